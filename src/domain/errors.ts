@@ -1,0 +1,28 @@
+// Error codes shared by server and web. Each code is also an i18n key (`errors.<CODE>`) on the client,
+// so every failure reads well in both languages.
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+  'PAYLOAD_TOO_LARGE',
+  'INTERNAL',
+  'INVALID_EMAIL_OR_PASSWORD',
+  'TOO_MANY_LOGIN_ATTEMPTS',
+  'EMAIL_TAKEN',
+  'USERNAME_TAKEN',
+  'INVALID_TOKEN',
+  'PASSWORD_TOO_SHORT',
+  'PASSWORD_TOO_LONG',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The JSON body of every error response. `fields` maps a form field to an i18n key. */
+export type ErrorBody = {
+  code: ErrorCode | string;
+  message: string;
+  fields?: Record<string, string>;
+};

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { canEnterArea, canEnterJudgeRoute, homeRouteOf, nextStatus, roleBadgeColor } from './roles';
+
+describe('roles', () => {
+  it('sends each role to its own home route', () => {
+    expect(homeRouteOf('admin')).toBe('/admin/contests');
+    expect(homeRouteOf('participant')).toBe('/participant/dashboard');
+    expect(homeRouteOf('pre_filter_judge')).toBe('/judge/pre-filter');
+    expect(homeRouteOf('photo_judge_1')).toBe('/judge/photo');
+    expect(homeRouteOf('photo_judge_2')).toBe('/judge/photo2');
+    expect(homeRouteOf('video_judge_1')).toBe('/judge/video1');
+    expect(homeRouteOf('video_judge_2')).toBe('/judge/video2');
+  });
+
+  it('sends an unknown role to the participant dashboard', () => {
+    expect(homeRouteOf('someone')).toBe('/participant/dashboard');
+  });
+
+  it('lets only admins into the admin area and only judges into the judge area', () => {
+    expect(canEnterArea('admin', 'admin')).toBe(true);
+    expect(canEnterArea('participant', 'admin')).toBe(false);
+    expect(canEnterArea('photo_judge_1', 'judge')).toBe(true);
+    expect(canEnterArea('photo_judge_1', 'participant')).toBe(false);
+    expect(canEnterArea('participant', 'participant')).toBe(true);
+  });
+
+  it('keeps each judge on their own judge screen', () => {
+    expect(canEnterJudgeRoute('photo_judge_2', '/judge/photo2')).toBe(true);
+    expect(canEnterJudgeRoute('photo_judge_2', '/judge/photo')).toBe(false);
+    expect(canEnterJudgeRoute('admin', '/judge/photo')).toBe(false);
+  });
+
+  it('cycles status vip → member → regular → vip', () => {
+    expect(nextStatus('vip')).toBe('member');
+    expect(nextStatus('member')).toBe('regular');
+    expect(nextStatus('regular')).toBe('vip');
+  });
+
+  it('colours admin purple, judges blue and participants green', () => {
+    expect(roleBadgeColor('admin')).toBe('violet');
+    expect(roleBadgeColor('video_judge_2')).toBe('blue');
+    expect(roleBadgeColor('participant')).toBe('green');
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { resetPasswordSchema, settingsSchema, signUpSchema } from './account';
+
+const base = { username: 'Ana Lima', email: 'Ana@Example.com', password: 'segredo123', locale: 'pt' };
+
+function issuesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+}
+
+describe('sign-up schema', () => {
+  it('accepts a Brazilian address with state and municipality codes', () => {
+    const r = signUpSchema.parse({ ...base, country: 'br', stateCode: '35', cityCode: '3550308' });
+    expect(r).toMatchObject({ country: 'BR', stateCode: '35', cityCode: '3550308', cityName: null });
+    expect(r.email).toBe('ana@example.com');
+  });
+
+  it('requires a state and a city for Brazil', () => {
+    const r = signUpSchema.safeParse({ ...base, country: 'BR' });
+    expect(issuesOf(r)).toMatchObject({ stateCode: 'errors.stateRequired', cityCode: 'errors.cityRequired' });
+  });
+
+  it('takes a free-text city and drops any state outside Brazil', () => {
+    const r = signUpSchema.parse({ ...base, country: 'PT', stateCode: '35', cityName: ' Lisboa ' });
+    expect(r).toMatchObject({ country: 'PT', stateCode: null, cityCode: null, cityName: 'Lisboa' });
+  });
+
+  it('refuses a malformed email, a short password and an over-long username with i18n keys', () => {
+    const r = signUpSchema.safeParse({
+      ...base,
+      email: 'not-an-email',
+      password: 'short',
+      username: 'x'.repeat(41),
+      country: 'PT',
+      cityName: 'Porto',
+    });
+    expect(issuesOf(r)).toMatchObject({
+      email: 'errors.email',
+      password: 'errors.passwordTooShort',
+      username: 'errors.tooLong',
+    });
+  });
+});
+
+describe('password forms', () => {
+  it('reports mismatching reset passwords on the confirmation field', () => {
+    const r = resetPasswordSchema.safeParse({ password: 'abcdefgh', confirmPassword: 'abcdefgx' });
+    expect(issuesOf(r)).toEqual({ confirmPassword: 'errors.passwordsDoNotMatch' });
+  });
+
+  it('leaves the password alone in settings when no new one is typed', () => {
+    const r = settingsSchema.parse({ username: 'ana', email: 'a@b.co' });
+    expect(r.newPassword).toBe('');
+  });
+
+  it('refuses mismatching new passwords in settings', () => {
+    const r = settingsSchema.safeParse({ username: 'ana', email: 'a@b.co', newPassword: 'abcdefgh', confirmPassword: 'x' });
+    expect(issuesOf(r)).toEqual({ confirmPassword: 'errors.newPasswordsDoNotMatch' });
+  });
+});

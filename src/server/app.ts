@@ -1,0 +1,104 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { createAuth } from './lib/auth';
+import { registerErrorHandler } from './lib/errors';
+import { registerGuard } from './lib/guard';
+import { startJobs } from './lib/jobs';
+import { createMailer, EMAIL_QUEUE, startEmailWorker } from './lib/mail';
+import { accountRoutes } from './modules/auth/account.routes';
+import { passwordResetEmail } from './modules/auth/auth.emails';
+import { authProxyRoutes } from './modules/auth/auth.proxy';
+import { locationRoutes } from './modules/locations/locations.routes';
+
+export type BuildOptions = {
+  config: Config;
+  db: Database;
+  databaseUrl: string;
+  /** Run the job workers in this process (email delivery). Tests may turn them off. */
+  workers?: boolean;
+  /** Folder of the built web app to serve, if any. */
+  webDir?: string;
+  logger?: boolean;
+};
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const jobs = await startJobs(options.databaseUrl, app.log, [EMAIL_QUEUE]);
+  const mailer = createMailer({ db, jobs, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const auth = createAuth({
+    db,
+    config,
+    sendPasswordReset: async (mail) => {
+      await mailer.enqueue(passwordResetEmail(mail));
+    },
+  });
+  const ctx: AppContext = { config, db, auth, jobs, mailer, log: app.log };
+  app.decorate('ctx', ctx);
+  if (options.workers !== false) await startEmailWorker(jobs, mailer);
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://vumbnail.com'],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+
+  registerGuard(app, auth);
+  await app.register(authProxyRoutes);
+  await app.register(accountRoutes);
+  await app.register(locationRoutes);
+
+  app.all('/api/*', { config: { access: 'public' } }, async (_req, reply) =>
+    reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' }),
+  );
+
+  if (options.webDir && existsSync(path.join(options.webDir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: options.webDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Hashed assets never change; index.html must always be fresh.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' || request.url.startsWith('/api/')) {
+        return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
+      }
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    });
+  }
+  return app;
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import * as schema from '../db/schema';
+import { PASSWORD_MAX, PASSWORD_MIN, type Locale } from '../../domain/schemas/account';
+
+export type PasswordResetMail = { email: string; username: string; locale: Locale; url: string };
+
+/** Without AUTH_SECRET one is generated once and kept in the data folder, so sessions survive restarts. */
+function resolveSecret(config: Config): string {
+  if (config.authSecret) return config.authSecret;
+  const file = path.join(config.dataDir, 'auth-secret');
+  if (!existsSync(file)) {
+    mkdirSync(config.dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+export function createAuth(deps: {
+  db: Database;
+  config: Config;
+  sendPasswordReset: (mail: PasswordResetMail) => Promise<void>;
+}) {
+  const { config } = deps;
+  return betterAuth({
+    appName: 'Jurado',
+    logger: { disabled: config.env === 'test' },
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: resolveSecret(config),
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(deps.db, {
+      provider: 'pg',
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
+        const u = user as typeof user & { locale?: Locale };
+        await deps.sendPasswordReset({
+          email: user.email,
+          username: user.name,
+          locale: u.locale ?? 'pt',
+          // Straight to our page; the page sends the token back with the new password.
+          url: `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+        });
+      },
+    },
+    user: {
+      additionalFields: {
+        // Never settable through Better Auth's own endpoints: sign-up goes through our API.
+        role: { type: 'string', input: false, defaultValue: 'participant' },
+        status: { type: 'string', input: false, defaultValue: 'regular' },
+        country: { type: 'string', input: true, required: true },
+        stateCode: { type: 'string', input: true, required: false },
+        cityCode: { type: 'string', input: true, required: false },
+        cityName: { type: 'string', input: true, required: false },
+        locale: { type: 'string', input: true, required: false, defaultValue: 'pt' },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    advanced: {
+      // The Fastify proxy overwrites this header with the address Fastify trusts.
+      ipAddress: { ipAddressHeaders: ['x-jurado-client-ip'] },
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+    },
+    // Login throttling is done by Jurado per account and per address (see auth.routes.ts);
+    // Better Auth's own limiter stays on as a second, coarser net.
+    rateLimit: { enabled: config.env !== 'test', window: 60, max: 100 },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

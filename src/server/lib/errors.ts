@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode } from '../../domain/errors';
+
+const STATUS: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  INTERNAL: 500,
+  INVALID_EMAIL_OR_PASSWORD: 401,
+  TOO_MANY_LOGIN_ATTEMPTS: 429,
+  EMAIL_TAKEN: 409,
+  USERNAME_TAKEN: 409,
+  INVALID_TOKEN: 400,
+  PASSWORD_TOO_SHORT: 400,
+  PASSWORD_TOO_LONG: 400,
+};
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string = code,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+  get status(): number {
+    return STATUS[this.code];
+  }
+}
+
+export const forbidden = () => new AppError('FORBIDDEN', 'You do not have permission to do this');
+export const notFound = () => new AppError('NOT_FOUND', 'Not found');
+
+/** zod issue messages that are i18n keys pass through; anything else becomes a generic key. */
+function fieldMessage(message: string): string {
+  return message.startsWith('errors.') ? message : 'errors.invalidField';
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ErrorBody = { code: error.code, message: error.message, fields: error.fields };
+      return reply.status(error.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[key] ??= fieldMessage(issue.message ?? '');
+      }
+      const body: ErrorBody = { code: 'VALIDATION_FAILED', message: 'Invalid input', fields };
+      return reply.status(400).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      const body: ErrorBody = { code: 'INTERNAL', message: 'Something went wrong' };
+      return reply.status(500).send(body);
+    }
+    const code: ErrorCode =
+      status === 413
+        ? 'PAYLOAD_TOO_LARGE'
+        : status === 429
+          ? 'TOO_MANY_REQUESTS'
+          : status === 404
+            ? 'NOT_FOUND'
+            : status === 401
+              ? 'UNAUTHENTICATED'
+              : status === 403
+                ? 'FORBIDDEN'
+                : 'BAD_REQUEST';
+    const body: ErrorBody = { code, message: error.message };
+    return reply.status(status).send(body);
+  });
+}
+
+/** PostgreSQL unique violation on a named constraint. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pgError = e?.code ? e : e?.cause;
+  return pgError?.code === '23505' && (!constraint || pgError.constraint === constraint);
+}

@@ -1,0 +1,120 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '../db/client';
+import type { Jobs } from './jobs';
+
+export const EMAIL_QUEUE = 'email';
+const MAX_ATTEMPTS = 5;
+
+export type EmailMessage = {
+  /** One email per (event, recipient): a second enqueue with the same key is ignored. */
+  dedupeKey: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+};
+
+export type Mailer = {
+  /** Stores the email and queues its delivery in one transaction. Returns false if already queued. */
+  enqueue(message: EmailMessage, options?: { startAfterSeconds?: number }): Promise<boolean>;
+  /** Delivers one stored email now (used by the queue worker). */
+  deliver(emailId: string): Promise<void>;
+  transportName: 'smtp' | 'outbox';
+};
+
+export function createMailer(deps: {
+  db: Database;
+  jobs: Jobs;
+  log: FastifyBaseLogger;
+  smtpUrl?: string;
+  from: string;
+}): Mailer {
+  const { db, jobs, log } = deps;
+  const transport: Transporter | null = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
+  const transportName = transport ? 'smtp' : 'outbox';
+
+  return {
+    transportName,
+    async enqueue(message, options = {}) {
+      const client = await db.$client.connect();
+      try {
+        await client.query('BEGIN');
+        const inserted = await client.query<{ id: string }>(
+          `INSERT INTO emails (dedupe_key, to_address, subject, text, html)
+           VALUES ($1, $2, $3, $4, $5) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+          [message.dedupeKey, message.to, message.subject, message.text, message.html ?? null],
+        );
+        const id = inserted.rows[0]?.id;
+        if (id) {
+          await jobs.sendInTransaction(
+            client,
+            EMAIL_QUEUE,
+            { emailId: id },
+            {
+              singletonKey: id,
+              retryLimit: MAX_ATTEMPTS - 1,
+              retryDelay: 5,
+              retryBackoff: true,
+              startAfter: options.startAfterSeconds,
+            },
+          );
+        }
+        await client.query('COMMIT');
+        return Boolean(id);
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+
+    async deliver(emailId) {
+      const { rows } = await db.$client.query(
+        `UPDATE emails SET attempts = attempts + 1 WHERE id = $1 AND status <> 'sent'
+         RETURNING to_address, subject, text, html, attempts`,
+        [emailId],
+      );
+      const email = rows[0];
+      if (!email) return; // already sent, or deleted: nothing to do
+      try {
+        if (transport) {
+          await transport.sendMail({
+            from: deps.from,
+            to: email.to_address,
+            subject: email.subject,
+            text: email.text,
+            html: email.html ?? undefined,
+          });
+        } else {
+          // Dev outbox: the email stays in the table and is printed, links included, so a fresh
+          // install without SMTP can still reset a password.
+          log.info(`[outbox] to ${email.to_address}: ${email.subject}\n${email.text}`);
+        }
+        await db.$client.query(
+          `UPDATE emails SET status = 'sent', sent_at = now(), transport = $2, last_error = NULL WHERE id = $1`,
+          [emailId, transportName],
+        );
+      } catch (error) {
+        const final = email.attempts >= MAX_ATTEMPTS;
+        await db.$client.query(`UPDATE emails SET last_error = $2, status = $3 WHERE id = $1`, [
+          emailId,
+          String((error as Error).message ?? error).slice(0, 1000),
+          final ? 'failed' : 'queued',
+        ]);
+        throw error;
+      }
+    },
+  };
+}
+
+export async function startEmailWorker(jobs: Jobs, mailer: Mailer, options: { pollingSeconds?: number } = {}) {
+  await jobs.boss.work<{ emailId: string }>(
+    EMAIL_QUEUE,
+    { batchSize: 1, pollingIntervalSeconds: options.pollingSeconds ?? 1 },
+    async ([job]) => {
+      if (job) await mailer.deliver(job.data.emailId);
+    },
+  );
+}

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { passwordSchema } from '../../../domain/schemas/account';
+import { AppError } from '../../lib/errors';
+import { clearLoginFailures, recordLoginFailure, secondsUntilLoginAllowed } from './login-throttle';
+
+/**
+ * The parts of Better Auth the browser may call directly. Sign-up, profile and password changes go
+ * through Jurado's own routes, which validate every field; everything else of Better Auth is closed.
+ */
+const OPEN_PATHS = new Set([
+  'POST /sign-in/email',
+  'POST /sign-out',
+  'GET /get-session',
+  'POST /request-password-reset',
+  'POST /reset-password',
+]);
+
+async function forward(request: FastifyRequest, reply: FastifyReply, path: string) {
+  const { auth, config } = request.server.ctx;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === 'content-length' || name === 'x-jurado-client-ip') continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  headers.set('x-jurado-client-ip', request.ip);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const response = await auth.handler(
+    new Request(`${config.publicUrl}/api/auth${path}`, {
+      method: request.method,
+      headers,
+      body: hasBody ? JSON.stringify(request.body ?? {}) : undefined,
+    }),
+  );
+  reply.status(response.status);
+  for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+  const contentType = response.headers.get('content-type');
+  if (contentType) reply.header('content-type', contentType);
+  const text = await response.text();
+  return { status: response.status, text };
+}
+
+export const authProxyRoutes: FastifyPluginAsync = async (app) => {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    handler: async (request, reply) => {
+      const path = `/${(request.params as { '*': string })['*']}`.split('?')[0];
+      if (!OPEN_PATHS.has(`${request.method} ${path}`)) throw new AppError('NOT_FOUND', 'Not found');
+
+      if (path === '/sign-in/email') {
+        const email = String((request.body as { email?: unknown })?.email ?? '');
+        const wait = await secondsUntilLoginAllowed(app.ctx.db, email, request.ip);
+        if (wait > 0) {
+          reply.header('retry-after', String(wait));
+          throw new AppError('TOO_MANY_LOGIN_ATTEMPTS', 'Too many failed sign-in attempts. Try again later.');
+        }
+        const result = await forward(request, reply, path);
+        if (result.status === 400 || result.status === 401 || result.status === 403) {
+          await recordLoginFailure(app.ctx.db, email, request.ip);
+          throw new AppError('INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password');
+        }
+        if (result.status === 200) {
+          await clearLoginFailures(app.ctx.db, email);
+          // The session lives in an httpOnly cookie; the token need not reach page scripts.
+          return reply.type('application/json').send({ ok: true });
+        }
+        return reply.send(result.text);
+      }
+
+      if (path === '/reset-password') {
+        const parsed = passwordSchema.safeParse((request.body as { newPassword?: unknown })?.newPassword);
+        if (!parsed.success) {
+          throw new AppError('VALIDATION_FAILED', 'Invalid password', { password: parsed.error.issues[0].message });
+        }
+      }
+      const result = await forward(request, reply, path);
+      if (path === '/reset-password' && result.status === 400) {
+        throw new AppError('INVALID_TOKEN', 'This link is invalid or has expired');
+      }
+      return reply.send(result.text);
+    },
+  });
+};

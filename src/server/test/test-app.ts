@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { connectDatabase, type Database } from '../db/client';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Database;
+  databaseUrl: string;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+/** A fresh database cloned from the migrated template. */
+export async function createTestDatabase(): Promise<string> {
+  const templateUrl = inject('templateDatabaseUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: templateUrl.replace(/\/[^/]+$/, '/postgres') });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE jurado_template`);
+  } finally {
+    await admin.end();
+  }
+  return templateUrl.replace(/\/[^/]+$/, `/${name}`);
+}
+
+/** The real app on a fresh database, for `app.inject` tests. */
+export async function createTestApp(
+  options: { workers?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const databaseUrl = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '.tmp/test-data',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...options.env,
+  });
+  const db = connectDatabase(databaseUrl, { max: 10 });
+  const app = await buildApp({ config, db, databaseUrl, workers: options.workers ?? false, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    databaseUrl,
+    config,
+    close: async () => {
+      await app.close();
+      await db.$client.end();
+    },
+  };
+}
