@@ -62,3 +62,103 @@ export async function signedInUser(app: FastifyInstance, role: Role = 'participa
   const user = await createUser(app, { role, status });
   return { user, cookie: await signIn(app, user) };
 }
+
+export type TestContest = { id: string };
+
+/**
+ * A contest straight in the database. Defaults: a photo (wedding) contest open from yesterday until
+ * ten days from now; pass `deadline` to move the end.
+ */
+export async function createContest(
+  app: FastifyInstance,
+  values: Partial<{
+    title: string;
+    category: 'photo' | 'video';
+    photoCategory: 'wedding' | 'family' | null;
+    startsAt: Date;
+    deadline: Date;
+    resultsAt: Date;
+    isExtra: boolean;
+    showEvaluations: boolean;
+    showSubmissions: boolean;
+    showPreFilterResults: boolean;
+    preFilterJudgeId: string | null;
+    photoJudge1Id: string | null;
+    photoJudge2Id: string | null;
+    videoJudge1Id: string | null;
+    videoJudge2Id: string | null;
+    rules: string;
+  }> = {},
+): Promise<TestContest> {
+  const day = 24 * 60 * 60 * 1000;
+  const category = values.category ?? 'photo';
+  const { rows } = await app.ctx.db.$client.query<{ id: string }>(
+    `INSERT INTO contests (title, category, photo_category, starts_at, deadline, results_at, is_extra,
+       show_evaluations, show_submissions, show_pre_filter_results, pre_filter_judge_id, photo_judge_1_id,
+       photo_judge_2_id, video_judge_1_id, video_judge_2_id, rules)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16) RETURNING id`,
+    [
+      values.title ?? `Contest ${randomBytes(3).toString('hex')}`,
+      category,
+      values.photoCategory === undefined ? (category === 'photo' ? 'wedding' : null) : values.photoCategory,
+      values.startsAt ?? new Date(Date.now() - day),
+      values.deadline ?? new Date(Date.now() + 10 * day),
+      values.resultsAt ?? new Date(Date.now() + 20 * day),
+      values.isExtra ?? false,
+      values.showEvaluations ?? false,
+      values.showSubmissions ?? false,
+      values.showPreFilterResults ?? false,
+      values.preFilterJudgeId ?? null,
+      values.photoJudge1Id ?? null,
+      values.photoJudge2Id ?? null,
+      values.videoJudge1Id ?? null,
+      values.videoJudge2Id ?? null,
+      values.rules ?? '',
+    ],
+  );
+  return rows[0];
+}
+
+/**
+ * A submission straight in the database: a photo (with a made-up file key, no file on disk) unless
+ * `videoUrl` is given.
+ */
+export async function createSubmission(
+  app: FastifyInstance,
+  values: {
+    contestId: string;
+    userId: string;
+    videoUrl?: string;
+    preFilterStatus?: 'pending' | 'approved' | 'rejected';
+    isPaid?: boolean;
+    judge1Score?: number | null;
+    judge2Score?: number | null;
+    finalScore?: number | null;
+    award?: 'awarded' | 'honorable' | 'not_awarded' | null;
+    judge1Comment?: string | null;
+    judge2Comment?: string | null;
+    createdAt?: Date;
+  },
+): Promise<{ id: string }> {
+  const { rows } = await app.ctx.db.$client.query<{ id: string }>(
+    `INSERT INTO submissions (contest_id, user_id, file_key, video_url, pre_filter_status, is_paid,
+       judge1_score, judge2_score, final_score, award, judge1_comment, judge2_comment, created_at)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,coalesce($13, now())) RETURNING id`,
+    [
+      values.contestId,
+      values.userId,
+      values.videoUrl ? null : `test/${randomBytes(8).toString('hex')}`,
+      values.videoUrl ?? null,
+      values.preFilterStatus ?? 'pending',
+      values.isPaid ?? false,
+      values.judge1Score ?? null,
+      values.judge2Score ?? null,
+      values.finalScore ?? null,
+      values.award ?? null,
+      values.judge1Comment ?? null,
+      values.judge2Comment ?? null,
+      values.createdAt ?? null,
+    ],
+  );
+  return rows[0];
+}
