@@ -17,6 +17,7 @@ import { accountRoutes } from './modules/auth/account.routes';
 import { passwordResetEmail } from './modules/auth/auth.emails';
 import { authProxyRoutes } from './modules/auth/auth.proxy';
 import { locationRoutes } from './modules/locations/locations.routes';
+import { outboxRoutes } from './modules/notifications/outbox.routes';
 
 export type BuildOptions = {
   config: Config;
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authProxyRoutes);
   await app.register(accountRoutes);
   await app.register(locationRoutes);
+  await app.register(outboxRoutes);
 
   app.all('/api/*', { config: { access: 'public' } }, async (_req, reply) =>
     reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' }),

@@ -17,6 +17,8 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  // Sign-ups accepted per address every 10 minutes (browser tests raise it: they all come from 127.0.0.1).
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -35,6 +37,7 @@ export type Config = {
   authSecret?: string;
   trustProxy: boolean;
   logLevel: string;
+  signUpRateLimit: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -60,5 +63,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    signUpRateLimit: e.SIGNUP_RATE_LIMIT,
   };
 }

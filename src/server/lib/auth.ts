@@ -47,7 +47,8 @@ export function createAuth(deps: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
-      autoSignIn: true,
+      // As in the spec: sign-up shows a success message, then the person signs in.
+      autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
@@ -82,9 +83,10 @@ export function createAuth(deps: {
       ipAddress: { ipAddressHeaders: ['x-jurado-client-ip'] },
       useSecureCookies: config.publicUrl.startsWith('https://'),
     },
-    // Login throttling is done by Jurado per account and per address (see auth.routes.ts);
-    // Better Auth's own limiter stays on as a second, coarser net.
-    rateLimit: { enabled: config.env !== 'test', window: 60, max: 100 },
+    // Jurado throttles itself: failed sign-ins per account and per address in PostgreSQL
+    // (login-throttle.ts), sign-up and reset requests per address (@fastify/rate-limit). Better Auth's
+    // in-memory limiter would count successful sign-ins too and differ between server instances.
+    rateLimit: { enabled: false },
   });
 }
 

@@ -28,9 +28,8 @@ export async function ensureAdmin(ctx: AppContext): Promise<void> {
     password: await context.password.hash(password),
   });
   await ctx.db.$client.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [user.id]);
-  const shown = ctx.config.adminPassword ? '(the password in ADMIN_PASSWORD)' : `password: ${password}`;
-  // Printed once, on the start that created the account.
-  ctx.log.warn(`Created the first admin: ${email} ${shown}`);
+  ctx.log.warn(`Created the first admin: ${email}`);
+  // The generated password is printed once, on the start that created the account, and never logged.
   if (!ctx.config.adminPassword) {
     console.log(`\n  Jurado admin created\n    email:    ${email}\n    password: ${password}\n  (shown only once; change it after signing in)\n`);
   }

@@ -9,7 +9,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/sign-up',
     {
-      config: { access: 'public', rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      config: { access: 'public', rateLimit: { max: app.ctx.config.signUpRateLimit, timeWindow: '10 minutes' } },
       schema: { body: signUpSchema },
     },
     async (req, reply) => {

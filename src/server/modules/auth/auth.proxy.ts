@@ -40,6 +40,16 @@ async function forward(request: FastifyRequest, reply: FastifyReply, path: strin
 }
 
 export const authProxyRoutes: FastifyPluginAsync = async (app) => {
+  // Reset emails cost something and can annoy their recipient: a few per address and quarter hour.
+  app.post(
+    '/api/auth/request-password-reset',
+    { config: { rateLimit: { max: 5, timeWindow: '15 minutes' } } },
+    async (request, reply) => {
+      const result = await forward(request, reply, '/request-password-reset');
+      return reply.send(result.text);
+    },
+  );
+
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -64,7 +74,7 @@ export const authProxyRoutes: FastifyPluginAsync = async (app) => {
           // The session lives in an httpOnly cookie; the token need not reach page scripts.
           return reply.type('application/json').send({ ok: true });
         }
-        return reply.send(result.text);
+        throw authError(result.status, result.text);
       }
 
       if (path === '/reset-password') {
@@ -77,7 +87,22 @@ export const authProxyRoutes: FastifyPluginAsync = async (app) => {
       if (path === '/reset-password' && result.status === 400) {
         throw new AppError('INVALID_TOKEN', 'This link is invalid or has expired');
       }
+      if (result.status >= 400) throw authError(result.status, result.text);
       return reply.send(result.text);
     },
   });
 };
+
+/** Better Auth's other refusals, in Jurado's error shape. */
+function authError(status: number, text: string): AppError {
+  if (status === 429) return new AppError('TOO_MANY_REQUESTS', 'Too many requests');
+  if (status === 401) return new AppError('UNAUTHENTICATED', 'Sign in to continue');
+  if (status === 403) return new AppError('FORBIDDEN', 'Forbidden');
+  let message = 'Bad request';
+  try {
+    message = (JSON.parse(text) as { message?: string }).message ?? message;
+  } catch {
+    // not JSON: keep the generic message
+  }
+  return new AppError('BAD_REQUEST', message);
+}

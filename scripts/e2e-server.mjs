@@ -1,0 +1,15 @@
+// The server for browser journeys: the production build of the web app, on a fresh embedded database.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = path.join(root, '.tmp', 'e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env, DATA_DIR: dataDir },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

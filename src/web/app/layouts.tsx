@@ -1,0 +1,60 @@
+import {
+  IconChartBar,
+  IconLayoutDashboard,
+  IconPhoto,
+  IconSettings,
+  IconTrophy,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { homeRouteOf } from '../../domain/roles';
+import { useMe } from '../lib/session';
+import { ShellLayout } from './shell-layout';
+
+export function AdminLayout() {
+  const { t } = useTranslation();
+  return (
+    <ShellLayout
+      title={t('nav.adminPanel')}
+      items={[
+        { to: '/admin/contests', label: t('nav.contests'), icon: <IconTrophy size={18} /> },
+        { to: '/admin/participants', label: t('nav.participants'), icon: <IconUsers size={18} /> },
+        { to: '/admin/rankings', label: t('nav.rankings'), icon: <IconPhoto size={18} /> },
+        { to: '/admin/statistics', label: t('nav.statistics'), icon: <IconChartBar size={18} /> },
+      ]}
+    />
+  );
+}
+
+export function ParticipantLayout() {
+  const { t } = useTranslation();
+  return (
+    <ShellLayout
+      title={t('nav.participantArea')}
+      items={[
+        { to: '/participant/dashboard', label: t('nav.dashboard'), icon: <IconLayoutDashboard size={18} /> },
+        { to: '/participant/contests', label: t('nav.myContests'), icon: <IconTrophy size={18} /> },
+        { to: '/participant/submissions', label: t('nav.mySubmissions'), icon: <IconPhoto size={18} /> },
+        { to: '/participant/settings', label: t('nav.settings'), icon: <IconSettings size={18} /> },
+      ]}
+    />
+  );
+}
+
+/** Judge shell: one item, 'Submissions', to the judge's own screen (spec section 2). */
+export function JudgeLayout() {
+  const { t } = useTranslation();
+  const me = useMe();
+  return (
+    <ShellLayout
+      title={t('nav.judgeDashboard')}
+      items={[
+        {
+          to: homeRouteOf(me.data?.role ?? ''),
+          label: t('nav.submissions'),
+          icon: <IconPhoto size={18} />,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { HomeRedirect, RedirectIfSignedIn, RequireArea, RequireJudgeScreen } from './guards';
+import { AdminLayout, JudgeLayout, ParticipantLayout } from './layouts';
+import { lazy, Suspense } from 'react';
+import { PageLoader } from '../components/page-loader';
+import { NotFoundPage, RouteErrorPage } from './route-error';
+
+const LoginRoute = lazy(() => import('../features/auth/login-page'));
+
+/** Route-level code splitting: each screen is its own chunk, loaded when first visited. */
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+// A role's home shows its layout until the screen of its own issue lands (see the issues).
+const emptyHome = { element: null } satisfies Partial<RouteObject>;
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: '/', element: <Navigate to="/login" replace /> },
+      { path: '/login', element: (
+          <RedirectIfSignedIn>
+            <Suspense fallback={<PageLoader />}>
+              <LoginRoute />
+            </Suspense>
+          </RedirectIfSignedIn>
+        ) },
+      { path: '/reset-password', lazy: page(() => import('../features/auth/reset-password-page')) },
+      {
+        path: '/admin',
+        element: (
+          <RequireArea area="admin">
+            <AdminLayout />
+          </RequireArea>
+        ),
+        children: [
+          { index: true, element: <HomeRedirect /> },
+          { path: 'contests', ...emptyHome },
+        ],
+      },
+      {
+        path: '/participant',
+        element: (
+          <RequireArea area="participant">
+            <ParticipantLayout />
+          </RequireArea>
+        ),
+        children: [
+          { index: true, element: <HomeRedirect /> },
+          { path: 'dashboard', lazy: page(() => import('../features/participant/dashboard-page')) },
+          { path: 'settings', lazy: page(() => import('../features/participant/settings-page')) },
+        ],
+      },
+      {
+        path: '/judge',
+        element: (
+          <RequireArea area="judge">
+            <JudgeLayout />
+          </RequireArea>
+        ),
+        children: [
+          { index: true, element: <HomeRedirect /> },
+          ...['pre-filter', 'photo', 'photo2', 'video1', 'video2'].map((path) => ({
+            path,
+            element: <RequireJudgeScreen>{null}</RequireJudgeScreen>,
+          })),
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

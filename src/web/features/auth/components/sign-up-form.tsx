@@ -1,0 +1,85 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BRAZIL, signUpSchema, type Locale } from '../../../../domain/schemas/account';
+import { LocationFields, type LocationValues } from '../../../components/location-fields';
+import { currentLanguage } from '../../../i18n';
+import { applyServerError, fieldProps } from '../../../lib/form';
+import { signUpAccount } from '../api/auth-api';
+
+type Values = LocationValues & { username: string; email: string; password: string; locale: Locale };
+
+export function SignUpForm({ onCreated, onSwitch }: { onCreated: (email: string) => void; onSwitch: () => void }) {
+  const { t } = useTranslation('auth');
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      username: '',
+      email: '',
+      password: '',
+      country: BRAZIL,
+      stateCode: null,
+      cityCode: null,
+      cityName: null,
+      locale: currentLanguage(),
+    },
+    validate: schemaResolver(signUpSchema),
+  });
+
+  async function handleSubmit(values: Values) {
+    setError(null);
+    try {
+      await signUpAccount({ ...values, locale: currentLanguage() });
+      onCreated(values.email.trim().toLowerCase());
+    } catch (e) {
+      setError(applyServerError(form, e, t) ?? null);
+    }
+  }
+
+  return (
+    <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h3">
+            {t('signUp.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('signUp.subtitle')}
+          </Text>
+        </div>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextInput
+          label={t('signUp.username')}
+          autoComplete="username"
+          required
+          maxLength={40}
+          {...fieldProps(form, 'username', t)}
+        />
+        <TextInput label={t('signUp.email')} type="email" autoComplete="email" required {...fieldProps(form, 'email', t)} />
+        <PasswordInput
+          label={t('signUp.password')}
+          description={t('signUp.passwordHint')}
+          autoComplete="new-password"
+          required
+          {...fieldProps(form, 'password', t)}
+        />
+        <LocationFields form={form} />
+        <Button type="submit" fullWidth loading={form.submitting}>
+          {t('signUp.submit')}
+        </Button>
+        <Text size="sm" ta="center">
+          {t('signUp.haveAccount')}{' '}
+          <Anchor component="button" type="button" onClick={onSwitch}>
+            {t('signUp.toSignIn')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

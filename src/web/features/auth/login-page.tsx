@@ -1,0 +1,41 @@
+import './translations';
+import { Alert } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { AuthFrame } from './components/auth-frame';
+import { SignInForm } from './components/sign-in-form';
+import { SignUpForm } from './components/sign-up-form';
+
+/** /login: sign in or sign up, one form at a time (spec section 2). */
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const location = useLocation();
+  const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
+  const [notice, setNotice] = useState<string | null>(
+    (location.state as { notice?: string } | null)?.notice === 'invalidResetLink' ? t('signIn.invalidResetLink') : null,
+  );
+  const [email, setEmail] = useState('');
+
+  return (
+    <AuthFrame>
+      {notice && (
+        <Alert color={mode === 'sign-in' && email ? 'green' : 'yellow'} mb="md" role="status" withCloseButton onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
+      {mode === 'sign-in' ? (
+        <SignInForm key={email} initialEmail={email} onSwitch={() => { setNotice(null); setMode('sign-up'); }} />
+      ) : (
+        <SignUpForm
+          onSwitch={() => setMode('sign-in')}
+          onCreated={(created) => {
+            setEmail(created);
+            setNotice(t('signUp.success'));
+            setMode('sign-in');
+          }}
+        />
+      )}
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export type Dashboard = {
+  username: string;
+  year: number;
+  activeContests: number;
+  submissionsThisYear: number;
+  awardsThisYear: number;
+};
+
+export function useDashboard() {
+  return useQuery({ queryKey: ['participant', 'dashboard'], queryFn: () => api<Dashboard>('/api/participant/dashboard') });
+}

@@ -1,0 +1,48 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { Role, UserStatus } from '../../domain/roles';
+import type { Locale } from '../../domain/schemas/account';
+import { api, ApiError, onUnauthenticated } from './api';
+
+export type Me = {
+  id: string;
+  username: string;
+  email: string;
+  role: Role;
+  status: UserStatus;
+  locale: Locale;
+  location: { country: string | null; stateCode: string | null; cityCode: string | null; cityName: string | null };
+  place: { country: string | null; state: string | null; stateUf: string | null; city: string | null };
+};
+
+export const ME_KEY = ['me'] as const;
+
+async function fetchMe(): Promise<Me | null> {
+  try {
+    return await api<Me>('/api/me');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** The signed-in user, or null. Any 401 from the API clears it, which sends the user to /login. */
+export function useMe() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onUnauthenticated(() => {
+        queryClient.setQueryData(ME_KEY, null);
+      }),
+    [queryClient],
+  );
+  return useQuery({ queryKey: ME_KEY, queryFn: fetchMe, staleTime: 60_000, retry: 1 });
+}
+
+export async function signOut(): Promise<void> {
+  await api('/api/auth/sign-out', { method: 'POST', body: {} });
+}
+
+export async function saveLocale(locale: Locale): Promise<void> {
+  await api('/api/me/locale', { method: 'PUT', body: { locale } });
+}
