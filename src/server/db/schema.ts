@@ -63,8 +63,12 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.name})`),
-    index('users_role_idx').on(t.role),
-    index('users_status_idx').on(t.status),
+    // The admin user list filters by role or status and sorts by username (case-insensitive);
+    // its search is a substring match (ILIKE '%…%') on username and email, served by trigram indexes.
+    index('users_role_username_idx').on(t.role, sql`lower(${t.name})`),
+    index('users_status_username_idx').on(t.status, sql`lower(${t.name})`),
+    index('users_username_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('users_created_idx').on(t.createdAt),
     check('users_country_code', sql`${t.country} ~ '^[A-Z]{2}$'`),
     check(
