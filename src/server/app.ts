@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -11,12 +12,16 @@ import type { Database } from './db/client';
 import { createAuth } from './lib/auth';
 import { registerErrorHandler } from './lib/errors';
 import { registerGuard } from './lib/guard';
+import { IMAGE_MAX_BYTES } from './lib/images';
 import { startJobs } from './lib/jobs';
 import { createMailer, EMAIL_QUEUE, startEmailWorker } from './lib/mail';
+import { createLocalStorage } from './lib/storage';
 import { accountRoutes } from './modules/auth/account.routes';
 import { passwordResetEmail } from './modules/auth/auth.emails';
 import { authProxyRoutes } from './modules/auth/auth.proxy';
 import { locationRoutes } from './modules/locations/locations.routes';
+import { participantRoutes } from './modules/participant/participant.routes';
+import { submissionRoutes } from './modules/submissions/submissions.routes';
 import { outboxRoutes } from './modules/notifications/outbox.routes';
 
 export type BuildOptions = {
@@ -50,7 +55,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await mailer.enqueue(passwordResetEmail(mail));
     },
   });
-  const ctx: AppContext = { config, db, auth, jobs, mailer, log: app.log };
+  const storage = createLocalStorage(config.uploadsDir);
+  const ctx: AppContext = { config, db, auth, jobs, mailer, storage, log: app.log };
   app.decorate('ctx', ctx);
   if (options.workers !== false) await startEmailWorker(jobs, mailer);
   app.addHook('onClose', async () => {
@@ -71,11 +77,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
   await app.register(rateLimit, { global: false });
+  // Uploads are read part by part by the routes that accept them (photos); these are the ceilings.
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 10, fields: 20, fieldSize: 1000, parts: 40 },
+  });
 
   registerGuard(app, auth);
   await app.register(authProxyRoutes);
   await app.register(accountRoutes);
   await app.register(locationRoutes);
+  await app.register(participantRoutes);
+  await app.register(submissionRoutes);
   await app.register(outboxRoutes);
 
   app.all('/api/*', { config: { access: 'public' } }, async (_req, reply) =>

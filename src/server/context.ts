@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { Auth } from './lib/auth';
 import type { Jobs } from './lib/jobs';
 import type { Mailer } from './lib/mail';
+import type { Storage } from './lib/storage';
 
 /** What the modules need from the running server. Built once in app.ts. */
 export type AppContext = {
@@ -12,6 +13,8 @@ export type AppContext = {
   auth: Auth;
   jobs: Jobs;
   mailer: Mailer;
+  /** Uploaded files (photos and their derived images). */
+  storage: Storage;
   log: FastifyBaseLogger;
 };
 

@@ -1,0 +1,129 @@
+import sharp, { type Metadata } from 'sharp';
+import { AppError } from './errors';
+
+// A full-frame camera JPEG is 10–30 MB; 40 MB leaves room for 16-bit PNGs without letting one
+// upload fill memory or disk. 100 megapixels covers every camera in use by wedding photographers
+// (medium format tops out near 100 MP) and bounds the memory libvips needs to decode.
+export const IMAGE_MAX_BYTES = 40 * 1024 * 1024;
+export const IMAGE_MAX_PIXELS = 100_000_000;
+
+// Grids show thumbnails; the judge and participant viewers show previews. Both are made once, at
+// upload, so no page ever downloads an original to draw a 300-pixel card.
+export const PREVIEW_MAX_SIZE = 1600;
+export const THUMB_MAX_SIZE = 400;
+const DERIVED_QUALITY = 82;
+
+export type ImageVariant = 'thumb' | 'preview' | 'original';
+export const IMAGE_VARIANTS: readonly ImageVariant[] = ['thumb', 'preview', 'original'];
+
+/** What the original's bytes are, decided by content (never by the file name or the declared type). */
+type AcceptedFormat = { extension: string; contentType: string };
+
+const ACCEPTED_FORMATS: Record<string, AcceptedFormat> = {
+  jpeg: { extension: '.jpg', contentType: 'image/jpeg' },
+  png: { extension: '.png', contentType: 'image/png' },
+  webp: { extension: '.webp', contentType: 'image/webp' },
+  // libvips reports AVIF and HEIC both as 'heif'. sharp's prebuilt libvips decodes AV1 (AVIF) but
+  // not HEVC (iPhone HEIC, patent-encumbered); such files are refused with UNSUPPORTED_IMAGE_TYPE.
+  heif: { extension: '.avif', contentType: 'image/avif' },
+};
+
+const CONTENT_TYPES_BY_EXTENSION: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+};
+
+export type ProcessedImage = {
+  /** Extension of the original, from its content: '.jpg', '.png', '.webp' or '.avif'. */
+  extension: string;
+  /** Dimensions as displayed, after the EXIF orientation is applied. */
+  width: number;
+  height: number;
+  preview: Buffer;
+  thumb: Buffer;
+};
+
+/**
+ * The keys of the derived images of a stored original. Derived from the original's key so one
+ * column (`submissions.file_key`) is enough, and so a deletion can always find every file.
+ */
+export function imageKeysOf(fileKey: string): Record<ImageVariant, string> {
+  return { original: fileKey, preview: `${fileKey}.preview.webp`, thumb: `${fileKey}.thumb.webp` };
+}
+
+export function contentTypeOf(key: string, variant: ImageVariant): string {
+  if (variant !== 'original') return 'image/webp';
+  const extension = /\.[a-z0-9]+$/.exec(key)?.[0] ?? '';
+  return CONTENT_TYPES_BY_EXTENSION[extension] ?? 'application/octet-stream';
+}
+
+// Decoding a large photo takes hundreds of megabytes; a handful at a time keeps a burst of uploads
+// from exhausting memory. Later uploads wait their turn (the upload itself is already on disk).
+const MAX_CONCURRENT_DECODES = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_DECODES) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+function invalid(): AppError {
+  return new AppError('INVALID_IMAGE', 'The file is not a readable image or is damaged');
+}
+
+/**
+ * Checks an uploaded file by its content and makes its preview and thumbnail. `input` is a path to
+ * the received file (or its bytes). Throws AppError IMAGE_EMPTY, IMAGE_TOO_LARGE, INVALID_IMAGE,
+ * UNSUPPORTED_IMAGE_TYPE or IMAGE_TOO_MANY_PIXELS; never writes anything.
+ */
+export async function processImage(input: string | Buffer, bytes: number): Promise<ProcessedImage> {
+  if (bytes === 0) throw new AppError('IMAGE_EMPTY', 'The file is empty');
+  if (bytes > IMAGE_MAX_BYTES) throw new AppError('IMAGE_TOO_LARGE', 'The file is larger than 40 MB');
+
+  // The header alone: cheap, and enough to refuse non-images and oversized images before decoding.
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw invalid();
+  }
+  const format = metadata.format ? ACCEPTED_FORMATS[metadata.format] : undefined;
+  if (!format || (metadata.format === 'heif' && metadata.compression !== 'av1')) {
+    throw new AppError('UNSUPPORTED_IMAGE_TYPE', 'Send a JPEG, PNG, WebP or AVIF image');
+  }
+  const { width, height } = metadata.autoOrient ?? metadata;
+  if (!width || !height) throw invalid();
+  if (width * height > IMAGE_MAX_PIXELS) {
+    throw new AppError('IMAGE_TOO_MANY_PIXELS', 'The image has more than 100 megapixels');
+  }
+
+  return withDecodeSlot(async () => {
+    try {
+      // failOn 'error' refuses truncated and corrupt data (a half-uploaded JPEG decodes "fine" with
+      // a grey bottom otherwise) but tolerates the harmless warnings many cameras' files raise.
+      // rotate() applies the EXIF orientation; the outputs carry no metadata (no GPS, no serial).
+      const preview = await sharp(input, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS })
+        .rotate()
+        .resize(PREVIEW_MAX_SIZE, PREVIEW_MAX_SIZE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: DERIVED_QUALITY })
+        .toBuffer();
+      // The thumbnail is made from the preview: the same picture, without decoding the original twice.
+      const thumb = await sharp(preview)
+        .resize(THUMB_MAX_SIZE, THUMB_MAX_SIZE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: DERIVED_QUALITY })
+        .toBuffer();
+      return { extension: format.extension, width, height, preview, thumb };
+    } catch {
+      throw invalid();
+    }
+  });
+}

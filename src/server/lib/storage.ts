@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/**
+ * Where uploaded files live. Keys are made by the server (`newStorageKey`), never taken from a
+ * request, and look like relative paths ('photos/<contest>/<random>.jpg'). The local-disk
+ * implementation below is the default; an S3-compatible one can implement the same type.
+ */
+export type Storage = {
+  /** Stores the bytes under the key; readers never see a half-written file. */
+  put(key: string, body: Buffer | Readable): Promise<void>;
+  /** The stored bytes, or null when nothing is stored under the key. */
+  getStream(key: string): Promise<{ stream: Readable; bytes: number } | null>;
+  exists(key: string): Promise<boolean>;
+  /** Removes the keys; missing ones are ignored. */
+  delete(keys: readonly string[]): Promise<void>;
+};
+
+// Lower-case letters, digits, '-', '_' and '.', in '/'-separated segments, none of them '.' or '..':
+// a key can never climb out of the storage root nor name an absolute path.
+const KEY_PATTERN = /^[a-z0-9_-][a-z0-9._-]*(\/[a-z0-9_-][a-z0-9._-]*)*$/;
+
+export function isStorageKey(key: string): boolean {
+  return key.length <= 300 && KEY_PATTERN.test(key) && !key.split('/').some((s) => s === '.' || s === '..');
+}
+
+/** A fresh key under `prefix` (itself server-made): 128 random bits, so keys cannot be guessed. */
+export function newStorageKey(prefix: string, extension: string): string {
+  const key = `${prefix}/${randomBytes(16).toString('hex')}${extension}`;
+  if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
+  return key;
+}
+
+export function createLocalStorage(root: string): Storage {
+  const base = path.resolve(root);
+
+  function resolveKey(key: string): string {
+    if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
+    const full = path.resolve(base, ...key.split('/'));
+    // Belt and braces: the pattern already forbids '..', but never trust a single check with paths.
+    if (!full.startsWith(base + path.sep)) throw new Error(`Storage key escapes the root: ${key}`);
+    return full;
+  }
+
+  return {
+    async put(key, body) {
+      const target = resolveKey(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      // Write beside the target and rename: a crash or an aborted stream never leaves a partial
+      // file under the real key, and the temporary name cannot match any key (it starts with '.').
+      const temporary = path.join(path.dirname(target), `.${randomBytes(8).toString('hex')}.part`);
+      try {
+        const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+        await pipeline(source, createWriteStream(temporary, { flags: 'wx' }));
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+
+    async getStream(key) {
+      const target = resolveKey(key);
+      try {
+        const info = await stat(target);
+        if (!info.isFile()) return null;
+        return { stream: createReadStream(target), bytes: info.size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+
+    async exists(key) {
+      try {
+        return (await stat(resolveKey(key))).isFile();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
+    },
+
+    async delete(keys) {
+      await Promise.all(keys.map((key) => rm(resolveKey(key), { force: true })));
+    },
+  };
+}

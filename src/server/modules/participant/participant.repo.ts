@@ -1,0 +1,105 @@
+import type { PoolClient } from 'pg';
+import type { Currency } from '../../../domain/packages';
+import type { Database } from '../../db/client';
+import type { ContestRow } from '../submissions/submissions.repo';
+
+type Queryable = Database['$client'] | PoolClient;
+
+export type ParticipantContestRow = ContestRow & {
+  used: number;
+  package_id: string | null;
+  package_items: number | null;
+  package_currency: Currency | null;
+  package_amount: number | null;
+};
+
+/**
+ * Contests whose deadline is after `since`, with the caller's entry count and the package of their
+ * latest entry. The caller narrows to the ones open for them (the VIP extension is in local days).
+ */
+export async function listContestsClosingAfter(
+  db: Queryable,
+  userId: string,
+  since: Date,
+): Promise<ParticipantContestRow[]> {
+  const { rows } = await db.query<ParticipantContestRow>(
+    `SELECT c.id, c.title, c.category, c.photo_category, c.rules, c.starts_at, c.deadline, c.results_at,
+       c.is_extra, c.show_evaluations, c.show_submissions, c.show_pre_filter_results, c.pre_filter_judge_id,
+       c.photo_judge_1_id, c.photo_judge_2_id, c.video_judge_1_id, c.video_judge_2_id,
+       (SELECT count(*)::int FROM submissions s WHERE s.contest_id = c.id AND s.user_id = $1) AS used,
+       lp.package_id, p.items AS package_items, lp.currency AS package_currency,
+       lp.amount::float8 AS package_amount
+     FROM contests c
+     LEFT JOIN LATERAL (
+       SELECT s.package_id, s.currency, s.amount FROM submissions s
+       WHERE s.contest_id = c.id AND s.user_id = $1 AND s.package_id IS NOT NULL
+       ORDER BY s.created_at DESC LIMIT 1
+     ) lp ON true
+     LEFT JOIN packages p ON p.id = lp.package_id
+     WHERE c.deadline > $2
+     ORDER BY c.starts_at, c.title`,
+    [userId, since],
+  );
+  return rows;
+}
+
+export async function findUsername(db: Queryable, userId: string): Promise<string | null> {
+  const { rows } = await db.query<{ username: string }>('SELECT username FROM users WHERE id = $1', [userId]);
+  return rows[0]?.username ?? null;
+}
+
+export async function countSubmissionsBetween(db: Queryable, userId: string, from: Date, to: Date): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM submissions WHERE user_id = $1 AND created_at >= $2 AND created_at < $3',
+    [userId, from, to],
+  );
+  return rows[0].n;
+}
+
+export async function findManualAwardCount(db: Queryable, userId: string, year: number): Promise<number | null> {
+  const { rows } = await db.query<{ award_count: number }>(
+    'SELECT award_count FROM award_counts WHERE user_id = $1 AND year = $2',
+    [userId, year],
+  );
+  return rows[0]?.award_count ?? null;
+}
+
+/** Awarded entries the participant can already see as awarded (the contest shows evaluations). */
+export async function countVisibleAwardsBetween(db: Queryable, userId: string, from: Date, to: Date): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM submissions s JOIN contests c ON c.id = s.contest_id
+     WHERE s.user_id = $1 AND s.created_at >= $2 AND s.created_at < $3
+       AND s.award = 'awarded' AND c.show_evaluations`,
+    [userId, from, to],
+  );
+  return rows[0].n;
+}
+
+export type PackageRow = {
+  id: string;
+  category: 'photo' | 'video';
+  items: number;
+  currency: Currency | null;
+  amount: number | null;
+  payment_url: string | null;
+};
+
+export async function listActivePackages(db: Queryable): Promise<PackageRow[]> {
+  const { rows } = await db.query<PackageRow>(
+    `SELECT p.id, p.category, p.items, pp.currency, pp.amount::float8 AS amount, pp.payment_url
+     FROM packages p LEFT JOIN package_prices pp ON pp.package_id = p.id
+     WHERE p.is_active
+     ORDER BY p.category, p.items, pp.currency`,
+  );
+  return rows;
+}
+
+export async function listPublishedContests(db: Queryable): Promise<ContestRow[]> {
+  const { rows } = await db.query<ContestRow>(
+    `SELECT c.id, c.title, c.category, c.photo_category, c.rules, c.starts_at, c.deadline, c.results_at,
+       c.is_extra, c.show_evaluations, c.show_submissions, c.show_pre_filter_results, c.pre_filter_judge_id,
+       c.photo_judge_1_id, c.photo_judge_2_id, c.video_judge_1_id, c.video_judge_2_id
+     FROM contests c WHERE c.show_submissions ORDER BY c.starts_at DESC, c.title`,
+  );
+  return rows;
+}

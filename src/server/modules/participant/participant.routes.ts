@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CONTEST_CATEGORIES } from '../../../domain/packages';
+import { callerOf } from '../../lib/guard';
+import * as participant from './participant.service';
+
+export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/participant/contests', { config: { access: ['participant'] } }, async (req) =>
+    participant.listContests(app.ctx, callerOf(req)),
+  );
+
+  app.get('/api/participant/dashboard', { config: { access: ['participant'] } }, async (req) =>
+    participant.getDashboard(app.ctx, callerOf(req)),
+  );
+
+  app.get(
+    '/api/participant/packages',
+    {
+      config: { access: ['participant'] },
+      schema: { querystring: z.object({ category: z.enum(CONTEST_CATEGORIES).optional() }) },
+    },
+    async (req) => participant.listPackages(app.ctx, req.query.category),
+  );
+
+  app.get('/api/participant/published-contests', { config: { access: ['participant'] } }, async () =>
+    participant.listPublishedContests(app.ctx),
+  );
+};

@@ -1,0 +1,111 @@
+import {
+  closingInstant,
+  isContestOpen,
+  isInVipExtension,
+  remainingDays,
+  VIP_EXTENSION_DAYS,
+} from '../../../domain/contest-dates';
+import { entryLimitFor, remainingAllowance, type Currency } from '../../../domain/packages';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import type { SessionUser } from '../../lib/guard';
+import { currentYear, isVipCaller, toContestView, yearRange } from '../submissions/submissions.service';
+import * as repo from './participant.repo';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Contests that are open for this caller now: deadline not passed, or within a VIP's extension. */
+async function openContestsFor(ctx: AppContext, caller: SessionUser, isVip: boolean, now: Date) {
+  // One day more than the extension: a superset in any DST situation, then the domain rule decides.
+  const since = new Date(now.getTime() - (VIP_EXTENSION_DAYS + 1) * DAY_MS);
+  const rows = await repo.listContestsClosingAfter(ctx.db.$client, caller.id, isVip ? since : now);
+  return rows.filter((c) => isContestOpen(c, now, isVip));
+}
+
+export async function listContests(ctx: AppContext, caller: SessionUser) {
+  const now = new Date();
+  const isVip = await isVipCaller(ctx, caller.id);
+  const contests = await openContestsFor(ctx, caller, isVip, now);
+  return contests.map((c) => {
+    const limit = isVip ? entryLimitFor({ isVip: true, packageItems: null }) : c.package_items;
+    return {
+      ...toContestView(c, now),
+      rules: c.rules,
+      /** When this caller stops being able to submit (the deadline, or the end of a VIP's extension). */
+      closesAt: closingInstant(c.deadline, isVip).toISOString(),
+      isVipExtension: isInVipExtension(c, now, isVip),
+      remainingDays: remainingDays(c.deadline, now, isVip),
+      // Ended for this caller (the Participate button hides); always false at the time of the answer,
+      // since only open contests are listed, but a page left open can compare `closesAt` with the clock.
+      hasEnded: !isContestOpen(c, now, isVip),
+      entries: {
+        used: c.used,
+        // null until a non-VIP has chosen a package (with their first entry).
+        limit,
+        remaining: limit === null ? null : remainingAllowance({ packageItems: limit, alreadySubmitted: c.used }),
+      },
+      package:
+        c.package_id === null
+          ? null
+          : { id: c.package_id, items: c.package_items, currency: c.package_currency, amount: c.package_amount },
+    };
+  });
+}
+
+export async function getDashboard(ctx: AppContext, caller: SessionUser) {
+  const now = new Date();
+  const db = ctx.db.$client;
+  const username = await repo.findUsername(db, caller.id);
+  if (username === null) throw new AppError('NOT_FOUND', 'User not found');
+  const isVip = await isVipCaller(ctx, caller.id);
+  const year = currentYear(now);
+  const { from, to } = yearRange(year);
+  const [active, submissions, manualAwards, visibleAwards] = await Promise.all([
+    openContestsFor(ctx, caller, isVip, now),
+    repo.countSubmissionsBetween(db, caller.id, from, to),
+    repo.findManualAwardCount(db, caller.id, year),
+    repo.countVisibleAwardsBetween(db, caller.id, from, to),
+  ]);
+  return {
+    username,
+    isVip,
+    year,
+    activeContests: active.length,
+    submissionsThisYear: submissions,
+    // The admin's yearly count is the association's official number (it may include awards from
+    // outside Jurado); without one, the awards the participant can already see in My Submissions.
+    awardsThisYear: manualAwards ?? visibleAwards,
+  };
+}
+
+type PackageView = {
+  id: string;
+  category: 'photo' | 'video';
+  items: number;
+  prices: { currency: Currency; amount: number; paymentUrl: string | null }[];
+};
+
+/** Active packages with their prices and payment links, for the submit dialog. */
+export async function listPackages(ctx: AppContext, category: 'photo' | 'video' | undefined) {
+  const rows = await repo.listActivePackages(ctx.db.$client);
+  const byId = new Map<string, PackageView>();
+  for (const row of rows) {
+    if (category && row.category !== category) continue;
+    let pkg = byId.get(row.id);
+    if (!pkg) {
+      pkg = { id: row.id, category: row.category, items: row.items, prices: [] };
+      byId.set(row.id, pkg);
+    }
+    if (row.currency !== null && row.amount !== null) {
+      pkg.prices.push({ currency: row.currency, amount: row.amount, paymentUrl: row.payment_url });
+    }
+  }
+  return [...byId.values()].filter((p) => p.prices.length > 0);
+}
+
+/** Contests whose entries are published (show_submissions), for the Overall Scores selector. */
+export async function listPublishedContests(ctx: AppContext) {
+  const now = new Date();
+  const rows = await repo.listPublishedContests(ctx.db.$client);
+  return rows.map((c) => toContestView(c, now));
+}

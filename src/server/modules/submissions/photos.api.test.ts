@@ -1,0 +1,355 @@
+import { rm } from 'node:fs/promises';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createContest, createSubmission, createUser, signIn, signedInUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import {
+  hugePng,
+  jpegWithOrientation6,
+  listFiles,
+  pngImage,
+  seedPackage,
+  smallJpeg,
+  truncatedJpeg,
+  uniqueDataDir,
+  uploadPhotos,
+} from './submissions.test-support';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+let t: TestApp;
+let photo2: string; // photo package of 2 entries
+let photo4: string;
+let video2: string;
+let jpeg: Buffer;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { DATA_DIR: uniqueDataDir() } });
+  photo2 = await seedPackage(t.app, 'photo', 2, { BRL: 40, USD: 8 });
+  photo4 = await seedPackage(t.app, 'photo', 4, { BRL: 50, USD: 10 });
+  video2 = await seedPackage(t.app, 'video', 2);
+  jpeg = await smallJpeg();
+});
+afterAll(async () => {
+  await t.close();
+  await rm(t.config.dataDir, { recursive: true, force: true });
+});
+
+const paid = (packageId: string, currency = 'BRL') => ({ packageId, currency, paymentConfirmed: 'true' });
+
+async function rowsOf(userId: string) {
+  const { rows } = await t.db.$client.query(
+    `SELECT id, file_key, file_width, file_height, file_bytes, package_id, currency, amount::float8 AS amount,
+       is_paid, pre_filter_status FROM submissions WHERE user_id = $1 ORDER BY created_at`,
+    [userId],
+  );
+  return rows;
+}
+
+describe('uploading photos', () => {
+  it('stores the original, and a preview and thumbnail turned upright by the EXIF orientation', async () => {
+    const { user, cookie } = await signedInUser(t.app);
+    const contest = await createContest(t.app);
+    const original = await jpegWithOrientation6();
+    const res = await uploadPhotos(t.app, cookie, contest.id, paid(photo2, 'USD'), [{ data: original }]);
+    expect(res.statusCode).toBe(201);
+    const [item] = res.json().items;
+    expect(item).toMatchObject({
+      kind: 'photo',
+      isPaid: false,
+      package: { id: photo2, items: 2, currency: 'USD', amount: 8 },
+      image: { thumbUrl: `/api/images/${item.id}/thumb`, previewUrl: `/api/images/${item.id}/preview`, width: 1000, height: 2000 },
+      canDelete: true,
+    });
+    expect(item).not.toHaveProperty('preFilterStatus');
+    expect(item).not.toHaveProperty('evaluation');
+
+    const [row] = await rowsOf(user.id);
+    expect(row).toMatchObject({ package_id: photo2, currency: 'USD', amount: 8, is_paid: false, file_bytes: original.length });
+    expect(row.file_key).toMatch(new RegExp(`^photos/${contest.id}/[0-9a-f]{32}\\.jpg$`));
+
+    const preview = await t.app.inject({ method: 'GET', url: item.image.previewUrl, headers: { cookie } });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/webp');
+    const previewMeta = await sharp(preview.rawPayload).metadata();
+    // 2000×1000 stored sideways is 1000×2000 upright; fit inside 1600×1600 gives 800×1600.
+    expect([previewMeta.width, previewMeta.height]).toEqual([800, 1600]);
+    expect(previewMeta.orientation).toBeUndefined();
+    expect(previewMeta.exif).toBeUndefined();
+    const thumb = await t.app.inject({ method: 'GET', url: item.image.thumbUrl, headers: { cookie } });
+    const thumbMeta = await sharp(thumb.rawPayload).metadata();
+    expect([thumbMeta.width, thumbMeta.height]).toEqual([200, 400]);
+
+    const admin = await signedInUser(t.app, 'admin');
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/images/${item.id}/original`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('image/jpeg');
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="jurado-${item.id}.jpg"`);
+    expect(Buffer.compare(download.rawPayload, original)).toBe(0);
+  });
+
+  it('accepts PNG by content whatever the file is called', async () => {
+    const { cookie } = await signedInUser(t.app);
+    const contest = await createContest(t.app);
+    const res = await uploadPhotos(t.app, cookie, contest.id, paid(photo2), [
+      { data: await pngImage(), filename: 'holiday.jpg', contentType: 'image/jpeg' },
+    ]);
+    expect(res.statusCode).toBe(201);
+    const { rows } = await t.db.$client.query('SELECT file_key FROM submissions WHERE id = $1', [res.json().items[0].id]);
+    expect(rows[0].file_key).toMatch(/\.png$/);
+  });
+
+  it('takes several photos in one request, all or nothing', async () => {
+    const { user, cookie } = await signedInUser(t.app);
+    const contest = await createContest(t.app);
+    const res = await uploadPhotos(t.app, cookie, contest.id, paid(photo4), [{ data: jpeg }, { data: jpeg }]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().items).toHaveLength(2);
+    const bad = await uploadPhotos(t.app, cookie, contest.id, paid(photo4), [{ data: jpeg }, { data: Buffer.from('nope') }]);
+    expect(bad.statusCode).toBe(400);
+    expect(await rowsOf(user.id)).toHaveLength(2);
+  });
+});
+
+describe('bad files', () => {
+  let cases: { name: string; file: Buffer; status: number; code: string }[];
+  beforeAll(async () => {
+    cases = [
+      { name: 'a truncated JPEG', file: await truncatedJpeg(), status: 400, code: 'INVALID_IMAGE' },
+      { name: 'a text file named .jpg', file: Buffer.from('this is not a photo\n'.repeat(20)), status: 400, code: 'INVALID_IMAGE' },
+      { name: 'a 0-byte file', file: Buffer.alloc(0), status: 400, code: 'IMAGE_EMPTY' },
+      {
+        name: 'an SVG',
+        file: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+        status: 415,
+        code: 'UNSUPPORTED_IMAGE_TYPE',
+      },
+      { name: 'a GIF', file: await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer(), status: 415, code: 'UNSUPPORTED_IMAGE_TYPE' },
+      { name: 'a 120-megapixel PNG', file: await hugePng(), status: 413, code: 'IMAGE_TOO_MANY_PIXELS' },
+      { name: 'a file over 40 MB', file: Buffer.concat([jpeg, Buffer.alloc(40 * 1024 * 1024)]), status: 413, code: 'IMAGE_TOO_LARGE' },
+    ];
+  });
+
+  it('each gets a 4xx with a code and leaves no row and no file', async () => {
+    const { user, cookie } = await signedInUser(t.app);
+    const contest = await createContest(t.app);
+    const before = await listFiles(t.config.uploadsDir);
+    for (const c of cases) {
+      const res = await uploadPhotos(t.app, cookie, contest.id, paid(photo4), [{ data: c.file, filename: 'photo.jpg' }]);
+      expect({ name: c.name, status: res.statusCode, code: res.json().code }).toEqual({
+        name: c.name,
+        status: c.status,
+        code: c.code,
+      });
+    }
+    expect(await rowsOf(user.id)).toEqual([]);
+    expect(await listFiles(t.config.uploadsDir)).toEqual(before);
+  });
+
+  it('a request without a file is refused', async () => {
+    const { cookie } = await signedInUser(t.app);
+    const contest = await createContest(t.app);
+    const res = await uploadPhotos(t.app, cookie, contest.id, paid(photo2), []);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ files: 'errors.photoRequired' });
+  });
+});
+
+describe('the package limit', () => {
+  it('is counted over all the participant’s requests, not per request', async () => {
+    const { user, cookie } = await signedInUser(t.app);
+    const contest = await createContest(t.app);
+    expect((await uploadPhotos(t.app, cookie, contest.id, paid(photo2), [{ data: jpeg }])).statusCode).toBe(201);
+    expect((await uploadPhotos(t.app, cookie, contest.id, paid(photo2), [{ data: jpeg }])).statusCode).toBe(201);
+    const third = await uploadPhotos(t.app, cookie, contest.id, paid(photo2), [{ data: jpeg }]);
+    expect(third.statusCode).toBe(409);
+    expect(third.json().code).toBe('ENTRY_LIMIT_REACHED');
+    expect(await rowsOf(user.id)).toHaveLength(2);
+    // Another contest has its own count.
+    const other = await createContest(t.app);
+    expect((await uploadPhotos(t.app, cookie, other.id, paid(photo2), [{ data: jpeg }])).statusCode).toBe(201);
+  });
+
+  it('holds under five parallel uploads with one place left', async () => {
+    const { user, cookie } = await signedInUser(t.app);
+    const contest = await createContest(t.app);
+    for (let i = 0; i < 3; i++) await createSubmission(t.app, { contestId: contest.id, userId: user.id });
+    const before = await listFiles(t.config.uploadsDir);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => uploadPhotos(t.app, cookie, contest.id, paid(photo4), [{ data: jpeg }])),
+    );
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409]);
+    expect(await rowsOf(user.id)).toHaveLength(4);
+    // One photo's three files (original, preview, thumbnail); the refused ones left nothing behind.
+    const added = (await listFiles(t.config.uploadsDir)).filter((f) => !before.includes(f));
+    expect(added).toHaveLength(3);
+  });
+
+  it('caps a VIP at the safety limit, without package or payment, and marks entries paid', async () => {
+    const { user, cookie } = await signedInUser(t.app, 'participant', 'vip');
+    const contest = await createContest(t.app);
+    const res = await uploadPhotos(t.app, cookie, contest.id, {}, [{ data: jpeg }]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().items[0]).toMatchObject({ isPaid: true, package: null });
+    await t.db.$client.query(
+      `INSERT INTO submissions (contest_id, user_id, file_key) SELECT $1, $2, 'test/vip-' || g FROM generate_series(1, 49) g`,
+      [contest.id, user.id],
+    );
+    const over = await uploadPhotos(t.app, cookie, contest.id, {}, [{ data: jpeg }]);
+    expect(over.statusCode).toBe(409);
+    expect(over.json().code).toBe('ENTRY_LIMIT_REACHED');
+  });
+});
+
+describe('package and payment choice', () => {
+  it('requires a package, an allowed currency and the payment confirmation from non-VIPs', async () => {
+    const { cookie } = await signedInUser(t.app);
+    const contest = await createContest(t.app);
+    const none = await uploadPhotos(t.app, cookie, contest.id, {}, [{ data: jpeg }]);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().fields).toEqual({
+      packageId: 'errors.photoPackageRequired',
+      currency: 'errors.currencyRequired',
+      paymentConfirmed: 'errors.paymentNotConfirmed',
+    });
+    const euro = await uploadPhotos(t.app, cookie, contest.id, paid(photo2, 'EUR'), [{ data: jpeg }]);
+    expect(euro.json().fields).toEqual({ currency: 'errors.currencyNotAllowed' });
+    const unconfirmed = await uploadPhotos(t.app, cookie, contest.id, { ...paid(photo2), paymentConfirmed: 'false' }, [{ data: jpeg }]);
+    expect(unconfirmed.json().fields).toEqual({ paymentConfirmed: 'errors.paymentNotConfirmed' });
+  });
+
+  it('refuses a film package, an inactive package and an unknown one', async () => {
+    const { cookie } = await signedInUser(t.app);
+    const contest = await createContest(t.app);
+    const inactive = await seedPackage(t.app, 'photo', 77, { BRL: 1, USD: 1 }, { isActive: false });
+    for (const packageId of [video2, inactive, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const res = await uploadPhotos(t.app, cookie, contest.id, paid(packageId), [{ data: jpeg }]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({ packageId: 'errors.packageUnavailable' });
+    }
+  });
+
+  it('refuses photos for a film contest and answers 404 for an unknown contest', async () => {
+    const { cookie } = await signedInUser(t.app);
+    const film = await createContest(t.app, { category: 'video' });
+    const res = await uploadPhotos(t.app, cookie, film.id, paid(video2), [{ data: jpeg }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('CONTEST_CATEGORY_MISMATCH');
+    const missing = await uploadPhotos(t.app, cookie, '00000000-0000-4000-8000-000000000000', paid(photo2), [{ data: jpeg }]);
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('deadlines', () => {
+  it('refuses a participant after the deadline; a VIP may submit for two more days, not after', async () => {
+    const regular = await signedInUser(t.app);
+    const vip = await signedInUser(t.app, 'participant', 'vip');
+    const justClosed = await createContest(t.app, { startsAt: new Date(Date.now() - 10 * DAY), deadline: new Date(Date.now() - 60_000) });
+    const longClosed = await createContest(t.app, { startsAt: new Date(Date.now() - 10 * DAY), deadline: new Date(Date.now() - 3 * DAY) });
+
+    const late = await uploadPhotos(t.app, regular.cookie, justClosed.id, paid(photo2), [{ data: jpeg }]);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('CONTEST_CLOSED');
+    expect((await uploadPhotos(t.app, vip.cookie, justClosed.id, {}, [{ data: jpeg }])).statusCode).toBe(201);
+    const vipLate = await uploadPhotos(t.app, vip.cookie, longClosed.id, {}, [{ data: jpeg }]);
+    expect(vipLate.statusCode).toBe(409);
+    expect(vipLate.json().code).toBe('CONTEST_CLOSED');
+    expect(await rowsOf(regular.user.id)).toEqual([]);
+  });
+});
+
+describe('who may upload', () => {
+  it('refuses anonymous callers, admins and judges', async () => {
+    const contest = await createContest(t.app);
+    const anonymous = await t.app.inject({ method: 'POST', url: `/api/participant/contests/${contest.id}/photos` });
+    expect(anonymous.statusCode).toBe(401);
+    for (const role of ['admin', 'pre_filter_judge', 'photo_judge_1'] as const) {
+      const { cookie } = await signedInUser(t.app, role);
+      const res = await uploadPhotos(t.app, cookie, contest.id, paid(photo2), [{ data: jpeg }]);
+      expect(res.statusCode).toBe(403);
+    }
+  });
+});
+
+describe('serving images', () => {
+  async function uploadOne(cookie: string, contestId: string) {
+    const res = await uploadPhotos(t.app, cookie, contestId, paid(photo4), [{ data: jpeg }]);
+    expect(res.statusCode).toBe(201);
+    return res.json().items[0].id as string;
+  }
+  const get = (id: string, variant: string, cookie?: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `/api/images/${id}/${variant}`, headers: cookie ? { cookie, ...headers } : headers });
+
+  let owner: Awaited<ReturnType<typeof signedInUser>>;
+  let preFilter: Awaited<ReturnType<typeof signedInUser>>;
+  let judge1: Awaited<ReturnType<typeof signedInUser>>;
+  let contestId: string;
+  beforeEach(async () => {
+    owner = await signedInUser(t.app);
+    preFilter = await signedInUser(t.app, 'pre_filter_judge');
+    judge1 = await signedInUser(t.app, 'photo_judge_1');
+    contestId = (await createContest(t.app, { preFilterJudgeId: preFilter.user.id, photoJudge1Id: judge1.user.id })).id;
+  });
+
+  it('serves the owner’s thumbnail and preview privately cached, with an ETag, but not the original', async () => {
+    const id = await uploadOne(owner.cookie, contestId);
+    const thumb = await get(id, 'thumb', owner.cookie);
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    const etag = thumb.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await get(id, 'thumb', owner.cookie, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await get(id, 'original', owner.cookie)).statusCode).toBe(404);
+  });
+
+  it('answers 404 to another participant, to judges of other contests and before approval to photo judges', async () => {
+    const id = await uploadOne(owner.cookie, contestId);
+    const stranger = await signedInUser(t.app);
+    const otherJudge = await signedInUser(t.app, 'pre_filter_judge');
+    for (const variant of ['thumb', 'preview', 'original']) {
+      expect((await get(id, variant, stranger.cookie)).statusCode).toBe(404);
+      expect((await get(id, variant, otherJudge.cookie)).statusCode).toBe(404);
+      expect((await get(id, variant, judge1.cookie)).statusCode).toBe(404);
+    }
+    // The same answer as for an id that does not exist.
+    expect((await get('00000000-0000-4000-8000-000000000000', 'thumb', stranger.cookie)).statusCode).toBe(404);
+    expect((await get(id, 'thumb')).statusCode).toBe(401);
+  });
+
+  it('lets the contest’s pre-filter judge see every photo and its photo judge the approved ones', async () => {
+    const id = await uploadOne(owner.cookie, contestId);
+    expect((await get(id, 'preview', preFilter.cookie)).statusCode).toBe(200);
+    expect((await get(id, 'original', preFilter.cookie)).statusCode).toBe(404);
+    await t.db.$client.query(`UPDATE submissions SET pre_filter_status = 'approved' WHERE id = $1`, [id]);
+    expect((await get(id, 'preview', judge1.cookie)).statusCode).toBe(200);
+    expect((await get(id, 'thumb', judge1.cookie)).statusCode).toBe(200);
+  });
+
+  it('lets other participants see thumbnails and previews once the contest publishes its entries', async () => {
+    const id = await uploadOne(owner.cookie, contestId);
+    const other = await signedInUser(t.app);
+    await t.db.$client.query('UPDATE contests SET show_submissions = true WHERE id = $1', [contestId]);
+    expect((await get(id, 'thumb', other.cookie)).statusCode).toBe(200);
+    expect((await get(id, 'original', other.cookie)).statusCode).toBe(404);
+  });
+
+  it('removes every file of a deleted submission', async () => {
+    const id = await uploadOne(owner.cookie, contestId);
+    const { rows } = await t.db.$client.query('SELECT file_key FROM submissions WHERE id = $1', [id]);
+    const key = rows[0].file_key as string;
+    const mine = async () => (await listFiles(t.config.uploadsDir)).filter((f) => f.startsWith(key));
+    expect(await mine()).toHaveLength(3);
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/participant/submissions/${id}`, headers: { cookie: owner.cookie } });
+    expect(res.statusCode).toBe(204);
+    expect(await mine()).toEqual([]);
+    const admin = await createUser(t.app, { role: 'admin' });
+    expect((await get(id, 'original', await signIn(t.app, admin))).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../lib/guard';
+import { IMAGE_MAX_BYTES } from '../../lib/images';
+import {
+  filmSubmissionSchema,
+  idParamsSchema,
+  imageParamsSchema,
+  mySubmissionsQuerySchema,
+  overallQuerySchema,
+} from './submissions.schemas';
+import * as submissions from './submissions.service';
+
+// Images never change under a key; "private" keeps shared caches (proxies, CDNs) from storing
+// photos that only some users may see.
+const IMAGE_CACHE = 'private, max-age=86400';
+
+export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/participant/contests/:id/photos',
+    { config: { access: ['participant'] }, schema: { params: idParamsSchema } },
+    async (req, reply) => {
+      const parts = req.parts({
+        limits: {
+          fileSize: IMAGE_MAX_BYTES,
+          files: submissions.MAX_PHOTOS_PER_REQUEST + 1,
+          fields: 10,
+          fieldSize: 200,
+          parts: 30,
+        },
+      });
+      const items = await submissions.submitPhotos(app.ctx, callerOf(req), req.params.id, parts);
+      return reply.status(201).send({ items });
+    },
+  );
+
+  app.post(
+    '/api/participant/contests/:id/films',
+    { config: { access: ['participant'] }, schema: { params: idParamsSchema, body: filmSubmissionSchema } },
+    async (req, reply) => {
+      const items = await submissions.submitFilms(app.ctx, callerOf(req), req.params.id, req.body);
+      return reply.status(201).send({ items });
+    },
+  );
+
+  app.get(
+    '/api/participant/submissions',
+    { config: { access: ['participant'] }, schema: { querystring: mySubmissionsQuerySchema } },
+    async (req) => submissions.listMine(app.ctx, callerOf(req), req.query),
+  );
+
+  app.delete(
+    '/api/participant/submissions/:id',
+    { config: { access: ['participant'] }, schema: { params: idParamsSchema } },
+    async (req, reply) => {
+      await submissions.deleteMine(app.ctx, callerOf(req), req.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/participant/contests/:id/overall',
+    { config: { access: ['participant'] }, schema: { params: idParamsSchema, querystring: overallQuerySchema } },
+    async (req) => submissions.listOverall(app.ctx, callerOf(req), req.params.id, req.query),
+  );
+
+  app.get(
+    '/api/images/:submissionId/:variant',
+    {
+      config: { access: 'authenticated' },
+      schema: { params: imageParamsSchema, headers: z.object({ 'if-none-match': z.string().max(1000).optional() }) },
+    },
+    async (req, reply) => {
+      const image = await submissions.readImage(
+        app.ctx,
+        callerOf(req),
+        req.params.submissionId,
+        req.params.variant,
+        req.headers['if-none-match'],
+      );
+      reply.header('cache-control', IMAGE_CACHE).header('vary', 'cookie').header('etag', image.etag);
+      if (image.notModified) return reply.status(304).send();
+      reply.type(image.contentType).header('content-length', image.bytes);
+      if (image.downloadName) reply.header('content-disposition', `attachment; filename="${image.downloadName}"`);
+      return reply.send(image.stream);
+    },
+  );
+};

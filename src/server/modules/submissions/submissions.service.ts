@@ -1,0 +1,707 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Multipart } from '@fastify/multipart';
+import { isEvaluated } from '../../../domain/awards';
+import {
+  CONTEST_TIME_ZONE,
+  dayOf,
+  deadlineOf,
+  endDayOf,
+  isContestOpen,
+} from '../../../domain/contest-dates';
+import {
+  canSubmitMore,
+  CURRENCIES,
+  entryLimitFor,
+  isCurrencyAllowed,
+  type Currency,
+} from '../../../domain/packages';
+import { PAGE_SIZE, computePageOffset } from '../../../domain/pagination';
+import type { Role } from '../../../domain/roles';
+import { parseVideoUrl } from '../../../domain/video-url';
+import type { AppContext } from '../../context';
+import { inTransaction } from '../../lib/audit';
+import { AppError, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../lib/guard';
+import { contentTypeOf, imageKeysOf, processImage, type ImageVariant } from '../../lib/images';
+import { newStorageKey } from '../../lib/storage';
+import * as repo from './submissions.repo';
+import type { FilmSubmissionInput, MySubmissionsQuery, OverallQuery } from './submissions.schemas';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+// One request may carry several photos, stored all together or not at all. The web sends one file
+// per request (a progress bar each); the package limit is counted over all requests anyway.
+export const MAX_PHOTOS_PER_REQUEST = 10;
+
+function validationError(fields: Record<string, string>): AppError {
+  return new AppError('VALIDATION_FAILED', 'Invalid input', fields);
+}
+
+/** Is this caller a VIP right now? Read from the database, so a status change counts at once. */
+export async function isVipCaller(ctx: AppContext, userId: string): Promise<boolean> {
+  return (await repo.findUserStatus(ctx.db.$client, userId)) === 'vip';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contests as a participant sees them
+
+export type ContestView = {
+  id: string;
+  title: string;
+  category: 'photo' | 'video';
+  photoCategory: 'wedding' | 'family' | null;
+  isExtra: boolean;
+  showSubmissions: boolean;
+  showEvaluations: boolean;
+  showPreFilterResults: boolean;
+  startDay: string;
+  endDay: string;
+  resultDay: string;
+  /** The normal deadline (first instant no longer accepted), the same for everyone. */
+  deadline: string;
+  hasEnded: boolean;
+};
+
+export function toContestView(c: repo.ContestRow, now: Date): ContestView {
+  return {
+    id: c.id,
+    title: c.title,
+    category: c.category,
+    photoCategory: c.photo_category,
+    isExtra: c.is_extra,
+    showSubmissions: c.show_submissions,
+    showEvaluations: c.show_evaluations,
+    showPreFilterResults: c.show_pre_filter_results,
+    startDay: dayOf(c.starts_at),
+    endDay: endDayOf(c.deadline),
+    resultDay: dayOf(c.results_at),
+    deadline: c.deadline.toISOString(),
+    hasEnded: now.getTime() >= c.deadline.getTime(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Submitting
+
+type EntryChoice = {
+  packageId?: string | null;
+  currency?: string | null;
+  paymentConfirmed?: boolean | null;
+};
+
+type EntryPlan = {
+  limit: number;
+  used: number;
+  packageId: string | null;
+  currency: Currency | null;
+  amount: number | null;
+  isPaid: boolean;
+};
+
+/** The contest, if this caller may submit to it now in this category. */
+async function openContestFor(
+  ctx: AppContext,
+  contestId: string,
+  category: 'photo' | 'video',
+  isVip: boolean,
+  now: Date,
+): Promise<repo.ContestRow> {
+  const contest = isUuid(contestId) ? await repo.findContest(ctx.db.$client, contestId) : null;
+  if (!contest) throw notFound();
+  if (contest.category !== category) {
+    throw new AppError(
+      'CONTEST_CATEGORY_MISMATCH',
+      category === 'photo' ? 'This contest takes film links, not photos' : 'This contest takes photos, not film links',
+    );
+  }
+  if (!isContestOpen(contest, now, isVip)) {
+    throw new AppError('CONTEST_CLOSED', 'This contest no longer accepts entries');
+  }
+  return contest;
+}
+
+/** Field errors of the package choice (a VIP makes none: no package, no payment). */
+function checkEntryChoice(category: 'photo' | 'video', isVip: boolean, choice: EntryChoice): Record<string, string> {
+  if (isVip) return {};
+  const fields: Record<string, string> = {};
+  if (!choice.packageId) {
+    fields.packageId = category === 'photo' ? 'errors.photoPackageRequired' : 'errors.videoPackageRequired';
+  } else if (!isUuid(choice.packageId)) {
+    fields.packageId = 'errors.packageUnavailable';
+  }
+  if (!choice.currency) fields.currency = 'errors.currencyRequired';
+  else if (
+    !(CURRENCIES as readonly string[]).includes(choice.currency) ||
+    !isCurrencyAllowed(category, choice.currency as Currency)
+  ) {
+    fields.currency = 'errors.currencyNotAllowed';
+  }
+  if (choice.paymentConfirmed !== true) fields.paymentConfirmed = 'errors.paymentNotConfirmed';
+  return fields;
+}
+
+/**
+ * What the entries will be recorded with, and how many the caller may still add. A VIP needs no
+ * package and is paid; anyone else's package must be active, of the contest's category, and priced
+ * in the chosen currency. The limit is the chosen package's items counted over ALL the caller's
+ * entries in the contest (domain/packages), not over this request.
+ */
+async function planEntries(
+  ctx: AppContext,
+  caller: SessionUser,
+  contest: repo.ContestRow,
+  isVip: boolean,
+  choice: EntryChoice,
+  extraFieldErrors: Record<string, string> = {},
+): Promise<EntryPlan> {
+  const fields = { ...extraFieldErrors, ...checkEntryChoice(contest.category, isVip, choice) };
+  if (Object.keys(fields).length > 0) throw validationError(fields);
+  const used = await repo.countEntries(ctx.db.$client, caller.id, contest.id);
+  if (isVip) {
+    const limit = entryLimitFor({ isVip: true, packageItems: null });
+    return { limit, used, packageId: null, currency: null, amount: null, isPaid: true };
+  }
+  const currency = choice.currency as Currency;
+  const pkg = await repo.findPackageChoice(ctx.db.$client, choice.packageId as string, currency);
+  if (!pkg || !pkg.is_active || pkg.category !== contest.category) {
+    throw validationError({ packageId: 'errors.packageUnavailable' });
+  }
+  if (pkg.amount === null) throw validationError({ currency: 'errors.currencyNotAllowed' });
+  const limit = entryLimitFor({ isVip: false, packageItems: pkg.items });
+  return { limit, used, packageId: pkg.id, currency, amount: pkg.amount, isPaid: false };
+}
+
+function limitReached(plan: EntryPlan): AppError {
+  return new AppError(
+    'ENTRY_LIMIT_REACHED',
+    `You can only submit ${plan.limit} entries in this contest with this package`,
+    { files: 'errors.entryLimitReached' },
+  );
+}
+
+/**
+ * Inserts the entries if they still fit, under a per-(participant, contest) lock: parallel
+ * requests queue here, each counts what the previous ones committed, so the limit holds exactly.
+ */
+async function insertWithinLimit(
+  ctx: AppContext,
+  caller: SessionUser,
+  contest: repo.ContestRow,
+  plan: EntryPlan,
+  entries: Omit<repo.NewSubmission, 'contestId' | 'userId' | 'isPaid' | 'packageId' | 'currency' | 'amount'>[],
+): Promise<string[]> {
+  try {
+    return await inTransaction(ctx.db, async (client) => {
+      await repo.lockEntries(client, caller.id, contest.id);
+      const used = await repo.countEntries(client, caller.id, contest.id);
+      if (!canSubmitMore({ packageItems: plan.limit, alreadySubmitted: used, adding: entries.length })) {
+        throw limitReached({ ...plan, used });
+      }
+      return repo.insertSubmissions(
+        client,
+        entries.map((e) => ({
+          ...e,
+          contestId: contest.id,
+          userId: caller.id,
+          isPaid: plan.isPaid,
+          packageId: plan.packageId,
+          currency: plan.currency,
+          amount: plan.amount,
+        })),
+      );
+    });
+  } catch (error) {
+    // The contest (or package) was deleted while the upload ran.
+    if ((error as { code?: string }).code === '23503') throw notFound();
+    throw error;
+  }
+}
+
+type ReceivedPhoto = { file: string; bytes: number; extension: string; width: number; height: number; preview: Buffer; thumb: Buffer };
+
+/** Maps @fastify/multipart's limit errors to what the participant can act on. */
+function multipartError(error: unknown): unknown {
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError('IMAGE_TOO_LARGE', 'The file is larger than 40 MB');
+    case 'FST_FILES_LIMIT':
+      return validationError({ files: 'errors.tooManyFiles' });
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError('BAD_REQUEST', 'Send the photo as multipart/form-data');
+    default:
+      return error;
+  }
+}
+
+/**
+ * Photos for a photo contest, as multipart/form-data: the fields packageId, currency and
+ * paymentConfirmed ('true') first, then one or more files. Every file is checked by content and
+ * gets its preview and thumbnail before anything is stored; the files are written under their final
+ * keys only then, and the rows inserted last. Any failure removes whatever was written.
+ */
+export async function submitPhotos(
+  ctx: AppContext,
+  caller: SessionUser,
+  contestId: string,
+  parts: AsyncIterable<Multipart>,
+) {
+  // The deadline is checked against the moment the upload began: a 40 MB photo started at
+  // 23:59 is not refused because the last byte arrived after midnight.
+  const now = new Date();
+  const isVip = await isVipCaller(ctx, caller.id);
+  const contest = await openContestFor(ctx, contestId, 'photo', isVip, now);
+
+  const tempDir = await mkdtemp(path.join(os.tmpdir(), 'jurado-upload-'));
+  const written: string[] = [];
+  try {
+    const choice: Record<string, string> = {};
+    const received: ReceivedPhoto[] = [];
+    let plan: EntryPlan | null = null;
+    const planFor = () =>
+      planEntries(ctx, caller, contest, isVip, {
+        packageId: choice.packageId,
+        currency: choice.currency,
+        paymentConfirmed: choice.paymentConfirmed === 'true',
+      });
+    try {
+      for await (const part of parts) {
+        if (part.type === 'field') {
+          if (typeof part.value === 'string' && plan === null) choice[part.fieldname] = part.value;
+          continue;
+        }
+        // Fields come first, so the package and the limit are checked before a byte of the photo is
+        // kept: a participant at their limit is refused without waiting for a 40 MB upload.
+        plan ??= await planFor();
+        if (received.length >= MAX_PHOTOS_PER_REQUEST) throw validationError({ files: 'errors.tooManyFiles' });
+        if (plan.used + received.length + 1 > plan.limit) throw limitReached(plan);
+        const file = path.join(tempDir, `upload-${received.length}`);
+        await pipeline(part.file, createWriteStream(file));
+        if (part.file.truncated) throw new AppError('IMAGE_TOO_LARGE', 'The file is larger than 40 MB');
+        const bytes = (await stat(file)).size;
+        const image = await processImage(file, bytes);
+        received.push({ file, bytes, ...image });
+      }
+    } catch (error) {
+      throw multipartError(error);
+    }
+    plan ??= await planFor();
+    if (received.length === 0) throw validationError({ files: 'errors.photoRequired' });
+
+    const entries = [];
+    for (const photo of received) {
+      const keys = imageKeysOf(newStorageKey(`photos/${contest.id}`, photo.extension));
+      written.push(keys.original, keys.preview, keys.thumb);
+      await ctx.storage.put(keys.original, createReadStream(photo.file));
+      await ctx.storage.put(keys.preview, photo.preview);
+      await ctx.storage.put(keys.thumb, photo.thumb);
+      entries.push({
+        fileKey: keys.original,
+        fileWidth: photo.width,
+        fileHeight: photo.height,
+        fileBytes: photo.bytes,
+        videoUrl: null,
+      });
+    }
+    const ids = await insertWithinLimit(ctx, caller, contest, plan, entries);
+    written.length = 0;
+    return findCreated(ctx, caller, ids, isVip);
+  } catch (error) {
+    await removeFiles(ctx, written);
+    throw error;
+  } finally {
+    await rm(tempDir, { recursive: true, force: true });
+  }
+}
+
+async function removeFiles(ctx: AppContext, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  try {
+    await ctx.storage.delete(keys);
+  } catch (error) {
+    ctx.log.error({ err: error, keys }, 'stored files could not be removed');
+  }
+}
+
+/** Film links for a film contest: each must be a YouTube or Vimeo link; the canonical form is stored. */
+export async function submitFilms(ctx: AppContext, caller: SessionUser, contestId: string, input: FilmSubmissionInput) {
+  const now = new Date();
+  const isVip = await isVipCaller(ctx, caller.id);
+  const contest = await openContestFor(ctx, contestId, 'video', isVip, now);
+
+  const urlErrors: Record<string, string> = {};
+  const canonical: string[] = [];
+  const existing = new Set(await repo.findVideoUrls(ctx.db.$client, caller.id, contest.id));
+  input.urls.forEach((raw, index) => {
+    if (raw.trim() === '') return; // an empty input row of the dialog
+    const parsed = parseVideoUrl(raw);
+    if (!parsed) urlErrors[`urls.${index}`] = 'errors.videoUrlInvalid';
+    else if (existing.has(parsed.canonicalUrl) || canonical.includes(parsed.canonicalUrl)) {
+      urlErrors[`urls.${index}`] = 'errors.videoUrlDuplicate';
+    } else canonical.push(parsed.canonicalUrl);
+  });
+  if (canonical.length === 0 && Object.keys(urlErrors).length === 0) urlErrors.urls = 'errors.videoUrlRequired';
+
+  const plan = await planEntries(ctx, caller, contest, isVip, input, urlErrors);
+  if (!canSubmitMore({ packageItems: plan.limit, alreadySubmitted: plan.used, adding: canonical.length })) {
+    throw limitReached(plan);
+  }
+  const ids = await insertWithinLimit(
+    ctx,
+    caller,
+    contest,
+    plan,
+    canonical.map((videoUrl) => ({ fileKey: null, fileWidth: null, fileHeight: null, fileBytes: null, videoUrl })),
+  );
+  return findCreated(ctx, caller, ids, isVip);
+}
+
+async function findCreated(ctx: AppContext, caller: SessionUser, ids: string[], isVip: boolean) {
+  const rows = await repo.findMySubmissions(ctx.db.$client, caller.id, ids);
+  const now = new Date();
+  return rows.map((row) => toMySubmission(row, now, isVip));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading one's own submissions
+
+type JudgeView = { score: number | null; comment: string | null; feedback: string[] };
+
+export type MySubmission = {
+  id: string;
+  kind: 'photo' | 'video';
+  createdAt: string;
+  contest: {
+    id: string;
+    title: string;
+    category: 'photo' | 'video';
+    photoCategory: 'wedding' | 'family' | null;
+    isExtra: boolean;
+    showEvaluations: boolean;
+    showPreFilterResults: boolean;
+    showSubmissions: boolean;
+    hasEnded: boolean;
+  };
+  image: { thumbUrl: string; previewUrl: string; width: number | null; height: number | null } | null;
+  video: VideoView | null;
+  isPaid: boolean;
+  package: { id: string; items: number | null; currency: Currency | null; amount: number | null } | null;
+  /** Only when the contest shows pre-filter results (photos only). */
+  preFilterStatus?: repo.PreFilterStatus;
+  /** Only when the contest shows evaluations. judge2 is absent in extra contests. */
+  evaluation?: {
+    status: 'evaluated' | 'pending';
+    finalScore: number | null;
+    award: repo.AwardValue | null;
+    judge1: JudgeView;
+    judge2?: JudgeView;
+  };
+  canDelete: boolean;
+};
+
+type VideoView = { provider: 'youtube' | 'vimeo' | null; url: string; embedUrl: string | null; thumbnailUrl: string | null };
+
+export function toVideoView(url: string): VideoView {
+  const parsed = parseVideoUrl(url);
+  if (!parsed) return { provider: null, url, embedUrl: null, thumbnailUrl: null };
+  return { provider: parsed.provider, url: parsed.canonicalUrl, embedUrl: parsed.embedUrl, thumbnailUrl: parsed.thumbnailUrl };
+}
+
+export function imageUrlsOf(submissionId: string) {
+  return { thumbUrl: `/api/images/${submissionId}/thumb`, previewUrl: `/api/images/${submissionId}/preview` };
+}
+
+/** Judging has touched the entry: the pre-filter judge decided, or a judge scored. */
+function isJudged(s: { pre_filter_status: string; judge1_score: number | null; judge2_score: number | null }) {
+  return s.pre_filter_status !== 'pending' || s.judge1_score !== null || s.judge2_score !== null;
+}
+
+/**
+ * A participant may withdraw an entry while they could still submit it (deadline, VIP extension)
+ * and no judge has acted on it yet: after that, judges' work and the results would change under them.
+ */
+export function canDeleteSubmission(
+  s: { pre_filter_status: string; judge1_score: number | null; judge2_score: number | null },
+  deadline: Date,
+  now: Date,
+  isVip: boolean,
+): boolean {
+  return isContestOpen({ deadline }, now, isVip) && !isJudged(s);
+}
+
+function toMySubmission(row: repo.MySubmissionRow, now: Date, isVip: boolean): MySubmission {
+  const isPhoto = row.file_key !== null;
+  const item: MySubmission = {
+    id: row.id,
+    kind: isPhoto ? 'photo' : 'video',
+    createdAt: row.created_at.toISOString(),
+    contest: {
+      id: row.contest_id,
+      title: row.contest_title,
+      category: row.contest_category,
+      photoCategory: row.contest_photo_category,
+      isExtra: row.contest_is_extra,
+      showEvaluations: row.contest_show_evaluations,
+      showPreFilterResults: row.contest_show_pre_filter_results,
+      showSubmissions: row.contest_show_submissions,
+      hasEnded: now.getTime() >= row.contest_deadline.getTime(),
+    },
+    image: isPhoto ? { ...imageUrlsOf(row.id), width: row.file_width, height: row.file_height } : null,
+    video: row.video_url ? toVideoView(row.video_url) : null,
+    isPaid: row.is_paid,
+    package: row.package_id
+      ? { id: row.package_id, items: row.package_items, currency: row.currency, amount: row.amount }
+      : null,
+    canDelete: canDeleteSubmission(row, row.contest_deadline, now, isVip),
+  };
+  if (isPhoto && row.contest_show_pre_filter_results) item.preFilterStatus = row.pre_filter_status;
+  if (row.contest_show_evaluations) {
+    const isExtra = row.contest_is_extra;
+    item.evaluation = {
+      status: isEvaluated({ judge1Score: row.judge1_score, judge2Score: row.judge2_score, isExtra })
+        ? 'evaluated'
+        : 'pending',
+      finalScore: row.final_score,
+      award: row.award,
+      judge1: { score: row.judge1_score, comment: row.judge1_comment, feedback: row.judge1_feedback ?? [] },
+    };
+    // Extra contests have no second judge, and its feedback is not shown (spec section 9).
+    if (!isExtra) {
+      item.evaluation.judge2 = { score: row.judge2_score, comment: row.judge2_comment, feedback: row.judge2_feedback ?? [] };
+    }
+  }
+  return item;
+}
+
+/** First instant of a year and of the next one, in the contest time zone. */
+export function yearRange(year: number): { from: Date; to: Date } {
+  return { from: deadlineOf(`${year - 1}-12-31`), to: deadlineOf(`${year}-12-31`) };
+}
+
+export function currentYear(now: Date): number {
+  return Number(dayOf(now).slice(0, 4));
+}
+
+export async function listMine(ctx: AppContext, caller: SessionUser, query: MySubmissionsQuery) {
+  const now = new Date();
+  const db = ctx.db.$client;
+  const isVip = await isVipCaller(ctx, caller.id);
+  const contestId = query.contestId && isUuid(query.contestId) ? query.contestId : null;
+  if (query.contestId && !contestId) throw validationError({ contestId: 'errors.invalidField' });
+  const range = query.year ? yearRange(query.year) : null;
+  const { rows, total } = await repo.listMySubmissions(db, {
+    userId: caller.id,
+    from: range?.from ?? null,
+    to: range?.to ?? null,
+    contestId,
+    status: query.status ?? null,
+    award: query.award ?? null,
+    sortByScore: query.sort === 'score',
+    now,
+    limit: PAGE_SIZE,
+    offset: computePageOffset(query.page, PAGE_SIZE),
+  });
+
+  const facets = await repo.findMyFacets(db, caller.id, CONTEST_TIME_ZONE);
+  let summary = null;
+  if (contestId) {
+    const contest = facets.contests.find((c) => c.id === contestId) ?? (await repo.findContest(db, contestId));
+    if (contest) {
+      const counts = await repo.summarizeMyContest(db, caller.id, contestId);
+      summary = {
+        contestId,
+        total: counts.total,
+        approved: contest.show_pre_filter_results ? counts.approved : null,
+        awarded: contest.show_evaluations ? counts.awarded : null,
+        honorable: contest.show_evaluations ? counts.honorable : null,
+      };
+    }
+  }
+  return {
+    items: rows.map((row) => toMySubmission(row, now, isVip)),
+    total,
+    page: query.page,
+    pageSize: PAGE_SIZE,
+    summary,
+    facets: {
+      years: facets.years,
+      contests: facets.contests.map((c) => toContestView(c, now)),
+    },
+  };
+}
+
+export async function deleteMine(ctx: AppContext, caller: SessionUser, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound();
+  const now = new Date();
+  const isVip = await isVipCaller(ctx, caller.id);
+  const fileKey = await inTransaction(ctx.db, async (client) => {
+    const row = await repo.lockOwnedSubmission(client, id, caller.id);
+    // Someone else's entry answers exactly like a missing one: its existence is not revealed.
+    if (!row) throw notFound();
+    if (!isContestOpen({ deadline: row.deadline }, now, isVip)) {
+      throw new AppError('SUBMISSION_NOT_DELETABLE', 'Entries cannot be withdrawn after the contest closed');
+    }
+    if (isJudged(row)) {
+      throw new AppError('SUBMISSION_NOT_DELETABLE', 'Entries cannot be withdrawn once judging has started');
+    }
+    await repo.deleteSubmission(client, id);
+    return row.file_key;
+  });
+  // After the commit: a failure here leaves unreachable files (logged), never a row without files.
+  if (fileKey) await removeFiles(ctx, Object.values(imageKeysOf(fileKey)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Overall scores of a published contest
+
+export async function listOverall(ctx: AppContext, caller: SessionUser, contestId: string, query: OverallQuery) {
+  const now = new Date();
+  const contest = isUuid(contestId) ? await repo.findContest(ctx.db.$client, contestId) : null;
+  if (!contest) throw notFound();
+  if (!contest.show_submissions) {
+    throw new AppError('SUBMISSIONS_NOT_PUBLISHED', 'The entries of this contest are not published');
+  }
+  const showStatus = contest.show_pre_filter_results;
+  const showScores = contest.show_evaluations;
+  const { rows, total } = await repo.listContestSubmissions(ctx.db.$client, {
+    contestId: contest.id,
+    // Filters on hidden data are ignored rather than refused: the answer must not depend on it.
+    status: showStatus ? (query.status ?? null) : null,
+    kind: query.kind ?? null,
+    award: showScores ? (query.award ?? null) : null,
+    sortByScore: showScores && (query.sort ?? 'score') === 'score',
+    limit: PAGE_SIZE,
+    offset: computePageOffset(query.page, PAGE_SIZE),
+  });
+  return {
+    contest: toContestView(contest, now),
+    items: rows.map((row) => {
+      const isPhoto = row.file_key !== null;
+      return {
+        id: row.id,
+        kind: isPhoto ? ('photo' as const) : ('video' as const),
+        createdAt: row.created_at.toISOString(),
+        // Usernames are public names (decisions.md); emails and locations are never sent here.
+        username: row.username,
+        isMine: row.user_id === caller.id,
+        image: isPhoto ? { ...imageUrlsOf(row.id), width: row.file_width, height: row.file_height } : null,
+        video: row.video_url ? toVideoView(row.video_url) : null,
+        ...(isPhoto && showStatus ? { preFilterStatus: row.pre_filter_status } : {}),
+        ...(showScores
+          ? {
+              evaluation: {
+                finalScore: row.final_score,
+                award: row.award,
+                judge1Score: row.judge1_score,
+                ...(contest.is_extra ? {} : { judge2Score: row.judge2_score }),
+              },
+            }
+          : {}),
+      };
+    }),
+    total,
+    page: query.page,
+    pageSize: PAGE_SIZE,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Images
+
+export type ImageViewer = { id: string; role: Role };
+export type ImageSubject = {
+  userId: string;
+  preFilterStatus: repo.PreFilterStatus;
+  contest: {
+    showSubmissions: boolean;
+    preFilterJudgeId: string | null;
+    photoJudge1Id: string | null;
+    photoJudge2Id: string | null;
+  };
+};
+
+/**
+ * Who may see a photo. Admins: every variant, the original included. The owner: thumbnail and
+ * preview. Any participant: thumbnail and preview of a contest whose entries are published
+ * (show_submissions). The pre-filter judge of the contest: every photo; photo judges 1 and 2 of the
+ * contest: approved photos only. Judges get the preview, never the original, whose metadata could
+ * name the photographer. Everyone else: nothing (answered as 404).
+ */
+export function canViewSubmissionImage(viewer: ImageViewer, subject: ImageSubject, variant: ImageVariant): boolean {
+  if (viewer.role === 'admin') return true;
+  if (variant === 'original') return false;
+  const { contest } = subject;
+  switch (viewer.role) {
+    case 'participant':
+      return subject.userId === viewer.id || contest.showSubmissions;
+    case 'pre_filter_judge':
+      return contest.preFilterJudgeId === viewer.id;
+    case 'photo_judge_1':
+      return contest.photoJudge1Id === viewer.id && subject.preFilterStatus === 'approved';
+    case 'photo_judge_2':
+      return contest.photoJudge2Id === viewer.id && subject.preFilterStatus === 'approved';
+    default:
+      return false;
+  }
+}
+
+export type ImageResponse =
+  | { notModified: true; etag: string }
+  | {
+      notModified: false;
+      etag: string;
+      contentType: string;
+      bytes: number;
+      stream: Readable;
+      /** Set for originals: served as a download. */
+      downloadName: string | null;
+    };
+
+export async function readImage(
+  ctx: AppContext,
+  caller: SessionUser,
+  submissionId: string,
+  variant: ImageVariant,
+  ifNoneMatch: string | undefined,
+): Promise<ImageResponse> {
+  const row = isUuid(submissionId) ? await repo.findImageSubject(ctx.db.$client, submissionId) : null;
+  if (!row || row.file_key === null) throw notFound();
+  const subject: ImageSubject = {
+    userId: row.user_id,
+    preFilterStatus: row.pre_filter_status,
+    contest: {
+      showSubmissions: row.show_submissions,
+      preFilterJudgeId: row.pre_filter_judge_id,
+      photoJudge1Id: row.photo_judge_1_id,
+      photoJudge2Id: row.photo_judge_2_id,
+    },
+  };
+  if (!canViewSubmissionImage(caller, subject, variant)) throw notFound();
+
+  const key = imageKeysOf(row.file_key)[variant];
+  // Keys are never reused, so what is stored under one never changes: the key is the version.
+  const etag = `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    return { notModified: true, etag };
+  }
+  const stored = await ctx.storage.getStream(key);
+  if (!stored) throw notFound();
+  const extension = path.extname(row.file_key);
+  return {
+    notModified: false,
+    etag,
+    contentType: contentTypeOf(key, variant),
+    bytes: stored.bytes,
+    stream: stored.stream,
+    downloadName: variant === 'original' ? `jurado-${row.id}${extension}` : null,
+  };
+}
