@@ -253,6 +253,8 @@ export const submissions = pgTable(
   (t) => [
     index('submissions_contest_created_idx').on(t.contestId, t.createdAt.desc()),
     index('submissions_contest_status_idx').on(t.contestId, t.preFilterStatus),
+    // Judge grids: one contest (or a judge's few), one pre-filter status, newest first.
+    index('submissions_contest_status_created_idx').on(t.contestId, t.preFilterStatus, t.createdAt.desc()),
     index('submissions_contest_score_idx').on(t.contestId, t.finalScore),
     index('submissions_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('submissions_created_idx').on(t.createdAt),

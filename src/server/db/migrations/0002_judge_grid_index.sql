@@ -1,0 +1,1 @@
+CREATE INDEX "submissions_contest_status_created_idx" ON "submissions" USING btree ("contest_id","pre_filter_status","created_at" DESC NULLS LAST);
