@@ -15,6 +15,7 @@ import { registerGuard } from './lib/guard';
 import { IMAGE_MAX_BYTES } from './lib/images';
 import { startJobs } from './lib/jobs';
 import { createMailer, EMAIL_QUEUE, startEmailWorker } from './lib/mail';
+import { startRealtime } from './lib/realtime';
 import { createLocalStorage } from './lib/storage';
 import { accountRoutes } from './modules/auth/account.routes';
 import { passwordResetEmail } from './modules/auth/auth.emails';
@@ -22,6 +23,7 @@ import { authProxyRoutes } from './modules/auth/auth.proxy';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { participantRoutes } from './modules/participant/participant.routes';
 import { submissionRoutes } from './modules/submissions/submissions.routes';
+import { eventsRoutes } from './modules/notifications/events.routes';
 import { outboxRoutes } from './modules/notifications/outbox.routes';
 
 export type BuildOptions = {
@@ -56,10 +58,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
   const storage = createLocalStorage(config.uploadsDir);
-  const ctx: AppContext = { config, db, auth, jobs, mailer, storage, log: app.log };
+  const realtime = await startRealtime(options.databaseUrl, app.log);
+  const ctx: AppContext = { config, db, auth, jobs, mailer, storage, realtime, log: app.log };
   app.decorate('ctx', ctx);
   if (options.workers !== false) await startEmailWorker(jobs, mailer);
   app.addHook('onClose', async () => {
+    await realtime.stop();
     await jobs.stop();
   });
 
@@ -89,6 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(participantRoutes);
   await app.register(submissionRoutes);
   await app.register(outboxRoutes);
+  await app.register(eventsRoutes);
 
   app.all('/api/*', { config: { access: 'public' } }, async (_req, reply) =>
     reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' }),

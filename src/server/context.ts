@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { Auth } from './lib/auth';
 import type { Jobs } from './lib/jobs';
 import type { Mailer } from './lib/mail';
+import type { Realtime } from './lib/realtime';
 import type { Storage } from './lib/storage';
 
 /** What the modules need from the running server. Built once in app.ts. */
@@ -13,6 +14,7 @@ export type AppContext = {
   auth: Auth;
   jobs: Jobs;
   mailer: Mailer;
+  realtime: Realtime;
   /** Uploaded files (photos and their derived images). */
   storage: Storage;
   log: FastifyBaseLogger;
