@@ -28,6 +28,9 @@ export const ERROR_CODES = [
   'IMAGE_TOO_LARGE',
   'IMAGE_TOO_MANY_PIXELS',
   'UNSUPPORTED_IMAGE_TYPE',
+  // Judging
+  'EVALUATION_PENDING',
+  'PRE_FILTER_TRANSITION_NOT_ALLOWED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

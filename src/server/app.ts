@@ -20,6 +20,7 @@ import { createLocalStorage } from './lib/storage';
 import { accountRoutes } from './modules/auth/account.routes';
 import { passwordResetEmail } from './modules/auth/auth.emails';
 import { authProxyRoutes } from './modules/auth/auth.proxy';
+import { judgingRoutes } from './modules/judging/judging.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { participantRoutes } from './modules/participant/participant.routes';
 import { submissionRoutes } from './modules/submissions/submissions.routes';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(locationRoutes);
   await app.register(participantRoutes);
   await app.register(submissionRoutes);
+  await app.register(judgingRoutes);
   await app.register(outboxRoutes);
   await app.register(eventsRoutes);
 

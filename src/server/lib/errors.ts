@@ -29,6 +29,8 @@ const STATUS: Record<ErrorCode, number> = {
   IMAGE_TOO_LARGE: 413,
   IMAGE_TOO_MANY_PIXELS: 413,
   UNSUPPORTED_IMAGE_TYPE: 415,
+  EVALUATION_PENDING: 409,
+  PRE_FILTER_TRANSITION_NOT_ALLOWED: 409,
 };
 
 export class AppError extends Error {

@@ -1,0 +1,278 @@
+import type { PoolClient } from 'pg';
+import type { Award } from '../../../domain/awards';
+import { HIGH_SCORE_THRESHOLD } from '../../../domain/awards';
+import type { ImprovementArea } from '../../../domain/improvement-areas';
+import type { JudgeSlotRule, ScoreSide } from '../../../domain/judge-slots';
+import type { Database } from '../../db/client';
+import type { JudgeTab, PreFilterStatus } from './judging.schemas';
+
+type Queryable = Database['$client'] | PoolClient;
+
+// Column names below come from fixed unions (the judge-slot rule and the score side), never from
+// input, so interpolating them into SQL is safe.
+
+const SIDE_COLUMNS = {
+  1: { score: 'judge1_score', comment: 'judge1_comment', feedback: 'judge1_feedback' },
+  2: { score: 'judge2_score', comment: 'judge2_comment', feedback: 'judge2_feedback' },
+} as const satisfies Record<ScoreSide, { score: string; comment: string; feedback: string }>;
+
+/** What a judge works on: the pre-filter sees every photo, photo judges approved photos, film judges films. */
+export type JudgeKind = 'pre_filter' | 'photo' | 'film';
+
+export function kindOf(rule: JudgeSlotRule): JudgeKind {
+  if (rule.scoreSide === null) return 'pre_filter';
+  return rule.category === 'photo' ? 'photo' : 'film';
+}
+
+/** Contests where `$1` holds the rule's slot, in the rule's category (alias c). */
+function assignedContestSql(rule: JudgeSlotRule): string {
+  const noSecondJudgeInExtra = rule.scoreSide === 2 ? ' AND NOT c.is_extra' : '';
+  return `c.${rule.slotColumn} = $1 AND c.category = '${rule.category}'${noSecondJudgeInExtra}`;
+}
+
+/** The submissions a judge of this kind works on (alias s). */
+function workSql(kind: JudgeKind): string {
+  if (kind === 'pre_filter') return 's.file_key IS NOT NULL';
+  if (kind === 'photo') return `s.file_key IS NOT NULL AND s.pre_filter_status = 'approved'`;
+  return 's.video_url IS NOT NULL';
+}
+
+function tabSql(side: ScoreSide, tab: JudgeTab): string {
+  const score = `s.${SIDE_COLUMNS[side].score}`;
+  if (tab === 'pending') return `${score} IS NULL`;
+  // Scores are whole numbers, so "< 7" is the spec's "≤ 6"; one threshold keeps the tabs complementary.
+  return tab === 'high' ? `${score} >= ${HIGH_SCORE_THRESHOLD}` : `${score} < ${HIGH_SCORE_THRESHOLD}`;
+}
+
+/** Counts of a judge's work per contest: `pending` is "still to do" for this judge. */
+function countsSql(rule: JudgeSlotRule): string {
+  if (rule.scoreSide === null) {
+    return `count(s.id)::int AS total,
+      count(s.id) FILTER (WHERE s.pre_filter_status = 'pending')::int AS pending,
+      count(s.id) FILTER (WHERE s.pre_filter_status = 'approved')::int AS approved,
+      count(s.id) FILTER (WHERE s.pre_filter_status = 'rejected')::int AS rejected,
+      0 AS high, 0 AS low`;
+  }
+  const side = rule.scoreSide;
+  return `count(s.id)::int AS total,
+    count(s.id) FILTER (WHERE ${tabSql(side, 'pending')})::int AS pending,
+    0 AS approved, 0 AS rejected,
+    count(s.id) FILTER (WHERE ${tabSql(side, 'high')})::int AS high,
+    count(s.id) FILTER (WHERE ${tabSql(side, 'low')})::int AS low`;
+}
+
+export type ContestProgressRow = {
+  id: string;
+  title: string;
+  category: 'photo' | 'video';
+  photo_category: 'wedding' | 'family' | null;
+  is_extra: boolean;
+  starts_at: Date;
+  deadline: Date;
+  results_at: Date;
+  completed_at: Date | null;
+  total: number;
+  pending: number;
+  approved: number;
+  rejected: number;
+  high: number;
+  low: number;
+};
+
+/** The judge's assigned contests (or the one `contestId`, if assigned) with their progress counts. */
+export async function listAssignedContests(
+  db: Queryable,
+  rule: JudgeSlotRule,
+  judgeId: string,
+  contestId: string | null = null,
+): Promise<ContestProgressRow[]> {
+  const { rows } = await db.query<ContestProgressRow>(
+    `SELECT c.id, c.title, c.category, c.photo_category, c.is_extra, c.starts_at, c.deadline, c.results_at,
+       ec.completed_at, ${countsSql(rule)}
+     FROM contests c
+     LEFT JOIN submissions s ON s.contest_id = c.id AND ${workSql(kindOf(rule))}
+     LEFT JOIN evaluation_completions ec ON ec.contest_id = c.id AND ec.judge_id = $1
+     WHERE ${assignedContestSql(rule)} AND ($2::uuid IS NULL OR c.id = $2)
+     GROUP BY c.id, ec.completed_at
+     ORDER BY c.starts_at DESC, c.created_at DESC, c.id`,
+    [judgeId, contestId],
+  );
+  return rows;
+}
+
+export async function findAssignedContest(
+  db: Queryable,
+  rule: JudgeSlotRule,
+  judgeId: string,
+  contestId: string,
+): Promise<ContestProgressRow | null> {
+  return (await listAssignedContests(db, rule, judgeId, contestId))[0] ?? null;
+}
+
+export type WorkRow = {
+  id: string;
+  contest_id: string;
+  contest_title: string;
+  created_at: Date;
+  pre_filter_status: PreFilterStatus;
+  file_width: number | null;
+  file_height: number | null;
+  video_url: string | null;
+  score: number | null;
+  comment: string | null;
+  feedback: ImprovementArea[] | null;
+};
+
+export type WorkFilter = {
+  contestId: string | null;
+  /** Pre-filter: the status tab. */
+  status?: PreFilterStatus;
+  /** Scoring judges: the tab of their own score. */
+  tab?: JudgeTab;
+  limit: number;
+  offset: number;
+};
+
+function workFilterSql(
+  rule: JudgeSlotRule,
+  judgeId: string,
+  filter: WorkFilter,
+): { where: string; params: unknown[] } {
+  const params: unknown[] = [judgeId, filter.contestId];
+  const conditions = [assignedContestSql(rule), workSql(kindOf(rule)), '($2::uuid IS NULL OR s.contest_id = $2)'];
+  if (rule.scoreSide === null) {
+    params.push(filter.status ?? 'pending');
+    conditions.push(`s.pre_filter_status = $${params.length}`);
+  } else {
+    conditions.push(tabSql(rule.scoreSide, filter.tab ?? 'pending'));
+  }
+  return { where: conditions.join(' AND '), params };
+}
+
+/**
+ * One page of a judge's work, newest first. Selects no participant column and, for scoring
+ * judges, only their own score, comment and feedback.
+ */
+export async function listWork(
+  db: Queryable,
+  rule: JudgeSlotRule,
+  judgeId: string,
+  filter: WorkFilter,
+): Promise<{ rows: WorkRow[]; total: number }> {
+  const { where, params } = workFilterSql(rule, judgeId, filter);
+  const own = ownColumnsSql(rule);
+  const from = `FROM submissions s JOIN contests c ON c.id = s.contest_id WHERE ${where}`;
+  const [page, count] = await Promise.all([
+    db.query<WorkRow>(
+      `SELECT s.id, s.contest_id, c.title AS contest_title, s.created_at, s.pre_filter_status,
+         s.file_width, s.file_height, s.video_url, ${own}
+       ${from}
+       ORDER BY s.created_at DESC, s.id DESC
+       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, filter.limit, filter.offset],
+    ),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params),
+  ]);
+  return { rows: page.rows, total: count.rows[0].total };
+}
+
+function ownColumnsSql(rule: JudgeSlotRule): string {
+  if (rule.scoreSide === null) return 'NULL::smallint AS score, NULL::text AS comment, NULL::text[] AS feedback';
+  const columns = SIDE_COLUMNS[rule.scoreSide];
+  return `s.${columns.score} AS score, s.${columns.comment} AS comment, s.${columns.feedback} AS feedback`;
+}
+
+export type LockedSubmissionRow = {
+  id: string;
+  contest_id: string;
+  contest_title: string;
+  created_at: Date;
+  file_key: string | null;
+  file_width: number | null;
+  file_height: number | null;
+  video_url: string | null;
+  pre_filter_status: PreFilterStatus;
+  judge1_score: number | null;
+  judge2_score: number | null;
+  judge1_comment: string | null;
+  judge2_comment: string | null;
+  judge1_feedback: ImprovementArea[] | null;
+  judge2_feedback: ImprovementArea[] | null;
+  final_score: number | null;
+  award: Award | null;
+  category: 'photo' | 'video';
+  is_extra: boolean;
+  pre_filter_judge_id: string | null;
+  photo_judge_1_id: string | null;
+  photo_judge_2_id: string | null;
+  video_judge_1_id: string | null;
+  video_judge_2_id: string | null;
+};
+
+/**
+ * A submission with its contest's judges, its row locked until the transaction ends, so concurrent
+ * saves on one submission run one after the other and each recomputes from the latest scores.
+ */
+export async function lockSubmission(client: PoolClient, id: string): Promise<LockedSubmissionRow | null> {
+  const { rows } = await client.query<LockedSubmissionRow>(
+    `SELECT s.id, s.contest_id, c.title AS contest_title, s.created_at, s.file_key, s.file_width, s.file_height,
+       s.video_url, s.pre_filter_status, s.judge1_score, s.judge2_score, s.judge1_comment, s.judge2_comment,
+       s.judge1_feedback, s.judge2_feedback, s.final_score::float8 AS final_score, s.award::text AS award,
+       c.category, c.is_extra, c.pre_filter_judge_id, c.photo_judge_1_id, c.photo_judge_2_id,
+       c.video_judge_1_id, c.video_judge_2_id
+     FROM submissions s JOIN contests c ON c.id = s.contest_id
+     WHERE s.id = $1
+     FOR UPDATE OF s`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+export async function updatePreFilterStatus(client: PoolClient, id: string, status: PreFilterStatus): Promise<void> {
+  await client.query('UPDATE submissions SET pre_filter_status = $2, updated_at = now() WHERE id = $1', [id, status]);
+}
+
+export async function updateScore(
+  client: PoolClient,
+  id: string,
+  side: ScoreSide,
+  values: { score: number; finalScore: number | null; award: Award | null },
+): Promise<void> {
+  await client.query(
+    `UPDATE submissions SET ${SIDE_COLUMNS[side].score} = $2, final_score = $3, award = $4, updated_at = now()
+     WHERE id = $1`,
+    [id, values.score, values.finalScore, values.award],
+  );
+}
+
+export async function updateComment(
+  client: PoolClient,
+  id: string,
+  side: ScoreSide,
+  values: { comment: string | null; feedback: ImprovementArea[] | null },
+): Promise<void> {
+  const columns = SIDE_COLUMNS[side];
+  await client.query(
+    `UPDATE submissions SET ${columns.comment} = $2, ${columns.feedback} = $3, updated_at = now() WHERE id = $1`,
+    [id, values.comment, values.feedback],
+  );
+}
+
+/** Records the completion once; returns when it was first recorded and whether this call did it. */
+export async function insertCompletion(
+  client: PoolClient,
+  judgeId: string,
+  contestId: string,
+): Promise<{ completedAt: Date; isNew: boolean }> {
+  const inserted = await client.query<{ completed_at: Date }>(
+    `INSERT INTO evaluation_completions (judge_id, contest_id) VALUES ($1, $2)
+     ON CONFLICT (judge_id, contest_id) DO NOTHING RETURNING completed_at`,
+    [judgeId, contestId],
+  );
+  if (inserted.rows[0]) return { completedAt: inserted.rows[0].completed_at, isNew: true };
+  const existing = await client.query<{ completed_at: Date }>(
+    'SELECT completed_at FROM evaluation_completions WHERE judge_id = $1 AND contest_id = $2',
+    [judgeId, contestId],
+  );
+  return { completedAt: existing.rows[0].completed_at, isNew: false };
+}

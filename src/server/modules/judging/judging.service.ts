@@ -1,0 +1,350 @@
+import type { PoolClient } from 'pg';
+import { awardFor, computeFinalScore } from '../../../domain/awards';
+import { dayOf, endDayOf } from '../../../domain/contest-dates';
+import { normalizeFeedback, type ImprovementArea } from '../../../domain/improvement-areas';
+import {
+  isAssignedJudge,
+  isScoringRole,
+  judgeSlotOf,
+  scoringSlotOf,
+  type JudgeSlotRule,
+} from '../../../domain/judge-slots';
+import { computePageOffset, PAGE_SIZE, PRE_FILTER_PAGE_SIZE } from '../../../domain/pagination';
+import { isJudgeRole, type JudgeRole } from '../../../domain/roles';
+import type { AppContext } from '../../context';
+import { recordAudit, inTransaction } from '../../lib/audit';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../lib/guard';
+import { imageUrlsOf, toVideoView } from '../submissions/submissions.service';
+import * as repo from './judging.repo';
+import type {
+  FeedbackBody,
+  PreFilterListQuery,
+  PreFilterStatus,
+  ScoringListQuery,
+} from './judging.schemas';
+
+// Blind and independent judging (DESIGN.md §3): every answer below is built from the caller's own
+// columns only. Nothing here ever reads the participant (user id, username, email), the other
+// judge's score, comment or feedback, or the final score and award, so none of it can leak.
+
+// Photo judges page through a thumbnail grid like the pre-filter judge; films are 50 cards a page.
+export const PHOTO_JUDGE_PAGE_SIZE = PRE_FILTER_PAGE_SIZE;
+export const FILM_JUDGE_PAGE_SIZE = PAGE_SIZE;
+// Beyond any real contest; keeps OFFSET inside PostgreSQL's range whatever page is asked for.
+const MAX_PAGE = 100_000;
+
+function judgeRoleOf(caller: SessionUser): JudgeRole {
+  if (!isJudgeRole(caller.role)) throw forbidden();
+  return caller.role;
+}
+
+function scoringRuleOf(caller: SessionUser) {
+  const role = judgeRoleOf(caller);
+  if (!isScoringRole(role)) throw forbidden();
+  return scoringSlotOf(role);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Views
+
+export type PreFilterCounts = { total: number; evaluated: number; pending: number; approved: number; rejected: number };
+export type ScoringCounts = { total: number; evaluated: number; pending: number; high: number; low: number };
+export type JudgeCounts = PreFilterCounts | ScoringCounts;
+
+function countsOf(rule: JudgeSlotRule, row: repo.ContestProgressRow): JudgeCounts {
+  const base = { total: row.total, evaluated: row.total - row.pending, pending: row.pending };
+  if (rule.scoreSide === null) return { ...base, approved: row.approved, rejected: row.rejected };
+  return { ...base, high: row.high, low: row.low };
+}
+
+function toContestProgress(rule: JudgeSlotRule, row: repo.ContestProgressRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    photoCategory: row.photo_category,
+    isExtra: row.is_extra,
+    startDay: dayOf(row.starts_at),
+    endDay: endDayOf(row.deadline),
+    resultDay: dayOf(row.results_at),
+    counts: countsOf(rule, row),
+    completedAt: row.completed_at ? row.completed_at.toISOString() : null,
+  };
+}
+
+type ItemSource = {
+  id: string;
+  contest_id: string;
+  contest_title: string;
+  created_at: Date;
+  pre_filter_status: PreFilterStatus;
+  file_width: number | null;
+  file_height: number | null;
+  video_url: string | null;
+};
+
+function baseItem(row: ItemSource) {
+  return { id: row.id, contestId: row.contest_id, contestTitle: row.contest_title, createdAt: row.created_at.toISOString() };
+}
+
+function photoItem(row: ItemSource) {
+  return { ...baseItem(row), ...imageUrlsOf(row.id), width: row.file_width, height: row.file_height };
+}
+
+function toPreFilterItem(row: ItemSource) {
+  return { ...photoItem(row), preFilterStatus: row.pre_filter_status };
+}
+
+type Own = { score: number | null; comment: string | null; feedback: ImprovementArea[] | null };
+
+/** What a scoring judge sees of one entry: the entry and their own evaluation, nothing else. */
+function toScoringItem(rule: JudgeSlotRule, row: ItemSource, own: Own) {
+  if (rule.category === 'photo') {
+    return { ...photoItem(row), score: own.score, comment: own.comment, feedback: own.feedback };
+  }
+  const video = toVideoView(row.video_url ?? '');
+  return {
+    ...baseItem(row),
+    videoUrl: video.url,
+    provider: video.provider,
+    embedUrl: video.embedUrl,
+    thumbnailUrl: video.thumbnailUrl,
+    score: own.score,
+    comment: own.comment,
+  };
+}
+
+function ownOf(side: 1 | 2, row: repo.LockedSubmissionRow): Own {
+  return side === 1
+    ? { score: row.judge1_score, comment: row.judge1_comment, feedback: row.judge1_feedback }
+    : { score: row.judge2_score, comment: row.judge2_comment, feedback: row.judge2_feedback };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/** The caller's assigned contests of their category, with their progress and completion. */
+export async function listMyContests(ctx: AppContext, caller: SessionUser) {
+  const rule = judgeSlotOf(judgeRoleOf(caller));
+  const rows = await repo.listAssignedContests(ctx.db.$client, rule, caller.id);
+  return { items: rows.map((row) => toContestProgress(rule, row)) };
+}
+
+async function requireAssignedContest(ctx: AppContext, rule: JudgeSlotRule, judgeId: string, contestId: string) {
+  const contest = await repo.findAssignedContest(ctx.db.$client, rule, judgeId, contestId);
+  // Not assigned and not existing read the same: a judge learns nothing about other contests.
+  if (!contest) throw notFound();
+  return contest;
+}
+
+export async function listPreFilter(ctx: AppContext, caller: SessionUser, query: PreFilterListQuery) {
+  const rule = judgeSlotOf('pre_filter_judge');
+  if (judgeRoleOf(caller) !== 'pre_filter_judge') throw forbidden();
+  if (query.contestId) await requireAssignedContest(ctx, rule, caller.id, query.contestId);
+  const page = Math.min(query.page, MAX_PAGE);
+  const { rows, total } = await repo.listWork(ctx.db.$client, rule, caller.id, {
+    contestId: query.contestId ?? null,
+    status: query.status,
+    limit: PRE_FILTER_PAGE_SIZE,
+    offset: computePageOffset(page, PRE_FILTER_PAGE_SIZE),
+  });
+  return { items: rows.map(toPreFilterItem), total, page: query.page, pageSize: PRE_FILTER_PAGE_SIZE };
+}
+
+/** A photo or film judge's grid: their tab (pending, ≥ 7, ≤ 6) of the entries they judge. */
+export async function listScoring(
+  ctx: AppContext,
+  caller: SessionUser,
+  category: 'photo' | 'video',
+  query: ScoringListQuery,
+) {
+  const rule = scoringRuleOf(caller);
+  if (rule.category !== category) throw forbidden();
+  if (query.contestId) await requireAssignedContest(ctx, rule, caller.id, query.contestId);
+  const pageSize = category === 'photo' ? PHOTO_JUDGE_PAGE_SIZE : FILM_JUDGE_PAGE_SIZE;
+  const page = Math.min(query.page, MAX_PAGE);
+  const { rows, total } = await repo.listWork(ctx.db.$client, rule, caller.id, {
+    contestId: query.contestId ?? null,
+    tab: query.tab,
+    limit: pageSize,
+    offset: computePageOffset(page, pageSize),
+  });
+  return { items: rows.map((row) => toScoringItem(rule, row, row)), total, page: query.page, pageSize };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+async function countsFor(client: PoolClient, rule: JudgeSlotRule, judgeId: string, contestId: string) {
+  const contest = await repo.findAssignedContest(client, rule, judgeId, contestId);
+  if (!contest) throw notFound();
+  return countsOf(rule, contest);
+}
+
+async function publishProgress(ctx: AppContext, client: PoolClient, contestId: string) {
+  await ctx.realtime.publish(client, { type: 'contest-progress', contestId });
+}
+
+function contestJudgesOf(row: repo.LockedSubmissionRow) {
+  return {
+    category: row.category,
+    isExtra: row.is_extra,
+    preFilterJudgeId: row.pre_filter_judge_id,
+    photoJudge1Id: row.photo_judge_1_id,
+    photoJudge2Id: row.photo_judge_2_id,
+    videoJudge1Id: row.video_judge_1_id,
+    videoJudge2Id: row.video_judge_2_id,
+  };
+}
+
+/**
+ * Locks a submission the caller may act on in their role, or answers 404: an entry of a contest
+ * they do not judge, a photo the pre-filter has not approved (photo judges), or the wrong kind of
+ * entry all read as "not found", so a judge learns nothing about work that is not theirs.
+ */
+async function lockOwnWork(client: PoolClient, rule: JudgeSlotRule, judgeId: string, id: string) {
+  const row = await repo.lockSubmission(client, id);
+  if (!row || !isAssignedJudge(rule.role, judgeId, contestJudgesOf(row))) throw notFound();
+  const kind = repo.kindOf(rule);
+  const isPhoto = row.file_key !== null;
+  if (kind === 'film' && isPhoto) throw notFound();
+  if (kind !== 'film' && !isPhoto) throw notFound();
+  if (kind === 'photo' && row.pre_filter_status !== 'approved') throw notFound();
+  return row;
+}
+
+/**
+ * Pre-filter decision. Pending goes to approved or rejected, and either goes back to pending (spec
+ * section 4); approved ↔ rejected directly is refused, as the screen only offers 'Move to Pending'.
+ * Asking for the status the photo already has changes nothing and succeeds (a double click).
+ */
+export async function changePreFilterStatus(
+  ctx: AppContext,
+  caller: SessionUser,
+  id: string,
+  status: PreFilterStatus,
+) {
+  if (judgeRoleOf(caller) !== 'pre_filter_judge') throw forbidden();
+  const rule = judgeSlotOf('pre_filter_judge');
+  return inTransaction(ctx.db, async (client) => {
+    const row = await lockOwnWork(client, rule, caller.id, id);
+    const from = row.pre_filter_status;
+    if (from !== status) {
+      if (from !== 'pending' && status !== 'pending') {
+        throw new AppError('PRE_FILTER_TRANSITION_NOT_ALLOWED', 'Move the photo back to pending first');
+      }
+      await repo.updatePreFilterStatus(client, id, status);
+      await recordAudit(client, {
+        actorId: caller.id,
+        action: 'submission.pre_filter',
+        entityType: 'submission',
+        entityId: id,
+        before: { preFilterStatus: from },
+        after: { preFilterStatus: status },
+      });
+      await publishProgress(ctx, client, row.contest_id);
+    }
+    return {
+      submission: toPreFilterItem({ ...row, pre_filter_status: status }),
+      counts: await countsFor(client, rule, caller.id, row.contest_id),
+    };
+  });
+}
+
+/**
+ * Saves the caller's score and, in the same transaction and under the row lock, the final score and
+ * award recomputed from both judges' latest scores with the domain rule. Saving the score a
+ * submission already has changes nothing (no write, no audit row).
+ */
+export async function saveScore(ctx: AppContext, caller: SessionUser, id: string, score: number) {
+  const rule = scoringRuleOf(caller);
+  const side = rule.scoreSide;
+  return inTransaction(ctx.db, async (client) => {
+    const row = await lockOwnWork(client, rule, caller.id, id);
+    const judge1Score = side === 1 ? score : row.judge1_score;
+    const judge2Score = side === 2 ? score : row.judge2_score;
+    const finalScore = computeFinalScore({ judge1Score, judge2Score, isExtra: row.is_extra });
+    const award = awardFor(finalScore, row.is_extra);
+    const before = { score: ownOf(side, row).score, finalScore: row.final_score, award: row.award };
+    const after = { score, finalScore, award };
+    if (before.score !== after.score || before.finalScore !== finalScore || before.award !== award) {
+      await repo.updateScore(client, id, side, { score, finalScore, award });
+      await recordAudit(client, {
+        actorId: caller.id,
+        action: `submission.judge${side}_score`,
+        entityType: 'submission',
+        entityId: id,
+        before,
+        after,
+      });
+      await publishProgress(ctx, client, row.contest_id);
+    }
+    const updated = { ...row, judge1_score: judge1Score, judge2_score: judge2Score };
+    return {
+      submission: toScoringItem(rule, row, ownOf(side, updated)),
+      counts: await countsFor(client, rule, caller.id, row.contest_id),
+    };
+  });
+}
+
+/** Saves the caller's comment and (photo judges) improvement areas; a field left out is kept. */
+export async function saveFeedback(ctx: AppContext, caller: SessionUser, id: string, body: FeedbackBody) {
+  const rule = scoringRuleOf(caller);
+  const side = rule.scoreSide;
+  if (rule.category !== 'photo' && body.feedback !== undefined) {
+    // Improvement areas are a photo judging tool; the film screens have none (spec section 2).
+    throw new AppError('VALIDATION_FAILED', 'Films take no improvement areas', {
+      feedback: 'errors.judging.feedbackNotForFilms',
+    });
+  }
+  return inTransaction(ctx.db, async (client) => {
+    const row = await lockOwnWork(client, rule, caller.id, id);
+    const current = ownOf(side, row);
+    const comment = body.comment === undefined ? current.comment : body.comment;
+    const feedback = body.feedback === undefined ? current.feedback : normalizeFeedback(body.feedback);
+    const isChanged =
+      comment !== current.comment || JSON.stringify(feedback) !== JSON.stringify(current.feedback);
+    if (isChanged) {
+      await repo.updateComment(client, id, side, { comment, feedback });
+      await recordAudit(client, {
+        actorId: caller.id,
+        action: `submission.judge${side}_comment`,
+        entityType: 'submission',
+        entityId: id,
+        before: { comment: current.comment, feedback: current.feedback },
+        after: { comment, feedback },
+      });
+    }
+    return { submission: toScoringItem(rule, row, { score: current.score, comment, feedback }) };
+  });
+}
+
+/**
+ * Marks the caller's evaluation of a contest complete. Refused while anything is still pending for
+ * them; recorded once, so a second call returns the first time. It is a marker, not a lock: the spec
+ * shows no way to undo it, and the judge can still correct a score afterwards.
+ */
+export async function completeEvaluation(ctx: AppContext, caller: SessionUser, contestId: string) {
+  const rule = judgeSlotOf(judgeRoleOf(caller));
+  return inTransaction(ctx.db, async (client) => {
+    const contest = await repo.findAssignedContest(client, rule, caller.id, contestId);
+    if (!contest) throw notFound();
+    const counts = countsOf(rule, contest);
+    if (counts.pending > 0) {
+      throw new AppError('EVALUATION_PENDING', `${counts.pending} entries are still pending`);
+    }
+    const { completedAt, isNew } = await repo.insertCompletion(client, caller.id, contestId);
+    if (isNew) {
+      await recordAudit(client, {
+        actorId: caller.id,
+        action: 'completion.create',
+        entityType: 'completion',
+        entityId: contestId,
+        after: { judgeId: caller.id, role: rule.role, contestId, completedAt: completedAt.toISOString(), counts },
+      });
+      await publishProgress(ctx, client, contestId);
+    }
+    return { contestId, completedAt: completedAt.toISOString(), counts };
+  });
+}
