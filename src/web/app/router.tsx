@@ -50,6 +50,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomeRedirect /> },
           { path: 'dashboard', lazy: page(() => import('../features/participant/dashboard-page')) },
+          { path: 'contests', lazy: page(() => import('../features/participant/contests-page')) },
+          { path: 'submissions', lazy: page(() => import('../features/participant/submissions-page')) },
+          { path: 'submissions/:contestId', lazy: page(() => import('../features/participant/overall-page')) },
           { path: 'settings', lazy: page(() => import('../features/participant/settings-page')) },
         ],
       },

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
+/** GET /api/participant/dashboard (participant.service getDashboard). */
 export type Dashboard = {
   username: string;
+  isVip: boolean;
   year: number;
   activeContests: number;
   submissionsThisYear: number;

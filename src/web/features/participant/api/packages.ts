@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ContestCategory, Currency } from '../../../../domain/packages';
+import { api } from '../../../lib/api';
+
+export type PackagePrice = { currency: Currency; amount: number; paymentUrl: string | null };
+export type ContestPackage = { id: string; category: ContestCategory; items: number; prices: PackagePrice[] };
+
+/** Active packages of a category with their prices and payment links (admins edit them). */
+export function usePackages(category: ContestCategory, enabled: boolean) {
+  return useQuery({
+    queryKey: ['participant', 'packages', category],
+    queryFn: () => api<ContestPackage[]>(`/api/participant/packages?category=${category}`),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
