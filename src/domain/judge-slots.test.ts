@@ -17,10 +17,26 @@ describe('judge slots', () => {
       category: 'photo',
       scoreSide: null,
     });
-    expect(judgeSlotOf('photo_judge_1')).toMatchObject({ slotColumn: 'photo_judge_1_id', category: 'photo', scoreSide: 1 });
-    expect(judgeSlotOf('photo_judge_2')).toMatchObject({ slotColumn: 'photo_judge_2_id', category: 'photo', scoreSide: 2 });
-    expect(judgeSlotOf('video_judge_1')).toMatchObject({ slotColumn: 'video_judge_1_id', category: 'video', scoreSide: 1 });
-    expect(judgeSlotOf('video_judge_2')).toMatchObject({ slotColumn: 'video_judge_2_id', category: 'video', scoreSide: 2 });
+    expect(judgeSlotOf('photo_judge_1')).toMatchObject({
+      slotColumn: 'photo_judge_1_id',
+      category: 'photo',
+      scoreSide: 1,
+    });
+    expect(judgeSlotOf('photo_judge_2')).toMatchObject({
+      slotColumn: 'photo_judge_2_id',
+      category: 'photo',
+      scoreSide: 2,
+    });
+    expect(judgeSlotOf('video_judge_1')).toMatchObject({
+      slotColumn: 'video_judge_1_id',
+      category: 'video',
+      scoreSide: 1,
+    });
+    expect(judgeSlotOf('video_judge_2')).toMatchObject({
+      slotColumn: 'video_judge_2_id',
+      category: 'video',
+      scoreSide: 2,
+    });
   });
 
   it('gives every judge role a different slot', () => {
@@ -49,7 +65,13 @@ describe('judge slots', () => {
   });
 
   it('a second judge never judges an extra contest', () => {
-    const extra: ContestJudges = { ...noJudges, category: 'video', isExtra: true, videoJudge2Id: 'ana', videoJudge1Id: 'bia' };
+    const extra: ContestJudges = {
+      ...noJudges,
+      category: 'video',
+      isExtra: true,
+      videoJudge2Id: 'ana',
+      videoJudge1Id: 'bia',
+    };
     expect(isAssignedJudge('video_judge_2', 'ana', extra)).toBe(false);
     expect(isAssignedJudge('video_judge_1', 'bia', extra)).toBe(true);
   });

@@ -30,10 +30,20 @@ export type JudgeSlotRule = {
 };
 
 export type ScoringRole = Exclude<JudgeRole, 'pre_filter_judge'>;
-export const SCORING_ROLES = ['photo_judge_1', 'photo_judge_2', 'video_judge_1', 'video_judge_2'] as const satisfies
-  readonly ScoringRole[];
-export const PHOTO_SCORING_ROLES = ['photo_judge_1', 'photo_judge_2'] as const satisfies readonly ScoringRole[];
-export const FILM_SCORING_ROLES = ['video_judge_1', 'video_judge_2'] as const satisfies readonly ScoringRole[];
+export const SCORING_ROLES = [
+  'photo_judge_1',
+  'photo_judge_2',
+  'video_judge_1',
+  'video_judge_2',
+] as const satisfies readonly ScoringRole[];
+export const PHOTO_SCORING_ROLES = [
+  'photo_judge_1',
+  'photo_judge_2',
+] as const satisfies readonly ScoringRole[];
+export const FILM_SCORING_ROLES = [
+  'video_judge_1',
+  'video_judge_2',
+] as const satisfies readonly ScoringRole[];
 
 export function isScoringRole(role: JudgeRole): role is ScoringRole {
   return role !== 'pre_filter_judge';

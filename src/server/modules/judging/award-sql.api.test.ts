@@ -1,6 +1,12 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AWARD_SQL, awardFor, buildAwardSql, computeFinalScore, FINAL_SCORE_SQL } from '../../../domain/awards';
+import {
+  AWARD_SQL,
+  awardFor,
+  buildAwardSql,
+  computeFinalScore,
+  FINAL_SCORE_SQL,
+} from '../../../domain/awards';
 import { createTestDatabase } from '../../test/test-app';
 
 // The score save computes the final score and award in TypeScript; rankings, filters and statistics
@@ -20,7 +26,9 @@ const SCORES = [null, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 describe('FINAL_SCORE_SQL and AWARD_SQL', () => {
   it('agree with computeFinalScore and awardFor on every pair of scores, normal and extra', async () => {
     const cases = SCORES.flatMap((judge1Score) =>
-      SCORES.flatMap((judge2Score) => [false, true].map((isExtra) => ({ judge1Score, judge2Score, isExtra }))),
+      SCORES.flatMap((judge2Score) =>
+        [false, true].map((isExtra) => ({ judge1Score, judge2Score, isExtra })),
+      ),
     );
     expect(cases).toHaveLength(242);
     const { rows } = await client.query<{ i: number; final: number | null; award: string | null }>(

@@ -26,9 +26,12 @@ function photo(contestId: string, values: Partial<Parameters<typeof createSubmis
   return createSubmission(t.app, { contestId, userId: w.participant.user.id, ...values }).then((s) => s.id);
 }
 function film(contestId: string, values: Partial<Parameters<typeof createSubmission>[1]> = {}) {
-  return createSubmission(t.app, { contestId, userId: w.participant.user.id, videoUrl: YOUTUBE_URL, ...values }).then(
-    (s) => s.id,
-  );
+  return createSubmission(t.app, {
+    contestId,
+    userId: w.participant.user.id,
+    videoUrl: YOUTUBE_URL,
+    ...values,
+  }).then((s) => s.id);
 }
 async function row(id: string) {
   const { rows } = await t.db.$client.query(
@@ -74,11 +77,21 @@ describe('who may call the judge endpoints', () => {
   });
 
   it('keeps each judge role to its own screens', async () => {
-    const expectStatus = async (role: JudgeRole, method: Method, url: string, status: number, payload?: unknown) =>
-      expect((await call(as(role), method, url, payload)).statusCode, `${role} ${method} ${url}`).toBe(status);
+    const expectStatus = async (
+      role: JudgeRole,
+      method: Method,
+      url: string,
+      status: number,
+      payload?: unknown,
+    ) =>
+      expect((await call(as(role), method, url, payload)).statusCode, `${role} ${method} ${url}`).toBe(
+        status,
+      );
     for (const role of ['photo_judge_1', 'photo_judge_2', 'video_judge_1', 'video_judge_2'] as const) {
       await expectStatus(role, 'GET', '/api/judge/pre-filter/submissions', 403);
-      await expectStatus(role, 'PATCH', `/api/judge/pre-filter/submissions/${UNKNOWN_ID}`, 403, { status: 'approved' });
+      await expectStatus(role, 'PATCH', `/api/judge/pre-filter/submissions/${UNKNOWN_ID}`, 403, {
+        status: 'approved',
+      });
     }
     for (const role of ['pre_filter_judge', 'video_judge_1', 'video_judge_2'] as const) {
       await expectStatus(role, 'GET', '/api/judge/photo/submissions', 403);
@@ -87,15 +100,21 @@ describe('who may call the judge endpoints', () => {
       await expectStatus(role, 'GET', '/api/judge/video/submissions', 403);
     }
     // The pre-filter judge approves and rejects; it never scores or comments.
-    await expectStatus('pre_filter_judge', 'PUT', `/api/judge/submissions/${UNKNOWN_ID}/score`, 403, { score: 7 });
-    await expectStatus('pre_filter_judge', 'PUT', `/api/judge/submissions/${UNKNOWN_ID}/feedback`, 403, { comment: 'x' });
+    await expectStatus('pre_filter_judge', 'PUT', `/api/judge/submissions/${UNKNOWN_ID}/score`, 403, {
+      score: 7,
+    });
+    await expectStatus('pre_filter_judge', 'PUT', `/api/judge/submissions/${UNKNOWN_ID}/feedback`, 403, {
+      comment: 'x',
+    });
   });
 });
 
 describe('assignment and category', () => {
   it('lists only the contests where the judge holds the matching slot', async () => {
     const titles = async (role: JudgeRole, cookie = as(role)) =>
-      ((await call(cookie, 'GET', '/api/judge/contests')).json().items as { title: string }[]).map((c) => c.title).sort();
+      ((await call(cookie, 'GET', '/api/judge/contests')).json().items as { title: string }[])
+        .map((c) => c.title)
+        .sort();
     expect(await titles('pre_filter_judge')).toEqual(['Casamentos 2026', 'Extra fotos']);
     expect(await titles('photo_judge_1')).toEqual(['Casamentos 2026', 'Extra fotos']);
     // Extra contests have no second judge.
@@ -153,11 +172,20 @@ describe('assignment and category', () => {
       }
     }
     const pending = await photo(w.otherPhotoContest);
-    const patch = await call(as('pre_filter_judge'), 'PATCH', `/api/judge/pre-filter/submissions/${pending}`, {
-      status: 'approved',
-    });
+    const patch = await call(
+      as('pre_filter_judge'),
+      'PATCH',
+      `/api/judge/pre-filter/submissions/${pending}`,
+      {
+        status: 'approved',
+      },
+    );
     expect(patch.statusCode).toBe(404);
-    expect(await row(otherPhoto)).toMatchObject({ judge1_score: null, judge2_score: null, judge1_comment: null });
+    expect(await row(otherPhoto)).toMatchObject({
+      judge1_score: null,
+      judge2_score: null,
+      judge1_comment: null,
+    });
     expect(await row(pending)).toMatchObject({ pre_filter_status: 'pending' });
   });
 
@@ -168,7 +196,11 @@ describe('assignment and category', () => {
     for (const role of ['photo_judge_1', 'photo_judge_2'] as const) {
       const ids: string[] = [];
       for (const tab of ['pending', 'high', 'low']) {
-        const res = await call(as(role), 'GET', `/api/judge/photo/submissions?contestId=${w.photoContest}&tab=${tab}`);
+        const res = await call(
+          as(role),
+          'GET',
+          `/api/judge/photo/submissions?contestId=${w.photoContest}&tab=${tab}`,
+        );
         expect(res.statusCode).toBe(200);
         ids.push(...res.json().items.map((i: { id: string }) => i.id));
       }
@@ -176,10 +208,12 @@ describe('assignment and category', () => {
       expect(ids).not.toContain(pending);
       expect(ids).not.toContain(rejected);
       for (const id of [pending, rejected]) {
-        expect((await call(as(role), 'PUT', `/api/judge/submissions/${id}/score`, { score: 8 })).statusCode).toBe(404);
-        expect((await call(as(role), 'PUT', `/api/judge/submissions/${id}/feedback`, { comment: 'x' })).statusCode).toBe(
-          404,
-        );
+        expect(
+          (await call(as(role), 'PUT', `/api/judge/submissions/${id}/score`, { score: 8 })).statusCode,
+        ).toBe(404);
+        expect(
+          (await call(as(role), 'PUT', `/api/judge/submissions/${id}/feedback`, { comment: 'x' })).statusCode,
+        ).toBe(404);
       }
     }
     expect(await row(pending)).toMatchObject({ judge1_score: null, judge2_score: null });
@@ -198,7 +232,11 @@ describe('pre-filter', () => {
     ).id;
     const start = Date.now() - 1_000_000;
     for (let i = 0; i < 105; i++) await photo(contest, { createdAt: new Date(start + i * 1000) });
-    const first = await call(as('pre_filter_judge'), 'GET', `/api/judge/pre-filter/submissions?contestId=${contest}`);
+    const first = await call(
+      as('pre_filter_judge'),
+      'GET',
+      `/api/judge/pre-filter/submissions?contestId=${contest}`,
+    );
     expect(first.statusCode).toBe(200);
     const body = first.json();
     expect(body).toMatchObject({ total: 105, page: 1, pageSize: 100 });
@@ -206,7 +244,17 @@ describe('pre-filter', () => {
     const times = body.items.map((i: { createdAt: string }) => Date.parse(i.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(Object.keys(body.items[0]).sort()).toEqual(
-      ['contestId', 'contestTitle', 'createdAt', 'height', 'id', 'preFilterStatus', 'previewUrl', 'thumbUrl', 'width'].sort(),
+      [
+        'contestId',
+        'contestTitle',
+        'createdAt',
+        'height',
+        'id',
+        'preFilterStatus',
+        'previewUrl',
+        'thumbUrl',
+        'width',
+      ].sort(),
     );
     expect(body.items[0]).toMatchObject({
       contestId: contest,
@@ -267,7 +315,10 @@ describe('pre-filter', () => {
         before: { preFilterStatus: 'pending' },
         after: { preFilterStatus: 'rejected' },
       }),
-      expect.objectContaining({ before: { preFilterStatus: 'rejected' }, after: { preFilterStatus: 'pending' } }),
+      expect.objectContaining({
+        before: { preFilterStatus: 'rejected' },
+        after: { preFilterStatus: 'pending' },
+      }),
     ]);
 
     const cards = (await call(as('pre_filter_judge'), 'GET', '/api/judge/contests')).json().items;
@@ -298,10 +349,20 @@ describe('scoring', () => {
     const first = await call(as('photo_judge_1'), 'PUT', `/api/judge/submissions/${id}/score`, { score: 8 });
     expect(first.statusCode).toBe(200);
     expect(first.json().submission).toMatchObject({ id, score: 8 });
-    expect(await row(id)).toMatchObject({ judge1_score: 8, judge2_score: null, final_score: null, award: null });
+    expect(await row(id)).toMatchObject({
+      judge1_score: 8,
+      judge2_score: null,
+      final_score: null,
+      award: null,
+    });
     const second = await call(as('photo_judge_2'), 'PUT', `/api/judge/submissions/${id}/score`, { score: 7 });
     expect(second.json().submission).toMatchObject({ id, score: 7 });
-    expect(await row(id)).toMatchObject({ judge1_score: 8, judge2_score: 7, final_score: 7.5, award: 'awarded' });
+    expect(await row(id)).toMatchObject({
+      judge1_score: 8,
+      judge2_score: 7,
+      final_score: 7.5,
+      award: 'awarded',
+    });
     // Judge 2 changes their mind: 6 → 7.0, still awarded; 5 → 6.5, honourable.
     await call(as('photo_judge_2'), 'PUT', `/api/judge/submissions/${id}/score`, { score: 5 });
     expect(await row(id)).toMatchObject({ final_score: 6.5, award: 'honorable' });
@@ -326,7 +387,9 @@ describe('scoring', () => {
     await call(as('video_judge_1'), 'PUT', `/api/judge/submissions/${filmId}/score`, { score: 7 });
     expect(await row(filmId)).toMatchObject({ final_score: 7, award: 'awarded' });
     // No second judge: judge 2 cannot score it.
-    const res = await call(as('video_judge_2'), 'PUT', `/api/judge/submissions/${filmId}/score`, { score: 1 });
+    const res = await call(as('video_judge_2'), 'PUT', `/api/judge/submissions/${filmId}/score`, {
+      score: 1,
+    });
     expect(res.statusCode).toBe(404);
   });
 
@@ -338,12 +401,19 @@ describe('scoring', () => {
       ),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
-    expect(await row(id)).toMatchObject({ judge1_score: 9, judge2_score: 6, final_score: 7.5, award: 'awarded' });
+    expect(await row(id)).toMatchObject({
+      judge1_score: 9,
+      judge2_score: 6,
+      final_score: 7.5,
+      award: 'awarded',
+    });
     expect(await auditRows(id, 'submission.judge1_score')).toHaveLength(1);
   });
 
   it('both judges saving at once never lose each other’s score', async () => {
-    const ids = await Promise.all(Array.from({ length: 10 }, () => photo(w.photoContest, { preFilterStatus: 'approved' })));
+    const ids = await Promise.all(
+      Array.from({ length: 10 }, () => photo(w.photoContest, { preFilterStatus: 'approved' })),
+    );
     await Promise.all(
       ids.flatMap((id) => [
         call(as('photo_judge_1'), 'PUT', `/api/judge/submissions/${id}/score`, { score: 7 }),
@@ -351,7 +421,12 @@ describe('scoring', () => {
       ]),
     );
     for (const id of ids) {
-      expect(await row(id)).toMatchObject({ judge1_score: 7, judge2_score: 6, final_score: 6.5, award: 'honorable' });
+      expect(await row(id)).toMatchObject({
+        judge1_score: 7,
+        judge2_score: 6,
+        final_score: 6.5,
+        award: 'honorable',
+      });
     }
   });
 
@@ -360,9 +435,14 @@ describe('scoring', () => {
     for (const score of [0, 11, 7.5, 'x', '7', null, -1, 1e9]) {
       const res = await call(as('photo_judge_1'), 'PUT', `/api/judge/submissions/${id}/score`, { score });
       expect(res.statusCode, String(score)).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: { score: 'errors.judging.invalidScore' } });
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { score: 'errors.judging.invalidScore' },
+      });
     }
-    expect((await call(as('photo_judge_1'), 'PUT', `/api/judge/submissions/${id}/score`, {})).statusCode).toBe(400);
+    expect(
+      (await call(as('photo_judge_1'), 'PUT', `/api/judge/submissions/${id}/score`, {})).statusCode,
+    ).toBe(400);
     expect(await row(id)).toMatchObject({ judge1_score: null });
   });
 
@@ -385,10 +465,18 @@ describe('scoring', () => {
     expect(badQuery.statusCode).toBe(400);
     const badTab = await call(as('photo_judge_1'), 'GET', '/api/judge/photo/submissions?tab=mine');
     expect(badTab.statusCode).toBe(400);
-    const farPage = await call(as('photo_judge_1'), 'GET', '/api/judge/photo/submissions?page=9007199254740991');
+    const farPage = await call(
+      as('photo_judge_1'),
+      'GET',
+      '/api/judge/photo/submissions?page=9007199254740991',
+    );
     expect(farPage.statusCode).toBe(200);
     expect(farPage.json().items).toEqual([]);
-    const unsafePage = await call(as('photo_judge_1'), 'GET', '/api/judge/photo/submissions?page=99999999999999999999');
+    const unsafePage = await call(
+      as('photo_judge_1'),
+      'GET',
+      '/api/judge/photo/submissions?page=99999999999999999999',
+    );
     expect(unsafePage.statusCode).toBe(400);
   });
 
@@ -404,7 +492,13 @@ describe('scoring', () => {
     const none = await photo(contest, { preFilterStatus: 'approved', judge2Score: 10 });
     await photo(contest, { preFilterStatus: 'pending' });
     const tab = async (name: string) =>
-      (await call(as('photo_judge_1'), 'GET', `/api/judge/photo/submissions?contestId=${contest}&tab=${name}`))
+      (
+        await call(
+          as('photo_judge_1'),
+          'GET',
+          `/api/judge/photo/submissions?contestId=${contest}&tab=${name}`,
+        )
+      )
         .json()
         .items.map((i: { id: string }) => i.id);
     expect(await tab('pending')).toEqual([none]);
@@ -424,16 +518,28 @@ describe('scoring', () => {
 describe('comments and improvement areas', () => {
   it('trims comments, stores empty ones and empty selections as null, and keeps areas in canonical order', async () => {
     const id = await photo(w.photoContest, { preFilterStatus: 'approved' });
-    const save = (body: unknown) => call(as('photo_judge_2'), 'PUT', `/api/judge/submissions/${id}/feedback`, body);
+    const save = (body: unknown) =>
+      call(as('photo_judge_2'), 'PUT', `/api/judge/submissions/${id}/feedback`, body);
     const res = await save({ comment: '  Linda luz.  ', feedback: ['originality', 'light'] });
     expect(res.statusCode).toBe(200);
-    expect(res.json().submission).toMatchObject({ id, comment: 'Linda luz.', feedback: ['light', 'originality'] });
-    expect(await row(id)).toMatchObject({ judge2_comment: 'Linda luz.', judge2_feedback: ['light', 'originality'] });
+    expect(res.json().submission).toMatchObject({
+      id,
+      comment: 'Linda luz.',
+      feedback: ['light', 'originality'],
+    });
+    expect(await row(id)).toMatchObject({
+      judge2_comment: 'Linda luz.',
+      judge2_feedback: ['light', 'originality'],
+    });
     // Leaving a field out keeps it.
     await save({ feedback: ['composition'] });
     expect(await row(id)).toMatchObject({ judge2_comment: 'Linda luz.', judge2_feedback: ['composition'] });
     await save({ comment: '   ', feedback: [] });
-    expect(await row(id)).toMatchObject({ judge2_comment: null, judge2_feedback: null, judge1_comment: null });
+    expect(await row(id)).toMatchObject({
+      judge2_comment: null,
+      judge2_feedback: null,
+      judge1_comment: null,
+    });
     expect(await auditRows(id, 'submission.judge2_comment')).toHaveLength(3);
     expect((await auditRows(id, 'submission.judge2_comment'))[0]).toMatchObject({
       actor_id: w.judges.photo_judge_2.user.id,
@@ -444,7 +550,8 @@ describe('comments and improvement areas', () => {
 
   it('refuses unknown or repeated areas, over-long comments, and areas on films', async () => {
     const id = await photo(w.photoContest, { preFilterStatus: 'approved' });
-    const save = (body: unknown) => call(as('photo_judge_1'), 'PUT', `/api/judge/submissions/${id}/feedback`, body);
+    const save = (body: unknown) =>
+      call(as('photo_judge_1'), 'PUT', `/api/judge/submissions/${id}/feedback`, body);
     expect((await save({ feedback: ['colour'] })).statusCode).toBe(400);
     expect((await save({ feedback: ['light', 'light'] })).statusCode).toBe(400);
     const long = await save({ comment: 'x'.repeat(5001) });
@@ -459,7 +566,9 @@ describe('comments and improvement areas', () => {
     });
     expect(filmSave.statusCode).toBe(400);
     expect(filmSave.json().fields).toEqual({ feedback: 'errors.judging.feedbackNotForFilms' });
-    const ok = await call(as('video_judge_1'), 'PUT', `/api/judge/submissions/${filmId}/feedback`, { comment: 'Bom ritmo' });
+    const ok = await call(as('video_judge_1'), 'PUT', `/api/judge/submissions/${filmId}/feedback`, {
+      comment: 'Bom ritmo',
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().submission).toMatchObject({ id: filmId, comment: 'Bom ritmo' });
     expect(ok.json().submission).not.toHaveProperty('feedback');
@@ -533,9 +642,9 @@ describe('completion', () => {
     );
     expect(rows[0].n).toBe(1);
     expect(await auditRows(contest, 'completion.create')).toHaveLength(2);
-    const card = (await call(as('video_judge_1'), 'GET', '/api/judge/contests')).json().items.find(
-      (c: { id: string }) => c.id === contest,
-    );
+    const card = (await call(as('video_judge_1'), 'GET', '/api/judge/contests'))
+      .json()
+      .items.find((c: { id: string }) => c.id === contest);
     expect(card.completedAt).toBe(first.json().completedAt);
   });
 
@@ -544,7 +653,9 @@ describe('completion', () => {
     const id = await photo(contest);
     const complete = () => call(as('pre_filter_judge'), 'POST', `/api/judge/contests/${contest}/complete`);
     expect((await complete()).statusCode).toBe(409);
-    await call(as('pre_filter_judge'), 'PATCH', `/api/judge/pre-filter/submissions/${id}`, { status: 'rejected' });
+    await call(as('pre_filter_judge'), 'PATCH', `/api/judge/pre-filter/submissions/${id}`, {
+      status: 'rejected',
+    });
     const done = await complete();
     expect(done.statusCode).toBe(200);
     expect(done.json().counts).toEqual({ total: 1, evaluated: 1, pending: 0, approved: 0, rejected: 1 });
@@ -560,7 +671,9 @@ describe('blind and independent judging', () => {
       judge2Comment: 'OTHER-JUDGE-SECRET',
       finalScore: null,
     });
-    await t.db.$client.query(`UPDATE submissions SET judge2_feedback = ARRAY['editing'] WHERE id = $1`, [photoId]);
+    await t.db.$client.query(`UPDATE submissions SET judge2_feedback = ARRAY['editing'] WHERE id = $1`, [
+      photoId,
+    ]);
     const filmId = await film(w.videoContest, { judge1Score: 3, judge1Comment: 'OTHER-JUDGE-SECRET' });
     const pending = await photo(w.photoContest);
 
@@ -575,7 +688,10 @@ describe('blind and independent judging', () => {
     await grab(pj1, 'GET', '/api/judge/contests');
     await grab(pj1, 'GET', `/api/judge/photo/submissions?contestId=${w.photoContest}&tab=pending`);
     await grab(pj1, 'PUT', `/api/judge/submissions/${photoId}/score`, { score: 9 });
-    await grab(pj1, 'PUT', `/api/judge/submissions/${photoId}/feedback`, { comment: 'Meu comentário', feedback: ['light'] });
+    await grab(pj1, 'PUT', `/api/judge/submissions/${photoId}/feedback`, {
+      comment: 'Meu comentário',
+      feedback: ['light'],
+    });
     await grab(pj1, 'GET', `/api/judge/photo/submissions?contestId=${w.photoContest}&tab=high`);
     const vj2 = as('video_judge_2');
     await grab(vj2, 'GET', `/api/judge/video/submissions?contestId=${w.videoContest}`);

@@ -139,7 +139,11 @@ function workFilterSql(
   filter: WorkFilter,
 ): { where: string; params: unknown[] } {
   const params: unknown[] = [judgeId, filter.contestId];
-  const conditions = [assignedContestSql(rule), workSql(kindOf(rule)), '($2::uuid IS NULL OR s.contest_id = $2)'];
+  const conditions = [
+    assignedContestSql(rule),
+    workSql(kindOf(rule)),
+    '($2::uuid IS NULL OR s.contest_id = $2)',
+  ];
   if (rule.scoreSide === null) {
     params.push(filter.status ?? 'pending');
     conditions.push(`s.pre_filter_status = $${params.length}`);
@@ -177,7 +181,8 @@ export async function listWork(
 }
 
 function ownColumnsSql(rule: JudgeSlotRule): string {
-  if (rule.scoreSide === null) return 'NULL::smallint AS score, NULL::text AS comment, NULL::text[] AS feedback';
+  if (rule.scoreSide === null)
+    return 'NULL::smallint AS score, NULL::text AS comment, NULL::text[] AS feedback';
   const columns = SIDE_COLUMNS[rule.scoreSide];
   return `s.${columns.score} AS score, s.${columns.comment} AS comment, s.${columns.feedback} AS feedback`;
 }
@@ -228,8 +233,15 @@ export async function lockSubmission(client: PoolClient, id: string): Promise<Lo
   return rows[0] ?? null;
 }
 
-export async function updatePreFilterStatus(client: PoolClient, id: string, status: PreFilterStatus): Promise<void> {
-  await client.query('UPDATE submissions SET pre_filter_status = $2, updated_at = now() WHERE id = $1', [id, status]);
+export async function updatePreFilterStatus(
+  client: PoolClient,
+  id: string,
+  status: PreFilterStatus,
+): Promise<void> {
+  await client.query('UPDATE submissions SET pre_filter_status = $2, updated_at = now() WHERE id = $1', [
+    id,
+    status,
+  ]);
 }
 
 export async function updateScore(

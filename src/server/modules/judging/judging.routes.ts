@@ -26,7 +26,10 @@ export const judgingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/judge/pre-filter/submissions/:id',
-    { config: { access: ['pre_filter_judge'] }, schema: { params: idParamsSchema, body: preFilterChangeSchema } },
+    {
+      config: { access: ['pre_filter_judge'] },
+      schema: { params: idParamsSchema, body: preFilterChangeSchema },
+    },
     async (req) => judging.changePreFilterStatus(app.ctx, callerOf(req), req.params.id, req.body.status),
   );
 

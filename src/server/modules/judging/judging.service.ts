@@ -17,12 +17,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { imageUrlsOf, toVideoView } from '../submissions/submissions.service';
 import * as repo from './judging.repo';
-import type {
-  FeedbackBody,
-  PreFilterListQuery,
-  PreFilterStatus,
-  ScoringListQuery,
-} from './judging.schemas';
+import type { FeedbackBody, PreFilterListQuery, PreFilterStatus, ScoringListQuery } from './judging.schemas';
 
 // Blind and independent judging (DESIGN.md §3): every answer below is built from the caller's own
 // columns only. Nothing here ever reads the participant (user id, username, email), the other
@@ -48,7 +43,13 @@ function scoringRuleOf(caller: SessionUser) {
 // ---------------------------------------------------------------------------------------------
 // Views
 
-export type PreFilterCounts = { total: number; evaluated: number; pending: number; approved: number; rejected: number };
+export type PreFilterCounts = {
+  total: number;
+  evaluated: number;
+  pending: number;
+  approved: number;
+  rejected: number;
+};
 export type ScoringCounts = { total: number; evaluated: number; pending: number; high: number; low: number };
 export type JudgeCounts = PreFilterCounts | ScoringCounts;
 
@@ -85,7 +86,12 @@ type ItemSource = {
 };
 
 function baseItem(row: ItemSource) {
-  return { id: row.id, contestId: row.contest_id, contestTitle: row.contest_title, createdAt: row.created_at.toISOString() };
+  return {
+    id: row.id,
+    contestId: row.contest_id,
+    contestTitle: row.contest_title,
+    createdAt: row.created_at.toISOString(),
+  };
 }
 
 function photoItem(row: ItemSource) {
@@ -131,7 +137,12 @@ export async function listMyContests(ctx: AppContext, caller: SessionUser) {
   return { items: rows.map((row) => toContestProgress(rule, row)) };
 }
 
-async function requireAssignedContest(ctx: AppContext, rule: JudgeSlotRule, judgeId: string, contestId: string) {
+async function requireAssignedContest(
+  ctx: AppContext,
+  rule: JudgeSlotRule,
+  judgeId: string,
+  contestId: string,
+) {
   const contest = await repo.findAssignedContest(ctx.db.$client, rule, judgeId, contestId);
   // Not assigned and not existing read the same: a judge learns nothing about other contests.
   if (!contest) throw notFound();
@@ -341,7 +352,13 @@ export async function completeEvaluation(ctx: AppContext, caller: SessionUser, c
         action: 'completion.create',
         entityType: 'completion',
         entityId: contestId,
-        after: { judgeId: caller.id, role: rule.role, contestId, completedAt: completedAt.toISOString(), counts },
+        after: {
+          judgeId: caller.id,
+          role: rule.role,
+          contestId,
+          completedAt: completedAt.toISOString(),
+          counts,
+        },
       });
       await publishProgress(ctx, client, contestId);
     }

@@ -22,12 +22,21 @@ export type JudgingWorld = {
   otherVideoContest: string;
 };
 
-async function signedIn(app: FastifyInstance, overrides: Parameters<typeof createUser>[1]): Promise<SignedIn> {
+async function signedIn(
+  app: FastifyInstance,
+  overrides: Parameters<typeof createUser>[1],
+): Promise<SignedIn> {
   const user = await createUser(app, overrides);
   return { user, cookie: await signIn(app, user) };
 }
 
-const ROLES: JudgeRole[] = ['pre_filter_judge', 'photo_judge_1', 'photo_judge_2', 'video_judge_1', 'video_judge_2'];
+const ROLES: JudgeRole[] = [
+  'pre_filter_judge',
+  'photo_judge_1',
+  'photo_judge_2',
+  'video_judge_1',
+  'video_judge_2',
+];
 
 export async function createJudgingWorld(app: FastifyInstance): Promise<JudgingWorld> {
   const judges = {} as Record<JudgeRole, SignedIn>;
@@ -48,9 +57,13 @@ export async function createJudgingWorld(app: FastifyInstance): Promise<JudgingW
     photoJudge1Id: judges.photo_judge_1.user.id,
     photoJudge2Id: judges.photo_judge_2.user.id,
   };
-  const videoJudges = { videoJudge1Id: judges.video_judge_1.user.id, videoJudge2Id: judges.video_judge_2.user.id };
+  const videoJudges = {
+    videoJudge1Id: judges.video_judge_1.user.id,
+    videoJudge2Id: judges.video_judge_2.user.id,
+  };
   const photoContest = (await createContest(app, { title: 'Casamentos 2026', ...photoJudges })).id;
-  const videoContest = (await createContest(app, { title: 'Filmes 2026', category: 'video', ...videoJudges })).id;
+  const videoContest = (await createContest(app, { title: 'Filmes 2026', category: 'video', ...videoJudges }))
+    .id;
   const extraPhotoContest = (
     await createContest(app, {
       title: 'Extra fotos',
