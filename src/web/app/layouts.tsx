@@ -1,6 +1,8 @@
 import {
   IconChartBar,
+  IconHistory,
   IconLayoutDashboard,
+  IconPackage,
   IconPhoto,
   IconSettings,
   IconTrophy,
@@ -21,6 +23,8 @@ export function AdminLayout() {
         { to: '/admin/participants', label: t('nav.participants'), icon: <IconUsers size={18} /> },
         { to: '/admin/rankings', label: t('nav.rankings'), icon: <IconPhoto size={18} /> },
         { to: '/admin/statistics', label: t('nav.statistics'), icon: <IconChartBar size={18} /> },
+        { to: '/admin/packages', label: t('nav.packages'), icon: <IconPackage size={18} /> },
+        { to: '/admin/audit', label: t('nav.audit'), icon: <IconHistory size={18} /> },
       ]}
     />
   );

@@ -4,6 +4,7 @@ import { AdminLayout, JudgeLayout, ParticipantLayout } from './layouts';
 import { lazy, Suspense } from 'react';
 import { PageLoader } from '../components/page-loader';
 import { NotFoundPage, RouteErrorPage } from './route-error';
+import { adminRoutes } from '../features/admin/routes';
 
 const LoginRoute = lazy(() => import('../features/auth/login-page'));
 
@@ -11,9 +12,6 @@ const LoginRoute = lazy(() => import('../features/auth/login-page'));
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
-
-// A role's home shows its layout until the screen of its own issue lands (see the issues).
-const emptyHome = { element: null } satisfies Partial<RouteObject>;
 
 export const routes: RouteObject[] = [
   {
@@ -37,7 +35,7 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <HomeRedirect /> },
-          { path: 'contests', ...emptyHome },
+          ...adminRoutes,
         ],
       },
       {
