@@ -1,4 +1,7 @@
-import { rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createContest, createSubmission, createUser, signIn, signedInUser } from '../../test/factories';
@@ -146,6 +149,47 @@ describe('bad files', () => {
         code: c.code,
       });
     }
+    expect(await rowsOf(user.id)).toEqual([]);
+    expect(await listFiles(t.config.uploadsDir)).toEqual(before);
+  });
+
+  it('an upload aborted half-way leaves no row, no stored file and no temporary file', async () => {
+    const { user, cookie } = await signedInUser(t.app);
+    const contest = await createContest(t.app);
+    const before = await listFiles(t.config.uploadsDir);
+    const temporaries = async () => (await readdir(os.tmpdir())).filter((f) => f.startsWith('jurado-upload-'));
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as AddressInfo).port;
+    const boundary = 'jurado-test-boundary';
+    const big = await jpegWithOrientation6();
+    const head = [
+      ...Object.entries(paid(photo2)).map(
+        ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ].join('');
+    await new Promise<void>((resolve) => {
+      const req = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `/api/participant/contests/${contest.id}/photos`,
+        headers: {
+          cookie,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(head.length + big.length + 100),
+        },
+      });
+      req.on('error', () => resolve());
+      req.write(head);
+      req.write(big.subarray(0, Math.floor(big.length / 2)), () => {
+        setTimeout(() => {
+          req.destroy();
+          resolve();
+        }, 200);
+      });
+    });
+    await expect.poll(temporaries, { timeout: 5000 }).toEqual([]);
     expect(await rowsOf(user.id)).toEqual([]);
     expect(await listFiles(t.config.uploadsDir)).toEqual(before);
   });

@@ -1,0 +1,343 @@
+import { rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContest, createSubmission, signedInUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { seedPackage, uniqueDataDir } from './submissions.test-support';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+let t: TestApp;
+let video2: string;
+let photo2: string;
+beforeAll(async () => {
+  t = await createTestApp({ env: { DATA_DIR: uniqueDataDir() } });
+  video2 = await seedPackage(t.app, 'video', 2, { BRL: 40, EUR: 8 });
+  photo2 = await seedPackage(t.app, 'photo', 2);
+});
+afterAll(async () => {
+  await t.close();
+  await rm(t.config.dataDir, { recursive: true, force: true });
+});
+
+function submitFilms(cookie: string, contestId: string, payload: Record<string, unknown>) {
+  return t.app.inject({ method: 'POST', url: `/api/participant/contests/${contestId}/films`, headers: { cookie }, payload });
+}
+function listMine(cookie: string, query = '') {
+  return t.app.inject({ method: 'GET', url: `/api/participant/submissions${query}`, headers: { cookie } });
+}
+const paidFilm = { packageId: '', currency: 'EUR', paymentConfirmed: true };
+
+async function scored(
+  contestId: string,
+  userId: string,
+  values: Omit<Parameters<typeof createSubmission>[1], 'contestId' | 'userId'>,
+) {
+  return createSubmission(t.app, { contestId, userId, ...values });
+}
+
+describe('film links', () => {
+  it('stores the canonical link with the package, currency and amount', async () => {
+    const { user, cookie } = await signedInUser(t.app);
+    const contest = await createContest(t.app, { category: 'video' });
+    const res = await submitFilms(cookie, contest.id, {
+      ...paidFilm,
+      packageId: video2,
+      urls: ['https://youtu.be/dQw4w9WgXcQ?t=42', '', 'vimeo.com/76979871'],
+    });
+    expect(res.statusCode).toBe(201);
+    const items = res.json().items;
+    expect(items.map((i: { video: { url: string } }) => i.video.url).sort()).toEqual([
+      'https://vimeo.com/76979871',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    ]);
+    expect(items[0]).toMatchObject({ kind: 'video', image: null, package: { id: video2, currency: 'EUR', amount: 8 } });
+    const yt = items.find((i: { video: { provider: string } }) => i.video.provider === 'youtube');
+    expect(yt.video).toEqual({
+      provider: 'youtube',
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      thumbnailUrl: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    });
+    const { rows } = await t.db.$client.query(
+      'SELECT video_url, file_key, currency, amount::float8 AS amount FROM submissions WHERE user_id = $1 ORDER BY video_url',
+      [user.id],
+    );
+    expect(rows).toEqual([
+      { video_url: 'https://vimeo.com/76979871', file_key: null, currency: 'EUR', amount: 8 },
+      { video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', file_key: null, currency: 'EUR', amount: 8 },
+    ]);
+  });
+
+  it('refuses lookalike hosts and other links per index, and stores nothing', async () => {
+    const { user, cookie } = await signedInUser(t.app);
+    const contest = await createContest(t.app, { category: 'video' });
+    const urls = [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ',
+      'https://evil.example/www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://www.youtube.com@evil.example/watch?v=dQw4w9WgXcQ',
+      'https://vimeo.com.attacker.example/76979871',
+      'javascript:alert(1)//youtu.be/dQw4w9WgXcQ',
+      'https://notyoutube.com/watch?v=dQw4w9WgXcQ',
+    ];
+    const res = await submitFilms(cookie, contest.id, { ...paidFilm, packageId: video2, urls });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: {
+        'urls.1': 'errors.videoUrlInvalid',
+        'urls.2': 'errors.videoUrlInvalid',
+        'urls.3': 'errors.videoUrlInvalid',
+        'urls.4': 'errors.videoUrlInvalid',
+        'urls.5': 'errors.videoUrlInvalid',
+        'urls.6': 'errors.videoUrlInvalid',
+      },
+    });
+    expect(res.json().fields).not.toHaveProperty('urls.0');
+    const { rowCount } = await t.db.$client.query('SELECT 1 FROM submissions WHERE user_id = $1', [user.id]);
+    expect(rowCount).toBe(0);
+  });
+
+  it('needs at least one link, a film package and no link twice', async () => {
+    const { cookie } = await signedInUser(t.app);
+    const contest = await createContest(t.app, { category: 'video' });
+    const empty = await submitFilms(cookie, contest.id, { ...paidFilm, packageId: video2, urls: ['  '] });
+    expect(empty.json().fields).toEqual({ urls: 'errors.videoUrlRequired' });
+    const noPackage = await submitFilms(cookie, contest.id, { urls: ['https://vimeo.com/1'] });
+    expect(noPackage.json().fields).toMatchObject({ packageId: 'errors.videoPackageRequired' });
+    const photoPackage = await submitFilms(cookie, contest.id, { ...paidFilm, currency: 'BRL', packageId: photo2, urls: ['https://vimeo.com/1'] });
+    expect(photoPackage.json().fields).toEqual({ packageId: 'errors.packageUnavailable' });
+    const dollars = await submitFilms(cookie, contest.id, { ...paidFilm, currency: 'USD', packageId: video2, urls: ['https://vimeo.com/1'] });
+    expect(dollars.json().fields).toEqual({ currency: 'errors.currencyNotAllowed' });
+    expect((await submitFilms(cookie, contest.id, { ...paidFilm, packageId: video2, urls: ['https://vimeo.com/1'] })).statusCode).toBe(201);
+    const twice = await submitFilms(cookie, contest.id, { ...paidFilm, packageId: video2, urls: ['https://www.vimeo.com/1'] });
+    expect(twice.json().fields).toEqual({ 'urls.0': 'errors.videoUrlDuplicate' });
+  });
+
+  it('counts the package over several requests', async () => {
+    const { cookie } = await signedInUser(t.app);
+    const contest = await createContest(t.app, { category: 'video' });
+    const body = (id: number) => ({ ...paidFilm, packageId: video2, urls: [`https://vimeo.com/${id}`] });
+    expect((await submitFilms(cookie, contest.id, body(1))).statusCode).toBe(201);
+    expect((await submitFilms(cookie, contest.id, body(2))).statusCode).toBe(201);
+    const third = await submitFilms(cookie, contest.id, body(3));
+    expect(third.statusCode).toBe(409);
+    expect(third.json().code).toBe('ENTRY_LIMIT_REACHED');
+    const bulk = await submitFilms(cookie, (await createContest(t.app, { category: 'video' })).id, {
+      ...paidFilm,
+      packageId: video2,
+      urls: ['https://vimeo.com/1', 'https://vimeo.com/2', 'https://vimeo.com/3'],
+    });
+    expect(bulk.statusCode).toBe(409);
+  });
+
+  it('lets a VIP submit during the extension without a package, but not after it', async () => {
+    const vip = await signedInUser(t.app, 'participant', 'vip');
+    const regular = await signedInUser(t.app);
+    const closed = await createContest(t.app, { category: 'video', startsAt: new Date(Date.now() - 9 * DAY), deadline: new Date(Date.now() - DAY) });
+    const res = await submitFilms(vip.cookie, closed.id, { urls: ['https://youtu.be/dQw4w9WgXcQ'] });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().items[0]).toMatchObject({ isPaid: true, package: null });
+    const late = await submitFilms(regular.cookie, closed.id, { ...paidFilm, packageId: video2, urls: ['https://youtu.be/dQw4w9WgXcQ'] });
+    expect(late.json().code).toBe('CONTEST_CLOSED');
+    const gone = await createContest(t.app, { category: 'video', startsAt: new Date(Date.now() - 9 * DAY), deadline: new Date(Date.now() - 2 * DAY - 60_000) });
+    expect((await submitFilms(vip.cookie, gone.id, { urls: ['https://youtu.be/dQw4w9WgXcQ'] })).json().code).toBe('CONTEST_CLOSED');
+  });
+});
+
+describe('my submissions', () => {
+  it('lists only mine, hiding pre-filter status and scores while the contest does not show them', async () => {
+    const me = await signedInUser(t.app);
+    const other = await signedInUser(t.app);
+    const contest = await createContest(t.app);
+    const mine = await scored(contest.id, me.user.id, {
+      preFilterStatus: 'approved',
+      judge1Score: 8,
+      judge2Score: 7,
+      finalScore: 7.5,
+      award: 'awarded',
+      judge1Comment: 'Lovely light',
+    });
+    await scored(contest.id, other.user.id, {});
+
+    const res = await listMine(me.cookie);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ total: 1, page: 1, pageSize: 50 });
+    expect(body.items.map((i: { id: string }) => i.id)).toEqual([mine.id]);
+    const [item] = body.items;
+    expect(item).not.toHaveProperty('preFilterStatus');
+    expect(item).not.toHaveProperty('evaluation');
+    expect(JSON.stringify(body)).not.toMatch(/Lovely light|7\.5/);
+
+    // Filters and order on hidden data reveal nothing either.
+    for (const query of ['?status=approved', '?award=awarded']) {
+      expect((await listMine(me.cookie, query)).json().total).toBe(0);
+    }
+    const summary = (await listMine(me.cookie, `?contestId=${contest.id}`)).json().summary;
+    expect(summary).toEqual({ contestId: contest.id, total: 1, approved: null, awarded: null, honorable: null });
+  });
+
+  it('shows pre-filter status and evaluations once the contest shows them; no judge 2 in extra contests', async () => {
+    const me = await signedInUser(t.app);
+    const normal = await createContest(t.app, {
+      showEvaluations: true,
+      showPreFilterResults: true,
+      startsAt: new Date(Date.now() - 20 * DAY),
+      deadline: new Date(Date.now() - 10 * DAY),
+    });
+    const extra = await createContest(t.app, { isExtra: true, showEvaluations: true });
+    const a = await scored(normal.id, me.user.id, {
+      preFilterStatus: 'approved',
+      judge1Score: 7,
+      judge2Score: 6,
+      finalScore: 6.5,
+      award: 'honorable',
+      judge1Comment: 'Good',
+      judge2Comment: 'Crop tighter',
+    });
+    await t.db.$client.query(`UPDATE submissions SET judge2_feedback = ARRAY['composition','light'] WHERE id = $1`, [a.id]);
+    const b = await scored(normal.id, me.user.id, { preFilterStatus: 'rejected' });
+    const c = await scored(extra.id, me.user.id, { judge1Score: 6, finalScore: 6, award: 'honorable', judge2Comment: 'stray' });
+
+    const items = (await listMine(me.cookie)).json().items as Record<string, any>[];
+    const byId = Object.fromEntries(items.map((i) => [i.id, i]));
+    expect(byId[a.id].preFilterStatus).toBe('approved');
+    expect(byId[a.id].evaluation).toEqual({
+      status: 'evaluated',
+      finalScore: 6.5,
+      award: 'honorable',
+      judge1: { score: 7, comment: 'Good', feedback: [] },
+      judge2: { score: 6, comment: 'Crop tighter', feedback: ['composition', 'light'] },
+    });
+    expect(byId[b.id]).toMatchObject({ preFilterStatus: 'rejected', evaluation: { status: 'pending', finalScore: null } });
+    expect(byId[c.id]).not.toHaveProperty('preFilterStatus');
+    expect(byId[c.id].evaluation).toEqual({
+      status: 'evaluated',
+      finalScore: 6,
+      award: 'honorable',
+      judge1: { score: 6, comment: null, feedback: [] },
+    });
+
+    expect((await listMine(me.cookie, '?status=rejected')).json().items.map((i: { id: string }) => i.id)).toEqual([b.id]);
+    // The award filter needs the contest to have ended: the extra one is still open.
+    expect((await listMine(me.cookie, '?award=honorable')).json().items.map((i: { id: string }) => i.id)).toEqual([a.id]);
+    const sorted = (await listMine(me.cookie, `?contestId=${normal.id}&sort=score`)).json();
+    expect(sorted.items.map((i: { id: string }) => i.id)).toEqual([a.id, b.id]);
+    expect(sorted.summary).toEqual({ contestId: normal.id, total: 2, approved: 1, awarded: 0, honorable: 1 });
+  });
+
+  it('filters by year in São Paulo time and offers the years and contests as facets', async () => {
+    const me = await signedInUser(t.app);
+    const contest = await createContest(t.app);
+    // 2025-01-01 01:00 UTC is still 31 December 2024 in São Paulo.
+    const old = await scored(contest.id, me.user.id, { createdAt: new Date('2025-01-01T01:00:00Z') });
+    const recent = await scored(contest.id, me.user.id, { createdAt: new Date('2025-06-01T12:00:00Z') });
+    expect((await listMine(me.cookie, '?year=2024')).json().items.map((i: { id: string }) => i.id)).toEqual([old.id]);
+    expect((await listMine(me.cookie, '?year=2025')).json().items.map((i: { id: string }) => i.id)).toEqual([recent.id]);
+    const facets = (await listMine(me.cookie)).json().facets;
+    expect(facets.years).toEqual([2025, 2024]);
+    expect(facets.contests.map((c: { id: string }) => c.id)).toEqual([contest.id]);
+    expect((await listMine(me.cookie, '?contestId=nope')).statusCode).toBe(400);
+  });
+});
+
+describe('deleting', () => {
+  const del = (cookie: string, id: string) =>
+    t.app.inject({ method: 'DELETE', url: `/api/participant/submissions/${id}`, headers: { cookie } });
+
+  it('deletes my pending entry while the contest is open', async () => {
+    const me = await signedInUser(t.app);
+    const s = await scored((await createContest(t.app, { category: 'video' })).id, me.user.id, { videoUrl: 'https://vimeo.com/5' });
+    expect((await del(me.cookie, s.id)).statusCode).toBe(204);
+    expect((await t.db.$client.query('SELECT 1 FROM submissions WHERE id = $1', [s.id])).rowCount).toBe(0);
+  });
+
+  it('answers 404 for someone else’s entry and leaves it alone', async () => {
+    const me = await signedInUser(t.app);
+    const other = await signedInUser(t.app);
+    const theirs = await scored((await createContest(t.app)).id, other.user.id, {});
+    expect((await del(me.cookie, theirs.id)).statusCode).toBe(404);
+    expect((await del(me.cookie, 'not-an-id')).statusCode).toBe(404);
+    expect((await t.db.$client.query('SELECT 1 FROM submissions WHERE id = $1', [theirs.id])).rowCount).toBe(1);
+  });
+
+  it('refuses once judging started or after the contest closed', async () => {
+    const me = await signedInUser(t.app);
+    const open = await createContest(t.app);
+    const closed = await createContest(t.app, { startsAt: new Date(Date.now() - 9 * DAY), deadline: new Date(Date.now() - DAY) });
+    const approved = await scored(open.id, me.user.id, { preFilterStatus: 'approved' });
+    const late = await scored(closed.id, me.user.id, {});
+    for (const id of [approved.id, late.id]) {
+      const res = await del(me.cookie, id);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('SUBMISSION_NOT_DELETABLE');
+    }
+    const items = (await listMine(me.cookie)).json().items as { id: string; canDelete: boolean }[];
+    expect(items.every((i) => i.canDelete === false)).toBe(true);
+  });
+});
+
+describe('overall scores', () => {
+  const overall = (cookie: string, contestId: string, query = '') =>
+    t.app.inject({ method: 'GET', url: `/api/participant/contests/${contestId}/overall${query}`, headers: { cookie } });
+
+  it('is refused until the contest publishes its entries', async () => {
+    const me = await signedInUser(t.app);
+    const contest = await createContest(t.app);
+    const res = await overall(me.cookie, contest.id);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('SUBMISSIONS_NOT_PUBLISHED');
+    expect((await overall(me.cookie, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
+  it('lists every entry with usernames but no emails, hiding what the flags hide', async () => {
+    const me = await signedInUser(t.app);
+    const other = await signedInUser(t.app);
+    const contest = await createContest(t.app, { showSubmissions: true });
+    const a = await scored(contest.id, me.user.id, { preFilterStatus: 'approved', judge1Score: 9, judge2Score: 9, finalScore: 9, award: 'awarded' });
+    const b = await scored(contest.id, other.user.id, { preFilterStatus: 'rejected' });
+    const res = await overall(me.cookie, contest.id, '?status=rejected&award=awarded');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(2); // filters on hidden data are ignored
+    const text = JSON.stringify(body);
+    expect(text).not.toContain(other.user.email);
+    expect(text).not.toContain('preFilterStatus');
+    expect(text).not.toContain('evaluation');
+    const byId = Object.fromEntries(body.items.map((i: { id: string }) => [i.id, i]));
+    expect(byId[a.id]).toMatchObject({ username: me.user.username, isMine: true, kind: 'photo' });
+    expect(byId[b.id]).toMatchObject({ username: other.user.username, isMine: false });
+
+    await t.db.$client.query('UPDATE contests SET show_pre_filter_results = true, show_evaluations = true WHERE id = $1', [contest.id]);
+    const shown = (await overall(me.cookie, contest.id)).json();
+    expect(shown.items.map((i: { id: string }) => i.id)).toEqual([a.id, b.id]);
+    expect(shown.items[0]).toMatchObject({
+      preFilterStatus: 'approved',
+      evaluation: { finalScore: 9, award: 'awarded', judge1Score: 9, judge2Score: 9 },
+    });
+    expect(shown.items[0].evaluation).not.toHaveProperty('judge1Comment');
+    expect((await overall(me.cookie, contest.id, '?status=rejected')).json().items.map((i: { id: string }) => i.id)).toEqual([b.id]);
+    expect((await overall(me.cookie, contest.id, '?award=awarded')).json().items.map((i: { id: string }) => i.id)).toEqual([a.id]);
+    expect((await overall(me.cookie, contest.id, '?kind=video')).json().total).toBe(0);
+  });
+});
+
+describe('who may call the participant submission routes', () => {
+  it('refuses anonymous callers with 401, and admins and judges with 403', async () => {
+    const contest = await createContest(t.app, { showSubmissions: true });
+    const routes = [
+      { method: 'GET' as const, url: '/api/participant/submissions' },
+      { method: 'DELETE' as const, url: '/api/participant/submissions/00000000-0000-4000-8000-000000000000' },
+      { method: 'POST' as const, url: `/api/participant/contests/${contest.id}/films`, payload: { urls: ['https://vimeo.com/1'] } },
+      { method: 'GET' as const, url: `/api/participant/contests/${contest.id}/overall` },
+    ];
+    const admin = await signedInUser(t.app, 'admin');
+    const judge = await signedInUser(t.app, 'video_judge_1');
+    for (const route of routes) {
+      expect((await t.app.inject(route)).statusCode).toBe(401);
+      expect((await t.app.inject({ ...route, headers: { cookie: admin.cookie } })).statusCode).toBe(403);
+      expect((await t.app.inject({ ...route, headers: { cookie: judge.cookie } })).statusCode).toBe(403);
+    }
+  });
+});
