@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContest, createSubmission, signedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import type { MySubmission } from './submissions.service';
 import { seedPackage, uniqueDataDir } from './submissions.test-support';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -200,7 +201,7 @@ describe('my submissions', () => {
     const b = await scored(normal.id, me.user.id, { preFilterStatus: 'rejected' });
     const c = await scored(extra.id, me.user.id, { judge1Score: 6, finalScore: 6, award: 'honorable', judge2Comment: 'stray' });
 
-    const items = (await listMine(me.cookie)).json().items as Record<string, any>[];
+    const items = (await listMine(me.cookie)).json().items as MySubmission[];
     const byId = Object.fromEntries(items.map((i) => [i.id, i]));
     expect(byId[a.id].preFilterStatus).toBe('approved');
     expect(byId[a.id].evaluation).toEqual({
