@@ -1,0 +1,80 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { judgingKeys, PRE_FILTER_MUTATION } from './keys';
+import type { JudgeContest, Page, PreFilterCounts, PreFilterItem, PreFilterStatus } from './types';
+
+/** GET /api/judge/pre-filter/submissions (100 a page). */
+export function usePreFilterList(contestId: string | null, status: PreFilterStatus, page: number) {
+  return useQuery({
+    queryKey: judgingKeys.preFilter(contestId, status, page),
+    queryFn: () => {
+      const params = new URLSearchParams({ status, page: String(page) });
+      if (contestId) params.set('contestId', contestId);
+      return api<Page<PreFilterItem>>(`/api/judge/pre-filter/submissions?${params}`);
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+type Change = { item: PreFilterItem; status: PreFilterStatus; listKey: readonly unknown[] };
+type Rollback = { index: number; listKey: readonly unknown[] };
+
+/** The counters as spec section 4 moves them: leaving pending is evaluated +1 / pending −1. */
+function shiftCounts(counts: PreFilterCounts, from: PreFilterStatus, to: PreFilterStatus): PreFilterCounts {
+  const next = { ...counts };
+  next[from] = Math.max(0, next[from] - 1);
+  next[to] += 1;
+  next.evaluated = next.total - next.pending;
+  return next;
+}
+
+function moveContestCounts(queryClient: ReturnType<typeof useQueryClient>, contestId: string, from: PreFilterStatus, to: PreFilterStatus) {
+  queryClient.setQueryData<{ items: JudgeContest<PreFilterCounts>[] }>(judgingKeys.contests, (data) =>
+    data
+      ? { items: data.items.map((c) => (c.id === contestId ? { ...c, counts: shiftCounts(c.counts, from, to) } : c)) }
+      : data,
+  );
+}
+
+/**
+ * PATCH /api/judge/pre-filter/submissions/:id, optimistic: the photo leaves the current list and the
+ * counters move at once; a failure puts both back. The server's truth is fetched again once no
+ * decision is in flight, so quick key presses never see their own changes undone by a refetch.
+ */
+export function useChangePreFilterStatus(options: { onError: (error: unknown) => void }) {
+  const queryClient = useQueryClient();
+  return useMutation<unknown, unknown, Change, Rollback>({
+    mutationKey: PRE_FILTER_MUTATION,
+    mutationFn: ({ item, status }) =>
+      api(`/api/judge/pre-filter/submissions/${item.id}`, { method: 'PATCH', body: { status } }),
+    onMutate: async ({ item, status, listKey }) => {
+      await queryClient.cancelQueries({ queryKey: judgingKeys.all });
+      let index = -1;
+      queryClient.setQueryData<Page<PreFilterItem>>(listKey, (data) => {
+        if (!data) return data;
+        index = data.items.findIndex((i) => i.id === item.id);
+        if (index < 0) return data;
+        return { ...data, items: data.items.filter((i) => i.id !== item.id), total: Math.max(0, data.total - 1) };
+      });
+      moveContestCounts(queryClient, item.contestId, item.preFilterStatus, status);
+      return { index, listKey };
+    },
+    onError: (error, { item, status }, rollback) => {
+      moveContestCounts(queryClient, item.contestId, status, item.preFilterStatus);
+      if (rollback && rollback.index >= 0) {
+        queryClient.setQueryData<Page<PreFilterItem>>(rollback.listKey, (data) => {
+          if (!data || data.items.some((i) => i.id === item.id)) return data;
+          const items = [...data.items];
+          items.splice(Math.min(rollback.index, items.length), 0, item);
+          return { ...data, items, total: data.total + 1 };
+        });
+      }
+      options.onError(error);
+    },
+    onSettled: () => {
+      if (queryClient.isMutating({ mutationKey: PRE_FILTER_MUTATION }) <= 1) {
+        void queryClient.invalidateQueries({ queryKey: judgingKeys.all });
+      }
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import { AspectRatio, Badge, Box, Card, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { IconMovie } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { FilmScoringItem } from '../api/types';
+import classes from './thumb-grid.module.css';
+
+/** Film cards: the provider's thumbnail and the judge's own score or 'Pending Evaluation'. */
+export function FilmGrid(props: { items: readonly FilmScoringItem[]; onOpen: (index: number) => void }) {
+  const { t } = useTranslation('judging');
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" data-testid="film-grid">
+      {props.items.map((item, index) => (
+        <UnstyledButton
+          key={item.id}
+          onClick={() => props.onOpen(index)}
+          className={classes.cell}
+          aria-label={t('common.open', { index: index + 1 })}
+          data-testid="film-card"
+          data-id={item.id}
+        >
+          <Card withBorder padding={0} radius="md">
+            <AspectRatio ratio={16 / 9}>
+              <Box className={classes.frame} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+                {item.thumbnailUrl ? (
+                  <img src={item.thumbnailUrl} alt="" loading="lazy" decoding="async" className={classes.image} />
+                ) : (
+                  <IconMovie size={40} color="var(--mantine-color-gray-6)" />
+                )}
+              </Box>
+            </AspectRatio>
+            <Box p="sm">
+              <Text size="xs" c="dimmed" truncate>
+                {item.provider === 'vimeo' ? 'Vimeo' : item.provider === 'youtube' ? 'YouTube' : item.videoUrl}
+              </Text>
+              {item.score === null ? (
+                <Badge color="gray" variant="light" mt={4}>
+                  {t('film.pendingEvaluation')}
+                </Badge>
+              ) : (
+                <Badge color={item.score >= 7 ? 'green' : 'orange'} mt={4} data-testid="own-score">
+                  {t('common.yourScore', { score: item.score.toFixed(1) })}
+                </Badge>
+              )}
+            </Box>
+          </Card>
+        </UnstyledButton>
+      ))}
+    </SimpleGrid>
+  );
+}

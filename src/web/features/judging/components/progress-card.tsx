@@ -1,0 +1,78 @@
+import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { JudgeContest } from '../api/types';
+
+function Stat(props: { label: string; value: number; testId: string; color?: string }) {
+  return (
+    <Stack gap={0} data-testid={props.testId}>
+      <Text size="xs" c="dimmed" fw={500} tt="uppercase">
+        {props.label}
+      </Text>
+      <Text fz={26} fw={700} lh={1.2} c={props.color} data-testid={`${props.testId}-value`}>
+        {props.value}
+      </Text>
+    </Stack>
+  );
+}
+
+// Spec section 9: green at 80 %, yellow at 50 %, else red.
+function progressColor(ratio: number) {
+  if (ratio >= 0.8) return 'green';
+  if (ratio >= 0.5) return 'yellow';
+  return 'red';
+}
+
+/**
+ * One contest's progress for the judge: total, evaluated, pending, and the completion button, shown
+ * only when nothing is pending and the judge has not completed yet (then 'Evaluation Completed').
+ */
+export function ProgressCard(props: {
+  contest: JudgeContest;
+  totalLabel: string;
+  completeLabel: string;
+  isCompleting: boolean;
+  onComplete: () => void;
+}) {
+  const { t } = useTranslation('judging');
+  const { contest } = props;
+  const { total, evaluated, pending } = contest.counts;
+  const ratio = total === 0 ? 0 : evaluated / total;
+  return (
+    <Card withBorder radius="md" padding="md" data-testid={`contest-card-${contest.id}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={600} lineClamp={2}>
+            {contest.title}
+          </Text>
+          {contest.isExtra && (
+            <Badge variant="light" color="grape">
+              {t('common.extra')}
+            </Badge>
+          )}
+        </Group>
+        <SimpleGrid cols={3} spacing="xs">
+          <Stat label={props.totalLabel} value={total} testId="count-total" />
+          <Stat label={t('common.evaluated')} value={evaluated} testId="count-evaluated" color="green.8" />
+          <Stat label={t('common.pending')} value={pending} testId="count-pending" color={pending > 0 ? 'orange.8' : undefined} />
+        </SimpleGrid>
+        <Progress value={ratio * 100} color={progressColor(ratio)} size="sm" aria-hidden="true" />
+        {contest.completedAt ? (
+          <Group gap={6} c="green.8" data-testid="evaluation-completed">
+            <IconCircleCheck size={18} />
+            <Text size="sm" fw={600}>
+              {t('common.evaluationCompleted')}
+            </Text>
+          </Group>
+        ) : (
+          pending === 0 &&
+          total > 0 && (
+            <Button color="green" onClick={props.onComplete} loading={props.isCompleting}>
+              {props.completeLabel}
+            </Button>
+          )
+        )}
+      </Stack>
+    </Card>
+  );
+}

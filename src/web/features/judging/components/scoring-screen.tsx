@@ -1,0 +1,228 @@
+import { AspectRatio, Badge, Box, Button, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/pager';
+import { PageLoader } from '../../../components/page-loader';
+import { useCompleteEvaluation, useJudgeContests } from '../api/contests';
+import { SCORING_MUTATION } from '../api/keys';
+import { useScoringList } from '../api/scoring';
+import type { FilmScoringItem, JudgeTab, PhotoScoringItem, ScoringCounts, ScoringItem } from '../api/types';
+import { scoreOfKey, wrapIndex } from '../lib/keys';
+import { FILM_TOAST_MS, notifyError, notifySuccess, TOAST_MS } from '../lib/notify';
+import { preloadImages } from '../lib/preload';
+import { useLiveProgress } from '../lib/use-live-progress';
+import { useScoringSession } from '../lib/use-scoring-session';
+import { FilmGrid } from './film-grid';
+import { EmptyList, ListLoader, LoadError, NoContests } from './judge-notices';
+import { Lightbox } from './lightbox';
+import { ScorePanel } from './photo-panel';
+import { ProgressCard } from './progress-card';
+import { ScoreBadge, ThumbGrid } from './thumb-grid';
+
+const TABS: JudgeTab[] = ['pending', 'high', 'low'];
+
+function isPhoto(item: ScoringItem): item is PhotoScoringItem {
+  return 'previewUrl' in item;
+}
+
+/**
+ * The screen of the four scoring judges: contest selector, progress, tabs (pending, ≥ 7, ≤ 6), the
+ * grid, and the viewer where digits score. Films advance to the next film after a score (spec
+ * section 2); photos stay, so the judge can add a comment, and move on with the arrow keys.
+ */
+export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
+  const { kind } = props;
+  const { t } = useTranslation('judging');
+  const section = kind === 'photo' ? 'photo' : 'film';
+  const toastMs = kind === 'video' ? FILM_TOAST_MS : TOAST_MS;
+  useLiveProgress(SCORING_MUTATION);
+  const contests = useJudgeContests<ScoringCounts>();
+  const complete = useCompleteEvaluation();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [tab, setTab] = useState<JudgeTab>('pending');
+  const [page, setPage] = useState(1);
+
+  const contest = contests.data?.find((c) => c.id === chosenId) ?? contests.data?.[0] ?? null;
+  const list = useScoringList<ScoringItem>(kind, contest?.id ?? null, tab, page);
+  const session = useScoringSession<ScoringItem>({
+    scoreError: () => notifyError(t('messages.scoreError'), toastMs),
+    commentError: () => notifyError(t('messages.commentError'), toastMs),
+    commentSaved: () => notifySuccess(t('messages.commentsSaved'), toastMs),
+  });
+  const gridItems = useMemo(() => (list.data?.items ?? []).map(session.withOwn), [list.data, session.withOwn]);
+  const viewerItems = session.items;
+  const index = viewerItems ? wrapIndex(session.index, viewerItems.length) : 0;
+  const current = viewerItems?.[index] ?? null;
+
+  useEffect(() => {
+    if (!viewerItems || viewerItems.length < 2) return;
+    const around = [index + 1, index - 1, index + 2].map((i) => viewerItems[wrapIndex(i, viewerItems.length)]);
+    preloadImages(around.map((item) => (isPhoto(item) ? item.previewUrl : null)));
+  }, [index, viewerItems]);
+
+  if (contests.isPending) return <PageLoader />;
+  if (contests.isError) return <LoadError />;
+  if (!contest) return <NoContests />;
+
+  const move = (step: number) => viewerItems && session.setIndex(wrapIndex(index + step, viewerItems.length));
+  const score = (item: ScoringItem, value: number) => {
+    if (!session.saveScore(item, value)) return;
+    // Films: on to the next film of the list, if there is one.
+    if (kind === 'video' && viewerItems && index < viewerItems.length - 1) session.setIndex(index + 1);
+  };
+
+  const counts = contest.counts;
+  const tabCount: Record<JudgeTab, number> = { pending: counts.pending, high: counts.high, low: counts.low };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Title order={2}>{t(`${section}.title`)}</Title>
+        <Select
+          label={t('common.contest')}
+          w={{ base: '100%', xs: 360 }}
+          data={contests.data.map((c) => ({ value: c.id, label: c.title }))}
+          value={contest.id}
+          onChange={(value) => {
+            if (!value) return;
+            setChosenId(value);
+            setPage(1);
+          }}
+          allowDeselect={false}
+          data-testid="contest-select"
+        />
+      </Group>
+
+      <ProgressCard
+        contest={contest}
+        totalLabel={t(`${section}.total`)}
+        completeLabel={t('common.markEvaluationComplete')}
+        isCompleting={complete.isPending}
+        onComplete={() =>
+          complete.mutate(contest.id, {
+            onSuccess: () => notifySuccess(t('messages.completed'), toastMs),
+            onError: () => notifyError(t('messages.completeError'), toastMs),
+          })
+        }
+      />
+
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          setTab((value as JudgeTab) ?? 'pending');
+          setPage(1);
+        }}
+      >
+        <Tabs.List>
+          {TABS.map((value) => (
+            <Tabs.Tab
+              key={value}
+              value={value}
+              rightSection={
+                <Badge size="sm" variant="light" color={value === 'high' ? 'green' : value === 'low' ? 'orange' : 'gray'}>
+                  {tabCount[value]}
+                </Badge>
+              }
+            >
+              {t(`${section}.tabs.${value}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+
+      {list.isPending ? (
+        <ListLoader />
+      ) : list.isError ? (
+        <LoadError />
+      ) : gridItems.length === 0 ? (
+        <EmptyList />
+      ) : kind === 'photo' ? (
+        <ThumbGrid
+          items={gridItems as PhotoScoringItem[]}
+          imageOf={(item) => item.thumbUrl}
+          badgeOf={(item) => <ScoreBadge score={item.score} />}
+          onOpen={(at) => session.open(gridItems, at)}
+        />
+      ) : (
+        <FilmGrid items={gridItems as FilmScoringItem[]} onOpen={(at) => session.open(gridItems, at)} />
+      )}
+
+      <Pager page={page} total={list.data?.total ?? 0} pageSize={list.data?.pageSize ?? 50} onChange={setPage} />
+
+      <Lightbox
+        opened={current !== null}
+        onClose={session.close}
+        onPrevious={() => move(-1)}
+        onNext={() => move(1)}
+        onKey={(key) => {
+          const value = scoreOfKey(key);
+          if (value === null || !current) return false;
+          score(current, value);
+          return true;
+        }}
+        index={index}
+        count={viewerItems?.length ?? 0}
+        title={contest.title}
+        hint={t(`${section}.keysHint`)}
+        testId={kind === 'photo' ? 'photo-lightbox' : 'film-modal'}
+        media={current && <Media item={current} />}
+        panel={
+          current && (
+            <ScorePanel
+              key={current.id}
+              score={current.score}
+              comment={current.comment}
+              feedback={isPhoto(current) ? current.feedback : null}
+              withAreas={kind === 'photo'}
+              onScore={(value) => score(current, value)}
+              onSaveComment={(comment, isAnnounced) => session.saveFeedback(current, { comment }, isAnnounced)}
+              onFeedback={(feedback) => session.saveFeedback(current, { feedback }, false)}
+            />
+          )
+        }
+      />
+    </Stack>
+  );
+}
+
+function Media({ item }: { item: ScoringItem }) {
+  const { t } = useTranslation('judging');
+  if (isPhoto(item)) {
+    return <img key={item.id} src={item.previewUrl} alt="" data-testid="lightbox-image" data-id={item.id} />;
+  }
+  return (
+    <Box w="100%" maw={1100} data-testid="film-player" data-id={item.id}>
+      {item.embedUrl ? (
+        <AspectRatio ratio={16 / 9}>
+          <iframe
+            key={item.id}
+            src={item.embedUrl}
+            title={item.provider ?? 'video'}
+            allow="autoplay; fullscreen; picture-in-picture"
+            allowFullScreen
+            style={{ border: 0 }}
+          />
+        </AspectRatio>
+      ) : (
+        <Text c="gray.4" ta="center">
+          {t('film.noPlayer')}
+        </Text>
+      )}
+      <Group justify="center" mt="xs">
+        <Button
+          component="a"
+          href={item.videoUrl}
+          target="_blank"
+          rel="noreferrer"
+          variant="subtle"
+          color="gray.3"
+          size="xs"
+          rightSection={<IconExternalLink size={14} />}
+        >
+          {t('film.openOriginal', { provider: item.provider === 'vimeo' ? 'Vimeo' : 'YouTube' })}
+        </Button>
+      </Group>
+    </Box>
+  );
+}

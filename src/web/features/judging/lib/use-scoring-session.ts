@@ -1,0 +1,96 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { ImprovementArea } from '../../../../domain/improvement-areas';
+import { isValidScore } from '../../../../domain/awards';
+import { judgingKeys } from '../api/keys';
+import { putFeedback, putScore } from '../api/scoring';
+import type { ScoringItem } from '../api/types';
+import { createSaveQueue } from './save-queue';
+
+type Own = { score: number | null; comment: string | null; feedback: ImprovementArea[] | null };
+
+/**
+ * The state of a judging session in the viewer. Opening it freezes the current list, so scoring a
+ * pending photo does not pull it from under the judge; the judge's own changes are kept on top of
+ * that list and on the grid, and the grid is fetched again when the viewer closes.
+ */
+export function useScoringSession<T extends ScoringItem>(messages: {
+  scoreError: () => void;
+  commentError: () => void;
+  commentSaved: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [snapshot, setSnapshot] = useState<T[] | null>(null);
+  const [index, setIndex] = useState(0);
+  const [overrides, setOverrides] = useState<Record<string, Partial<Own>>>({});
+  const enqueue = useRef(createSaveQueue()).current;
+  // The version of each field's latest local change, so a failing older save never undoes a newer one.
+  const versions = useRef(new Map<string, number>());
+  const messagesRef = useRef(messages);
+  messagesRef.current = messages;
+
+  const withOwn = useCallback(
+    (item: T): T => {
+      const own = overrides[item.id];
+      return own ? ({ ...item, ...own } as T) : item;
+    },
+    [overrides],
+  );
+
+  const setOwn = (id: string, patch: Partial<Own>) =>
+    setOverrides((all) => ({ ...all, [id]: { ...all[id], ...patch } }));
+
+  const bump = (key: string) => {
+    const version = (versions.current.get(key) ?? 0) + 1;
+    versions.current.set(key, version);
+    return version;
+  };
+
+  const saveScore = (item: T, score: number) => {
+    if (!isValidScore(score)) return false;
+    const before = withOwn(item).score;
+    if (before === score) return true;
+    const key = `${item.id}:score`;
+    const version = bump(key);
+    setOwn(item.id, { score });
+    enqueue(item.id, () => putScore(queryClient, item.contestId, item.id, score)).catch(() => {
+      if (versions.current.get(key) === version) setOwn(item.id, { score: before });
+      messagesRef.current.scoreError();
+    });
+    return true;
+  };
+
+  const saveFeedback = (item: T, body: { comment?: string | null; feedback?: ImprovementArea[] | null }, isAnnounced: boolean) => {
+    const before = withOwn(item);
+    const patch: Partial<Own> = {};
+    if (body.comment !== undefined) patch.comment = body.comment?.trim() ? body.comment.trim() : null;
+    if (body.feedback !== undefined) patch.feedback = body.feedback && body.feedback.length > 0 ? body.feedback : null;
+    const key = `${item.id}:feedback`;
+    const version = bump(key);
+    setOwn(item.id, patch);
+    enqueue(item.id, () => putFeedback(item.id, body)).then(
+      () => {
+        if (isAnnounced) messagesRef.current.commentSaved();
+      },
+      () => {
+        if (versions.current.get(key) === version) {
+          setOwn(item.id, { comment: before.comment, feedback: 'feedback' in before ? before.feedback : null });
+        }
+        messagesRef.current.commentError();
+      },
+    );
+  };
+
+  const open = (items: readonly T[], at: number) => {
+    setSnapshot([...items]);
+    setIndex(at);
+  };
+
+  const close = () => {
+    setSnapshot(null);
+    void queryClient.invalidateQueries({ queryKey: judgingKeys.all });
+  };
+
+  const items = useMemo(() => (snapshot ? snapshot.map(withOwn) : null), [snapshot, withOwn]);
+  return { items, index, setIndex, open, close, withOwn, saveScore, saveFeedback };
+}

@@ -1,0 +1,206 @@
+import './translations';
+import { Badge, Button, Group, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconCheck, IconArrowBackUp, IconX } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRE_FILTER_PAGE_SIZE } from '../../../domain/pagination';
+import { Pager } from '../../components/pager';
+import { PageLoader } from '../../components/page-loader';
+import { useCompleteEvaluation, useJudgeContests } from './api/contests';
+import { judgingKeys, PRE_FILTER_MUTATION } from './api/keys';
+import { useChangePreFilterStatus, usePreFilterList } from './api/pre-filter';
+import type { PreFilterCounts, PreFilterItem, PreFilterStatus } from './api/types';
+import { EmptyList, ListLoader, LoadError, NoContests } from './components/judge-notices';
+import { Lightbox } from './components/lightbox';
+import { ProgressCard } from './components/progress-card';
+import { ThumbGrid } from './components/thumb-grid';
+import { wrapIndex } from './lib/keys';
+import { notifyError, notifySuccess } from './lib/notify';
+import { preloadImages } from './lib/preload';
+import { useLiveProgress } from './lib/use-live-progress';
+
+const TABS: PreFilterStatus[] = ['pending', 'approved', 'rejected'];
+
+/** /judge/pre-filter: the pre-filter judge approves or rejects the photos of their contests. */
+export default function PreFilterPage() {
+  const { t } = useTranslation('judging');
+  useLiveProgress(PRE_FILTER_MUTATION);
+  const contests = useJudgeContests<PreFilterCounts>();
+  const complete = useCompleteEvaluation();
+  const [contestId, setContestId] = useState<string | null>(null);
+  const [status, setStatus] = useState<PreFilterStatus>('pending');
+  const [page, setPage] = useState(1);
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+
+  const list = usePreFilterList(contestId, status, page);
+  const listKey = judgingKeys.preFilter(contestId, status, page);
+  const change = useChangePreFilterStatus({ onError: () => notifyError(t('messages.statusError')) });
+  const items = useMemo(() => list.data?.items ?? [], [list.data]);
+
+  // A decided photo leaves the list: the viewer shows the one that took its place, and closes when
+  // nothing is left. A page emptied by decisions goes back one page.
+  const index = openIndex === null || items.length === 0 ? null : wrapIndex(openIndex, items.length);
+  const current = index === null ? null : items[index];
+  useEffect(() => {
+    if (openIndex !== null && list.data && items.length === 0) setOpenIndex(null);
+    if (list.data && items.length === 0 && page > 1 && !list.isPlaceholderData) setPage(page - 1);
+  }, [items.length, list.data, list.isPlaceholderData, openIndex, page]);
+
+  useEffect(() => {
+    if (index === null || items.length < 2) return;
+    preloadImages([
+      items[wrapIndex(index + 1, items.length)].previewUrl,
+      items[wrapIndex(index - 1, items.length)].previewUrl,
+      items[wrapIndex(index + 2, items.length)].previewUrl,
+    ]);
+  }, [index, items]);
+
+  const totals = useMemo(() => {
+    const sum = { pending: 0, approved: 0, rejected: 0 };
+    for (const c of contests.data ?? []) {
+      if (contestId && c.id !== contestId) continue;
+      sum.pending += c.counts.pending;
+      sum.approved += c.counts.approved;
+      sum.rejected += c.counts.rejected;
+    }
+    return sum;
+  }, [contests.data, contestId]);
+
+  if (contests.isPending) return <PageLoader />;
+  if (contests.isError) return <LoadError />;
+  if (contests.data.length === 0) return <NoContests />;
+
+  const decide = (item: PreFilterItem, to: PreFilterStatus) => {
+    if (item.preFilterStatus === to) return;
+    change.mutate({ item, status: to, listKey });
+  };
+
+  const onComplete = (id: string) =>
+    complete.mutate(id, {
+      onSuccess: () => notifySuccess(t('messages.completed')),
+      onError: () => notifyError(t('messages.completeError')),
+    });
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={2}>{t('preFilter.title')}</Title>
+        <Text c="dimmed" size="sm">
+          {t('preFilter.subtitle')}
+        </Text>
+      </Stack>
+
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {contests.data.map((contest) => (
+          <ProgressCard
+            key={contest.id}
+            contest={contest}
+            totalLabel={t('preFilter.totalPhotos')}
+            completeLabel={t('common.markComplete')}
+            isCompleting={complete.isPending && complete.variables === contest.id}
+            onComplete={() => onComplete(contest.id)}
+          />
+        ))}
+      </SimpleGrid>
+
+      {contests.data.length > 1 && (
+        <Select
+          label={t('preFilter.contest')}
+          maw={360}
+          data={[
+            { value: '', label: t('preFilter.allContests') },
+            ...contests.data.map((c) => ({ value: c.id, label: c.title })),
+          ]}
+          value={contestId ?? ''}
+          onChange={(value) => {
+            setContestId(value ? value : null);
+            setPage(1);
+          }}
+          allowDeselect={false}
+        />
+      )}
+
+      <Tabs
+        value={status}
+        onChange={(value) => {
+          setStatus((value as PreFilterStatus) ?? 'pending');
+          setPage(1);
+        }}
+      >
+        <Tabs.List>
+          {TABS.map((tab) => (
+            <Tabs.Tab
+              key={tab}
+              value={tab}
+              rightSection={
+                <Badge size="sm" variant="light" color={tab === 'approved' ? 'green' : tab === 'rejected' ? 'red' : 'gray'}>
+                  {totals[tab]}
+                </Badge>
+              }
+            >
+              {t(`preFilter.tabs.${tab}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+
+      {list.isPending ? (
+        <ListLoader />
+      ) : list.isError ? (
+        <LoadError />
+      ) : items.length === 0 ? (
+        <EmptyList />
+      ) : (
+        <ThumbGrid items={items} imageOf={(item) => item.thumbUrl} onOpen={setOpenIndex} />
+      )}
+
+      <Pager page={page} total={list.data?.total ?? 0} pageSize={PRE_FILTER_PAGE_SIZE} onChange={setPage} />
+
+      <Lightbox
+        opened={current !== null}
+        onClose={() => setOpenIndex(null)}
+        onPrevious={() => index !== null && setOpenIndex(wrapIndex(index - 1, items.length))}
+        onNext={() => index !== null && setOpenIndex(wrapIndex(index + 1, items.length))}
+        onKey={(key) => {
+          if (!current || current.preFilterStatus !== 'pending') return false;
+          const k = key.toLowerCase();
+          if (k === 'a') decide(current, 'approved');
+          else if (k === 'r') decide(current, 'rejected');
+          else return false;
+          return true;
+        }}
+        index={index ?? 0}
+        count={items.length}
+        title={current?.contestTitle}
+        hint={status === 'pending' ? t('preFilter.keysHint') : t('preFilter.keysHintDecided')}
+        testId="pre-filter-lightbox"
+        media={current && <img key={current.id} src={current.previewUrl} alt="" data-testid="lightbox-image" data-id={current.id} />}
+        actions={
+          current && (
+            <Group justify="center" gap="sm">
+              {current.preFilterStatus === 'pending' ? (
+                <>
+                  <Button color="green" leftSection={<IconCheck size={18} />} onClick={() => decide(current, 'approved')}>
+                    {t('preFilter.approve')}
+                  </Button>
+                  <Button color="red" leftSection={<IconX size={18} />} onClick={() => decide(current, 'rejected')}>
+                    {t('preFilter.reject')}
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <Badge color={current.preFilterStatus === 'approved' ? 'green' : 'red'} size="lg">
+                    {t(`preFilter.status.${current.preFilterStatus}`)}
+                  </Badge>
+                  <Button variant="white" color="dark" leftSection={<IconArrowBackUp size={18} />} onClick={() => decide(current, 'pending')}>
+                    {t('preFilter.moveToPending')}
+                  </Button>
+                </>
+              )}
+            </Group>
+          )
+        }
+      />
+    </Stack>
+  );
+}
