@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { PageLoader } from '../components/page-loader';
 import { NotFoundPage, RouteErrorPage } from './route-error';
 import { adminRoutes } from '../features/admin/routes';
+import { judgeScreens } from '../features/judging/routes';
 
 const LoginRoute = lazy(() => import('../features/auth/login-page'));
 
@@ -63,9 +64,15 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <HomeRedirect /> },
-          ...['pre-filter', 'photo', 'photo2', 'video1', 'video2'].map((path) => ({
+          ...Object.entries(judgeScreens).map(([path, Screen]) => ({
             path,
-            element: <RequireJudgeScreen>{null}</RequireJudgeScreen>,
+            element: (
+              <RequireJudgeScreen>
+                <Suspense fallback={<PageLoader />}>
+                  <Screen />
+                </Suspense>
+              </RequireJudgeScreen>
+            ),
           })),
         ],
       },
