@@ -26,6 +26,10 @@ import { participantRoutes } from './modules/participant/participant.routes';
 import { submissionRoutes } from './modules/submissions/submissions.routes';
 import { eventsRoutes } from './modules/notifications/events.routes';
 import { outboxRoutes } from './modules/notifications/outbox.routes';
+import { adminAuditRoutes } from './modules/audit/audit.routes';
+import { adminContestRoutes } from './modules/contests/contests.routes';
+import { adminPackageRoutes, packageRoutes } from './modules/packages/packages.routes';
+import { adminUserRoutes } from './modules/users/users.routes';
 
 export type BuildOptions = {
   config: Config;
@@ -95,6 +99,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(submissionRoutes);
   await app.register(judgingRoutes);
   await app.register(outboxRoutes);
+  await app.register(adminContestRoutes);
+  await app.register(adminUserRoutes);
+  await app.register(adminPackageRoutes);
+  await app.register(packageRoutes);
+  await app.register(adminAuditRoutes);
   await app.register(eventsRoutes);
 
   app.all('/api/*', { config: { access: 'public' } }, async (_req, reply) =>

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { connectDatabase, migrateDatabase } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded';
 import { ensureAdmin } from './lib/bootstrap';
+import { seedPackages } from './modules/packages/packages.seed';
 
 async function main() {
   const config = loadConfig();
@@ -17,6 +18,7 @@ async function main() {
   }
   const db = connectDatabase(databaseUrl);
   await migrateDatabase(db);
+  await seedPackages(db);
 
   const app = await buildApp({
     config,

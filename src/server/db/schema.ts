@@ -161,7 +161,8 @@ export const contests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('contests_starts_idx').on(t.startsAt.desc()),
+    // The admin list pages by start, newest first; id breaks ties (start instants are all noon local).
+    index('contests_starts_idx').on(t.startsAt.desc(), t.id.desc()),
     index('contests_deadline_idx').on(t.deadline),
     index('contests_pre_filter_judge_idx').on(t.preFilterJudgeId),
     index('contests_photo_judge_1_idx').on(t.photoJudge1Id),

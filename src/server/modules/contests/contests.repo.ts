@@ -1,0 +1,273 @@
+import type { PoolClient } from 'pg';
+import { AWARD_SQL, FINAL_SCORE_SQL } from '../../../domain/awards';
+import type { PhotoCategory } from '../../../domain/contest-rules';
+import type { ContestCategory } from '../../../domain/packages';
+import type { Role } from '../../../domain/roles';
+import type { Database } from '../../db/client';
+
+type Queryable = Database['$client'] | PoolClient;
+
+export type ContestRow = {
+  id: string;
+  title: string;
+  starts_at: Date;
+  deadline: Date;
+  results_at: Date;
+  category: ContestCategory;
+  photo_category: PhotoCategory | null;
+  rules: string;
+  show_evaluations: boolean;
+  show_submissions: boolean;
+  show_pre_filter_results: boolean;
+  is_extra: boolean;
+  pre_filter_judge_id: string | null;
+  photo_judge_1_id: string | null;
+  photo_judge_2_id: string | null;
+  video_judge_1_id: string | null;
+  video_judge_2_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+};
+
+/** A contest with what the admin list shows beside it. */
+export type ContestListRow = ContestRow & {
+  pre_filter_judge_username: string | null;
+  photo_judge_1_username: string | null;
+  photo_judge_2_username: string | null;
+  video_judge_1_username: string | null;
+  video_judge_2_username: string | null;
+  submission_count: number;
+  participant_count: number;
+};
+
+/** The columns written by the contest form. */
+export type ContestValues = {
+  title: string;
+  startsAt: Date;
+  deadline: Date;
+  resultsAt: Date;
+  category: ContestCategory;
+  photoCategory: PhotoCategory | null;
+  rules: string;
+  showEvaluations: boolean;
+  showSubmissions: boolean;
+  showPreFilterResults: boolean;
+  isExtra: boolean;
+  preFilterJudgeId: string | null;
+  photoJudge1Id: string | null;
+  photoJudge2Id: string | null;
+  videoJudge1Id: string | null;
+  videoJudge2Id: string | null;
+};
+
+export type ContestListFilter = {
+  /** Contests whose start falls in this calendar year of `timeZone`. */
+  year?: number;
+  timeZone: string;
+};
+
+// A range on starts_at (not extract(year …) = $1) so the index on starts_at serves the filter.
+function whereOf(filter: ContestListFilter): { where: string; values: unknown[] } {
+  if (filter.year === undefined) return { where: '', values: [] };
+  return {
+    where: `WHERE starts_at >= make_timestamptz($1::int, 1, 1, 0, 0, 0, $2::text)
+      AND starts_at < make_timestamptz($1::int + 1, 1, 1, 0, 0, 0, $2::text)`,
+    values: [filter.year, filter.timeZone],
+  };
+}
+
+// The page is cut first (an index scan on starts_at), then only its 50 rows are joined to the judges
+// and counted in submissions (index on contest_id), so the cost does not grow with the table.
+const DETAILS = `
+  SELECT p.*,
+    (SELECT username FROM users WHERE id = p.pre_filter_judge_id) AS pre_filter_judge_username,
+    (SELECT username FROM users WHERE id = p.photo_judge_1_id) AS photo_judge_1_username,
+    (SELECT username FROM users WHERE id = p.photo_judge_2_id) AS photo_judge_2_username,
+    (SELECT username FROM users WHERE id = p.video_judge_1_id) AS video_judge_1_username,
+    (SELECT username FROM users WHERE id = p.video_judge_2_id) AS video_judge_2_username,
+    counts.submission_count,
+    counts.participant_count
+  FROM page p
+  CROSS JOIN LATERAL (
+    SELECT count(*)::int AS submission_count, count(DISTINCT s.user_id)::int AS participant_count
+    FROM submissions s WHERE s.contest_id = p.id
+  ) counts`;
+
+// NULLS LAST as in the index (drizzle writes DESC NULLS LAST): a plain DESC means NULLS FIRST, which
+// that index cannot deliver in order, and PostgreSQL would sort the whole table instead.
+/** The SQL of one page of the admin list (exposed so a test can EXPLAIN exactly this query). */
+export function buildContestPageQuery(filter: ContestListFilter, limit: number, offset: number) {
+  const { where, values } = whereOf(filter);
+  const n = values.length;
+  return {
+    text: `WITH page AS (
+        SELECT * FROM contests ${where}
+        ORDER BY starts_at DESC NULLS LAST, id DESC NULLS LAST
+        LIMIT $${n + 1} OFFSET $${n + 2}
+      )
+      ${DETAILS}
+      ORDER BY p.starts_at DESC NULLS LAST, p.id DESC NULLS LAST`,
+    values: [...values, limit, offset],
+  };
+}
+
+export async function listContests(
+  db: Queryable,
+  filter: ContestListFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: ContestListRow[]; total: number }> {
+  const { where, values } = whereOf(filter);
+  const [page, count] = await Promise.all([
+    db.query<ContestListRow>(buildContestPageQuery(filter, limit, offset)),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM contests ${where}`, values),
+  ]);
+  return { rows: page.rows, total: count.rows[0].total };
+}
+
+export async function findContestDetails(db: Queryable, id: string): Promise<ContestListRow | null> {
+  const { rows } = await db.query<ContestListRow>(
+    `WITH page AS (SELECT * FROM contests WHERE id = $1) ${DETAILS}`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Years that have contests, newest first, as local years of the start instants. A contest table is
+ * small (thousands of rows); this reads it whole, which takes well under a millisecond per thousand.
+ */
+export async function listContestYears(db: Queryable, timeZone: string): Promise<number[]> {
+  const { rows } = await db.query<{ year: number }>(
+    `SELECT DISTINCT extract(year FROM starts_at AT TIME ZONE $1)::int AS year FROM contests ORDER BY year DESC`,
+    [timeZone],
+  );
+  return rows.map((r) => r.year);
+}
+
+export async function lockContest(db: Queryable, id: string): Promise<ContestRow | null> {
+  const { rows } = await db.query<ContestRow>('SELECT * FROM contests WHERE id = $1 FOR UPDATE', [id]);
+  return rows[0] ?? null;
+}
+
+const COLUMNS = [
+  'title',
+  'starts_at',
+  'deadline',
+  'results_at',
+  'category',
+  'photo_category',
+  'rules',
+  'show_evaluations',
+  'show_submissions',
+  'show_pre_filter_results',
+  'is_extra',
+  'pre_filter_judge_id',
+  'photo_judge_1_id',
+  'photo_judge_2_id',
+  'video_judge_1_id',
+  'video_judge_2_id',
+] as const;
+
+function valuesOf(v: ContestValues): unknown[] {
+  return [
+    v.title,
+    v.startsAt,
+    v.deadline,
+    v.resultsAt,
+    v.category,
+    v.photoCategory,
+    v.rules,
+    v.showEvaluations,
+    v.showSubmissions,
+    v.showPreFilterResults,
+    v.isExtra,
+    v.preFilterJudgeId,
+    v.photoJudge1Id,
+    v.photoJudge2Id,
+    v.videoJudge1Id,
+    v.videoJudge2Id,
+  ];
+}
+
+export async function insertContest(db: Queryable, values: ContestValues): Promise<ContestRow> {
+  const { rows } = await db.query<ContestRow>(
+    `INSERT INTO contests (${COLUMNS.join(', ')})
+     VALUES (${COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`,
+    valuesOf(values),
+  );
+  return rows[0];
+}
+
+export async function updateContest(db: Queryable, id: string, values: ContestValues): Promise<ContestRow> {
+  const { rows } = await db.query<ContestRow>(
+    `UPDATE contests SET ${COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_at = now()
+     WHERE id = $1 RETURNING *`,
+    [id, ...valuesOf(values)],
+  );
+  return rows[0];
+}
+
+export async function setPreFilterVisibility(db: Queryable, id: string, visible: boolean): Promise<void> {
+  await db.query('UPDATE contests SET show_pre_filter_results = $2, updated_at = now() WHERE id = $1', [id, visible]);
+}
+
+export async function countSubmissions(db: Queryable, contestId: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM submissions WHERE contest_id = $1',
+    [contestId],
+  );
+  return rows[0].n;
+}
+
+/**
+ * Stored final scores and awards depend on is_extra (judge 1 alone in an extra contest); when the
+ * flag changes they are recomputed with the domain's SQL twins, in the same transaction.
+ */
+export async function recomputeScores(db: Queryable, contestId: string): Promise<void> {
+  await db.query(
+    `UPDATE submissions s
+     SET final_score = sc.final_score, award = sc.award::award, updated_at = now()
+     FROM (
+       SELECT s2.id, ${FINAL_SCORE_SQL} AS final_score, ${AWARD_SQL} AS award
+       FROM submissions s2 JOIN contests c ON c.id = s2.contest_id
+       WHERE s2.contest_id = $1
+     ) sc
+     WHERE s.id = sc.id AND (s.final_score IS DISTINCT FROM sc.final_score OR s.award::text IS DISTINCT FROM sc.award)`,
+    [contestId],
+  );
+}
+
+/**
+ * Deletes the contest; its submissions and completion marks go with it (foreign keys cascade).
+ * Returns the file keys of the deleted photos, for the caller to remove from storage after commit.
+ */
+export async function deleteContest(db: Queryable, id: string): Promise<{ fileKeys: string[] }> {
+  const { rows } = await db.query<{ file_key: string }>(
+    'SELECT file_key FROM submissions WHERE contest_id = $1 AND file_key IS NOT NULL',
+    [id],
+  );
+  await db.query('DELETE FROM contests WHERE id = $1', [id]);
+  return { fileKeys: rows.map((r) => r.file_key) };
+}
+
+/** Users named in judge slots, locked so their role cannot change before the contest is stored. */
+export async function lockUsersRoles(db: Queryable, ids: string[]): Promise<Map<string, Role>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<{ id: string; role: Role }>(
+    'SELECT id, role FROM users WHERE id = ANY($1::text[]) ORDER BY id FOR SHARE',
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, r.role]));
+}
+
+export async function listJudges(
+  db: Queryable,
+  roles: readonly Role[],
+): Promise<{ id: string; username: string; role: Role }[]> {
+  const { rows } = await db.query<{ id: string; username: string; role: Role }>(
+    `SELECT id, username, role FROM users WHERE role = ANY($1::user_role[]) ORDER BY lower(username)`,
+    [roles],
+  );
+  return rows;
+}

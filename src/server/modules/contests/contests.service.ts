@@ -1,0 +1,266 @@
+import {
+  CONTEST_TIME_ZONE,
+  dayOf,
+  deadlineOf,
+  endDayOf,
+  resultInstantOf,
+  startInstantOf,
+} from '../../../domain/contest-dates';
+import {
+  JUDGE_SLOT_NAMES,
+  JUDGE_SLOTS,
+  normalizeContestInput,
+  type ContestInput,
+  type JudgeSlot,
+} from '../../../domain/contest-rules';
+import { computePageOffset, PAGE_SIZE } from '../../../domain/pagination';
+import { JUDGE_ROLES, type JudgeRole } from '../../../domain/roles';
+import type { ContestListQuery } from '../../../domain/schemas/admin';
+import type { AppContext } from '../../context';
+import { inTransaction, recordAudit } from '../../lib/audit';
+import { AppError, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../lib/guard';
+import { imageKeysOf } from '../../lib/images';
+import * as repo from './contests.repo';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// A malformed id names no contest: 404, the same answer as a missing one (never a 500 from the cast).
+const isUuid = (value: string) => UUID.test(value);
+
+type JudgeRef = { id: string; username: string } | null;
+
+export type AdminContestView = {
+  id: string;
+  title: string;
+  category: 'photo' | 'video';
+  photoCategory: 'wedding' | 'family' | null;
+  startDay: string;
+  endDay: string;
+  resultDay: string;
+  showEvaluations: boolean;
+  showSubmissions: boolean;
+  showPreFilterResults: boolean;
+  isExtra: boolean;
+  preFilterJudgeId: string | null;
+  photoJudge1Id: string | null;
+  photoJudge2Id: string | null;
+  videoJudge1Id: string | null;
+  videoJudge2Id: string | null;
+  judges: Record<JudgeSlot, JudgeRef>;
+  participantCount: number;
+  submissionCount: number;
+  createdAt: string;
+};
+
+const SLOT_COLUMNS = {
+  preFilterJudgeId: ['pre_filter_judge_id', 'pre_filter_judge_username'],
+  photoJudge1Id: ['photo_judge_1_id', 'photo_judge_1_username'],
+  photoJudge2Id: ['photo_judge_2_id', 'photo_judge_2_username'],
+  videoJudge1Id: ['video_judge_1_id', 'video_judge_1_username'],
+  videoJudge2Id: ['video_judge_2_id', 'video_judge_2_username'],
+} as const satisfies Record<JudgeSlot, readonly [keyof repo.ContestRow, keyof repo.ContestListRow]>;
+
+/** The stored contest as the form speaks it: ISO days in São Paulo, judge ids per slot. */
+function formValuesOf(row: repo.ContestRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    category: row.category,
+    photoCategory: row.photo_category,
+    startDay: dayOf(row.starts_at),
+    endDay: endDayOf(row.deadline),
+    resultDay: dayOf(row.results_at),
+    rules: row.rules,
+    showEvaluations: row.show_evaluations,
+    showSubmissions: row.show_submissions,
+    showPreFilterResults: row.show_pre_filter_results,
+    isExtra: row.is_extra,
+    preFilterJudgeId: row.pre_filter_judge_id,
+    photoJudge1Id: row.photo_judge_1_id,
+    photoJudge2Id: row.photo_judge_2_id,
+    videoJudge1Id: row.video_judge_1_id,
+    videoJudge2Id: row.video_judge_2_id,
+  };
+}
+
+function listViewOf(row: repo.ContestListRow): AdminContestView {
+  const { rules: _rules, ...values } = formValuesOf(row);
+  const judges = Object.fromEntries(
+    JUDGE_SLOT_NAMES.map((slot) => {
+      const [idColumn, nameColumn] = SLOT_COLUMNS[slot];
+      const id = row[idColumn] as string | null;
+      return [slot, id ? { id, username: (row[nameColumn] as string | null) ?? '' } : null];
+    }),
+  ) as Record<JudgeSlot, JudgeRef>;
+  return {
+    ...values,
+    judges,
+    participantCount: row.participant_count,
+    submissionCount: row.submission_count,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export async function listContests(ctx: AppContext, query: ContestListQuery) {
+  const { rows, total } = await repo.listContests(
+    ctx.db.$client,
+    { year: query.year, timeZone: CONTEST_TIME_ZONE },
+    PAGE_SIZE,
+    computePageOffset(query.page, PAGE_SIZE),
+  );
+  return { items: rows.map(listViewOf), total, page: query.page, pageSize: PAGE_SIZE };
+}
+
+export async function listContestYears(ctx: AppContext) {
+  return { years: await repo.listContestYears(ctx.db.$client, CONTEST_TIME_ZONE) };
+}
+
+/** One contest with everything the edit form needs (the list leaves out the rules text). */
+export async function getContest(ctx: AppContext, id: string) {
+  const row = isUuid(id) ? await repo.findContestDetails(ctx.db.$client, id) : null;
+  if (!row) throw notFound();
+  return { ...listViewOf(row), rules: row.rules };
+}
+
+function valuesOf(input: ContestInput): repo.ContestValues {
+  return {
+    title: input.title,
+    startsAt: startInstantOf(input.startDay),
+    deadline: deadlineOf(input.endDay),
+    resultsAt: resultInstantOf(input.resultDay),
+    category: input.category,
+    photoCategory: input.photoCategory,
+    rules: input.rules,
+    showEvaluations: input.showEvaluations,
+    showSubmissions: input.showSubmissions,
+    showPreFilterResults: input.showPreFilterResults,
+    isExtra: input.isExtra,
+    preFilterJudgeId: input.preFilterJudgeId,
+    photoJudge1Id: input.photoJudge1Id,
+    photoJudge2Id: input.photoJudge2Id,
+    videoJudge1Id: input.videoJudge1Id,
+    videoJudge2Id: input.videoJudge2Id,
+  };
+}
+
+/**
+ * A judge slot accepts only a user whose role is that slot's role (spec section 5: the dropdowns
+ * list only matching profiles; the server does not trust the dropdown). The users are locked until
+ * the contest is stored, so a concurrent role change cannot slip in between.
+ */
+async function assertJudgesMatchSlots(client: Parameters<typeof repo.lockUsersRoles>[0], input: ContestInput) {
+  const filled = JUDGE_SLOT_NAMES.filter((slot) => input[slot] !== null);
+  const roles = await repo.lockUsersRoles(client, [...new Set(filled.map((slot) => input[slot] as string))]);
+  const fields: Record<string, string> = {};
+  for (const slot of filled) {
+    const role = roles.get(input[slot] as string);
+    if (!role) fields[slot] = 'errors.contest.judgeNotFound';
+    else if (role !== JUDGE_SLOTS[slot].role) fields[slot] = 'errors.contest.judgeRoleMismatch';
+  }
+  if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', 'Invalid judge', fields);
+}
+
+export async function createContest(ctx: AppContext, caller: SessionUser, raw: ContestInput) {
+  // The form's coupling (extra drops judge 2, the category drops the other category's judges) is
+  // applied here too, so a stored contest never carries a judge it cannot use.
+  const input = normalizeContestInput(raw);
+  const id = await inTransaction(ctx.db, async (client) => {
+    await assertJudgesMatchSlots(client, input);
+    const row = await repo.insertContest(client, valuesOf(input));
+    await recordAudit(client, {
+      actorId: caller.id,
+      action: 'contest.create',
+      entityType: 'contest',
+      entityId: row.id,
+      after: formValuesOf(row),
+    });
+    return row.id;
+  });
+  return getContest(ctx, id);
+}
+
+export async function updateContest(ctx: AppContext, caller: SessionUser, id: string, raw: ContestInput) {
+  if (!isUuid(id)) throw notFound();
+  const input = normalizeContestInput(raw);
+  await inTransaction(ctx.db, async (client) => {
+    // Users before contests: the users module locks a user and then the contests they judge, so
+    // taking the locks in the same order here cannot deadlock with it.
+    await assertJudgesMatchSlots(client, input);
+    const before = await repo.lockContest(client, id);
+    if (!before) throw notFound();
+    // Photos in a film contest (or links in a photo contest) would break every screen that shows them.
+    if (before.category !== input.category && (await repo.countSubmissions(client, id)) > 0) {
+      throw new AppError('CONTEST_CATEGORY_LOCKED', 'The category cannot change once the contest has entries', {
+        category: 'errors.contest.categoryLocked',
+      });
+    }
+    const after = await repo.updateContest(client, id, valuesOf(input));
+    if (before.is_extra !== after.is_extra) await repo.recomputeScores(client, id);
+    await recordAudit(client, {
+      actorId: caller.id,
+      action: 'contest.update',
+      entityType: 'contest',
+      entityId: id,
+      before: formValuesOf(before),
+      after: formValuesOf(after),
+    });
+  });
+  return getContest(ctx, id);
+}
+
+export async function setPreFilterVisibility(ctx: AppContext, caller: SessionUser, id: string, visible: boolean) {
+  if (!isUuid(id)) throw notFound();
+  await inTransaction(ctx.db, async (client) => {
+    const before = await repo.lockContest(client, id);
+    if (!before) throw notFound();
+    await repo.setPreFilterVisibility(client, id, visible);
+    await recordAudit(client, {
+      actorId: caller.id,
+      action: 'contest.preFilterVisibility',
+      entityType: 'contest',
+      entityId: id,
+      before: { showPreFilterResults: before.show_pre_filter_results },
+      after: { showPreFilterResults: visible },
+    });
+  });
+  return { id, showPreFilterResults: visible };
+}
+
+/**
+ * Removes stored photos (original, preview, thumbnail) after the rows are gone. Runs after the
+ * commit: a failure leaves unreachable files (logged), never a row whose file is missing.
+ */
+export async function removeSubmissionFiles(ctx: AppContext, fileKeys: readonly string[]): Promise<void> {
+  if (fileKeys.length === 0) return;
+  const keys = fileKeys.flatMap((key) => Object.values(imageKeysOf(key)));
+  try {
+    await ctx.storage.delete(keys);
+  } catch (error) {
+    ctx.log.error({ err: error, keys }, 'stored files could not be removed');
+  }
+}
+
+/** Deletes the contest with its entries (spec: deletions are confirmed in the browser) and their files. */
+export async function deleteContest(ctx: AppContext, caller: SessionUser, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound();
+  const { fileKeys } = await inTransaction(ctx.db, async (client) => {
+    const before = await repo.lockContest(client, id);
+    if (!before) throw notFound();
+    const submissionCount = await repo.countSubmissions(client, id);
+    const deleted = await repo.deleteContest(client, id);
+    await recordAudit(client, {
+      actorId: caller.id,
+      action: 'contest.delete',
+      entityType: 'contest',
+      entityId: id,
+      before: { ...formValuesOf(before), submissionCount },
+    });
+    return deleted;
+  });
+  await removeSubmissionFiles(ctx, fileKeys);
+}
+
+/** Users who can fill judge slots, for the contest form's dropdowns (one role, or all five). */
+export async function listJudges(ctx: AppContext, role: JudgeRole | undefined) {
+  return { items: await repo.listJudges(ctx.db.$client, role ? [role] : JUDGE_ROLES) };
+}

@@ -1,0 +1,327 @@
+import { dayOf } from '../../../domain/contest-dates';
+import { computePageOffset, PAGE_SIZE } from '../../../domain/pagination';
+import { nextStatus, type UserStatus } from '../../../domain/roles';
+import type { Locale } from '../../../domain/schemas/account';
+import type { AdminUserCreate, AdminUserUpdate, UserListQuery } from '../../../domain/schemas/admin';
+import type { AppContext } from '../../context';
+import { inTransaction, recordAudit } from '../../lib/audit';
+import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../lib/guard';
+import { removeSubmissionFiles } from '../contests/contests.service';
+import { describeLocation, isCityInState, isKnownCountry } from '../locations/locations.service';
+import * as repo from './users.repo';
+
+type Queryable = Parameters<typeof repo.lockUser>[0];
+
+/** Award counts are per calendar year (spec section 9): the current year in São Paulo. */
+export function currentAwardYear(now = new Date()): number {
+  return Number(dayOf(now).slice(0, 4));
+}
+
+function locationOf(row: repo.UserRow) {
+  if (!row.country) return null;
+  return { country: row.country, stateCode: row.state_code, cityCode: row.city_code, cityName: row.city_name };
+}
+
+function viewOf(row: repo.UserListRow, locale: Locale) {
+  const location = locationOf(row);
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    status: row.status,
+    location,
+    place: location ? describeLocation(location, locale) : null,
+    awardCount: row.award_count,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** What the audit log keeps of a user (never a password or its hash). */
+function snapshotOf(row: repo.UserRow) {
+  return {
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    status: row.status,
+    country: row.country,
+    stateCode: row.state_code,
+    cityCode: row.city_code,
+    cityName: row.city_name,
+  };
+}
+
+function fieldError(code: 'VALIDATION_FAILED' | 'USERNAME_TAKEN' | 'EMAIL_TAKEN', field: string, key: string) {
+  return new AppError(code, key, { [field]: key });
+}
+
+/** Same location rules as sign-up: a known country; for Brazil a municipality of the chosen state. */
+function checkLocation(input: { country: string; stateCode: string | null; cityCode: string | null }) {
+  if (!isKnownCountry(input.country)) throw fieldError('VALIDATION_FAILED', 'country', 'errors.countryInvalid');
+  if (input.stateCode && input.cityCode && !isCityInState(input.cityCode, input.stateCode)) {
+    throw fieldError('VALIDATION_FAILED', 'cityCode', 'errors.cityInvalid');
+  }
+}
+
+async function checkIdentityFree(db: Queryable, input: { username: string; email: string }, exceptId: string | null) {
+  if (await repo.isUsernameTaken(db, input.username, exceptId)) {
+    throw fieldError('USERNAME_TAKEN', 'username', 'errors.usernameTaken');
+  }
+  if (await repo.isEmailTaken(db, input.email, exceptId)) {
+    throw fieldError('EMAIL_TAKEN', 'email', 'errors.emailTaken');
+  }
+}
+
+/** Two admins saving the same name at once: the unique index decides, answered as a field error. */
+function mapIdentityConflict(error: unknown): never {
+  if (isUniqueViolation(error, 'users_username_lower_key')) {
+    throw fieldError('USERNAME_TAKEN', 'username', 'errors.usernameTaken');
+  }
+  if (isUniqueViolation(error, 'users_email_unique') || isUniqueViolation(error)) {
+    throw fieldError('EMAIL_TAKEN', 'email', 'errors.emailTaken');
+  }
+  throw error;
+}
+
+export async function listUsers(ctx: AppContext, caller: SessionUser, query: UserListQuery) {
+  const year = currentAwardYear();
+  const { rows, total } = await repo.listUsers(
+    ctx.db.$client,
+    { search: query.q || undefined, role: query.role, status: query.status },
+    year,
+    PAGE_SIZE,
+    computePageOffset(query.page, PAGE_SIZE),
+  );
+  const locale = query.locale ?? caller.locale;
+  return { items: rows.map((row) => viewOf(row, locale)), total, page: query.page, pageSize: PAGE_SIZE, year };
+}
+
+export async function getUser(ctx: AppContext, caller: SessionUser, id: string, locale?: Locale) {
+  const row = await repo.findUser(ctx.db.$client, id, currentAwardYear());
+  if (!row) throw notFound();
+  return viewOf(row, locale ?? caller.locale);
+}
+
+/**
+ * Admin creates a user of any role with a password (spec section 6: "create users through server
+ * operations"). Created through Better Auth's internal adapter so the credential is what sign-in
+ * expects; role, status and the audit row are then written in one transaction, and a failure there
+ * removes the half-made account.
+ */
+export async function createUser(ctx: AppContext, caller: SessionUser, input: AdminUserCreate) {
+  checkLocation(input);
+  await checkIdentityFree(ctx.db.$client, input, null);
+  const context = await ctx.auth.$context;
+  const hash = await context.password.hash(input.password);
+  let userId: string;
+  try {
+    const user = await context.internalAdapter.createUser(
+      {
+        email: input.email,
+        name: input.username,
+        emailVerified: true,
+        country: input.country,
+        stateCode: input.stateCode ?? undefined,
+        cityCode: input.cityCode ?? undefined,
+        cityName: input.cityName ?? undefined,
+        locale: input.locale,
+      },
+      { method: 'admin' } as Parameters<typeof context.internalAdapter.createUser>[1],
+    );
+    userId = user.id;
+  } catch (error) {
+    mapIdentityConflict(error);
+  }
+  try {
+    await context.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: hash });
+    await inTransaction(ctx.db, async (client) => {
+      const row = await repo.setRoleAndStatus(client, userId, input.role, input.status);
+      await recordAudit(client, {
+        actorId: caller.id,
+        action: 'user.create',
+        entityType: 'user',
+        entityId: userId,
+        after: snapshotOf(row),
+      });
+    });
+  } catch (error) {
+    await ctx.db.$client.query('DELETE FROM users WHERE id = $1', [userId]);
+    throw error;
+  }
+  return getUser(ctx, caller, userId);
+}
+
+/**
+ * Refuses a change that would leave no admin. `admins` are the admin ids locked in this transaction.
+ */
+function assertAdminsRemain(admins: string[], caller: SessionUser, target: repo.UserRow, isLeaving: boolean) {
+  if (!isLeaving || target.role !== 'admin') return;
+  const remaining = admins.filter((id) => id !== target.id);
+  if (remaining.length === 0) {
+    throw new AppError('CANNOT_REMOVE_LAST_ADMIN', 'There must always be at least one admin');
+  }
+  // The caller may have been demoted by another admin a moment ago; they are no longer one then.
+  if (!admins.includes(caller.id)) throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+}
+
+/**
+ * A judge who still has to evaluate a contest keeps their role and account until the admin
+ * reassigns the slot: otherwise the contest would silently lose its judge mid-evaluation.
+ */
+async function assertNoOpenAssignments(client: Queryable, userId: string) {
+  const open = await repo.listOpenAssignments(client, userId);
+  if (open.length > 0) {
+    throw new AppError(
+      'USER_IS_ASSIGNED_JUDGE',
+      `Still judging: ${open.map((c) => c.title).join(', ')}`.slice(0, 500),
+    );
+  }
+}
+
+export async function updateUser(ctx: AppContext, caller: SessionUser, id: string, input: AdminUserUpdate) {
+  checkLocation(input);
+  const hash = input.password ? await (await ctx.auth.$context).password.hash(input.password) : null;
+  try {
+    await inTransaction(ctx.db, async (client) => {
+      // Admin rows first, then the target: every path that locks both takes them in this order.
+      const admins = await repo.lockAdmins(client);
+      const before = await repo.lockUser(client, id);
+      if (!before) throw notFound();
+      const isRoleChange = before.role !== input.role;
+      if (isRoleChange && id === caller.id) {
+        throw new AppError('CANNOT_CHANGE_OWN_ROLE', 'You cannot change your own role');
+      }
+      assertAdminsRemain(admins, caller, before, isRoleChange);
+      let clearedContests: string[] = [];
+      if (isRoleChange) {
+        // A judge slot only holds a user of its role, so leaving the role leaves the slots.
+        await assertNoOpenAssignments(client, id);
+        clearedContests = await repo.clearJudgeSlots(client, id);
+      }
+      await checkIdentityFree(client, input, id);
+      const after = await repo.updateProfile(client, id, {
+        username: input.username,
+        email: input.email,
+        role: input.role,
+        status: input.status,
+        country: input.country,
+        stateCode: input.stateCode,
+        cityCode: input.cityCode,
+        cityName: input.cityName,
+      });
+      if (hash) {
+        await repo.setCredentialPassword(client, id, hash);
+        // A new password signs the person out everywhere (an admin editing themselves stays in).
+        await repo.deleteSessions(client, id, id === caller.id ? caller.sessionId : null);
+      }
+      await recordAudit(client, {
+        actorId: caller.id,
+        action: 'user.update',
+        entityType: 'user',
+        entityId: id,
+        before: snapshotOf(before),
+        after: { ...snapshotOf(after), passwordChanged: hash !== null },
+      });
+      if (isRoleChange) {
+        await recordAudit(client, {
+          actorId: caller.id,
+          action: 'user.role',
+          entityType: 'user',
+          entityId: id,
+          before: { role: before.role },
+          after: { role: after.role, clearedFromContests: clearedContests },
+        });
+      }
+      if (before.status !== after.status) {
+        await recordAudit(client, {
+          actorId: caller.id,
+          action: 'user.status',
+          entityType: 'user',
+          entityId: id,
+          before: { status: before.status },
+          after: { status: after.status },
+        });
+      }
+    });
+  } catch (error) {
+    mapIdentityConflict(error);
+  }
+  return getUser(ctx, caller, id);
+}
+
+/** Status from the list: the given one, or the next in the cycle vip → member → regular → vip. */
+export async function changeStatus(ctx: AppContext, caller: SessionUser, id: string, status: UserStatus | undefined) {
+  return inTransaction(ctx.db, async (client) => {
+    const before = await repo.lockUser(client, id);
+    if (!before) throw notFound();
+    const next = status ?? nextStatus(before.status);
+    if (next !== before.status) {
+      await repo.setStatus(client, id, next);
+      await recordAudit(client, {
+        actorId: caller.id,
+        action: 'user.status',
+        entityType: 'user',
+        entityId: id,
+        before: { status: before.status },
+        after: { status: next },
+      });
+    }
+    return { id, status: next };
+  });
+}
+
+/**
+ * Deleting a user takes their sessions, submissions and files with them. Refused when that would
+ * change judged results (a submission with a judge's score) or leave a contest without the judge
+ * who still has to evaluate it; and never for oneself or the last admin.
+ */
+export async function deleteUser(ctx: AppContext, caller: SessionUser, id: string): Promise<void> {
+  if (id === caller.id) throw new AppError('CANNOT_DELETE_SELF', 'You cannot delete your own account');
+  const { fileKeys } = await inTransaction(ctx.db, async (client) => {
+    const admins = await repo.lockAdmins(client);
+    const before = await repo.lockUser(client, id);
+    if (!before) throw notFound();
+    assertAdminsRemain(admins, caller, before, true);
+    if (await repo.hasJudgedSubmissions(client, id)) {
+      throw new AppError('USER_HAS_JUDGED_WORK', 'This user has judged entries; change their status or role instead');
+    }
+    await assertNoOpenAssignments(client, id);
+    const deleted = await repo.deleteUser(client, id);
+    await recordAudit(client, {
+      actorId: caller.id,
+      action: 'user.delete',
+      entityType: 'user',
+      entityId: id,
+      before: { ...snapshotOf(before), submissionCount: deleted.submissionCount },
+    });
+    return deleted;
+  });
+  await removeSubmissionFiles(ctx, fileKeys);
+}
+
+/** The manual yearly award count (spec: manual_award_counts); the current year unless one is given. */
+export async function setAwardCount(
+  ctx: AppContext,
+  caller: SessionUser,
+  userId: string,
+  input: { year?: number; count: number },
+) {
+  const year = input.year ?? currentAwardYear();
+  return inTransaction(ctx.db, async (client) => {
+    const user = await repo.lockUser(client, userId);
+    if (!user) throw notFound();
+    const before = await repo.findAwardCount(client, userId, year);
+    await repo.upsertAwardCount(client, userId, year, input.count);
+    await recordAudit(client, {
+      actorId: caller.id,
+      action: 'award_count.set',
+      entityType: 'award_count',
+      entityId: userId,
+      before: { year, count: before ?? 0 },
+      after: { year, count: input.count },
+    });
+    return { userId, year, count: input.count };
+  });
+}
+
