@@ -10,6 +10,7 @@ import {
   hugePng,
   jpegWithOrientation6,
   listFiles,
+  photoForm,
   pngImage,
   seedPackage,
   smallJpeg,
@@ -39,6 +40,12 @@ afterAll(async () => {
 });
 
 const paid = (packageId: string, currency = 'BRL') => ({ packageId, currency, paymentConfirmed: 'true' });
+
+/** Starts the app on a real port (once): aborts and early answers need a real connection. */
+async function listeningPort(): Promise<number> {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return (t.app.server.address() as AddressInfo).port;
+}
 
 async function rowsOf(userId: string) {
   const { rows } = await t.db.$client.query(
@@ -158,8 +165,7 @@ describe('bad files', () => {
     const contest = await createContest(t.app);
     const before = await listFiles(t.config.uploadsDir);
     const temporaries = async () => (await readdir(os.tmpdir())).filter((f) => f.startsWith('jurado-upload-'));
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const port = (t.app.server.address() as AddressInfo).port;
+    const port = await listeningPort();
     const boundary = 'jurado-test-boundary';
     const big = await jpegWithOrientation6();
     const head = [
@@ -192,6 +198,29 @@ describe('bad files', () => {
     await expect.poll(temporaries, { timeout: 5000 }).toEqual([]);
     expect(await rowsOf(user.id)).toEqual([]);
     expect(await listFiles(t.config.uploadsDir)).toEqual(before);
+  });
+
+  it('a refusal before the photo is read leaves the connection free for the next request', async () => {
+    const { user, cookie } = await signedInUser(t.app);
+    const contest = await createContest(t.app);
+    for (let i = 0; i < 2; i++) await createSubmission(t.app, { contestId: contest.id, userId: user.id });
+    const port = await listeningPort();
+    const big = Buffer.concat([jpeg, Buffer.alloc(30 * 1024 * 1024, 1)]);
+    const res = await fetch(`http://127.0.0.1:${port}/api/participant/contests/${contest.id}/photos`, {
+      method: 'POST',
+      headers: { cookie },
+      body: photoForm(paid(photo2), [{ data: big }]),
+    });
+    expect(res.status).toBe(409);
+    expect((await res.json()).code).toBe('ENTRY_LIMIT_REACHED');
+    // The client stops sending once it has the answer; unless the server lets the rest of the body
+    // through, the connection stays mid-request for good (and a server shutdown waits on it).
+    const openConnections = () =>
+      new Promise<number>((resolve) => {
+        t.app.server.closeIdleConnections();
+        t.app.server.getConnections((_error, count) => resolve(count));
+      });
+    await expect.poll(openConnections, { timeout: 5000, interval: 100 }).toBe(0);
   });
 
   it('a request without a file is refused', async () => {

@@ -29,8 +29,19 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
           parts: 30,
         },
       });
-      const items = await submissions.submitPhotos(app.ctx, callerOf(req), req.params.id, parts);
-      return reply.status(201).send({ items });
+      try {
+        const items = await submissions.submitPhotos(app.ctx, callerOf(req), req.params.id, parts);
+        return reply.status(201).send({ items });
+      } catch (error) {
+        // A refusal can come before the photo was read (a full package, a closed contest). Let the
+        // rest of the body flow to nowhere, so the client finishes sending and reads the answer,
+        // and the connection is not left waiting on a paused upload.
+        if (!req.raw.complete) {
+          req.raw.unpipe();
+          req.raw.resume();
+        }
+        throw error;
+      }
     },
   );
 
