@@ -1,5 +1,6 @@
 import { AspectRatio, Badge, Box, Card, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { IconMovie } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilmScoringItem } from '../api/types';
 import classes from './thumb-grid.module.css';
@@ -21,11 +22,7 @@ export function FilmGrid(props: { items: readonly FilmScoringItem[]; onOpen: (in
           <Card withBorder padding={0} radius="md">
             <AspectRatio ratio={16 / 9}>
               <Box className={classes.frame} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-                {item.thumbnailUrl ? (
-                  <img src={item.thumbnailUrl} alt="" loading="lazy" decoding="async" className={classes.image} />
-                ) : (
-                  <IconMovie size={40} color="var(--mantine-color-gray-6)" />
-                )}
+                <FilmThumb url={item.thumbnailUrl} />
               </Box>
             </AspectRatio>
             <Box p="sm">
@@ -47,4 +44,11 @@ export function FilmGrid(props: { items: readonly FilmScoringItem[]; onOpen: (in
       ))}
     </SimpleGrid>
   );
+}
+
+/** The provider's thumbnail, or a film icon when there is none or it cannot be loaded. */
+function FilmThumb({ url }: { url: string | null }) {
+  const [isBroken, setBroken] = useState(false);
+  if (!url || isBroken) return <IconMovie size={40} color="var(--mantine-color-gray-6)" />;
+  return <img src={url} alt="" loading="lazy" decoding="async" className={classes.image} onError={() => setBroken(true)} />;
 }

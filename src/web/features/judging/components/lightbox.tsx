@@ -69,7 +69,11 @@ export function Lightbox(props: {
       classNames={{ content: classes.content, body: classes.body }}
       aria-label={props.title}
     >
-      <div className={classes.layout} data-testid={props.testId ?? 'lightbox'}>
+      <div
+        className={classes.layout}
+        data-testid={props.testId ?? 'lightbox'}
+        data-with-panel={props.panel ? true : undefined}
+      >
         <div className={classes.stage}>
           <Group className={classes.topBar} justify="space-between" wrap="nowrap">
             <Text size="sm" c="gray.3" data-testid="lightbox-position" truncate>

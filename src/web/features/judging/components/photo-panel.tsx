@@ -83,8 +83,10 @@ export function ScorePanel(props: {
       />
       <Button
         onClick={() => {
-          latest.current.saved = draft;
-          props.onSaveComment(draft, true);
+          const text = draft.trim();
+          latest.current.saved = text;
+          setDraft(text);
+          props.onSaveComment(text, true);
         }}
       >
         {t('common.saveComments')}

@@ -30,6 +30,8 @@ function progressColor(ratio: number) {
 export function ProgressCard(props: {
   contest: JudgeContest;
   totalLabel: string;
+  evaluatedLabel?: string;
+  pendingLabel?: string;
   completeLabel: string;
   isCompleting: boolean;
   onComplete: () => void;
@@ -53,8 +55,8 @@ export function ProgressCard(props: {
         </Group>
         <SimpleGrid cols={3} spacing="xs">
           <Stat label={props.totalLabel} value={total} testId="count-total" />
-          <Stat label={t('common.evaluated')} value={evaluated} testId="count-evaluated" color="green.8" />
-          <Stat label={t('common.pending')} value={pending} testId="count-pending" color={pending > 0 ? 'orange.8' : undefined} />
+          <Stat label={props.evaluatedLabel ?? t('common.evaluated')} value={evaluated} testId="count-evaluated" color="green.8" />
+          <Stat label={props.pendingLabel ?? t('common.pending')} value={pending} testId="count-pending" color={pending > 0 ? 'orange.8' : undefined} />
         </SimpleGrid>
         <Progress value={ratio * 100} color={progressColor(ratio)} size="sm" aria-hidden="true" />
         {contest.completedAt ? (

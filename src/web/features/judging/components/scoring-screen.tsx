@@ -97,6 +97,8 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
       <ProgressCard
         contest={contest}
         totalLabel={t(`${section}.total`)}
+        evaluatedLabel={kind === 'video' ? t('film.evaluated') : undefined}
+        pendingLabel={kind === 'video' ? t('film.pending') : undefined}
         completeLabel={t('common.markEvaluationComplete')}
         isCompleting={complete.isPending}
         onComplete={() =>
