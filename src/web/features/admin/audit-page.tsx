@@ -1,5 +1,17 @@
 import './translations';
-import { ActionIcon, Code, Collapse, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Code,
+  Collapse,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +35,8 @@ function entityName(entry: AuditEntry): string | null {
   for (const side of [entry.after, entry.before]) {
     if (side && typeof side === 'object') {
       const record = side as Record<string, unknown>;
-      for (const key of ['title', 'username']) if (typeof record[key] === 'string') return record[key] as string;
+      for (const key of ['title', 'username'])
+        if (typeof record[key] === 'string') return record[key] as string;
     }
   }
   return null;
@@ -132,7 +145,9 @@ export default function AuditPage() {
                           </Text>
                         </Table.Td>
                         <Table.Td>
-                          <Text size="sm">{t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}</Text>
+                          <Text size="sm">
+                            {t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}
+                          </Text>
                         </Table.Td>
                         <Table.Td>
                           <Group gap={6} wrap="nowrap">
@@ -166,7 +181,12 @@ export default function AuditPage() {
         </Paper>
       )}
       {audit.data && (
-        <Pager page={page} total={audit.data.total} pageSize={audit.data.pageSize} onChange={(p) => update({ page: p })} />
+        <Pager
+          page={page}
+          total={audit.data.total}
+          pageSize={audit.data.pageSize}
+          onChange={(p) => update({ page: p })}
+        />
       )}
     </Stack>
   );

@@ -1,5 +1,6 @@
 import './translations';
 import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -39,6 +40,7 @@ export default function ContestsPage() {
   const years = useContestYears();
   const toggle = useSetPreFilterVisibility();
   const remove = useDeleteContest();
+  const isMobile = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const [modal, setModal] = useState<{ isOpen: boolean; id: string | null }>({ isOpen: false, id: null });
 
   function update(next: { page?: number; year?: number | null }) {
@@ -100,85 +102,173 @@ export default function ContestsPage() {
       ? t('contests.category.photoWith', { sub: t(`contests.category.${c.photoCategory}`) })
       : t(`contests.category.${c.category}`);
 
-  const rows = (contests.data?.items ?? []).map((contest) => {
+  const items = (contests.data?.items ?? []).map((contest) => {
     const isToggling = toggle.isPending && toggle.variables?.id === contest.id;
     const stateLabel = contest.showPreFilterResults ? t('contests.visible') : t('contests.hidden');
-    return (
-      <Table.Tr key={contest.id} data-testid={`contest-row-${contest.id}`}>
-        <Table.Td>
-          <Group gap={6} wrap="nowrap">
-            <Text fw={500} size="sm">
-              {contest.title}
-            </Text>
-            {contest.isExtra && (
-              <Badge size="xs" variant="light" color="orange">
-                {t('contests.extra')}
-              </Badge>
-            )}
-          </Group>
-        </Table.Td>
-        <Table.Td>
-          <Text size="sm">{categoryLabel(contest)}</Text>
-        </Table.Td>
-        <Table.Td>
-          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {t('contests.periodRange', {
-              start: formatDay(contest.startDay, locale),
-              end: formatDay(contest.endDay, locale),
-            })}
-          </Text>
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {t('contests.resultOn', { date: formatDay(contest.resultDay, locale) })}
-          </Text>
-        </Table.Td>
-        <Table.Td ta="right">{contest.participantCount}</Table.Td>
-        <Table.Td ta="right">{contest.submissionCount}</Table.Td>
-        <Table.Td>
-          <Badge variant="light" color={contest.showEvaluations ? 'green' : 'gray'}>
-            {contest.showEvaluations ? t('common.yes') : t('common.no')}
+    const title = (
+      <Group gap={6} wrap="nowrap">
+        <Text fw={500} size="sm">
+          {contest.title}
+        </Text>
+        {contest.isExtra && (
+          <Badge size="xs" variant="light" color="orange">
+            {t('contests.extra')}
           </Badge>
-        </Table.Td>
-        <Table.Td>
-          <Button
-            size="xs"
-            variant={contest.showPreFilterResults ? 'light' : 'default'}
-            color={contest.showPreFilterResults ? 'green' : 'gray'}
-            leftSection={contest.showPreFilterResults ? <IconEye size={14} /> : <IconEyeOff size={14} />}
-            disabled={isToggling}
-            onClick={() => handleToggle(contest)}
-            aria-label={t('contests.toggleVisibility', { title: contest.title, state: stateLabel })}
-            miw={100}
-          >
-            {stateLabel}
-          </Button>
-        </Table.Td>
-        <Table.Td>
-          <Group gap={4} wrap="nowrap">
-            <Tooltip label={t('common.edit', { ns: 'common' })} withArrow>
-              <ActionIcon
-                variant="subtle"
-                onClick={() => setModal({ isOpen: true, id: contest.id })}
-                aria-label={t('common.edit', { name: contest.title })}
-              >
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('common.delete', { ns: 'common' })} withArrow>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                onClick={() => handleDelete(contest)}
-                loading={remove.isPending && remove.variables === contest.id}
-                aria-label={t('common.delete', { name: contest.title })}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
-        </Table.Td>
-      </Table.Tr>
+        )}
+      </Group>
     );
+    const period = (
+      <>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {t('contests.periodRange', {
+            start: formatDay(contest.startDay, locale),
+            end: formatDay(contest.endDay, locale),
+          })}
+        </Text>
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {t('contests.resultOn', { date: formatDay(contest.resultDay, locale) })}
+        </Text>
+      </>
+    );
+    const evaluations = (
+      <Badge variant="light" color={contest.showEvaluations ? 'green' : 'gray'}>
+        {contest.showEvaluations ? t('common.yes') : t('common.no')}
+      </Badge>
+    );
+    const preFilter = (
+      <Button
+        size="xs"
+        variant={contest.showPreFilterResults ? 'light' : 'default'}
+        color={contest.showPreFilterResults ? 'green' : 'gray'}
+        leftSection={contest.showPreFilterResults ? <IconEye size={14} /> : <IconEyeOff size={14} />}
+        disabled={isToggling}
+        onClick={() => handleToggle(contest)}
+        aria-label={t('contests.toggleVisibility', { title: contest.title, state: stateLabel })}
+        miw={100}
+      >
+        {stateLabel}
+      </Button>
+    );
+    const actions = (
+      <Group gap={4} wrap="nowrap">
+        <Tooltip label={t('common.edit', { ns: 'common' })} withArrow>
+          <ActionIcon
+            variant="subtle"
+            onClick={() => setModal({ isOpen: true, id: contest.id })}
+            aria-label={t('common.edit', { name: contest.title })}
+          >
+            <IconPencil size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={t('common.delete', { ns: 'common' })} withArrow>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={() => handleDelete(contest)}
+            loading={remove.isPending && remove.variables === contest.id}
+            aria-label={t('common.delete', { name: contest.title })}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    );
+    return { contest, title, category: categoryLabel(contest), period, evaluations, preFilter, actions };
   });
+
+  const table = (
+    <Paper withBorder radius="md">
+      <Table.ScrollContainer minWidth={960} type="native">
+        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={contests.isFetching}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('contests.columns.contest')}</Table.Th>
+              <Table.Th>{t('contests.columns.category')}</Table.Th>
+              <Table.Th>{t('contests.columns.period')}</Table.Th>
+              <Table.Th ta="right">{t('contests.columns.participants')}</Table.Th>
+              <Table.Th ta="right">{t('contests.columns.submissions')}</Table.Th>
+              <Table.Th>{t('contests.columns.showEvaluations')}</Table.Th>
+              <Table.Th>{t('contests.columns.preFilterResults')}</Table.Th>
+              <Table.Th>{t('common.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((item) => (
+              <Table.Tr key={item.contest.id}>
+                <Table.Td>{item.title}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{item.category}</Text>
+                </Table.Td>
+                <Table.Td>{item.period}</Table.Td>
+                <Table.Td ta="right">{item.contest.participantCount}</Table.Td>
+                <Table.Td ta="right">{item.contest.submissionCount}</Table.Td>
+                <Table.Td>{item.evaluations}</Table.Td>
+                <Table.Td>{item.preFilter}</Table.Td>
+                <Table.Td>{item.actions}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+
+  // Phones: one card per contest, every column still there with its label.
+  const cards = (
+    <Stack gap="sm" aria-busy={contests.isFetching}>
+      {items.map((item) => (
+        <Paper
+          key={item.contest.id}
+          withBorder
+          radius="md"
+          p="sm"
+          component="article"
+          aria-label={item.contest.title}
+        >
+          <Stack gap={8}>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={2}>
+                {item.title}
+                <Text size="xs" c="dimmed">
+                  {item.category}
+                </Text>
+              </Stack>
+              {item.actions}
+            </Group>
+            <div>{item.period}</div>
+            <Group gap="lg">
+              <Text size="xs" c="dimmed">
+                {t('contests.columns.participants')}:{' '}
+                <Text span size="sm" c="var(--mantine-color-text)" fw={500}>
+                  {item.contest.participantCount}
+                </Text>
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('contests.columns.submissions')}:{' '}
+                <Text span size="sm" c="var(--mantine-color-text)" fw={500}>
+                  {item.contest.submissionCount}
+                </Text>
+              </Text>
+            </Group>
+            <Group justify="space-between" gap="xs">
+              <Group gap={6}>
+                <Text size="xs" c="dimmed">
+                  {t('contests.columns.showEvaluations')}
+                </Text>
+                {item.evaluations}
+              </Group>
+              <Group gap={6}>
+                <Text size="xs" c="dimmed">
+                  {t('contests.columns.preFilterResults')}
+                </Text>
+                {item.preFilter}
+              </Group>
+            </Group>
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
 
   return (
     <Stack gap="lg">
@@ -208,41 +298,38 @@ export default function ContestsPage() {
       </Group>
 
       {contests.isError && !contests.data ? (
-        <QueryError error={contests.error} message={t('contests.loadError')} onRetry={() => contests.refetch()} />
+        <QueryError
+          error={contests.error}
+          message={t('contests.loadError')}
+          onRetry={() => contests.refetch()}
+        />
       ) : contests.isPending ? (
         <PageLoader />
-      ) : rows.length === 0 ? (
+      ) : items.length === 0 ? (
         <Paper withBorder p="xl" radius="md">
           <Text c="dimmed" ta="center">
             {year === null ? t('contests.empty') : t('contests.emptyYear', { year })}
           </Text>
         </Paper>
+      ) : isMobile ? (
+        cards
       ) : (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={960}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-busy={contests.isFetching}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('contests.columns.contest')}</Table.Th>
-                  <Table.Th>{t('contests.columns.category')}</Table.Th>
-                  <Table.Th>{t('contests.columns.period')}</Table.Th>
-                  <Table.Th ta="right">{t('contests.columns.participants')}</Table.Th>
-                  <Table.Th ta="right">{t('contests.columns.submissions')}</Table.Th>
-                  <Table.Th>{t('contests.columns.showEvaluations')}</Table.Th>
-                  <Table.Th>{t('contests.columns.preFilterResults')}</Table.Th>
-                  <Table.Th>{t('common.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>{rows}</Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        table
       )}
       {contests.isError && contests.data && (
-        <QueryError error={contests.error} message={t('contests.loadError')} onRetry={() => contests.refetch()} />
+        <QueryError
+          error={contests.error}
+          message={t('contests.loadError')}
+          onRetry={() => contests.refetch()}
+        />
       )}
       {contests.data && (
-        <Pager page={page} total={contests.data.total} pageSize={contests.data.pageSize} onChange={(p) => update({ page: p })} />
+        <Pager
+          page={page}
+          total={contests.data.total}
+          pageSize={contests.data.pageSize}
+          onChange={(p) => update({ page: p })}
+        />
       )}
 
       <ContestFormModal

@@ -1,10 +1,27 @@
 import './translations';
-import { ActionIcon, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTEST_CATEGORIES, CURRENCIES_BY_CATEGORY, type ContestCategory, type Currency } from '../../../domain/packages';
+import {
+  CONTEST_CATEGORIES,
+  CURRENCIES_BY_CATEGORY,
+  type ContestCategory,
+  type Currency,
+} from '../../../domain/packages';
 import { confirmAction } from '../../components/confirm';
 import { PageLoader } from '../../components/page-loader';
 import { currentLanguage } from '../../i18n';
@@ -16,9 +33,10 @@ import { PageHeader } from './components/page-header';
 import { QueryError } from './components/query-error';
 
 function formatMoney(amount: number, currency: Currency): string {
-  return new Intl.NumberFormat(currentLanguage() === 'pt' ? 'pt-BR' : 'en-GB', { style: 'currency', currency }).format(
-    amount,
-  );
+  return new Intl.NumberFormat(currentLanguage() === 'pt' ? 'pt-BR' : 'en-GB', {
+    style: 'currency',
+    currency,
+  }).format(amount);
 }
 
 /** Packages and payment links (spec section 9), editable data seeded with the spec's tables. */
@@ -36,7 +54,10 @@ export default function PackagesPage() {
     } catch (error) {
       notifications.show({
         color: 'red',
-        message: error instanceof ApiError && error.status === 409 ? errorMessage(error, t) : t('packages.saveError'),
+        message:
+          error instanceof ApiError && error.status === 409
+            ? errorMessage(error, t)
+            : t('packages.saveError'),
       });
     }
   }
@@ -138,7 +159,9 @@ export default function PackagesPage() {
                             color="red"
                             loading={remove.isPending && remove.variables === pkg.id}
                             onClick={() => handleDelete(pkg)}
-                            aria-label={t('common.delete', { name: t('packages.editTitle', { items: pkg.items }) })}
+                            aria-label={t('common.delete', {
+                              name: t('packages.editTitle', { items: pkg.items }),
+                            })}
                           >
                             <IconTrash size={18} />
                           </ActionIcon>

@@ -1,12 +1,31 @@
 import './translations';
-import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconSearch, IconTrash, IconTrophy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { isRole, nextStatus, roleBadgeColor, USER_STATUSES, ROLES, type UserStatus } from '../../../domain/roles';
+import {
+  isRole,
+  nextStatus,
+  roleBadgeColor,
+  USER_STATUSES,
+  ROLES,
+  type UserStatus,
+} from '../../../domain/roles';
 import { confirmAction } from '../../components/confirm';
 import { PageLoader } from '../../components/page-loader';
 import { Pager } from '../../components/pager';
@@ -46,7 +65,11 @@ export default function ParticipantsPage() {
   const users = useUsers({ page, q, role, status, locale });
   const changeStatus = useChangeStatus();
   const remove = useDeleteUser();
-  const [form, setForm] = useState<{ isOpen: boolean; user: AdminUser | null }>({ isOpen: false, user: null });
+  const isMobile = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const [form, setForm] = useState<{ isOpen: boolean; user: AdminUser | null }>({
+    isOpen: false,
+    user: null,
+  });
   const [awardsOf, setAwardsOf] = useState<AdminUser | null>(null);
   const year = users.data?.year ?? new Date().getFullYear();
 
@@ -101,114 +124,180 @@ export default function ParticipantsPage() {
     }
   }
 
-  if (isForbidden(users.error)) return <QueryError error={users.error} message="" onRetry={() => undefined} />;
+  if (isForbidden(users.error))
+    return <QueryError error={users.error} message="" onRetry={() => undefined} />;
 
-  const rows = (users.data?.items ?? []).map((user) => {
+  const items = (users.data?.items ?? []).map((user) => {
     const isSelf = user.id === me.data?.id;
     const isChanging = changeStatus.isPending && changeStatus.variables?.id === user.id;
     const next = nextStatus(user.status);
-    return (
-      <Table.Tr key={user.id} data-testid={`user-row-${user.username}`}>
-        <Table.Td>
-          <Text size="sm" fw={500}>
-            {user.username}
-            {isSelf && (
-              <Text span size="xs" c="dimmed">
-                {' '}
-                ({t('users.you')})
-              </Text>
-            )}
-          </Text>
-          <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-            {user.email}
-          </Text>
-        </Table.Td>
-        <Table.Td>
-          <Badge color={roleBadgeColor(user.role)} variant="light" style={{ textTransform: 'none' }}>
-            {t(`roles.${user.role}`)}
-          </Badge>
-        </Table.Td>
-        <Table.Td>
-          <Tooltip label={t('users.cycleStatus', { name: user.username, status: t(`statuses.${user.status}`), next: t(`statuses.${next}`) })} withArrow multiline w={240}>
-            <Badge
-              component="button"
-              type="button"
-              color={STATUS_COLORS[user.status]}
-              variant="filled"
-              disabled={isChanging}
-              onClick={() => handleStatus(user)}
-              aria-label={t('users.cycleStatus', {
-                name: user.username,
-                status: t(`statuses.${user.status}`),
-                next: t(`statuses.${next}`),
-              })}
-              style={{ cursor: isChanging ? 'wait' : 'pointer', opacity: isChanging ? 0.6 : 1 }}
-            >
-              {t(`statuses.${user.status}`)}
-            </Badge>
-          </Tooltip>
-        </Table.Td>
-        <Table.Td>
-          {user.place ? (
-            <>
-              <Text size="sm">
-                {[user.place.city, user.place.stateUf].filter(Boolean).join(' – ') || t('common.none')}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {user.place.country}
-              </Text>
-            </>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t('common.none')}
+    const cycleLabel = t('users.cycleStatus', {
+      name: user.username,
+      status: t(`statuses.${user.status}`),
+      next: t(`statuses.${next}`),
+    });
+    const identity = (
+      <>
+        <Text size="sm" fw={500}>
+          {user.username}
+          {isSelf && (
+            <Text span size="xs" c="dimmed">
+              {' '}
+              ({t('users.you')})
             </Text>
           )}
-        </Table.Td>
-        <Table.Td>
-          <Group gap={6} wrap="nowrap">
-            <Text size="sm" fw={500} miw={20} ta="right" data-testid="award-count">
-              {user.awardCount}
-            </Text>
-            <Tooltip label={t('users.editAwards', { name: user.username })} withArrow>
-              <ActionIcon
-                variant="subtle"
-                color="yellow"
-                onClick={() => setAwardsOf(user)}
-                aria-label={t('users.editAwards', { name: user.username })}
-              >
-                <IconTrophy size={18} />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
-        </Table.Td>
-        <Table.Td>
-          <Group gap={4} wrap="nowrap">
-            <Tooltip label={t('common.edit', { ns: 'common' })} withArrow>
-              <ActionIcon
-                variant="subtle"
-                onClick={() => setForm({ isOpen: true, user })}
-                aria-label={t('common.edit', { name: user.username })}
-              >
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('common.delete', { ns: 'common' })} withArrow>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                disabled={isSelf}
-                loading={remove.isPending && remove.variables === user.id}
-                onClick={() => handleDelete(user)}
-                aria-label={t('common.delete', { name: user.username })}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
-        </Table.Td>
-      </Table.Tr>
+        </Text>
+        <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+          {user.email}
+        </Text>
+      </>
     );
+    const role = (
+      <Badge color={roleBadgeColor(user.role)} variant="light" style={{ textTransform: 'none' }}>
+        {t(`roles.${user.role}`)}
+      </Badge>
+    );
+    const status = (
+      <Tooltip label={cycleLabel} withArrow multiline w={240}>
+        <Badge
+          component="button"
+          type="button"
+          color={STATUS_COLORS[user.status]}
+          variant="filled"
+          disabled={isChanging}
+          onClick={() => handleStatus(user)}
+          aria-label={cycleLabel}
+          style={{ cursor: isChanging ? 'wait' : 'pointer', opacity: isChanging ? 0.6 : 1 }}
+        >
+          {t(`statuses.${user.status}`)}
+        </Badge>
+      </Tooltip>
+    );
+    const location = user.place ? (
+      <>
+        <Text size="sm">
+          {[user.place.city, user.place.stateUf].filter(Boolean).join(' – ') || t('common.none')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {user.place.country}
+        </Text>
+      </>
+    ) : (
+      <Text size="sm" c="dimmed">
+        {t('common.none')}
+      </Text>
+    );
+    const awards = (
+      <Group gap={6} wrap="nowrap">
+        <Text size="sm" fw={500} miw={20} ta="right" data-testid="award-count">
+          {user.awardCount}
+        </Text>
+        <Tooltip label={t('users.editAwards', { name: user.username })} withArrow>
+          <ActionIcon
+            variant="subtle"
+            color="yellow"
+            onClick={() => setAwardsOf(user)}
+            aria-label={t('users.editAwards', { name: user.username })}
+          >
+            <IconTrophy size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    );
+    const actions = (
+      <Group gap={4} wrap="nowrap">
+        <Tooltip label={t('common.edit', { ns: 'common' })} withArrow>
+          <ActionIcon
+            variant="subtle"
+            onClick={() => setForm({ isOpen: true, user })}
+            aria-label={t('common.edit', { name: user.username })}
+          >
+            <IconPencil size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={t('common.delete', { ns: 'common' })} withArrow>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            disabled={isSelf}
+            loading={remove.isPending && remove.variables === user.id}
+            onClick={() => handleDelete(user)}
+            aria-label={t('common.delete', { name: user.username })}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    );
+    return { user, identity, role, status, location, awards, actions };
   });
+
+  const table = (
+    <Paper withBorder radius="md">
+      <Table.ScrollContainer minWidth={860} type="native">
+        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={users.isFetching}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('users.columns.user')}</Table.Th>
+              <Table.Th>{t('users.columns.role')}</Table.Th>
+              <Table.Th>{t('users.columns.status')}</Table.Th>
+              <Table.Th>{t('users.columns.location')}</Table.Th>
+              <Table.Th>{t('users.columns.awards', { year })}</Table.Th>
+              <Table.Th>{t('common.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((item) => (
+              <Table.Tr key={item.user.id}>
+                <Table.Td>{item.identity}</Table.Td>
+                <Table.Td>{item.role}</Table.Td>
+                <Table.Td>{item.status}</Table.Td>
+                <Table.Td>{item.location}</Table.Td>
+                <Table.Td>{item.awards}</Table.Td>
+                <Table.Td>{item.actions}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+
+  // Phones: one card per user with the same controls.
+  const cards = (
+    <Stack gap="sm" aria-busy={users.isFetching}>
+      {items.map((item) => (
+        <Paper
+          key={item.user.id}
+          withBorder
+          radius="md"
+          p="sm"
+          component="article"
+          aria-label={item.user.username}
+        >
+          <Stack gap={8}>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <div style={{ minWidth: 0 }}>{item.identity}</div>
+              {item.actions}
+            </Group>
+            <Group gap="xs">
+              {item.role}
+              {item.status}
+            </Group>
+            <Group justify="space-between" align="flex-end" wrap="nowrap">
+              <div>{item.location}</div>
+              <Group gap={4} wrap="nowrap">
+                <Text size="xs" c="dimmed">
+                  {t('users.columns.awards', { year })}
+                </Text>
+                {item.awards}
+              </Group>
+            </Group>
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
 
   return (
     <Stack gap="lg">
@@ -234,7 +323,10 @@ export default function ParticipantsPage() {
         />
         <Select
           label={t('users.role')}
-          data={[{ value: ALL, label: t('users.allRoles') }, ...ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))]}
+          data={[
+            { value: ALL, label: t('users.allRoles') },
+            ...ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) })),
+          ]}
           value={role ?? ALL}
           onChange={(value) => update({ role: value === ALL ? null : value })}
           allowDeselect={false}
@@ -262,36 +354,27 @@ export default function ParticipantsPage() {
         <QueryError error={users.error} message={t('users.loadError')} onRetry={() => users.refetch()} />
       ) : users.isPending ? (
         <PageLoader />
-      ) : rows.length === 0 ? (
+      ) : items.length === 0 ? (
         <Paper withBorder p="xl" radius="md">
           <Text c="dimmed" ta="center">
             {t('users.empty')}
           </Text>
         </Paper>
+      ) : isMobile ? (
+        cards
       ) : (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={860}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-busy={users.isFetching}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('users.columns.user')}</Table.Th>
-                  <Table.Th>{t('users.columns.role')}</Table.Th>
-                  <Table.Th>{t('users.columns.status')}</Table.Th>
-                  <Table.Th>{t('users.columns.location')}</Table.Th>
-                  <Table.Th>{t('users.columns.awards', { year })}</Table.Th>
-                  <Table.Th>{t('common.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>{rows}</Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        table
       )}
       {users.isError && users.data && (
         <QueryError error={users.error} message={t('users.loadError')} onRetry={() => users.refetch()} />
       )}
       {users.data && (
-        <Pager page={page} total={users.data.total} pageSize={users.data.pageSize} onChange={(p) => update({ page: p })} />
+        <Pager
+          page={page}
+          total={users.data.total}
+          pageSize={users.data.pageSize}
+          onChange={(p) => update({ page: p })}
+        />
       )}
 
       <UserFormModal

@@ -2,7 +2,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { Page } from './types';
 
-export const AUDIT_ENTITY_TYPES = ['contest', 'user', 'award_count', 'package', 'submission', 'completion', 'email'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'contest',
+  'user',
+  'award_count',
+  'package',
+  'submission',
+  'completion',
+  'email',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export type AuditEntry = {

@@ -4,7 +4,13 @@ import type { PackageCreateInput, PackageUpdateInput } from '../../../../domain/
 import { api } from '../../../lib/api';
 
 export type PackagePrice = { currency: Currency; amount: number; paymentUrl: string | null };
-export type AdminPackage = { id: string; category: ContestCategory; items: number; isActive: boolean; prices: PackagePrice[] };
+export type AdminPackage = {
+  id: string;
+  category: ContestCategory;
+  items: number;
+  isActive: boolean;
+  prices: PackagePrice[];
+};
 
 const PACKAGES_KEY = ['admin', 'packages'] as const;
 
@@ -18,7 +24,9 @@ export function usePackages() {
 export function useSavePackage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: { id: null; body: PackageCreateInput } | { id: string; body: PackageUpdateInput }) =>
+    mutationFn: (
+      request: { id: null; body: PackageCreateInput } | { id: string; body: PackageUpdateInput },
+    ) =>
       request.id
         ? api<AdminPackage>(`/api/admin/packages/${request.id}`, { method: 'PUT', body: request.body })
         : api<AdminPackage>('/api/admin/packages', { method: 'POST', body: request.body }),

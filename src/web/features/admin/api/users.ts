@@ -11,7 +11,12 @@ export type AdminUser = {
   email: string;
   role: Role;
   status: UserStatus;
-  location: { country: string; stateCode: string | null; cityCode: string | null; cityName: string | null } | null;
+  location: {
+    country: string;
+    stateCode: string | null;
+    cityCode: string | null;
+    cityName: string | null;
+  } | null;
   /** The location's names in the language asked for. */
   place: { country: string; state: string | null; stateUf: string | null; city: string | null } | null;
   /** Awards of the current year (manual count). */
@@ -19,7 +24,13 @@ export type AdminUser = {
   createdAt: string;
 };
 
-export type UserFilters = { page: number; q: string; role: Role | null; status: UserStatus | null; locale: Locale };
+export type UserFilters = {
+  page: number;
+  q: string;
+  role: Role | null;
+  status: UserStatus | null;
+  locale: Locale;
+};
 
 export const USERS_KEY = ['admin', 'users'] as const;
 
@@ -50,7 +61,9 @@ function useInvalidateUsers() {
 export function useSaveUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (request: { id: null; body: AdminUserCreateInput } | { id: string; body: AdminUserUpdateInput }) =>
+    mutationFn: (
+      request: { id: null; body: AdminUserCreateInput } | { id: string; body: AdminUserUpdateInput },
+    ) =>
       request.id
         ? api<AdminUser>(`/api/admin/users/${request.id}`, { method: 'PUT', body: request.body })
         : api<AdminUser>('/api/admin/users', { method: 'POST', body: request.body }),
@@ -63,10 +76,18 @@ export function useChangeStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: UserStatus }) =>
-      api<{ id: string; status: UserStatus }>(`/api/admin/users/${id}/status`, { method: 'PATCH', body: { status } }),
+      api<{ id: string; status: UserStatus }>(`/api/admin/users/${id}/status`, {
+        method: 'PATCH',
+        body: { status },
+      }),
     onSuccess: (result) => {
       queryClient.setQueriesData<Page<AdminUser>>({ queryKey: [...USERS_KEY, 'list'] }, (page) =>
-        page ? { ...page, items: page.items.map((u) => (u.id === result.id ? { ...u, status: result.status } : u)) } : page,
+        page
+          ? {
+              ...page,
+              items: page.items.map((u) => (u.id === result.id ? { ...u, status: result.status } : u)),
+            }
+          : page,
       );
       void queryClient.invalidateQueries({ queryKey: USERS_KEY });
     },
@@ -84,7 +105,10 @@ export function useSetAwardCount() {
     onSuccess: (result) => {
       queryClient.setQueriesData<Page<AdminUser>>({ queryKey: [...USERS_KEY, 'list'] }, (page) =>
         page
-          ? { ...page, items: page.items.map((u) => (u.id === result.userId ? { ...u, awardCount: result.count } : u)) }
+          ? {
+              ...page,
+              items: page.items.map((u) => (u.id === result.userId ? { ...u, awardCount: result.count } : u)),
+            }
           : page,
       );
       void queryClient.invalidateQueries({ queryKey: USERS_KEY });

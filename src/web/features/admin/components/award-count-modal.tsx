@@ -20,8 +20,11 @@ export function AwardCountModal(props: { user: AdminUser | null; year: number; o
       title={t('awards.title', { year: props.year })}
       size="sm"
       closeButtonProps={{ 'aria-label': t('common.close', { ns: 'common' }) }}
+      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
-      {props.user && <AwardCountForm key={props.user.id} user={props.user} year={props.year} onDone={props.onClose} />}
+      {props.user && (
+        <AwardCountForm key={props.user.id} user={props.user} year={props.year} onDone={props.onClose} />
+      )}
     </Modal>
   );
 }

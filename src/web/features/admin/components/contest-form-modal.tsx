@@ -76,7 +76,13 @@ export function ContestFormModal(props: { opened: boolean; contestId: string | n
 
   let body;
   if (isEdit && contest.isError) {
-    body = <QueryError error={contest.error} message={t('contestForm.loadError')} onRetry={() => contest.refetch()} />;
+    body = (
+      <QueryError
+        error={contest.error}
+        message={t('contestForm.loadError')}
+        onRetry={() => contest.refetch()}
+      />
+    );
   } else if (isEdit && !contest.data) {
     body = (
       <Center h={240}>
@@ -102,6 +108,7 @@ export function ContestFormModal(props: { opened: boolean; contestId: string | n
       size="xl"
       fullScreen={isMobile}
       closeButtonProps={{ 'aria-label': t('common.close', { ns: 'common' }) }}
+      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <DatesProvider settings={{ locale: currentLanguage() === 'pt' ? 'pt-br' : 'en', firstDayOfWeek: 0 }}>
         {body}
@@ -110,7 +117,15 @@ export function ContestFormModal(props: { opened: boolean; contestId: string | n
   );
 }
 
-function ContestForm({ contest, judges, onDone }: { contest: AdminContestDetails | null; judges: Judge[]; onDone: () => void }) {
+function ContestForm({
+  contest,
+  judges,
+  onDone,
+}: {
+  contest: AdminContestDetails | null;
+  judges: Judge[];
+  onDone: () => void;
+}) {
   const { t } = useTranslation('admin');
   const save = useSaveContest();
   const [error, setError] = useState<string | null>(null);
@@ -129,7 +144,9 @@ function ContestForm({ contest, judges, onDone }: { contest: AdminContestDetails
     form.setValues({
       ...normalized,
       photoCategory:
-        normalized.category === 'photo' ? (normalized.photoCategory ?? CONTEST_FORM_DEFAULTS.photoCategory) : null,
+        normalized.category === 'photo'
+          ? (normalized.photoCategory ?? CONTEST_FORM_DEFAULTS.photoCategory)
+          : null,
     });
   }
 
@@ -138,7 +155,10 @@ function ContestForm({ contest, judges, onDone }: { contest: AdminContestDetails
     try {
       const parsed = normalizeContestInput(contestInputSchema.parse(input));
       await save.mutateAsync({ id: contest?.id ?? null, input: parsed });
-      notifications.show({ color: 'green', message: contest ? t('contests.updated') : t('contests.created') });
+      notifications.show({
+        color: 'green',
+        message: contest ? t('contests.updated') : t('contests.created'),
+      });
       onDone();
     } catch (e) {
       // The described system only logged a failed save; Jurado tells the admin what went wrong.
@@ -163,7 +183,9 @@ function ContestForm({ contest, judges, onDone }: { contest: AdminContestDetails
   };
 
   const judgeOptions = (slot: keyof typeof JUDGE_SLOTS) =>
-    judges.filter((judge) => judge.role === JUDGE_SLOTS[slot].role).map((judge) => ({ value: judge.id, label: judge.username }));
+    judges
+      .filter((judge) => judge.role === JUDGE_SLOTS[slot].role)
+      .map((judge) => ({ value: judge.id, label: judge.username }));
 
   return (
     <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
@@ -173,7 +195,12 @@ function ContestForm({ contest, judges, onDone }: { contest: AdminContestDetails
             {error}
           </Alert>
         )}
-        <TextInput label={t('contestForm.title')} required maxLength={CONTEST_TITLE_MAX} {...fieldProps(form, 'title', t)} />
+        <TextInput
+          label={t('contestForm.title')}
+          required
+          maxLength={CONTEST_TITLE_MAX}
+          {...fieldProps(form, 'title', t)}
+        />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <DatePickerInput label={t('contestForm.startDate')} {...dateProps('startDay')} />
           <DatePickerInput
@@ -194,9 +221,14 @@ function ContestForm({ contest, judges, onDone }: { contest: AdminContestDetails
             label={t('contestForm.category')}
             required
             allowDeselect={false}
-            data={CONTEST_CATEGORIES.map((category) => ({ value: category, label: t(`contests.category.${category}`) }))}
+            data={CONTEST_CATEGORIES.map((category) => ({
+              value: category,
+              label: t(`contests.category.${category}`),
+            }))}
             {...fieldProps(form, 'category', t)}
-            onChange={(category) => category && applyCoupling({ ...values, category: category as ContestCategory })}
+            onChange={(category) =>
+              category && applyCoupling({ ...values, category: category as ContestCategory })
+            }
           />
           {values.category === 'photo' && (
             <Select
@@ -208,7 +240,13 @@ function ContestForm({ contest, judges, onDone }: { contest: AdminContestDetails
             />
           )}
         </SimpleGrid>
-        <Textarea label={t('contestForm.rules')} autosize minRows={3} maxRows={10} {...fieldProps(form, 'rules', t)} />
+        <Textarea
+          label={t('contestForm.rules')}
+          autosize
+          minRows={3}
+          maxRows={10}
+          {...fieldProps(form, 'rules', t)}
+        />
 
         <Divider label={t('contestForm.flags')} labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -42,6 +42,7 @@ export function PackageFormModal(props: { target: PackageTarget | null; onClose:
       size="lg"
       fullScreen={isMobile}
       closeButtonProps={{ 'aria-label': t('common.close', { ns: 'common' }) }}
+      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {props.target && (
         <PackageForm key={pkg?.id ?? props.target.category} target={props.target} onDone={props.onClose} />

@@ -11,7 +11,15 @@ export function isForbidden(error: unknown): boolean {
  * A list that failed to load: 'You do not have permission to view this page' when the API refuses
  * the caller (spec section 2), otherwise the screen's own message with a retry button.
  */
-export function QueryError({ error, message, onRetry }: { error: unknown; message: string; onRetry: () => void }) {
+export function QueryError({
+  error,
+  message,
+  onRetry,
+}: {
+  error: unknown;
+  message: string;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation('admin');
   if (isForbidden(error)) {
     return (

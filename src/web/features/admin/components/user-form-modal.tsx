@@ -1,4 +1,17 @@
-import { Alert, Button, Collapse, Divider, Group, Modal, PasswordInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Collapse,
+  Divider,
+  Group,
+  Modal,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -13,7 +26,13 @@ import { ApiError } from '../../../lib/api';
 import { applyServerError, fieldProps } from '../../../lib/form';
 import { useSaveUser, type AdminUser } from '../api/users';
 
-type Values = LocationValues & { username: string; email: string; role: Role; status: UserStatus; password: string };
+type Values = LocationValues & {
+  username: string;
+  email: string;
+  role: Role;
+  status: UserStatus;
+  password: string;
+};
 
 function valuesOf(user: AdminUser | null): Values {
   return {
@@ -41,6 +60,7 @@ export function UserFormModal(props: { opened: boolean; user: AdminUser | null; 
       size="lg"
       fullScreen={isMobile}
       closeButtonProps={{ 'aria-label': t('common.close', { ns: 'common' }) }}
+      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <UserForm key={props.user?.id ?? 'new'} user={props.user} onDone={props.onClose} />
     </Modal>
@@ -99,8 +119,20 @@ function UserForm({ user, onDone }: { user: AdminUser | null; onDone: () => void
             autoComplete="off"
             {...fieldProps(form, 'username', t)}
           />
-          <TextInput label={t('userForm.email')} type="email" required autoComplete="off" {...fieldProps(form, 'email', t)} />
-          <Select label={t('userForm.role')} required allowDeselect={false} data={roleOptions} {...fieldProps(form, 'role', t)} />
+          <TextInput
+            label={t('userForm.email')}
+            type="email"
+            required
+            autoComplete="off"
+            {...fieldProps(form, 'email', t)}
+          />
+          <Select
+            label={t('userForm.role')}
+            required
+            allowDeselect={false}
+            data={roleOptions}
+            {...fieldProps(form, 'role', t)}
+          />
           <Select
             label={t('userForm.status')}
             required

@@ -21,5 +21,7 @@ export function formatDay(day: string, locale: Locale): string {
 export function formatInstant(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'short', timeStyle: 'medium' }).format(date);
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'short', timeStyle: 'medium' }).format(
+    date,
+  );
 }
