@@ -25,8 +25,6 @@ export function AdminLayout() {
         { to: '/admin/statistics', label: t('nav.statistics'), icon: <IconChartBar size={18} /> },
         { to: '/admin/packages', label: t('nav.packages'), icon: <IconPackage size={18} /> },
         { to: '/admin/audit', label: t('nav.audit'), icon: <IconHistory size={18} /> },
-        { to: '/admin/packages', label: t('nav.packages'), icon: <IconPackage size={18} /> },
-        { to: '/admin/audit', label: t('nav.audit'), icon: <IconHistory size={18} /> },
       ]}
     />
   );

@@ -5,7 +5,6 @@ import { lazy, Suspense } from 'react';
 import { PageLoader } from '../components/page-loader';
 import { NotFoundPage, RouteErrorPage } from './route-error';
 import { adminRoutes } from '../features/admin/routes';
-import { adminRoutes } from '../features/admin/routes';
 import { judgeScreens } from '../features/judging/routes';
 
 const LoginRoute = lazy(() => import('../features/auth/login-page'));
