@@ -49,7 +49,10 @@ export default function SubmissionsPage() {
   const chosenContest = facets?.contests.find((c) => c.id === query.contestId) ?? null;
   // Status only where the contest shows pre-filter results; award and sort only once its
   // evaluations are shown and it has ended (the server ignores them otherwise, too).
-  const isStatusShown = !query.contestId || Boolean(chosenContest?.showPreFilterResults && chosenContest.category === 'photo');
+  const showsStatus = (c: { showPreFilterResults: boolean; category: string }) => c.showPreFilterResults && c.category === 'photo';
+  const isStatusShown = query.contestId
+    ? Boolean(chosenContest && showsStatus(chosenContest))
+    : (facets?.contests ?? []).some(showsStatus);
   const isAwardShown = Boolean(chosenContest?.showEvaluations && chosenContest.hasEnded);
 
   function setFilter(changes: Record<string, string | null>) {

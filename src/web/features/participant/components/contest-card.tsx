@@ -38,23 +38,24 @@ export function ContestCard({ contest, isVip, now, onParticipate, onRules }: Pro
   return (
     <Card withBorder radius="md" padding="lg" data-testid="contest-card" aria-label={contest.title} component="article">
       <Stack gap="sm" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Stack gap={6}>
           <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
             {contest.title}
           </Title>
-          <ContestTypeBadge category={contest.category} photoCategory={contest.photoCategory} />
-        </Group>
-
-        {isExtension && (
           <Group gap="xs">
-            <Badge color="orange" variant="filled" data-testid="vip-extension">
-              {t('contests.vipExtension')}
-            </Badge>
-            <Text size="xs" c="dimmed">
+            <ContestTypeBadge category={contest.category} photoCategory={contest.photoCategory} />
+            {isExtension && (
+              <Badge color="orange" variant="filled" data-testid="vip-extension">
+                {t('contests.vipExtension')}
+              </Badge>
+            )}
+          </Group>
+          {isExtension && (
+            <Text size="xs" c="orange.9">
               {t('contests.vipExtensionUntil', { date: formatDay(lastDay, i18n.language) })}
             </Text>
-          </Group>
-        )}
+          )}
+        </Stack>
 
         <Stack gap={4}>
           <Group gap={6} wrap="nowrap">

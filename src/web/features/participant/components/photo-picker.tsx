@@ -115,6 +115,7 @@ export function PhotoPicker(props: Props) {
                   radius="sm"
                   fit="cover"
                   style={{ flex: 'none' }}
+                  data-testid="photo-item-thumb"
                 />
                 <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
                   <Group justify="space-between" wrap="nowrap" gap="xs">

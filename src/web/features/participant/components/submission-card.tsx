@@ -15,7 +15,8 @@ type Props = { submission: MySubmission; onOpen: () => void; onDelete: () => voi
 export function SubmissionCard({ submission: s, onOpen, onDelete, isDeleting }: Props) {
   const { t, i18n } = useTranslation('participant');
   const date = formatDate(s.createdAt, i18n.language);
-  const evaluation = s.evaluation;
+  // A photo the pre-filter did not approve is never scored: no evaluation to show.
+  const evaluation = s.preFilterStatus === 'rejected' ? undefined : s.evaluation;
   return (
     <Card withBorder radius="md" padding="sm" data-testid="submission-card" component="article" aria-label={t('submissions.open', { date })}>
       <Card.Section>

@@ -9,6 +9,7 @@ import { AwardBadge, EvaluationBadge, PreFilterBadge } from './badges';
 /** A larger look at one entry: the photo preview or the film player, and the judges' feedback when shown. */
 export function SubmissionViewer({ submission: s, onClose }: { submission: MySubmission | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('participant');
+  const evaluation = s?.preFilterStatus === 'rejected' ? undefined : s?.evaluation;
   return (
     <Modal opened={s !== null} onClose={onClose} size="xl" title={<Text fw={600}>{s?.contest.title}</Text>}>
       {s && (
@@ -42,18 +43,18 @@ export function SubmissionViewer({ submission: s, onClose }: { submission: MySub
           <Group gap="xs">
             <Badge variant="light">{t(`submissions.${s.kind}`)}</Badge>
             {s.preFilterStatus && <PreFilterBadge status={s.preFilterStatus} />}
-            {s.evaluation && <EvaluationBadge status={s.evaluation.status} />}
-            {s.evaluation?.award && <AwardBadge award={s.evaluation.award} />}
+            {evaluation && !s.preFilterStatus && <EvaluationBadge status={evaluation.status} />}
+            {evaluation?.award && <AwardBadge award={evaluation.award} />}
             <Text size="sm" c="dimmed">
               {t('submissions.submittedOn', { date: formatDateTime(s.createdAt, i18n.language) })}
             </Text>
           </Group>
-          {s.evaluation && (
+          {evaluation && (
             <Stack gap="sm">
-              <JudgeFeedback label={t('submissions.judge1')} judge={s.evaluation.judge1} />
-              {s.evaluation.judge2 && <JudgeFeedback label={t('submissions.judge2')} judge={s.evaluation.judge2} />}
+              <JudgeFeedback label={t('submissions.judge1')} judge={evaluation.judge1} />
+              {evaluation.judge2 && <JudgeFeedback label={t('submissions.judge2')} judge={evaluation.judge2} />}
               <Text fw={700}>
-                {t('submissions.final')}: {formatScore(s.evaluation.finalScore, i18n.language)}
+                {t('submissions.final')}: {formatScore(evaluation.finalScore, i18n.language)}
               </Text>
             </Stack>
           )}

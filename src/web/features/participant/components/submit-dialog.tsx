@@ -241,6 +241,8 @@ export default function SubmitDialog({
     setIsSending(true);
     setFormError(null);
     setFieldErrors({});
+    setRejections([]);
+    setLimitMessage(null);
     const targetKeys = new Set(targets.map((p) => p.key));
     setPhotos((list) =>
       list.map((p) => (targetKeys.has(p.key) ? { ...p, status: 'waiting', progress: 0, error: null } : p)),

@@ -5,24 +5,29 @@ function localeTag(language: string): string {
   return language === 'en' ? 'en-US' : 'pt-BR';
 }
 
+// 17/11/2026 reads well in Portuguese; English short dates (11/2/26) are ambiguous, so 'Nov 2, 2026'.
+function dateStyleOf(language: string): 'short' | 'medium' {
+  return language === 'en' ? 'medium' : 'short';
+}
+
 /** An ISO contest day ('2026-03-10') as a local date; formatted in UTC so no offset shifts the day. */
 export function formatDay(day: string, language: string): string {
   const date = new Date(`${day}T00:00:00.000Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(localeTag(language), { timeZone: 'UTC', dateStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(localeTag(language), { timeZone: 'UTC', dateStyle: dateStyleOf(language) }).format(date);
 }
 
 /** An instant (ISO string) as a date in the reader's time zone. */
 export function formatDate(instant: string, language: string): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return instant;
-  return new Intl.DateTimeFormat(localeTag(language), { dateStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(localeTag(language), { dateStyle: dateStyleOf(language) }).format(date);
 }
 
 export function formatDateTime(instant: string, language: string): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return instant;
-  return new Intl.DateTimeFormat(localeTag(language), { dateStyle: 'short', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(localeTag(language), { dateStyle: dateStyleOf(language), timeStyle: 'short' }).format(date);
 }
 
 export function formatMoney(amount: number, currency: Currency, language: string): string {
