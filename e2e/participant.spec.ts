@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -143,9 +143,13 @@ test('a participant picks a package, uploads two photos with progress, sees them
     await expect(dialog.getByTestId('photo-dropzone')).toHaveAttribute('data-disabled', 'true');
     await dialog.getByRole('button', { name: 'Remover foto-2.jpg' }).click();
     await expect(dialog.getByTestId('photo-item')).toHaveCount(1);
-    await input.setInputFiles([photo3]);
+    // A text file named .jpg passes the picker (it goes by the name) but not the server's content check.
+    const broken = path.join(dir, 'quebrada.jpg');
+    await writeFile(broken, 'isto não é uma foto');
+    await input.setInputFiles([broken]);
     await expect(dialog.getByTestId('photo-item')).toHaveCount(2);
-    await expectImagesLoaded(page, 'photo-item-thumb', 2);
+    // Thumbnails come from the chosen files; the unreadable one gets a plain tile.
+    await expectImagesLoaded(page, 'photo-item-thumb', 1);
 
     await expect(dialog.getByTestId('submit-blocker')).toHaveText('Confirme que você realizou o pagamento');
     await expect(submit).toBeDisabled();
@@ -173,13 +177,18 @@ test('a participant picks a package, uploads two photos with progress, sees them
         { intervals: [25], message: 'the first photo shows a partial upload' },
       )
       .toBe(true);
-    await expect(dialog.getByRole('progressbar', { name: 'Progresso do envio de foto-3.jpg' })).toHaveAttribute(
-      'aria-valuenow',
-      '100',
-      { timeout: 30_000 },
-    );
-    await expect(firstBar).toHaveAttribute('aria-valuenow', '100');
+    await expect(firstBar).toHaveAttribute('aria-valuenow', '100', { timeout: 30_000 });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    // The broken file fails alone, with the server's reason in Portuguese; the good one is kept.
+    const brokenItem = dialog.getByTestId('photo-item').filter({ hasText: 'quebrada.jpg' });
+    await expect(brokenItem.getByTestId('photo-error')).toHaveText('O arquivo não é uma imagem legível ou está danificado.');
+    await expect(dialog.getByTestId('submit-error')).toHaveText('Algumas fotos não foram enviadas. Tente de novo ou remova-as.');
+    await expect(dialog.getByTestId('photo-item').filter({ hasText: 'foto-1.jpg' })).toContainText('Enviada');
+    await dialog.getByRole('button', { name: 'Remover quebrada.jpg' }).click();
+    await input.setInputFiles([photo3]);
+    await expect(dialog.getByTestId('photo-item')).toHaveCount(2);
+    await submit.click();
+    await expect(dialog.getByRole('progressbar', { name: 'Progresso do envio de foto-3.jpg' })).toHaveAttribute('aria-valuenow', '100');
     await expect(dialog.getByText('Inscrição enviada com sucesso! Redirecionando para Minhas Inscrições...')).toBeVisible();
     await expect(page).toHaveURL(/\/participant\/submissions$/, { timeout: 6_000 });
 

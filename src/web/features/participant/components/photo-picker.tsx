@@ -1,7 +1,8 @@
 import '@mantine/dropzone/styles.css';
-import { ActionIcon, Alert, Group, Image, List, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Center, Group, Image, List, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { useState } from 'react';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { IconCheck, IconPhoto, IconPhotoUp, IconRefresh, IconTrash, IconX } from '@tabler/icons-react';
+import { IconCheck, IconPhoto, IconPhotoOff, IconPhotoUp, IconRefresh, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../lib/format';
 
@@ -107,16 +108,7 @@ export function PhotoPicker(props: Props) {
           {props.items.map((item) => (
             <Paper key={item.key} withBorder p="xs" radius="md" component="li" data-testid="photo-item" data-status={item.status}>
               <Group wrap="nowrap" gap="sm" align="center">
-                <Image
-                  src={item.previewUrl}
-                  alt=""
-                  w={56}
-                  h={56}
-                  radius="sm"
-                  fit="cover"
-                  style={{ flex: 'none' }}
-                  data-testid="photo-item-thumb"
-                />
+                <LocalThumb url={item.previewUrl} />
                 <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
                   <Group justify="space-between" wrap="nowrap" gap="xs">
                     <Text size="sm" fw={500} truncate="end" title={item.file.name}>
@@ -202,5 +194,30 @@ function PhotoProgress({ item }: { item: PhotoItem }) {
             : `${percent}%`}
       </Text>
     </Group>
+  );
+}
+
+/** The chosen file as the browser decodes it; a plain tile when it is not a readable image. */
+function LocalThumb({ url }: { url: string }) {
+  const [hasFailed, setHasFailed] = useState(false);
+  if (hasFailed) {
+    return (
+      <Center w={56} h={56} bg="gray.1" style={{ flex: 'none', borderRadius: 4 }}>
+        <IconPhotoOff size={24} color="var(--mantine-color-gray-5)" />
+      </Center>
+    );
+  }
+  return (
+    <Image
+      src={url}
+      alt=""
+      w={56}
+      h={56}
+      radius="sm"
+      fit="cover"
+      style={{ flex: 'none' }}
+      onError={() => setHasFailed(true)}
+      data-testid="photo-item-thumb"
+    />
   );
 }
