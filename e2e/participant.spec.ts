@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -211,6 +211,29 @@ test('a participant picks a package, uploads two photos with progress, sees them
     await page.getByRole('option', { name: title }).click();
     await expect(page.getByTestId('summary-cards')).toContainText('Total de inscrições');
     await expect(page.getByTestId('summary-cards')).toContainText('1');
+
+    // The contest publishes its entries: the overall table, exported as CSV for a spreadsheet.
+    await page.getByRole('link', { name: 'Concursos', exact: true }).click();
+    await page.getByRole('article', { name: title }).getByRole('link', { name: 'Ver Pontuação Geral' }).click();
+    await expect(page).toHaveURL(/\/participant\/submissions\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: 'Pontuação Geral' })).toBeVisible();
+    const table = page.getByTestId('overall-table');
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table).toContainText(account.username);
+    await expect(table).toContainText('você');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar CSV (esta página)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^pontuacao-geral-casamento-de-outono-[0-9a-f]{6}-p1\.csv$/);
+    const csv = await readFile(await download.path());
+    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = csv.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe('Nº;Participante;Tipo;Enviada em');
+    expect(lines[1]).toMatch(new RegExp(`^1;${account.username};Foto;\\d{2}/\\d{2}/\\d{4}$`));
+    await page.goBack();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Minhas Inscrições' })).toBeVisible();
 
     // One check in English.
     await page.getByRole('button', { name: 'English' }).click();
