@@ -30,6 +30,7 @@ import { adminAuditRoutes } from './modules/audit/audit.routes';
 import { adminContestRoutes } from './modules/contests/contests.routes';
 import { adminPackageRoutes, packageRoutes } from './modules/packages/packages.routes';
 import { adminUserRoutes } from './modules/users/users.routes';
+import { adminResultsRoutes } from './modules/results/results.routes';
 
 export type BuildOptions = {
   config: Config;
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminPackageRoutes);
   await app.register(packageRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminResultsRoutes);
   await app.register(eventsRoutes);
 
   app.all('/api/*', { config: { access: 'public' } }, async (_req, reply) =>

@@ -259,6 +259,19 @@ export const submissions = pgTable(
     index('submissions_contest_score_idx').on(t.contestId, t.finalScore),
     index('submissions_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('submissions_created_idx').on(t.createdAt),
+    // Admin rankings across contests (results module): the final score that counts — a photo only
+    // while approved, since one moved out of approved keeps its scores — in both directions, nulls
+    // last, newest first among ties. The expression must stay identical to RANKED_SCORE_SQL.
+    index('submissions_ranked_desc_idx').on(
+      sql`(CASE WHEN ${t.fileKey} IS NULL OR ${t.preFilterStatus} = 'approved' THEN ${t.finalScore} END) DESC NULLS LAST`,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('submissions_ranked_asc_idx').on(
+      sql`(CASE WHEN ${t.fileKey} IS NULL OR ${t.preFilterStatus} = 'approved' THEN ${t.finalScore} END) ASC NULLS LAST`,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     check(
       'submissions_photo_or_film',
       sql`(${t.fileKey} IS NOT NULL) <> (${t.videoUrl} IS NOT NULL)`,

@@ -1,0 +1,2 @@
+CREATE INDEX "submissions_ranked_desc_idx" ON "submissions" USING btree ((CASE WHEN "file_key" IS NULL OR "pre_filter_status" = 'approved' THEN "final_score" END) DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "submissions_ranked_asc_idx" ON "submissions" USING btree ((CASE WHEN "file_key" IS NULL OR "pre_filter_status" = 'approved' THEN "final_score" END) ASC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,249 @@
+import type { PoolClient } from 'pg';
+import QueryStream from 'pg-query-stream';
+import { AWARDED_MIN, EXTRA_HONORABLE_MIN, HONORABLE_MIN, type Award } from '../../../domain/awards';
+import type { ContestCategory } from '../../../domain/packages';
+import type { Database } from '../../db/client';
+
+type Queryable = Database['$client'] | PoolClient;
+
+export type PreFilterStatus = 'pending' | 'approved' | 'rejected';
+
+/**
+ * The final score that counts in results: a photo's only while the pre-filter has it approved (one
+ * moved out of approved keeps its judges' scores, decisions.md 'Judging'); a film's always (films
+ * have no pre-filter). Written exactly as the expression of the indexes submissions_ranked_*_idx
+ * (schema.ts), so that PostgreSQL can read the ranking straight from them.
+ */
+export const RANKED_SCORE_SQL =
+  "(CASE WHEN s.file_key IS NULL OR s.pre_filter_status = 'approved' THEN s.final_score END)";
+const IS_ELIGIBLE_SQL = "(s.file_key IS NULL OR s.pre_filter_status = 'approved')";
+/** The stored award, for entries whose score counts (see RANKED_SCORE_SQL). */
+export const RANKED_AWARD_SQL = `(CASE WHEN ${IS_ELIGIBLE_SQL} THEN s.award END)`;
+
+const AWARD_SCORE_RANGE: Record<Award, string> = {
+  awarded: `${RANKED_SCORE_SQL} >= ${AWARDED_MIN}`,
+  // From the lower of the two honourable thresholds (extra contests: 6), below the award line.
+  honorable: `${RANKED_SCORE_SQL} >= ${Math.min(HONORABLE_MIN, EXTRA_HONORABLE_MIN)} AND ${RANKED_SCORE_SQL} < ${AWARDED_MIN}`,
+  not_awarded: `${RANKED_SCORE_SQL} < ${Math.max(HONORABLE_MIN, EXTRA_HONORABLE_MIN)}`,
+};
+
+export type ResultsFilter = {
+  /** Contests starting in this calendar year of `timeZone`. */
+  year: number | null;
+  timeZone: string;
+  category: ContestCategory | null;
+  contestId: string | null;
+  /** Photos only: a film never matches a status. */
+  preFilterStatus: PreFilterStatus | null;
+  award: Award | null;
+  sort: 'desc' | 'asc';
+};
+
+function whereOf(f: ResultsFilter): { where: string; values: unknown[] } {
+  const values: unknown[] = [];
+  const add = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const conditions: string[] = [];
+  if (f.year !== null) {
+    // A range on starts_at (served by contests_starts_idx), never extract(year …) = $1.
+    const year = add(f.year);
+    const zone = add(f.timeZone);
+    conditions.push(
+      `c.starts_at >= make_timestamptz(${year}::int, 1, 1, 0, 0, 0, ${zone}::text)`,
+      `c.starts_at < make_timestamptz(${year}::int + 1, 1, 1, 0, 0, 0, ${zone}::text)`,
+    );
+  }
+  if (f.category !== null) conditions.push(`c.category = ${add(f.category)}::contest_category`);
+  if (f.contestId !== null) conditions.push(`s.contest_id = ${add(f.contestId)}::uuid`);
+  if (f.preFilterStatus !== null) {
+    conditions.push(
+      `s.file_key IS NOT NULL`,
+      `s.pre_filter_status = ${add(f.preFilterStatus)}::pre_filter_status`,
+    );
+  }
+  if (f.award !== null) {
+    // The stored award decides; the score range it implies (domain/awards) is added so the ranked
+    // indexes can start at the right place instead of walking past every other award.
+    conditions.push(IS_ELIGIBLE_SQL, `s.award = ${add(f.award)}::award`, AWARD_SCORE_RANGE[f.award]);
+  }
+  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', values };
+}
+
+// NULLS LAST spelled out on every key, as in the indexes: a plain DESC means NULLS FIRST, which the
+// index cannot deliver in order, and PostgreSQL would sort every matching row instead.
+function orderOf(sort: 'desc' | 'asc', alias = ''): string {
+  const score = alias ? `${alias}.ranked_score` : RANKED_SCORE_SQL;
+  const prefix = alias ? `${alias}.` : 's.';
+  return `${score} ${sort === 'asc' ? 'ASC' : 'DESC'} NULLS LAST, ${prefix}created_at DESC NULLS LAST, ${prefix}id DESC NULLS LAST`;
+}
+
+export type ResultRow = {
+  id: string;
+  contest_id: string;
+  file_key: string | null;
+  file_width: number | null;
+  file_height: number | null;
+  video_url: string | null;
+  pre_filter_status: PreFilterStatus;
+  is_paid: boolean;
+  judge1_score: number | null;
+  judge2_score: number | null;
+  judge1_comment: string | null;
+  judge2_comment: string | null;
+  judge1_feedback: string[] | null;
+  judge2_feedback: string[] | null;
+  ranked_score: number | null;
+  ranked_award: Award | null;
+  created_at: Date;
+  contest_title: string;
+  contest_category: ContestCategory;
+  contest_photo_category: 'wedding' | 'family' | null;
+  contest_is_extra: boolean;
+  contest_show_evaluations: boolean;
+  user_id: string;
+  username: string;
+  email: string;
+  pre_filter_judge_username: string | null;
+  judge1_username: string | null;
+  judge2_username: string | null;
+};
+
+// The rows are cut first (on the ranking or contest indexes), and only then joined to the participant
+// and the judges' usernames, so a page costs 50 joins whatever the size of the table.
+const DETAILS = `
+  SELECT p.id, p.contest_id, p.file_key, p.file_width, p.file_height, p.video_url, p.pre_filter_status,
+    p.is_paid, p.judge1_score, p.judge2_score, p.judge1_comment, p.judge2_comment, p.judge1_feedback,
+    p.judge2_feedback, p.ranked_score::float8 AS ranked_score, p.ranked_award, p.created_at,
+    c.title AS contest_title, c.category AS contest_category, c.photo_category AS contest_photo_category,
+    c.is_extra AS contest_is_extra, c.show_evaluations AS contest_show_evaluations,
+    u.id AS user_id, u.username, u.email,
+    pj.username AS pre_filter_judge_username, j1.username AS judge1_username, j2.username AS judge2_username
+  FROM page p
+  JOIN contests c ON c.id = p.contest_id
+  LEFT JOIN users pj ON pj.id = c.pre_filter_judge_id
+  LEFT JOIN users j1 ON j1.id = CASE WHEN c.category = 'photo' THEN c.photo_judge_1_id ELSE c.video_judge_1_id END
+  LEFT JOIN users j2 ON j2.id = CASE WHEN c.category = 'photo' THEN c.photo_judge_2_id ELSE c.video_judge_2_id END
+`;
+
+// A page joins its 50 participants one index probe each (LIMIT 1 keeps the planner from hashing the
+// whole users table instead); an export of every row is better served by one hash join.
+const PAGE_PARTICIPANT =
+  'CROSS JOIN LATERAL (SELECT id, username, email FROM users WHERE id = p.user_id LIMIT 1) u';
+const EXPORT_PARTICIPANT = 'JOIN users u ON u.id = p.user_id';
+
+function selectPage(where: string, order: string, limitClause: string, participantJoin: string): string {
+  return `WITH page AS (
+      SELECT s.*, ${RANKED_SCORE_SQL} AS ranked_score, ${RANKED_AWARD_SQL} AS ranked_award
+      FROM submissions s JOIN contests c ON c.id = s.contest_id
+      ${where}
+      ORDER BY ${order}
+      ${limitClause}
+    )
+    ${DETAILS}
+    ${participantJoin}`;
+}
+
+/** The SQL of one page (exposed so a test can EXPLAIN exactly this query). */
+export function buildResultsPageQuery(f: ResultsFilter, limit: number, offset: number) {
+  const { where, values } = whereOf(f);
+  const n = values.length;
+  return {
+    text: `${selectPage(where, orderOf(f.sort), `LIMIT $${n + 1} OFFSET $${n + 2}`, PAGE_PARTICIPANT)}
+      ORDER BY ${orderOf(f.sort, 'p')}`,
+    values: [...values, limit, offset],
+  };
+}
+
+/** Every matching row in list order, for the CSV export (read through a cursor). */
+export function buildResultsExportQuery(f: ResultsFilter) {
+  const { where, values } = whereOf(f);
+  return {
+    text: `${selectPage(where, orderOf(f.sort), '', EXPORT_PARTICIPANT)} ORDER BY ${orderOf(f.sort, 'p')}`,
+    values,
+  };
+}
+
+export function buildResultsCountQuery(f: ResultsFilter) {
+  const { where, values } = whereOf(f);
+  return {
+    text: `SELECT count(*)::int AS total FROM submissions s JOIN contests c ON c.id = s.contest_id ${where}`,
+    values,
+  };
+}
+
+export async function listResults(db: Queryable, f: ResultsFilter, limit: number, offset: number) {
+  const page = buildResultsPageQuery(f, limit, offset);
+  const count = buildResultsCountQuery(f);
+  const [rows, total] = await Promise.all([
+    db.query<ResultRow>(page.text, page.values),
+    db.query<{ total: number }>(count.text, count.values),
+  ]);
+  return { rows: rows.rows, total: total.rows[0].total };
+}
+
+/** A cursor over the export query, 500 rows at a time: memory stays flat whatever the row count. */
+export function streamResults(client: PoolClient, f: ResultsFilter): QueryStream {
+  const query = buildResultsExportQuery(f);
+  return client.query(new QueryStream(query.text, query.values, { batchSize: 500 }));
+}
+
+export type ContestSummaryRow = {
+  category: ContestCategory;
+  total: number;
+  approved: number;
+  awarded: number;
+  honorable: number;
+};
+
+/** The four counts of one contest (spec section 3, admin aggregates); null for an unknown contest. */
+export async function summarizeContest(db: Queryable, contestId: string): Promise<ContestSummaryRow | null> {
+  const { rows } = await db.query<ContestSummaryRow>(
+    `SELECT c.category, counts.*
+     FROM contests c CROSS JOIN LATERAL (
+       SELECT count(*)::int AS total,
+         count(*) FILTER (WHERE s.file_key IS NOT NULL AND s.pre_filter_status = 'approved')::int AS approved,
+         count(*) FILTER (WHERE ${RANKED_AWARD_SQL} = 'awarded')::int AS awarded,
+         count(*) FILTER (WHERE ${RANKED_AWARD_SQL} = 'honorable')::int AS honorable
+       FROM submissions s WHERE s.contest_id = c.id
+     ) counts
+     WHERE c.id = $1`,
+    [contestId],
+  );
+  return rows[0] ?? null;
+}
+
+export type ContestOptionRow = {
+  id: string;
+  title: string;
+  category: ContestCategory;
+  photo_category: 'wedding' | 'family' | null;
+  is_extra: boolean;
+  show_evaluations: boolean;
+  starts_at: Date;
+};
+
+/** Contests for the filter selectors, newest start first. */
+export async function listContestOptions(
+  db: Queryable,
+  f: { year: number | null; timeZone: string; category: ContestCategory | null },
+): Promise<ContestOptionRow[]> {
+  const { rows } = await db.query<ContestOptionRow>(
+    `SELECT id, title, category, photo_category, is_extra, show_evaluations, starts_at FROM contests
+     WHERE ($1::int IS NULL OR (starts_at >= make_timestamptz($1::int, 1, 1, 0, 0, 0, $2::text)
+         AND starts_at < make_timestamptz($1::int + 1, 1, 1, 0, 0, 0, $2::text)))
+       AND ($3::contest_category IS NULL OR category = $3)
+     ORDER BY starts_at DESC NULLS LAST, id DESC NULLS LAST`,
+    [f.year, f.timeZone, f.category],
+  );
+  return rows;
+}
+
+export async function listContestYears(db: Queryable, timeZone: string): Promise<number[]> {
+  const { rows } = await db.query<{ year: number }>(
+    `SELECT DISTINCT extract(year FROM starts_at AT TIME ZONE $1)::int AS year FROM contests ORDER BY year DESC`,
+    [timeZone],
+  );
+  return rows.map((r) => r.year);
+}

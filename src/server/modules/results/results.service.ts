@@ -1,0 +1,235 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { isEvaluated, type Award } from '../../../domain/awards';
+import { CONTEST_TIME_ZONE, dayOf } from '../../../domain/contest-dates';
+import { normalizeFeedback, isImprovementArea } from '../../../domain/improvement-areas';
+import type { ContestCategory } from '../../../domain/packages';
+import { computePageOffset, PAGE_SIZE } from '../../../domain/pagination';
+import type { Locale } from '../../../domain/schemas/account';
+import type { AppContext } from '../../context';
+import type { SessionUser } from '../../lib/guard';
+import { imageUrlsOf, toVideoView } from '../submissions/submissions.service';
+import { csvLine, csvTransform } from './results.csv';
+import * as repo from './results.repo';
+import type { ContestOptionsQuery, ResultsExportQuery, ResultsListQuery } from './results.schemas';
+
+type JudgeView = { score: number | null; comment: string | null; feedback: string[] };
+
+/** One entry as the admin results screens see it: everything, the participant's email included. */
+export type ResultView = {
+  id: string;
+  kind: 'photo' | 'video';
+  createdAt: string;
+  contest: {
+    id: string;
+    title: string;
+    category: ContestCategory;
+    photoCategory: 'wedding' | 'family' | null;
+    isExtra: boolean;
+    showEvaluations: boolean;
+    /** Usernames of the judges assigned to the contest's slots for its category (null when empty). */
+    judges: { preFilter: string | null; judge1: string | null; judge2: string | null };
+  };
+  participant: { id: string; username: string; email: string };
+  image: {
+    thumbUrl: string;
+    previewUrl: string;
+    originalUrl: string;
+    width: number | null;
+    height: number | null;
+  } | null;
+  video: ReturnType<typeof toVideoView> | null;
+  /** Photos only; films have no pre-filter (null). */
+  preFilterStatus: repo.PreFilterStatus | null;
+  /** EVALUATED when every judge the contest needs has scored (spec section 4). */
+  evaluationStatus: 'evaluated' | 'pending';
+  judge1: JudgeView;
+  /** Absent in extra contests, which have no second judge. */
+  judge2?: JudgeView;
+  /** The final score and award that count: null for a photo the pre-filter has not approved. */
+  finalScore: number | null;
+  award: Award | null;
+  isPaid: boolean;
+};
+
+function feedbackOf(stored: string[] | null): string[] {
+  return normalizeFeedback((stored ?? []).filter(isImprovementArea)) ?? [];
+}
+
+export function toResultView(row: repo.ResultRow): ResultView {
+  const isPhoto = row.file_key !== null;
+  const isExtra = row.contest_is_extra;
+  const view: ResultView = {
+    id: row.id,
+    kind: isPhoto ? 'photo' : 'video',
+    createdAt: row.created_at.toISOString(),
+    contest: {
+      id: row.contest_id,
+      title: row.contest_title,
+      category: row.contest_category,
+      photoCategory: row.contest_photo_category,
+      isExtra,
+      showEvaluations: row.contest_show_evaluations,
+      judges: {
+        preFilter: row.contest_category === 'photo' ? row.pre_filter_judge_username : null,
+        judge1: row.judge1_username,
+        judge2: isExtra ? null : row.judge2_username,
+      },
+    },
+    participant: { id: row.user_id, username: row.username, email: row.email },
+    image: isPhoto
+      ? {
+          ...imageUrlsOf(row.id),
+          originalUrl: `/api/images/${row.id}/original`,
+          width: row.file_width,
+          height: row.file_height,
+        }
+      : null,
+    video: row.video_url ? toVideoView(row.video_url) : null,
+    preFilterStatus: isPhoto ? row.pre_filter_status : null,
+    evaluationStatus: isEvaluated({ judge1Score: row.judge1_score, judge2Score: row.judge2_score, isExtra })
+      ? 'evaluated'
+      : 'pending',
+    judge1: {
+      score: row.judge1_score,
+      comment: row.judge1_comment,
+      feedback: feedbackOf(row.judge1_feedback),
+    },
+    finalScore: row.ranked_score,
+    award: row.ranked_award,
+    isPaid: row.is_paid,
+  };
+  if (!isExtra) {
+    view.judge2 = {
+      score: row.judge2_score,
+      comment: row.judge2_comment,
+      feedback: feedbackOf(row.judge2_feedback),
+    };
+  }
+  return view;
+}
+
+function filterOf(query: Omit<ResultsListQuery, 'page'>): repo.ResultsFilter {
+  return {
+    year: query.year ?? null,
+    timeZone: CONTEST_TIME_ZONE,
+    category: query.category ?? null,
+    contestId: query.contestId ?? null,
+    preFilterStatus: query.preFilterStatus ?? null,
+    award: query.award ?? null,
+    sort: query.sort,
+  };
+}
+
+export type ContestSummary = {
+  contestId: string;
+  total: number;
+  /** Photos the pre-filter approved; null for a film contest (films have no pre-filter). */
+  approved: number | null;
+  awarded: number;
+  honorable: number;
+};
+
+export async function summarizeContest(ctx: AppContext, contestId: string): Promise<ContestSummary | null> {
+  const row = await repo.summarizeContest(ctx.db.$client, contestId);
+  if (!row) return null;
+  return {
+    contestId,
+    total: row.total,
+    approved: row.category === 'photo' ? row.approved : null,
+    awarded: row.awarded,
+    honorable: row.honorable,
+  };
+}
+
+export async function listResults(ctx: AppContext, query: ResultsListQuery) {
+  const filter = filterOf(query);
+  const [{ rows, total }, summary] = await Promise.all([
+    repo.listResults(ctx.db.$client, filter, PAGE_SIZE, computePageOffset(query.page, PAGE_SIZE)),
+    filter.contestId ? summarizeContest(ctx, filter.contestId) : Promise.resolve(null),
+  ]);
+  return { items: rows.map(toResultView), total, page: query.page, pageSize: PAGE_SIZE, summary };
+}
+
+export async function listContestOptions(ctx: AppContext, query: ContestOptionsQuery) {
+  const rows = await repo.listContestOptions(ctx.db.$client, {
+    year: query.year ?? null,
+    timeZone: CONTEST_TIME_ZONE,
+    category: query.category ?? null,
+  });
+  return {
+    items: rows.map((c) => ({
+      id: c.id,
+      title: c.title,
+      category: c.category,
+      photoCategory: c.photo_category,
+      isExtra: c.is_extra,
+      showEvaluations: c.show_evaluations,
+      startDay: dayOf(c.starts_at),
+    })),
+  };
+}
+
+export async function listYears(ctx: AppContext) {
+  return { years: await repo.listContestYears(ctx.db.$client, CONTEST_TIME_ZONE) };
+}
+
+/** ASCII-only, for the download's file name. */
+function slugOf(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+}
+
+async function exportFileName(ctx: AppContext, query: ResultsExportQuery, locale: Locale): Promise<string> {
+  const parts = [locale === 'pt' ? 'jurado-resultados' : 'jurado-results'];
+  if (query.contestId) {
+    const { rows } = await ctx.db.$client.query<{ title: string }>(
+      'SELECT title FROM contests WHERE id = $1',
+      [query.contestId],
+    );
+    if (rows[0]) parts.push(slugOf(rows[0].title) || 'contest');
+  } else if (query.year) {
+    parts.push(String(query.year));
+  }
+  parts.push(dayOf(new Date()));
+  return `${parts.join('-')}.csv`;
+}
+
+export type CsvExport = { fileName: string; stream: Readable };
+
+/**
+ * Every entry matching the filters, in list order, as CSV. Rows come through a database cursor and
+ * go out as they are read, so a 500,000-row export runs in constant memory; the connection is given
+ * back when the stream ends, fails, or the client goes away.
+ */
+export async function exportResults(
+  ctx: AppContext,
+  caller: SessionUser,
+  query: ResultsExportQuery,
+): Promise<CsvExport> {
+  const locale = query.locale ?? caller.locale;
+  const fileName = await exportFileName(ctx, query, locale);
+  const client = await ctx.db.$client.connect();
+  const rows = repo.streamResults(client, filterOf(query));
+  const out = new PassThrough();
+  const publicUrl = ctx.config.publicUrl;
+  pipeline(
+    rows,
+    csvTransform<repo.ResultRow>(locale, (row) => csvLine(toResultView(row), locale, publicUrl)),
+    out,
+  )
+    .then(() => client.release())
+    .catch((error: unknown) => {
+      // A connection whose cursor was cut short is not handed to the next request.
+      client.release(error instanceof Error ? error : true);
+      if ((error as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+        ctx.log.error({ err: error }, 'results CSV export failed');
+      }
+    });
+  return { fileName, stream: out };
+}
