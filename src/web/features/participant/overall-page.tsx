@@ -10,7 +10,7 @@ import { Pager } from '../../components/pager';
 import { useOverall, usePublishedContests, type OverallEntry, type OverallPage as OverallData, type OverallQuery } from './api/overall';
 import type { PreFilterStatus } from './api/types';
 import { AwardBadge, ContestTypeBadge, PreFilterBadge } from './components/badges';
-import { EntryThumb } from './components/entry-thumb';
+import { EntryThumb } from '../../components/entry-thumb';
 import { LoadError } from './components/load-error';
 import { downloadCsv, toCsv, type CsvCell } from './lib/csv';
 import { formatDate, formatScore } from './lib/format';

@@ -2,10 +2,11 @@ import './translations';
 import { Button, EmptyState, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPhotoOff, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Award } from '../../../domain/awards';
+import { pageCount } from '../../../domain/pagination';
 import { confirmAction } from '../../components/confirm';
 import { Pager } from '../../components/pager';
 import { useDeleteSubmission, useMySubmissions, type MySubmissionsQuery } from './api/my-submissions';
@@ -88,6 +89,13 @@ export default function SubmissionsPage() {
   }
 
   const data = list.data;
+  // Deleting the last entry of the last page leaves it empty: show the page before instead.
+  const lastPage = data ? pageCount(data.total, data.pageSize) : 0;
+  useEffect(() => {
+    if (data && data.items.length === 0 && data.page > 1 && lastPage >= 1) setPage(lastPage);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data, lastPage]);
+
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MySubmission } from '../api/types';
 import { formatDate, formatScore } from '../lib/format';
 import { AwardBadge, EvaluationBadge, PreFilterBadge } from './badges';
-import { EntryThumb } from './entry-thumb';
+import { EntryThumb } from '../../../components/entry-thumb';
 
 type Props = { submission: MySubmission; onOpen: () => void; onDelete: () => void; isDeleting: boolean };
 

@@ -395,11 +395,9 @@ export default function SubmitDialog({
                     ? allowance === 0
                       ? t('submit.errors.noEntriesLeft')
                       : t('submit.errors.photoLimit', { count: allowance })
-                    : hasSucceeded
-                      ? t('submit.fileStatus.done')
-                      : null
+                    : null
               }
-              isSending={isSending}
+              isSending={isSending || hasSucceeded}
               counter={allowance !== null && allowance > 0 ? t('submit.photoCounter', { count: photos.length, max: allowance }) : null}
               limitMessage={limitMessage}
               rejections={rejections}
