@@ -29,6 +29,7 @@ import { outboxRoutes } from './modules/notifications/outbox.routes';
 import { adminAuditRoutes } from './modules/audit/audit.routes';
 import { adminContestRoutes } from './modules/contests/contests.routes';
 import { adminPackageRoutes, packageRoutes } from './modules/packages/packages.routes';
+import { adminStatsRoutes } from './modules/stats/stats.routes';
 import { adminUserRoutes } from './modules/users/users.routes';
 import { adminResultsRoutes } from './modules/results/results.routes';
 
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminPackageRoutes);
   await app.register(packageRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminStatsRoutes);
   await app.register(adminResultsRoutes);
   await app.register(eventsRoutes);
 

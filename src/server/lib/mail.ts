@@ -20,8 +20,23 @@ export type Mailer = {
   enqueue(message: EmailMessage, options?: { startAfterSeconds?: number }): Promise<boolean>;
   /** Delivers one stored email now (used by the queue worker). */
   deliver(emailId: string): Promise<void>;
+  /**
+   * Queues failed emails again with fresh attempts; an email that is no longer failed (sent, or
+   * already re-queued by a concurrent call) is left alone. Returns the ids re-queued.
+   */
+  requeueFailed(emailIds: readonly string[], options?: { spacingSeconds?: number }): Promise<string[]>;
   transportName: 'smtp' | 'outbox';
 };
+
+function deliveryJobOptions(emailId: string, startAfterSeconds?: number) {
+  return {
+    singletonKey: emailId,
+    retryLimit: MAX_ATTEMPTS - 1,
+    retryDelay: 5,
+    retryBackoff: true,
+    startAfter: startAfterSeconds,
+  };
+}
 
 export function createMailer(deps: {
   db: Database;
@@ -51,17 +66,41 @@ export function createMailer(deps: {
             client,
             EMAIL_QUEUE,
             { emailId: id },
-            {
-              singletonKey: id,
-              retryLimit: MAX_ATTEMPTS - 1,
-              retryDelay: 5,
-              retryBackoff: true,
-              startAfter: options.startAfterSeconds,
-            },
+            deliveryJobOptions(id, options.startAfterSeconds),
           );
         }
         await client.query('COMMIT');
         return Boolean(id);
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+
+    async requeueFailed(emailIds, options = {}) {
+      if (emailIds.length === 0) return [];
+      const client = await db.$client.connect();
+      try {
+        await client.query('BEGIN');
+        // The row lock of the UPDATE makes a concurrent retry wait, then find the row no longer failed.
+        const { rows } = await client.query<{ id: string }>(
+          `UPDATE emails SET status = 'queued', attempts = 0, last_error = NULL
+           WHERE id = ANY($1::uuid[]) AND status = 'failed' RETURNING id`,
+          [emailIds],
+        );
+        const spacing = options.spacingSeconds ?? 0;
+        for (const [index, row] of rows.entries()) {
+          await jobs.sendInTransaction(
+            client,
+            EMAIL_QUEUE,
+            { emailId: row.id },
+            deliveryJobOptions(row.id, index * spacing || undefined),
+          );
+        }
+        await client.query('COMMIT');
+        return rows.map((row) => row.id);
       } catch (error) {
         await client.query('ROLLBACK');
         throw error;
@@ -109,12 +148,28 @@ export function createMailer(deps: {
   };
 }
 
-export async function startEmailWorker(jobs: Jobs, mailer: Mailer, options: { pollingSeconds?: number } = {}) {
+// Spec sections 4 and 9: a 500 ms pause between approval emails (mail providers throttle bursts).
+// The worker pauses after every email it sends, whatever its kind: a password reset queued behind
+// a batch waits at most this long more.
+export const EMAIL_PAUSE_MS = 500;
+
+export async function startEmailWorker(
+  jobs: Jobs,
+  mailer: Mailer,
+  options: { pollingSeconds?: number; pauseMs?: number } = {},
+) {
+  const pauseMs = options.pauseMs ?? EMAIL_PAUSE_MS;
   await jobs.boss.work<{ emailId: string }>(
     EMAIL_QUEUE,
     { batchSize: 1, pollingIntervalSeconds: options.pollingSeconds ?? 1 },
     async ([job]) => {
-      if (job) await mailer.deliver(job.data.emailId);
+      if (!job) return;
+      try {
+        await mailer.deliver(job.data.emailId);
+      } finally {
+        // One job at a time per worker: the next email starts at least pauseMs after this one ended.
+        if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      }
     },
   );
 }

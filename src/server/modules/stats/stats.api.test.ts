@@ -1,0 +1,615 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JUDGE_ROLES, type Role } from '../../../domain/roles';
+import {
+  createContest,
+  createSubmission,
+  createUser,
+  signedInUser,
+  type TestUser,
+} from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let cookie: string;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const signed = await signedInUser(t.app, 'admin');
+  cookie = signed.cookie;
+  admin = signed.user;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, as = cookie) {
+  return t.app.inject({ method, url, payload: payload as never, headers: as ? { cookie: as } : {} });
+}
+
+// Contests of 2025 (São Paulo), so the year filter is tested away from "now".
+const IN_2025 = {
+  startsAt: new Date('2025-03-10T15:00:00Z'),
+  deadline: new Date('2025-03-21T03:00:00Z'),
+  resultsAt: new Date('2025-04-01T15:00:00Z'),
+};
+
+async function judgesOf(kind: 'photo' | 'video') {
+  if (kind === 'photo') {
+    return {
+      preFilter: await createUser(t.app, { role: 'pre_filter_judge' }),
+      judge1: await createUser(t.app, { role: 'photo_judge_1' }),
+      judge2: await createUser(t.app, { role: 'photo_judge_2' }),
+    };
+  }
+  return {
+    judge1: await createUser(t.app, { role: 'video_judge_1' }),
+    judge2: await createUser(t.app, { role: 'video_judge_2' }),
+  };
+}
+
+describe('who may call the statistics endpoints', () => {
+  it('refuses anonymous callers with 401, participants and every judge role with 403; admins get through', async () => {
+    const contest = await createContest(t.app);
+    const participant = await createUser(t.app);
+    await createSubmission(t.app, { contestId: contest.id, userId: participant.id });
+    const endpoints = [
+      ['GET', '/api/admin/stats/contests', undefined],
+      ['GET', `/api/admin/stats/contests?year=2025&contestId=${contest.id}`, undefined],
+      ['GET', `/api/admin/stats/contests/${contest.id}/participants`, undefined],
+      [
+        'PUT',
+        `/api/admin/stats/contests/${contest.id}/participants/${participant.id}/payment`,
+        { isPaid: true },
+      ],
+      ['GET', `/api/admin/stats/contests/${contest.id}/scores`, undefined],
+      ['POST', `/api/admin/stats/contests/${contest.id}/approval-emails`, undefined],
+      ['POST', `/api/admin/stats/contests/${contest.id}/approval-emails/retry`, undefined],
+      ['GET', '/api/admin/stats/rankings?year=2025&kind=photo&photoCategory=all', undefined],
+      ['GET', '/api/admin/stats/rankings?kind=video', undefined],
+    ] as const;
+    const others: Role[] = ['participant', ...JUDGE_ROLES];
+    const cookies = await Promise.all(others.map(async (role) => (await signedInUser(t.app, role)).cookie));
+    for (const [method, url, payload] of endpoints) {
+      expect((await call(method, url, payload, '')).statusCode, `${method} ${url} anonymous`).toBe(401);
+      for (const [i, other] of cookies.entries()) {
+        const res = await call(method, url, payload, other);
+        expect(res.statusCode, `${method} ${url} as ${others[i]}`).toBe(403);
+        expect(res.json().code).toBe('FORBIDDEN');
+      }
+    }
+    // Nothing was changed by the refused calls.
+    const { rows } = await t.db.$client.query('SELECT is_paid FROM submissions WHERE contest_id = $1', [
+      contest.id,
+    ]);
+    expect(rows).toEqual([{ is_paid: false }]);
+    expect(
+      (await t.db.$client.query(`SELECT 1 FROM emails WHERE dedupe_key LIKE 'approval:%'`)).rowCount,
+    ).toBe(0);
+
+    for (const [method, url, payload] of endpoints) {
+      const res = await call(method, url, payload);
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
+    }
+  });
+
+  it('answers 404 for an unknown contest and 400 for a malformed id or year', async () => {
+    const unknown = randomUUID();
+    expect((await call('GET', `/api/admin/stats/contests/${unknown}/participants`)).statusCode).toBe(404);
+    expect((await call('GET', `/api/admin/stats/contests/${unknown}/scores`)).statusCode).toBe(404);
+    expect((await call('POST', `/api/admin/stats/contests/${unknown}/approval-emails`)).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/api/admin/stats/contests/${unknown}/participants/x/payment`, { isPaid: true }))
+        .statusCode,
+    ).toBe(404);
+    const bad = await call('GET', '/api/admin/stats/contests/not-a-uuid/participants');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ id: 'errors.invalidId' });
+    const year = await call('GET', '/api/admin/stats/contests?year=abc');
+    expect(year.statusCode).toBe(400);
+    expect(year.json().fields).toEqual({ year: 'errors.contest.yearInvalid' });
+  });
+});
+
+describe('contest statistics', () => {
+  it('counts entries and each judge’s progress as the judge screens do, with completions and their dates', async () => {
+    const judges = await judgesOf('photo');
+    const contest = await createContest(t.app, {
+      ...IN_2025,
+      title: 'Casamentos 2025',
+      preFilterJudgeId: judges.preFilter!.id,
+      photoJudge1Id: judges.judge1.id,
+      photoJudge2Id: judges.judge2.id,
+    });
+    const [ana, bia] = [await createUser(t.app), await createUser(t.app)];
+    // 10 photos: 6 approved (judge 1 scored 5 of them, judge 2 scored 3), 2 rejected, 2 pending.
+    for (let i = 0; i < 6; i++) {
+      await createSubmission(t.app, {
+        contestId: contest.id,
+        userId: i < 4 ? ana.id : bia.id,
+        preFilterStatus: 'approved',
+        judge1Score: i < 5 ? 8 : null,
+        judge2Score: i < 3 ? 7 : null,
+        finalScore: i < 3 ? 7.5 : null,
+        award: i < 3 ? 'awarded' : null,
+      });
+    }
+    // A rejected photo keeps stale scores from before the pre-filter changed its mind: not counted.
+    await createSubmission(t.app, {
+      contestId: contest.id,
+      userId: bia.id,
+      preFilterStatus: 'rejected',
+      judge1Score: 9,
+      judge2Score: 9,
+      finalScore: 9,
+      award: 'awarded',
+    });
+    await createSubmission(t.app, { contestId: contest.id, userId: bia.id, preFilterStatus: 'rejected' });
+    await createSubmission(t.app, { contestId: contest.id, userId: bia.id });
+    await createSubmission(t.app, { contestId: contest.id, userId: bia.id });
+    await t.db.$client.query(
+      `INSERT INTO evaluation_completions (judge_id, contest_id, completed_at) VALUES ($1, $2, '2025-03-25T13:00:00Z')`,
+      [judges.judge1.id, contest.id],
+    );
+    // Another year's contest is left out of 2025.
+    await createContest(t.app, {
+      title: 'Fora do ano',
+      startsAt: new Date('2024-06-10T15:00:00Z'),
+      deadline: new Date('2024-06-20T03:00:00Z'),
+      resultsAt: new Date('2024-07-01T15:00:00Z'),
+    });
+
+    const res = await call('GET', `/api/admin/stats/contests?year=2025`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.year).toBe(2025);
+    expect(body.options.map((o: { title: string }) => o.title)).toContain('Casamentos 2025');
+    expect(body.options.map((o: { title: string }) => o.title)).not.toContain('Fora do ano');
+    const stats = body.contests.find((c: { id: string }) => c.id === contest.id);
+    expect(stats).toMatchObject({
+      title: 'Casamentos 2025',
+      category: 'photo',
+      startDay: '2025-03-10',
+      endDay: '2025-03-20',
+      totals: {
+        entries: 10,
+        photos: 10,
+        films: 0,
+        participants: 2,
+        preFilterPending: 2,
+        approved: 6,
+        rejected: 2,
+        judged: 6,
+        evaluated: 3,
+        awarded: 3,
+        honorable: 0,
+      },
+      completions: [
+        {
+          judgeId: judges.judge1.id,
+          username: judges.judge1.username,
+          role: 'photo_judge_1',
+          completedAt: '2025-03-25T13:00:00.000Z',
+        },
+      ],
+      approvalEmails: { recipients: 2, notQueued: 2, queued: 0, sent: 0, failed: 0 },
+    });
+    expect(stats.judges).toEqual([
+      {
+        slot: 'preFilterJudgeId',
+        role: 'pre_filter_judge',
+        judge: { id: judges.preFilter!.id, username: judges.preFilter!.username },
+        total: 10,
+        evaluated: 8,
+        pending: 2,
+        percent: 80,
+        color: 'green',
+        completedAt: null,
+      },
+      {
+        slot: 'photoJudge1Id',
+        role: 'photo_judge_1',
+        judge: { id: judges.judge1.id, username: judges.judge1.username },
+        total: 6,
+        evaluated: 5,
+        pending: 1,
+        percent: 83,
+        color: 'green',
+        completedAt: '2025-03-25T13:00:00.000Z',
+      },
+      {
+        slot: 'photoJudge2Id',
+        role: 'photo_judge_2',
+        judge: { id: judges.judge2.id, username: judges.judge2.username },
+        total: 6,
+        evaluated: 3,
+        pending: 3,
+        percent: 50,
+        color: 'yellow',
+        completedAt: null,
+      },
+    ]);
+
+    const one = (await call('GET', `/api/admin/stats/contests?year=2025&contestId=${contest.id}`)).json();
+    expect(one.contests.map((c: { id: string }) => c.id)).toEqual([contest.id]);
+    expect(one.options.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('shows film judges and no judge 2 in an extra contest, and an unassigned slot without a judge', async () => {
+    const judges = await judgesOf('video');
+    const film = await createContest(t.app, {
+      ...IN_2025,
+      category: 'video',
+      videoJudge1Id: judges.judge1.id,
+    });
+    const extra = await createContest(t.app, {
+      ...IN_2025,
+      category: 'video',
+      isExtra: true,
+      videoJudge1Id: judges.judge1.id,
+    });
+    const maker = await createUser(t.app);
+    await createSubmission(t.app, {
+      contestId: film.id,
+      userId: maker.id,
+      videoUrl: 'https://vimeo.com/1',
+      judge1Score: 6,
+    });
+    await createSubmission(t.app, { contestId: film.id, userId: maker.id, videoUrl: 'https://vimeo.com/2' });
+    const body = (await call('GET', '/api/admin/stats/contests?year=2025')).json();
+    const filmStats = body.contests.find((c: { id: string }) => c.id === film.id);
+    expect(filmStats.totals).toMatchObject({ entries: 2, photos: 0, films: 2, judged: 2 });
+    expect(filmStats.judges).toMatchObject([
+      {
+        role: 'video_judge_1',
+        judge: { id: judges.judge1.id },
+        total: 2,
+        evaluated: 1,
+        percent: 50,
+        color: 'yellow',
+      },
+      { role: 'video_judge_2', judge: null, total: 2, evaluated: 0, percent: 0, color: 'red' },
+    ]);
+    const extraStats = body.contests.find((c: { id: string }) => c.id === extra.id);
+    expect(extraStats.judges).toEqual([
+      expect.objectContaining({ role: 'video_judge_1', total: 0, percent: 0, color: null }),
+    ]);
+  });
+});
+
+describe('participants and payment', () => {
+  it('lists a contest’s participants with their entries and paid state, and the toggle flips only that contest', async () => {
+    const contest = await createContest(t.app);
+    const other = await createContest(t.app);
+    const suffix = randomUUID().slice(0, 6);
+    const carla = await createUser(t.app, {
+      username: `Carla ${suffix}`,
+      email: `carla.${suffix}@example.test`,
+    });
+    const davi = await createUser(t.app, {
+      username: `Davi ${suffix}`,
+      email: `davi.${suffix}@example.test`,
+    });
+    await createSubmission(t.app, { contestId: contest.id, userId: carla.id });
+    await createSubmission(t.app, { contestId: contest.id, userId: carla.id, isPaid: true });
+    await createSubmission(t.app, {
+      contestId: contest.id,
+      userId: davi.id,
+      isPaid: true,
+      preFilterStatus: 'approved',
+    });
+    await createSubmission(t.app, { contestId: other.id, userId: carla.id });
+
+    const list = (await call('GET', `/api/admin/stats/contests/${contest.id}/participants`)).json();
+    expect(list).toMatchObject({ total: 2, page: 1, pageSize: 50 });
+    expect(list.items).toEqual([
+      {
+        userId: carla.id,
+        username: carla.username,
+        email: carla.email,
+        submissionCount: 2,
+        paidCount: 1,
+        isPaid: false,
+        approvedCount: 0,
+        approvalEmail: null,
+      },
+      {
+        userId: davi.id,
+        username: davi.username,
+        email: davi.email,
+        submissionCount: 1,
+        paidCount: 1,
+        isPaid: true,
+        approvedCount: 1,
+        approvalEmail: null,
+      },
+    ]);
+
+    const paid = await call(
+      'PUT',
+      `/api/admin/stats/contests/${contest.id}/participants/${carla.id}/payment`,
+      { isPaid: true },
+    );
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toEqual({
+      contestId: contest.id,
+      userId: carla.id,
+      isPaid: true,
+      submissionCount: 2,
+      changed: 1,
+    });
+    const rows = async (contestId: string) =>
+      (
+        await t.db.$client.query('SELECT is_paid FROM submissions WHERE contest_id = $1 AND user_id = $2', [
+          contestId,
+          carla.id,
+        ])
+      ).rows;
+    expect(await rows(contest.id)).toEqual([{ is_paid: true }, { is_paid: true }]);
+    expect(await rows(other.id)).toEqual([{ is_paid: false }]);
+    const audit = await t.db.$client.query(
+      `SELECT actor_id, action, entity_id, before, after FROM audit_log WHERE action = 'user.payment' AND entity_id = $1`,
+      [carla.id],
+    );
+    expect(audit.rows).toEqual([
+      {
+        actor_id: admin.id,
+        action: 'user.payment',
+        entity_id: carla.id,
+        before: { contestId: contest.id, paidEntries: 1, entries: 2 },
+        after: { contestId: contest.id, isPaid: true, paidEntries: 2, entries: 2 },
+      },
+    ]);
+
+    // The same state again writes nothing (a double click); back to pending unpays every entry.
+    expect(
+      (
+        await call('PUT', `/api/admin/stats/contests/${contest.id}/participants/${carla.id}/payment`, {
+          isPaid: true,
+        })
+      ).json().changed,
+    ).toBe(0);
+    expect(
+      (
+        await call('PUT', `/api/admin/stats/contests/${contest.id}/participants/${carla.id}/payment`, {
+          isPaid: false,
+        })
+      ).json().changed,
+    ).toBe(2);
+    expect(await rows(contest.id)).toEqual([{ is_paid: false }, { is_paid: false }]);
+    expect(
+      (
+        await t.db.$client.query(`SELECT 1 FROM audit_log WHERE action = 'user.payment' AND entity_id = $1`, [
+          carla.id,
+        ])
+      ).rowCount,
+    ).toBe(2);
+  });
+
+  it('answers 404 for someone without entries in the contest and 400 without a boolean', async () => {
+    const contest = await createContest(t.app);
+    const stranger = await createUser(t.app);
+    expect(
+      (
+        await call('PUT', `/api/admin/stats/contests/${contest.id}/participants/${stranger.id}/payment`, {
+          isPaid: true,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const bad = await call(
+      'PUT',
+      `/api/admin/stats/contests/${contest.id}/participants/${stranger.id}/payment`,
+      { isPaid: 'yes' },
+    );
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('pages by 50, ordered by username', async () => {
+    const contest = await createContest(t.app);
+    const prefix = randomUUID().slice(0, 4);
+    for (let i = 0; i < 51; i++) {
+      const user = await createUser(t.app, { username: `p${prefix}-${String(i).padStart(2, '0')}` });
+      await createSubmission(t.app, { contestId: contest.id, userId: user.id });
+    }
+    const first = (await call('GET', `/api/admin/stats/contests/${contest.id}/participants`)).json();
+    expect(first.total).toBe(51);
+    expect(first.items).toHaveLength(50);
+    expect(first.items[0].username).toBe(`p${prefix}-00`);
+    const second = (await call('GET', `/api/admin/stats/contests/${contest.id}/participants?page=2`)).json();
+    expect(second.items.map((i: { username: string }) => i.username)).toEqual([`p${prefix}-50`]);
+    const beyond = (await call('GET', `/api/admin/stats/contests/${contest.id}/participants?page=9`)).json();
+    expect(beyond).toMatchObject({ items: [], total: 51 });
+  });
+});
+
+describe('score distribution', () => {
+  it('counts final scores in half steps and each judge’s whole scores, over entries that count', async () => {
+    const judges = await judgesOf('photo');
+    const contest = await createContest(t.app, {
+      photoJudge1Id: judges.judge1.id,
+      photoJudge2Id: judges.judge2.id,
+    });
+    const user = await createUser(t.app);
+    const approved = { contestId: contest.id, userId: user.id, preFilterStatus: 'approved' as const };
+    await createSubmission(t.app, {
+      ...approved,
+      judge1Score: 8,
+      judge2Score: 7,
+      finalScore: 7.5,
+      award: 'awarded',
+    });
+    await createSubmission(t.app, {
+      ...approved,
+      judge1Score: 8,
+      judge2Score: 7,
+      finalScore: 7.5,
+      award: 'awarded',
+    });
+    await createSubmission(t.app, { ...approved, judge1Score: 6 });
+    await createSubmission(t.app, {
+      contestId: contest.id,
+      userId: user.id,
+      preFilterStatus: 'rejected',
+      judge1Score: 10,
+      judge2Score: 10,
+      finalScore: 10,
+    });
+    const body = (await call('GET', `/api/admin/stats/contests/${contest.id}/scores`)).json();
+    expect(body.final).toHaveLength(19);
+    expect(body.final.find((b: { score: number }) => b.score === 7.5).count).toBe(2);
+    expect(body.final.find((b: { score: number }) => b.score === 10).count).toBe(0);
+    expect(body.judges).toHaveLength(2);
+    expect(body.judges[0]).toMatchObject({
+      side: 1,
+      role: 'photo_judge_1',
+      username: judges.judge1.username,
+    });
+    expect(body.judges[0].counts.filter((c: { count: number }) => c.count > 0)).toEqual([
+      { score: 6, count: 1 },
+      { score: 8, count: 2 },
+    ]);
+    expect(body.judges[1].counts.filter((c: { count: number }) => c.count > 0)).toEqual([
+      { score: 7, count: 2 },
+    ]);
+  });
+
+  it('has whole final scores and one judge in an extra contest', async () => {
+    const contest = await createContest(t.app, { isExtra: true });
+    const body = (await call('GET', `/api/admin/stats/contests/${contest.id}/scores`)).json();
+    expect(body.final.map((b: { score: number }) => b.score)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(body.judges.map((j: { side: number }) => j.side)).toEqual([1]);
+  });
+});
+
+describe('rankings', () => {
+  it('ranks photographers and filmmakers of a year by awards, then honourable mentions, counting approved photos only', async () => {
+    const year = 2023;
+    const at = (month: number) => ({
+      startsAt: new Date(Date.UTC(year, month, 10, 15)),
+      deadline: new Date(Date.UTC(year, month, 21, 3)),
+      resultsAt: new Date(Date.UTC(year, month + 1, 1, 15)),
+    });
+    const wedding = await createContest(t.app, { ...at(2), photoCategory: 'wedding' });
+    const family = await createContest(t.app, { ...at(4), photoCategory: 'family' });
+    const films = await createContest(t.app, { ...at(5), category: 'video' });
+    const lastYear = await createContest(t.app, {
+      startsAt: new Date(Date.UTC(year - 1, 11, 31, 15)),
+      deadline: new Date(Date.UTC(year, 0, 10, 3)),
+      resultsAt: new Date(Date.UTC(year, 0, 20, 15)),
+    });
+    const [eva, fabio, gil] = [
+      await createUser(t.app, { username: `Eva ${year}` }),
+      await createUser(t.app, { username: `Fabio ${year}` }),
+      await createUser(t.app, { username: `Gil ${year}` }),
+    ];
+    const photo = (
+      contestId: string,
+      userId: string,
+      award: 'awarded' | 'honorable' | 'not_awarded',
+      status: 'approved' | 'rejected' = 'approved',
+    ) =>
+      createSubmission(t.app, {
+        contestId,
+        userId,
+        preFilterStatus: status,
+        award,
+        finalScore: award === 'awarded' ? 8 : award === 'honorable' ? 6.5 : 5,
+      });
+    await photo(wedding.id, eva.id, 'awarded');
+    await photo(wedding.id, eva.id, 'honorable');
+    await photo(family.id, eva.id, 'awarded');
+    await photo(wedding.id, fabio.id, 'awarded');
+    await photo(wedding.id, fabio.id, 'honorable');
+    await photo(wedding.id, fabio.id, 'honorable');
+    await photo(wedding.id, fabio.id, 'awarded', 'rejected'); // stale: not counted
+    await photo(wedding.id, gil.id, 'not_awarded'); // nothing to rank
+    await photo(lastYear.id, gil.id, 'awarded'); // another year (the contest started in December)
+    await createSubmission(t.app, {
+      contestId: films.id,
+      userId: gil.id,
+      videoUrl: 'https://vimeo.com/3',
+      award: 'awarded',
+      finalScore: 9,
+    });
+    // The admin's count for Fabio this year is the official number; Eva has none.
+    await t.db.$client.query('INSERT INTO award_counts (user_id, year, award_count) VALUES ($1, $2, 4)', [
+      fabio.id,
+      year,
+    ]);
+
+    const photographers = (await call('GET', `/api/admin/stats/rankings?year=${year}&kind=photo`)).json();
+    expect(photographers).toMatchObject({
+      year,
+      kind: 'photo',
+      photoCategory: null,
+      total: 2,
+      page: 1,
+      pageSize: 50,
+    });
+    expect(photographers.items).toEqual([
+      {
+        position: 1,
+        userId: eva.id,
+        username: eva.username,
+        awards: 2,
+        honorable: 1,
+        entries: 3,
+        yearAwards: { count: 2, source: 'computed' },
+      },
+      {
+        position: 2,
+        userId: fabio.id,
+        username: fabio.username,
+        awards: 1,
+        honorable: 2,
+        entries: 3,
+        yearAwards: { count: 4, source: 'manual' },
+      },
+    ]);
+
+    const weddings = (
+      await call('GET', `/api/admin/stats/rankings?year=${year}&kind=photo&photoCategory=wedding`)
+    ).json();
+    expect(
+      weddings.items.map((i: { username: string; awards: number; honorable: number }) => [
+        i.username,
+        i.awards,
+        i.honorable,
+      ]),
+    ).toEqual([
+      [fabio.username, 1, 2],
+      [eva.username, 1, 1],
+    ]);
+    const families = (
+      await call('GET', `/api/admin/stats/rankings?year=${year}&kind=photo&photoCategory=family`)
+    ).json();
+    expect(families.items.map((i: { username: string }) => i.username)).toEqual([eva.username]);
+
+    const filmmakers = (
+      await call('GET', `/api/admin/stats/rankings?year=${year}&kind=video&photoCategory=wedding`)
+    ).json();
+    expect(filmmakers.photoCategory).toBeNull();
+    expect(filmmakers.items).toEqual([
+      {
+        position: 1,
+        userId: gil.id,
+        username: gil.username,
+        awards: 1,
+        honorable: 0,
+        entries: 1,
+        yearAwards: { count: 1, source: 'computed' },
+      },
+    ]);
+  });
+
+  it('defaults to the current São Paulo year and refuses an unknown kind or category', async () => {
+    const body = (await call('GET', '/api/admin/stats/rankings')).json();
+    const spYear = Number(
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(new Date()),
+    );
+    expect(body).toMatchObject({ year: spYear, kind: 'photo' });
+    expect((await call('GET', '/api/admin/stats/rankings?kind=music')).statusCode).toBe(400);
+    expect((await call('GET', '/api/admin/stats/rankings?photoCategory=nature')).statusCode).toBe(400);
+  });
+});
