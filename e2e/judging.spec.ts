@@ -77,8 +77,8 @@ async function shoot(page: Page, name: string) {
     ] as const) {
       await page.setViewportSize(size);
       await page.reload();
-      await page.waitForLoadState('networkidle').catch(() => undefined);
-      await page.waitForTimeout(400);
+      // Not 'networkidle': the live-progress event stream keeps a request open.
+      await page.waitForTimeout(800);
       await page.screenshot({ path: `test-results/judging-shots/${name}-${language}-${device}.png`, fullPage: true });
     }
   }

@@ -121,6 +121,7 @@ export default function PreFilterPage() {
       )}
 
       <Tabs
+        styles={{ list: { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }, tab: { flexShrink: 0 } }}
         value={status}
         onChange={(value) => {
           setStatus((value as PreFilterStatus) ?? 'pending');

@@ -110,6 +110,7 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
       />
 
       <Tabs
+        styles={{ list: { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }, tab: { flexShrink: 0 } }}
         value={tab}
         onChange={(value) => {
           setTab((value as JudgeTab) ?? 'pending');
