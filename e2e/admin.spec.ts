@@ -145,7 +145,7 @@ test('the admin runs contests and users in Portuguese, then sees the same screen
   await edit.getByRole('button', { name: 'Cancelar' }).click();
 
   // Users: create a photo judge 2.
-  await page.getByRole('link', { name: 'Participantes' }).click();
+  await page.getByRole('link', { name: 'Participantes', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Participantes' })).toBeVisible();
   const newJudge = uniqueName('jurada');
   await page.getByRole('button', { name: 'Adicionar Usuário' }).click();
@@ -187,7 +187,7 @@ test('the admin runs contests and users in Portuguese, then sees the same screen
   await expect(userRow.getByTestId('award-count')).toHaveText('3');
 
   // Delete the contest, after confirming.
-  await page.getByRole('link', { name: 'Concursos' }).click();
+  await page.getByRole('link', { name: 'Concursos', exact: true }).click();
   await pickOption(page, page.getByRole('main'), 'Ano', String(start.year));
   await row.getByRole('button', { name: `Excluir ${title}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Tem certeza?' });
@@ -217,7 +217,7 @@ test('the admin runs contests and users in Portuguese, then sees the same screen
     await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('row').filter({ hasText: film })).toContainText('Film');
-  await page.getByRole('link', { name: 'Participants' }).click();
+  await page.getByRole('link', { name: 'Participants', exact: true }).click();
   await page.getByRole('searchbox', { name: 'Search' }).fill(participant.username);
   await expect(page.getByRole('row')).toHaveCount(2);
   await expect(
