@@ -2,11 +2,15 @@
 //   TZ=UTC npx vitest run src/domain
 //   TZ=America/Sao_Paulo npx vitest run src/domain
 // and use only explicit instants ('...Z') in here, never local Date constructors.
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
   closingInstant,
   countDaysBetween,
+  CONTEST_TIME_ZONE,
   dayOf,
   deadlineOf,
   endDayOf,
@@ -169,5 +173,18 @@ describe('remaining days', () => {
     expect(isRemainingDaysWarning(3)).toBe(true);
     expect(isRemainingDaysWarning(1)).toBe(true);
     expect(isRemainingDaysWarning(0)).toBe(true);
+  });
+});
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+describe('dayOf through a cached formatter', () => {
+  it('agrees with dayjs for every hour across the DST years 2017–2019', () => {
+    const start = Date.UTC(2017, 0, 1);
+    for (let t = start; t < Date.UTC(2020, 0, 1); t += 3_600_000 * 7) {
+      const instant = new Date(t);
+      expect(dayOf(instant)).toBe(dayjs(instant).tz(CONTEST_TIME_ZONE).format('YYYY-MM-DD'));
+    }
   });
 });

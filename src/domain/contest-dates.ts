@@ -70,8 +70,26 @@ export function deadlineOf(endDay: IsoDay): Date {
 }
 
 /** The local calendar day an instant falls on. */
+// dayjs's .tz() builds a new Intl formatter on every call (≈ 0.3 ms); lists map hundreds of dates
+// (My Submissions' contest filter, judge and admin lists), so the day of an instant is read through
+// one formatter made once: the same IANA data, about a microsecond a call.
+const DAY_FORMAT = new Intl.DateTimeFormat('en-US', {
+  timeZone: CONTEST_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 export function dayOf(instant: Date): IsoDay {
-  return dayjs(instant).tz(CONTEST_TIME_ZONE).format('YYYY-MM-DD');
+  let year = '';
+  let month = '';
+  let day = '';
+  for (const part of DAY_FORMAT.formatToParts(instant)) {
+    if (part.type === 'year') year = part.value.padStart(4, '0');
+    else if (part.type === 'month') month = part.value;
+    else if (part.type === 'day') day = part.value;
+  }
+  return `${year}-${month}-${day}`;
 }
 
 /** Inverse of deadlineOf: the deadline itself belongs to the next day, so step back one. */
