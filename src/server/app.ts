@@ -93,7 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     limits: { fileSize: IMAGE_MAX_BYTES, files: 10, fields: 20, fieldSize: 1000, parts: 40 },
   });
 
-  registerGuard(app, auth);
+  registerGuard(app, auth, { sessionCacheMs: config.sessionCacheSeconds * 1000 });
   await app.register(authProxyRoutes);
   await app.register(accountRoutes);
   await app.register(locationRoutes);

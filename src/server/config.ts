@@ -19,6 +19,9 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   // Sign-ups accepted per address every 10 minutes (browser tests raise it: they all come from 127.0.0.1).
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  // Seconds a signed-in caller is remembered by session cookie (lib/guard.ts); 0 turns it off.
+  // Default 5 s, and off under tests, which change roles and sessions and read them back at once.
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(300).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -38,6 +41,7 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   signUpRateLimit: number;
+  sessionCacheSeconds: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -64,5 +68,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     signUpRateLimit: e.SIGNUP_RATE_LIMIT,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 5),
   };
 }

@@ -32,14 +32,68 @@ declare module 'fastify' {
   }
 }
 
-async function readSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
-  const cookie = request.headers.cookie;
-  if (!cookie || !cookie.includes('session_token')) return null;
+/** The value of the session cookie (plain or `__Secure-` prefixed), which is what a cache may key on. */
+export function sessionCookieOf(cookieHeader: string | undefined): string | null {
+  if (!cookieHeader || !cookieHeader.includes('session_token')) return null;
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim().endsWith('session_token'))
+      return part.slice(eq + 1).trim() || null;
+  }
+  return null;
+}
+
+/**
+ * Signed-in callers resolved in the last few seconds, by session cookie. Every API request needs its
+ * caller; without this each one paid Better Auth's getSession (signature check, session and user
+ * reads) before doing any work. An entry lives `ttlMs` (never past the session's own expiry), so a
+ * session revoked elsewhere (sign-out on another instance, password change, role change, deletion)
+ * stops working within that bound on every instance; a sign-out through this instance drops it at once.
+ * Only successful lookups are cached: an unknown cookie is looked up every time.
+ */
+export function createSessionCache(ttlMs: number, maxEntries = 10_000, now: () => number = Date.now) {
+  const entries = new Map<string, { user: SessionUser; until: number }>();
+  return {
+    get(key: string): SessionUser | null {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      if (entry.until <= now()) {
+        entries.delete(key);
+        return null;
+      }
+      return entry.user;
+    },
+    set(key: string, user: SessionUser, sessionExpiresAt: Date): void {
+      if (ttlMs <= 0) return;
+      // Oldest first: Map keeps insertion order, so the first key is the one to let go.
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(key, { user, until: Math.min(now() + ttlMs, sessionExpiresAt.getTime()) });
+    },
+    delete(key: string): void {
+      entries.delete(key);
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+export type SessionCache = ReturnType<typeof createSessionCache>;
+
+async function readSessionUser(
+  auth: Auth,
+  request: FastifyRequest,
+  cache: SessionCache,
+): Promise<SessionUser | null> {
+  const key = sessionCookieOf(request.headers.cookie);
+  if (!key) return null;
+  const cached = cache.get(key);
+  if (cached) return cached;
   const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!result) return null;
   const u = result.user as typeof result.user & { role: string; status: UserStatus; locale: Locale };
   if (!isRole(u.role)) return null;
-  return {
+  const user: SessionUser = {
     id: u.id,
     username: u.name,
     email: u.email,
@@ -48,10 +102,27 @@ async function readSessionUser(auth: Auth, request: FastifyRequest): Promise<Ses
     locale: u.locale,
     sessionId: result.session.id,
   };
+  cache.set(key, user, new Date(result.session.expiresAt));
+  return user;
 }
 
-export function registerGuard(app: FastifyInstance, auth: Auth): void {
+export function registerGuard(
+  app: FastifyInstance,
+  auth: Auth,
+  options: { sessionCacheMs?: number } = {},
+): void {
   app.decorateRequest('user', null);
+  const cache = createSessionCache(options.sessionCacheMs ?? 0);
+
+  // A sign-out through this instance ends the cached session at once (before and after Better Auth
+  // deletes it, so a request racing the sign-out cannot put it back).
+  const forgetOnSignOut = async (request: FastifyRequest) => {
+    if (request.method !== 'POST' || !request.url.startsWith('/api/auth/sign-out')) return;
+    const key = sessionCookieOf(request.headers.cookie);
+    if (key) cache.delete(key);
+  };
+  app.addHook('onRequest', forgetOnSignOut);
+  app.addHook('onResponse', forgetOnSignOut);
 
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/auth/');
@@ -65,7 +136,7 @@ export function registerGuard(app: FastifyInstance, auth: Auth): void {
     if (!url.startsWith('/api/') || url.startsWith('/api/auth/')) return;
     const access = request.routeOptions.config.access;
     if (!access) throw forbidden();
-    request.user = await readSessionUser(auth, request);
+    request.user = await readSessionUser(auth, request, cache);
     if (access === 'public') return;
     if (!request.user) throw new AppError('UNAUTHENTICATED', 'Sign in to continue');
     if (access === 'authenticated') return;
