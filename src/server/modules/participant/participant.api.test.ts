@@ -74,8 +74,8 @@ describe('dashboard', () => {
     const me = await signedInUser(t.app);
     const shown = await createContest(t.app, { showEvaluations: true });
     const hidden = await createContest(t.app);
-    await createSubmission(t.app, { contestId: shown.id, userId: me.user.id, award: 'awarded', finalScore: 8 });
-    await createSubmission(t.app, { contestId: hidden.id, userId: me.user.id, award: 'awarded', finalScore: 8 });
+    await createSubmission(t.app, { contestId: shown.id, userId: me.user.id, preFilterStatus: 'approved', award: 'awarded', finalScore: 8 });
+    await createSubmission(t.app, { contestId: hidden.id, userId: me.user.id, preFilterStatus: 'approved', award: 'awarded', finalScore: 8 });
     await createSubmission(t.app, { contestId: hidden.id, userId: me.user.id, createdAt: new Date(Date.now() - 400 * DAY) });
     const { rows } = await t.db.$client.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM contests WHERE deadline > now()',

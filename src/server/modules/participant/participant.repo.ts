@@ -1,5 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { Currency } from '../../../domain/packages';
+import { countsInResultsSql } from '../../../domain/results';
 import type { Database } from '../../db/client';
 import type { ContestRow } from '../submissions/submissions.repo';
 
@@ -64,12 +65,15 @@ export async function findManualAwardCount(db: Queryable, userId: string, year: 
   return rows[0]?.award_count ?? null;
 }
 
-/** Awarded entries the participant can already see as awarded (the contest shows evaluations). */
+/**
+ * Awarded entries the participant can already see as awarded: the contest shows evaluations, and
+ * the entry counts in results (a photo out of 'approved' keeps a stale award; domain/results).
+ */
 export async function countVisibleAwardsBetween(db: Queryable, userId: string, from: Date, to: Date): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM submissions s JOIN contests c ON c.id = s.contest_id
      WHERE s.user_id = $1 AND s.created_at >= $2 AND s.created_at < $3
-       AND s.award = 'awarded' AND c.show_evaluations`,
+       AND s.award = 'awarded' AND c.show_evaluations AND ${countsInResultsSql('s')}`,
     [userId, from, to],
   );
   return rows[0].n;

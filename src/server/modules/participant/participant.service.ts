@@ -1,3 +1,4 @@
+import { yearlyAwardCount } from '../../../domain/award-counts';
 import {
   closingInstant,
   isContestOpen,
@@ -72,9 +73,9 @@ export async function getDashboard(ctx: AppContext, caller: SessionUser) {
     year,
     activeContests: active.length,
     submissionsThisYear: submissions,
-    // The admin's yearly count is the association's official number (it may include awards from
-    // outside Jurado); without one, the awards the participant can already see in My Submissions.
-    awardsThisYear: manualAwards ?? visibleAwards,
+    // The admin's yearly count when set (the association's official number), else the awards the
+    // participant can already see in My Submissions: one rule with the admin rankings (domain).
+    awardsThisYear: yearlyAwardCount({ manual: manualAwards, computed: visibleAwards }).count,
   };
 }
 

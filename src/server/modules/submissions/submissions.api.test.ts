@@ -199,7 +199,7 @@ describe('my submissions', () => {
     });
     await t.db.$client.query(`UPDATE submissions SET judge2_feedback = ARRAY['composition','light'] WHERE id = $1`, [a.id]);
     const b = await scored(normal.id, me.user.id, { preFilterStatus: 'rejected' });
-    const c = await scored(extra.id, me.user.id, { judge1Score: 6, finalScore: 6, award: 'honorable', judge2Comment: 'stray' });
+    const c = await scored(extra.id, me.user.id, { preFilterStatus: 'approved', judge1Score: 6, finalScore: 6, award: 'honorable', judge2Comment: 'stray' });
 
     const items = (await listMine(me.cookie)).json().items as MySubmission[];
     const byId = Object.fromEntries(items.map((i) => [i.id, i]));

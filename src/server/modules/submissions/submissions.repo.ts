@@ -1,9 +1,14 @@
 import type { PoolClient } from 'pg';
 import type { Currency } from '../../../domain/packages';
+import { countsInResultsSql } from '../../../domain/results';
 import type { UserStatus } from '../../../domain/roles';
 import type { Database } from '../../db/client';
 
 type Queryable = Database['$client'] | PoolClient;
+
+// A photo out of 'approved' keeps its scores for the judges, but they are stale: it has no result
+// (domain/results). Award filters, score orders and award counts only look at entries that count.
+const COUNTS = countsInResultsSql('s');
 
 export type PreFilterStatus = 'pending' | 'approved' | 'rejected';
 export type AwardValue = 'awarded' | 'honorable' | 'not_awarded';
@@ -215,8 +220,9 @@ export async function listMySubmissions(db: Queryable, f: MySubmissionFilters) {
        AND ($3::timestamptz IS NULL OR s.created_at < $3)
        AND ($4::uuid IS NULL OR s.contest_id = $4)
        AND ($5::text IS NULL OR (c.show_pre_filter_results AND s.file_key IS NOT NULL AND s.pre_filter_status::text = $5))
-       AND ($6::text IS NULL OR (c.show_evaluations AND c.deadline <= $8 AND s.award::text = $6))
-     ORDER BY CASE WHEN $7::boolean AND c.show_evaluations AND c.deadline <= $8 THEN s.final_score END DESC NULLS LAST,
+       AND ($6::text IS NULL OR (c.show_evaluations AND c.deadline <= $8 AND ${COUNTS} AND s.award::text = $6))
+     ORDER BY CASE WHEN $7::boolean AND c.show_evaluations AND c.deadline <= $8 AND ${COUNTS} THEN s.final_score END
+       DESC NULLS LAST,
        s.created_at DESC, s.id
      LIMIT $9 OFFSET $10`,
     [f.userId, f.from, f.to, f.contestId, f.status, f.award, f.sortByScore, f.now, f.limit, f.offset],
@@ -232,7 +238,7 @@ async function countMySubmissions(db: Queryable, f: MySubmissionFilters): Promis
        AND ($3::timestamptz IS NULL OR s.created_at < $3)
        AND ($4::uuid IS NULL OR s.contest_id = $4)
        AND ($5::text IS NULL OR (c.show_pre_filter_results AND s.file_key IS NOT NULL AND s.pre_filter_status::text = $5))
-       AND ($6::text IS NULL OR (c.show_evaluations AND c.deadline <= $7 AND s.award::text = $6))`,
+       AND ($6::text IS NULL OR (c.show_evaluations AND c.deadline <= $7 AND ${COUNTS} AND s.award::text = $6))`,
     [f.userId, f.from, f.to, f.contestId, f.status, f.award, f.now],
   );
   return rows[0].n;
@@ -243,10 +249,10 @@ export type ContestSummaryRow = { total: number; approved: number; awarded: numb
 export async function summarizeMyContest(db: Queryable, userId: string, contestId: string): Promise<ContestSummaryRow> {
   const { rows } = await db.query<ContestSummaryRow>(
     `SELECT count(*)::int AS total,
-       count(*) FILTER (WHERE file_key IS NOT NULL AND pre_filter_status = 'approved')::int AS approved,
-       count(*) FILTER (WHERE award = 'awarded')::int AS awarded,
-       count(*) FILTER (WHERE award = 'honorable')::int AS honorable
-     FROM submissions WHERE user_id = $1 AND contest_id = $2`,
+       count(*) FILTER (WHERE s.file_key IS NOT NULL AND s.pre_filter_status = 'approved')::int AS approved,
+       count(*) FILTER (WHERE ${COUNTS} AND s.award = 'awarded')::int AS awarded,
+       count(*) FILTER (WHERE ${COUNTS} AND s.award = 'honorable')::int AS honorable
+     FROM submissions s WHERE s.user_id = $1 AND s.contest_id = $2`,
     [userId, contestId],
   );
   return rows[0];
@@ -333,6 +339,8 @@ export type OverallRow = {
   final_score: number | null;
   award: AwardValue | null;
   created_at: Date;
+  /** False for a photo out of 'approved': its stored scores are stale. */
+  counts_in_results: boolean;
   total: number;
 };
 
@@ -351,13 +359,13 @@ export async function listContestSubmissions(db: Queryable, f: OverallFilters) {
   const { rows } = await db.query<OverallRow>(
     `SELECT s.id, s.user_id, u.username, s.file_key, s.file_width, s.file_height, s.video_url,
        s.pre_filter_status, s.judge1_score, s.judge2_score, s.final_score::float8 AS final_score, s.award, s.created_at,
-       count(*) OVER ()::int AS total
+       ${COUNTS} AS counts_in_results, count(*) OVER ()::int AS total
      FROM submissions s JOIN users u ON u.id = s.user_id
      WHERE s.contest_id = $1
        AND ($2::text IS NULL OR (s.file_key IS NOT NULL AND s.pre_filter_status::text = $2))
        AND ($3::text IS NULL OR ($3 = 'photo') = (s.file_key IS NOT NULL))
-       AND ($4::text IS NULL OR s.award::text = $4)
-     ORDER BY CASE WHEN $5::boolean THEN s.final_score END DESC NULLS LAST, s.created_at DESC, s.id
+       AND ($4::text IS NULL OR (${COUNTS} AND s.award::text = $4))
+     ORDER BY CASE WHEN $5::boolean AND ${COUNTS} THEN s.final_score END DESC NULLS LAST, s.created_at DESC, s.id
      LIMIT $6 OFFSET $7`,
     [f.contestId, f.status, f.kind, f.award, f.sortByScore, f.limit, f.offset],
   );
@@ -367,7 +375,7 @@ export async function listContestSubmissions(db: Queryable, f: OverallFilters) {
       `SELECT count(*)::int AS n FROM submissions s WHERE s.contest_id = $1
          AND ($2::text IS NULL OR (s.file_key IS NOT NULL AND s.pre_filter_status::text = $2))
          AND ($3::text IS NULL OR ($3 = 'photo') = (s.file_key IS NOT NULL))
-         AND ($4::text IS NULL OR s.award::text = $4)`,
+         AND ($4::text IS NULL OR (${COUNTS} AND s.award::text = $4))`,
       [f.contestId, f.status, f.kind, f.award],
     );
     total = count.rows[0].n;

@@ -22,6 +22,7 @@ import {
   type Currency,
 } from '../../../domain/packages';
 import { PAGE_SIZE, computePageOffset } from '../../../domain/pagination';
+import { countsInResults } from '../../../domain/results';
 import type { Role } from '../../../domain/roles';
 import { parseVideoUrl } from '../../../domain/video-url';
 import type { AppContext } from '../../context';
@@ -438,6 +439,17 @@ export function canDeleteSubmission(
   return isContestOpen({ deadline }, now, isVip) && !isJudged(s);
 }
 
+const NOT_JUDGED = {
+  judge1_score: null,
+  judge2_score: null,
+  final_score: null,
+  award: null,
+  judge1_comment: null,
+  judge2_comment: null,
+  judge1_feedback: null,
+  judge2_feedback: null,
+} as const;
+
 function toMySubmission(row: repo.MySubmissionRow, now: Date, isVip: boolean): MySubmission {
   const isPhoto = row.file_key !== null;
   const item: MySubmission = {
@@ -466,17 +478,20 @@ function toMySubmission(row: repo.MySubmissionRow, now: Date, isVip: boolean): M
   if (isPhoto && row.contest_show_pre_filter_results) item.preFilterStatus = row.pre_filter_status;
   if (row.contest_show_evaluations) {
     const isExtra = row.contest_is_extra;
+    // A photo the pre-filter moved out of approved keeps its scores for the judges, but they are
+    // stale: it reads as never judged (domain/results).
+    const judged = countsInResults({ isPhoto, preFilterStatus: row.pre_filter_status }) ? row : { ...row, ...NOT_JUDGED };
     item.evaluation = {
-      status: isEvaluated({ judge1Score: row.judge1_score, judge2Score: row.judge2_score, isExtra })
+      status: isEvaluated({ judge1Score: judged.judge1_score, judge2Score: judged.judge2_score, isExtra })
         ? 'evaluated'
         : 'pending',
-      finalScore: row.final_score,
-      award: row.award,
-      judge1: { score: row.judge1_score, comment: row.judge1_comment, feedback: row.judge1_feedback ?? [] },
+      finalScore: judged.final_score,
+      award: judged.award,
+      judge1: { score: judged.judge1_score, comment: judged.judge1_comment, feedback: judged.judge1_feedback ?? [] },
     };
     // Extra contests have no second judge, and its feedback is not shown (spec section 9).
     if (!isExtra) {
-      item.evaluation.judge2 = { score: row.judge2_score, comment: row.judge2_comment, feedback: row.judge2_feedback ?? [] };
+      item.evaluation.judge2 = { score: judged.judge2_score, comment: judged.judge2_comment, feedback: judged.judge2_feedback ?? [] };
     }
   }
   return item;
@@ -598,11 +613,12 @@ export async function listOverall(ctx: AppContext, caller: SessionUser, contestI
         ...(isPhoto && showStatus ? { preFilterStatus: row.pre_filter_status } : {}),
         ...(showScores
           ? {
+              // A photo out of 'approved' keeps stale scores (domain/results): it shows none.
               evaluation: {
-                finalScore: row.final_score,
-                award: row.award,
-                judge1Score: row.judge1_score,
-                ...(contest.is_extra ? {} : { judge2Score: row.judge2_score }),
+                finalScore: row.counts_in_results ? row.final_score : null,
+                award: row.counts_in_results ? row.award : null,
+                judge1Score: row.counts_in_results ? row.judge1_score : null,
+                ...(contest.is_extra ? {} : { judge2Score: row.counts_in_results ? row.judge2_score : null }),
               },
             }
           : {}),
