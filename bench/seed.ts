@@ -19,7 +19,15 @@ import sharp from 'sharp';
 import { AWARD_SQL, FINAL_SCORE_SQL } from '../src/domain/awards';
 import { connectDatabase, migrateDatabase, type Database } from '../src/server/db/client';
 import { seedPackages } from '../src/server/modules/packages/packages.seed';
-import { ACCOUNTS, BENCH_DATA_DIR, BENCH_DOMAIN, BENCH_PASSWORD, log, openBenchDatabase, VOLUMES } from './common';
+import {
+  ACCOUNTS,
+  BENCH_DATA_DIR,
+  BENCH_DOMAIN,
+  BENCH_PASSWORD,
+  log,
+  openBenchDatabase,
+  VOLUMES,
+} from './common';
 
 const JUDGE_ROLES = [
   ['prefilter', 'pre_filter_judge'],
@@ -106,10 +114,12 @@ function contestSql(): string {
     FROM (
       SELECT n,
         date_trunc('day', now() - ${span} + (${span} * n / ${VOLUMES.contests})) + interval '15 hours' AS starts_at,
-        CASE WHEN n % 10 < 7 THEN 'photo' ELSE 'video' END AS category,
-        CASE WHEN n % 10 < 7 THEN (CASE WHEN n % 2 = 0 THEN 'wedding' ELSE 'family' END) END AS photo_category,
-        n % 10 IN (3, 9) AS is_extra,
-        (CASE WHEN n % 10 < 7 THEN 'Concurso de fotografia ' ELSE 'Concurso de filmes ' END) || n AS title,
+        -- Category, extra and judges vary independently: judges go round by n % 10, category by
+        -- (n / 10) % 10, so every judge has photo and film contests, old and recent.
+        CASE WHEN (n / 10) % 10 < 7 THEN 'photo' ELSE 'video' END AS category,
+        CASE WHEN (n / 10) % 10 < 7 THEN (CASE WHEN (n / 3) % 2 = 0 THEN 'wedding' ELSE 'family' END) END AS photo_category,
+        n % 7 = 3 AS is_extra,
+        (CASE WHEN (n / 10) % 10 < 7 THEN 'Concurso de fotografia ' ELSE 'Concurso de filmes ' END) || n AS title,
         repeat('Regras do concurso: envie trabalhos autorais, sem marca d''água. ', 8) AS rules,
         date_trunc('day', now() - ${span} + (${span} * n / ${VOLUMES.contests})) + interval '60 days' < now() AS is_judged
       FROM generate_series(0, ${VOLUMES.contests - 1}) AS n
@@ -293,7 +303,9 @@ async function main() {
          (SELECT count(*) FROM evaluation_completions)::int AS completions`,
     );
     log(`data: ${JSON.stringify(rows[0])}`);
-    log(`accounts: ${ACCOUNTS.admin}, ${ACCOUNTS.judge('photo1', 1)} … , ${ACCOUNTS.participant}; password ${BENCH_PASSWORD}`);
+    log(
+      `accounts: ${ACCOUNTS.admin}, ${ACCOUNTS.judge('photo1', 1)} … , ${ACCOUNTS.participant}; password ${BENCH_PASSWORD}`,
+    );
   } finally {
     await db.$client.end();
     await database.stop();

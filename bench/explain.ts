@@ -1,0 +1,64 @@
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the scenario queries on the bench database — where the time goes.
+ *   npx tsx bench/explain.ts   (not while npm run bench is running: both start the embedded cluster)
+ */
+import { judgeSlotOf } from '../src/domain/judge-slots';
+import { connectDatabase } from '../src/server/db/client';
+import { ACCOUNTS, openBenchDatabase } from './common';
+
+async function main() {
+  const database = await openBenchDatabase();
+  const db = connectDatabase(database.url, { max: 2 });
+  const pool = db.$client;
+  // Capture the text and parameters of every query a repo call makes, then EXPLAIN each.
+  const captured: { text: string; values: unknown[] }[] = [];
+  const spy = {
+    query: async (text: string, values: unknown[] = []) => {
+      captured.push({ text, values });
+      return pool.query(text, values);
+    },
+  } as unknown as typeof pool;
+  const idOf = async (email: string) =>
+    (await pool.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email])).rows[0].id;
+  try {
+    const judgeId = await idOf(ACCOUNTS.judge('photo1', 1));
+    const rule = judgeSlotOf('photo_judge_1');
+    const judging = await import('../src/server/modules/judging/judging.repo');
+    const submissions = await import('../src/server/modules/submissions/submissions.repo');
+    const contestId = (await judging.listAssignedContests(pool, rule, judgeId))[0].id;
+    const participantId = await idOf(ACCOUNTS.participant);
+    const which = process.argv[2] ?? 'all';
+    if (which === 'all' || which === 'd') {
+      await judging.findAssignedContest(spy, rule, judgeId, contestId);
+      await judging.listWork(spy, rule, judgeId, { contestId, tab: 'pending', limit: 100, offset: 0 });
+    }
+    if (which === 'all' || which === 'e') {
+      await submissions.listMySubmissions(spy, {
+        userId: participantId,
+        from: null,
+        to: null,
+        contestId: null,
+        status: null,
+        award: null,
+        sortByScore: false,
+        now: new Date(),
+        limit: 50,
+        offset: 0,
+      });
+      await submissions.findMyFacets(spy, participantId, 'America/Sao_Paulo');
+    }
+    for (const q of captured) {
+      const { rows } = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${q.text}`, q.values);
+      console.log(`\n=== ${q.text.replace(/\s+/g, ' ').slice(0, 160)}`);
+      for (const r of rows) console.log(r['QUERY PLAN']);
+    }
+  } finally {
+    await pool.end();
+    await database.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+// What a route downloads before it can draw: the entry chunk and its static imports, plus the route's
+// lazy chunk and its static imports (Vite preloads those together). Dynamic imports are not followed.
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+export const WEB_DIR = path.resolve('dist/web');
+
+export function readManifest(): Manifest {
+  return JSON.parse(readFileSync(path.join(WEB_DIR, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+function closure(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`not in the Vite manifest: ${key}`);
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+export type RouteSize = { files: number; rawBytes: number; gzipBytes: number };
+
+/** Gzip size (level 9, as a static pre-compressor would) of the JS a route loads. */
+export function routeJsSize(manifest: Manifest, routeChunk: string | null): RouteSize {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('no entry in the Vite manifest');
+  const files = closure(manifest, routeChunk ? [entry, routeChunk] : [entry]);
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  for (const file of files) {
+    if (!file.endsWith('.js')) continue;
+    const bytes = readFileSync(path.join(WEB_DIR, file));
+    rawBytes += bytes.length;
+    gzipBytes += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { files: files.size, rawBytes, gzipBytes };
+}
+
+export type LighthouseFigures = { score: number; lcpMs: number; tbtMs: number; cls: number };
+
+/**
+ * Lighthouse (mobile preset: the default config) on Debian's Chromium, never a downloaded browser.
+ * The flags keep Chromium off the network apart from the page under test.
+ */
+export async function runLighthouse(url: string, cookie?: string): Promise<LighthouseFigures> {
+  const { launch } = await import('chrome-launcher');
+  const { default: lighthouse } = await import('lighthouse');
+  const chrome = await launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-domain-reliability',
+      '--disable-sync',
+      '--disable-client-side-phishing-detection',
+      '--metrics-recording-only',
+      '--disable-features=OptimizationHints,MediaRouter,Translate,AutofillServerCommunication',
+    ],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
