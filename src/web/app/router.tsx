@@ -6,6 +6,7 @@ import { PageLoader } from '../components/page-loader';
 import { NotFoundPage, RouteErrorPage } from './route-error';
 import { adminRoutes } from '../features/admin/routes';
 import { judgeScreens } from '../features/judging/routes';
+import { resultRoutes } from '../features/results/routes';
 
 const LoginRoute = lazy(() => import('../features/auth/login-page'));
 
@@ -37,6 +38,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomeRedirect /> },
           ...adminRoutes,
+          ...resultRoutes,
         ],
       },
       {

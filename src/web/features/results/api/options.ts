@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ContestCategory } from '../../../../domain/packages';
+import { api } from '../../../lib/api';
+import { RESULTS_KEY } from './results';
+import type { ContestOption } from './types';
+
+/** Contests for the selector (GET /api/admin/results/contests), newest start first. */
+export function useContestOptions(params: { year: number | null; category: ContestCategory | null }) {
+  return useQuery({
+    queryKey: [...RESULTS_KEY, 'contests', params],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams();
+      if (params.year !== null) query.set('year', String(params.year));
+      if (params.category) query.set('category', params.category);
+      return api<{ items: ContestOption[] }>(`/api/admin/results/contests?${query}`, { signal });
+    },
+    select: (data) => data.items,
+  });
+}
+
+/** Years with contests, newest first. */
+export function useResultYears() {
+  return useQuery({
+    queryKey: [...RESULTS_KEY, 'years'],
+    queryFn: ({ signal }) => api<{ years: number[] }>('/api/admin/results/years', { signal }),
+    select: (data) => data.years,
+  });
+}

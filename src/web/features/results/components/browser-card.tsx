@@ -1,0 +1,44 @@
+import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { EntryThumb } from '../../../components/entry-thumb';
+import type { ResultItem } from '../api/types';
+import { formatScore } from '../lib/format';
+import { AwardBadge, StatusBadge } from './badges';
+
+/** A Contest Submissions card: picture, contest title, status, type, final score, award. */
+export function BrowserCard({ item, onOpen }: { item: ResultItem; onOpen: () => void }) {
+  const { t, i18n } = useTranslation('results');
+  return (
+    <UnstyledButton
+      onClick={onOpen}
+      aria-label={t('entry.open', { name: item.participant.username })}
+      data-testid="browser-card"
+      data-id={item.id}
+      style={{ display: 'block', height: '100%' }}
+    >
+      <Card withBorder radius="md" padding={0} h="100%">
+        <EntryThumb image={item.image} video={item.video} height={170} alt={item.contest.title} />
+        <Stack p="sm" gap={6}>
+          <Text size="sm" fw={600} lineClamp={2}>
+            {item.contest.title}
+          </Text>
+          <Group gap={6}>
+            <StatusBadge item={item} />
+            <Badge variant="default" style={{ textTransform: 'none' }}>
+              {t(`kind.${item.kind}`)}
+            </Badge>
+          </Group>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text size="sm">
+              {t('entry.finalShort')}:{' '}
+              <Text span fw={700} data-testid="final-score">
+                {formatScore(item.finalScore, i18n.language)}
+              </Text>
+            </Text>
+            {item.award && <AwardBadge award={item.award} />}
+          </Group>
+        </Stack>
+      </Card>
+    </UnstyledButton>
+  );
+}

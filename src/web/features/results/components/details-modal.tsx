@@ -1,0 +1,95 @@
+import { Alert, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import type { ResultItem } from '../api/types';
+import { formatDateTime, formatScore } from '../lib/format';
+import { AwardBadge, ContestTypeBadge, StatusBadge } from './badges';
+import { EntryMedia } from './entry-media';
+import { JudgeFeedback, judgeLabel } from './judge-feedback';
+
+/**
+ * The spec's rule for the Contest Submissions details: scores, final score, award and comments only
+ * when the contest shows evaluations and the entry is approved (films count as approved: they skip
+ * the pre-filter). It shows the results as they are published.
+ */
+export function isEvaluationVisible(item: ResultItem): boolean {
+  return (
+    item.contest.showEvaluations && (item.preFilterStatus === null || item.preFilterStatus === 'approved')
+  );
+}
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      {children}
+    </div>
+  );
+}
+
+export function DetailsModal({ item, onClose }: { item: ResultItem | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation('results');
+  const isMobile = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const isVisible = item ? isEvaluationVisible(item) : false;
+  return (
+    <Modal
+      opened={item !== null}
+      onClose={onClose}
+      size="xl"
+      fullScreen={isMobile}
+      title={<Text fw={600}>{t('entry.details')}</Text>}
+    >
+      {item && (
+        <Stack gap="md" data-testid="details-modal" data-id={item.id}>
+          <div style={{ background: '#111', borderRadius: 8, padding: 8 }}>
+            <EntryMedia item={item} maxHeight="60vh" />
+          </div>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Field label={t('entry.contest')}>
+              <Text size="sm" fw={600}>
+                {item.contest.title}
+              </Text>
+            </Field>
+            <Field label={t('entry.type')}>
+              <Group gap={6}>
+                <ContestTypeBadge contest={item.contest} />
+              </Group>
+            </Field>
+            <Field label={t('entry.status')}>
+              <StatusBadge item={item} />
+            </Field>
+            <Field label={t('entry.submitted')}>
+              <Text size="sm">{formatDateTime(item.createdAt, i18n.language)}</Text>
+            </Field>
+          </SimpleGrid>
+          <Divider />
+          {isVisible ? (
+            <Stack gap="sm" data-testid="details-evaluation">
+              <JudgeFeedback label={judgeLabel(item, 1, t)} judge={item.judge1} areasOnlyWithoutComment />
+              {/* Extra contests have no second judge, and its feedback is not shown (spec section 9). */}
+              {!item.contest.isExtra && item.judge2 && (
+                <JudgeFeedback label={judgeLabel(item, 2, t)} judge={item.judge2} areasOnlyWithoutComment />
+              )}
+              <Group justify="space-between">
+                <Text fw={700}>
+                  {t('entry.final')}: {formatScore(item.finalScore, i18n.language)}
+                </Text>
+                {item.award && <AwardBadge award={item.award} />}
+              </Group>
+            </Stack>
+          ) : (
+            <Alert color="gray" variant="light" data-testid="details-evaluation-hidden">
+              <Text size="sm">
+                {item.contest.showEvaluations
+                  ? t('entry.evaluationNotApproved')
+                  : t('entry.evaluationHidden')}
+              </Text>
+            </Alert>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

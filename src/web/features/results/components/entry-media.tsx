@@ -1,0 +1,54 @@
+import { AspectRatio, Button, Center, Stack, Text } from '@mantine/core';
+import { IconExternalLink, IconMovie } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ResultItem } from '../api/types';
+
+/** The large view of an entry: the photo's preview, or the film's player from its host. */
+export function EntryMedia({ item, maxHeight }: { item: ResultItem; maxHeight: string }) {
+  const { t } = useTranslation('results');
+  if (item.image) {
+    return (
+      <img
+        src={item.image.previewUrl}
+        alt={item.contest.title}
+        data-testid="media-photo"
+        style={{ display: 'block', maxWidth: '100%', maxHeight, margin: '0 auto', objectFit: 'contain' }}
+      />
+    );
+  }
+  if (!item.video) return null;
+  return (
+    <Stack gap="xs" w="100%">
+      {item.video.embedUrl ? (
+        <AspectRatio ratio={16 / 9} w="100%" mah={maxHeight}>
+          <iframe
+            src={item.video.embedUrl}
+            title={item.contest.title}
+            allow="fullscreen; picture-in-picture"
+            allowFullScreen
+            data-testid="media-film"
+            style={{ border: 0, borderRadius: 8 }}
+          />
+        </AspectRatio>
+      ) : (
+        <Center h={200}>
+          <IconMovie size={48} color="var(--mantine-color-gray-5)" />
+        </Center>
+      )}
+      <Button
+        component="a"
+        href={item.video.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="subtle"
+        size="xs"
+        rightSection={<IconExternalLink size={14} />}
+        w="fit-content"
+      >
+        <Text size="xs" span>
+          {t('entry.openVideo')}
+        </Text>
+      </Button>
+    </Stack>
+  );
+}

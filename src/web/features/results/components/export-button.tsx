@@ -1,0 +1,36 @@
+import { Button, Tooltip } from '@mantine/core';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n';
+import { exportUrl } from '../api/results';
+import type { ResultsFilters } from '../api/types';
+
+/**
+ * Downloads the CSV of every page matching the filters, streamed by the server. Disabled when the
+ * list is empty (spec section 2).
+ */
+export function ExportButton({ filters, isEmpty }: { filters: ResultsFilters; isEmpty: boolean }) {
+  const { t } = useTranslation('results');
+  const icon = <IconFileSpreadsheet size={16} />;
+  if (isEmpty) {
+    return (
+      <Button variant="light" leftSection={icon} disabled data-testid="export-csv">
+        {t('list.exportCsv')}
+      </Button>
+    );
+  }
+  return (
+    <Tooltip label={t('list.exportHint')} withArrow multiline w={240}>
+      <Button
+        component="a"
+        href={exportUrl(filters, currentLanguage())}
+        download
+        variant="light"
+        leftSection={icon}
+        data-testid="export-csv"
+      >
+        {t('list.exportCsv')}
+      </Button>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,127 @@
+import { Group, Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ContestCategory } from '../../../../domain/packages';
+import type { ContestOption, ResultsFilters } from '../api/types';
+
+const ALL = 'all';
+
+type Props = {
+  filters: ResultsFilters;
+  onChange: (next: Partial<ResultsFilters>) => void;
+  contests: readonly ContestOption[];
+  /** Rankings filter by year; the submissions browser does not. */
+  years?: readonly number[];
+  /** 'preFilter' (rankings: hidden for films) or 'status' (browser: always shown). */
+  statusMode: 'preFilter' | 'status';
+  /** Controls drawn after the filters, in the same wrapping row (the sort). */
+  children?: React.ReactNode;
+};
+
+/** The selects of both results screens. Each change goes back to the first page. */
+export function FilterBar({ filters, onChange, contests, years, statusMode, children }: Props) {
+  const { t } = useTranslation('results');
+  const chosen = contests.find((c) => c.id === filters.contestId) ?? null;
+  const category: ContestCategory | null = filters.category ?? chosen?.category ?? null;
+  // Films skip the pre-filter: the rankings hide its filter for them (spec section 2).
+  const showStatus = statusMode === 'status' || category !== 'video';
+  const width = { base: '100%', xs: 190 };
+
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap" data-testid="filters">
+      {years && (
+        <Select
+          label={t('filters.year')}
+          data={[
+            { value: ALL, label: t('filters.allYears') },
+            ...years.map((y) => ({ value: String(y), label: String(y) })),
+          ]}
+          value={filters.year === null ? ALL : String(filters.year)}
+          onChange={(value) =>
+            onChange({ year: !value || value === ALL ? null : Number(value), contestId: null })
+          }
+          allowDeselect={false}
+          w={{ base: '100%', xs: 160 }}
+        />
+      )}
+      <Select
+        label={t('filters.category')}
+        data={[
+          { value: ALL, label: t('filters.allCategories') },
+          { value: 'photo', label: t('filters.photo') },
+          { value: 'video', label: t('filters.video') },
+        ]}
+        value={filters.category ?? ALL}
+        onChange={(value) => {
+          const next = !value || value === ALL ? null : (value as ContestCategory);
+          onChange({
+            category: next,
+            // A contest of the other category, or a pre-filter status for films, would match nothing.
+            contestId: next && chosen && chosen.category !== next ? null : filters.contestId,
+            preFilterStatus: next === 'video' && statusMode === 'preFilter' ? null : filters.preFilterStatus,
+          });
+        }}
+        allowDeselect={false}
+        w={{ base: '100%', xs: 160 }}
+      />
+      <Select
+        label={t('filters.contest')}
+        placeholder={t('filters.contestPlaceholder')}
+        data={[
+          { value: ALL, label: t('filters.allContests') },
+          ...contests.map((c) => ({ value: c.id, label: c.title })),
+        ]}
+        value={filters.contestId ?? ALL}
+        onChange={(value) => {
+          const contest = contests.find((c) => c.id === value) ?? null;
+          onChange({
+            contestId: contest?.id ?? null,
+            preFilterStatus:
+              contest?.category === 'video' && statusMode === 'preFilter' ? null : filters.preFilterStatus,
+          });
+        }}
+        searchable
+        allowDeselect={false}
+        nothingFoundMessage={t('list.empty')}
+        w={{ base: '100%', xs: 300 }}
+        data-testid="contest-filter"
+      />
+      {showStatus && (
+        <Select
+          label={statusMode === 'preFilter' ? t('filters.preFilterStatus') : t('filters.status')}
+          data={[
+            { value: ALL, label: t('filters.allStatuses') },
+            ...(['pending', 'approved', 'rejected'] as const).map((s) => ({
+              value: s,
+              label: t(`statusOption.${s}`),
+            })),
+          ]}
+          value={filters.preFilterStatus ?? ALL}
+          onChange={(value) =>
+            onChange({
+              preFilterStatus: !value || value === ALL ? null : (value as ResultsFilters['preFilterStatus']),
+            })
+          }
+          allowDeselect={false}
+          w={width}
+        />
+      )}
+      <Select
+        label={statusMode === 'preFilter' ? t('filters.award') : t('filters.awards')}
+        data={[
+          { value: ALL, label: t('filters.allAwards') },
+          ...(['awarded', 'honorable', 'not_awarded'] as const).map((a) => ({
+            value: a,
+            label: t(`awardOption.${a}`),
+          })),
+        ]}
+        value={filters.award ?? ALL}
+        onChange={(value) =>
+          onChange({ award: !value || value === ALL ? null : (value as ResultsFilters['award']) })
+        }
+        allowDeselect={false}
+        w={width}
+      />
+      {children}
+    </Group>
+  );
+}

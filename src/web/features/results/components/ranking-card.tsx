@@ -1,0 +1,83 @@
+import { Button, Card, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { EntryThumb } from '../../../components/entry-thumb';
+import type { ResultItem } from '../api/types';
+import { formatScore } from '../lib/format';
+import { AwardBadge, StatusBadge } from './badges';
+import { judgeLabel } from './judge-feedback';
+
+/** A rankings card: the picture (opens the lightbox), judges' scores, final score, award, email, download. */
+export function RankingCard({
+  item,
+  position,
+  onOpen,
+}: {
+  item: ResultItem;
+  position: number;
+  onOpen: () => void;
+}) {
+  const { t, i18n } = useTranslation('results');
+  const name = item.participant.username;
+  const judges = [
+    { slot: 1 as const, judge: item.judge1 },
+    ...(item.judge2 ? [{ slot: 2 as const, judge: item.judge2 }] : []),
+  ];
+  return (
+    <Card withBorder radius="md" padding={0} data-testid="result-card" data-id={item.id} component="article">
+      <UnstyledButton onClick={onOpen} aria-label={t('entry.open', { name })} style={{ display: 'block' }}>
+        <EntryThumb image={item.image} video={item.video} height={200} alt={item.contest.title} />
+      </UnstyledButton>
+      <Stack p="sm" gap={8}>
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          <Text size="xs" c="dimmed" lineClamp={2}>
+            #{position} · {item.contest.title}
+          </Text>
+          <StatusBadge item={item} />
+        </Group>
+        <div style={{ minWidth: 0 }}>
+          <Text size="sm" fw={600} truncate>
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate data-testid="participant-email">
+            {item.participant.email}
+          </Text>
+        </div>
+        <Group gap="md" wrap="nowrap">
+          {judges.map(({ slot, judge }) => (
+            <Tooltip key={slot} label={judgeLabel(item, slot, t)} withArrow>
+              <Text size="sm" c="dimmed" data-testid={`judge${slot}-score`}>
+                {t(`entry.judge${slot}`)}:{' '}
+                <Text span fw={600} c="var(--mantine-color-text)">
+                  {formatScore(judge.score, i18n.language)}
+                </Text>
+              </Text>
+            </Tooltip>
+          ))}
+        </Group>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="sm">
+            {t('entry.finalShort')}:{' '}
+            <Text span fw={700} fz="lg" data-testid="final-score">
+              {formatScore(item.finalScore, i18n.language)}
+            </Text>
+          </Text>
+          {item.award && <AwardBadge award={item.award} />}
+        </Group>
+        {item.image && (
+          <Button
+            component="a"
+            href={item.image.originalUrl}
+            download
+            size="xs"
+            variant="light"
+            leftSection={<IconDownload size={14} />}
+            aria-label={t('entry.downloadNamed', { name })}
+          >
+            {t('entry.download')}
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}
