@@ -18,16 +18,11 @@ const PT_MONTHS = [
   'dezembro',
 ];
 
-/** A day of the current month in São Paulo, the contest time zone. */
+/** A day of the month the calendar opens on: the browser's current month (same machine, same clock). */
 function dayOfThisMonth(day: number) {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-  })
-    .format(new Date())
-    .split('-')
-    .map(Number);
+  const now = new Date();
+  const year = now.getFullYear();
+  const month = now.getMonth() + 1;
   return { year, month, day, ptLabel: `${day} ${PT_MONTHS[month - 1]} ${year}` };
 }
 
