@@ -2,21 +2,21 @@ import type { PoolClient } from 'pg';
 import QueryStream from 'pg-query-stream';
 import { AWARDED_MIN, EXTRA_HONORABLE_MIN, HONORABLE_MIN, type Award } from '../../../domain/awards';
 import type { ContestCategory } from '../../../domain/packages';
+import { countsInResultsSql } from '../../../domain/results';
 import type { Database } from '../../db/client';
 
 type Queryable = Database['$client'] | PoolClient;
 
 export type PreFilterStatus = 'pending' | 'approved' | 'rejected';
 
+// Which entries count in results is the domain's rule (countsInResults: a photo only while the
+// pre-filter has it approved, every film).
+const IS_ELIGIBLE_SQL = countsInResultsSql('s');
 /**
- * The final score that counts in results: a photo's only while the pre-filter has it approved (one
- * moved out of approved keeps its judges' scores, decisions.md 'Judging'); a film's always (films
- * have no pre-filter). Written exactly as the expression of the indexes submissions_ranked_*_idx
- * (schema.ts), so that PostgreSQL can read the ranking straight from them.
+ * The final score that counts. Parsed, it is the expression of the indexes submissions_ranked_*_idx
+ * (schema.ts; extra parentheses make no difference), so PostgreSQL reads the ranking straight from them.
  */
-export const RANKED_SCORE_SQL =
-  "(CASE WHEN s.file_key IS NULL OR s.pre_filter_status = 'approved' THEN s.final_score END)";
-const IS_ELIGIBLE_SQL = "(s.file_key IS NULL OR s.pre_filter_status = 'approved')";
+export const RANKED_SCORE_SQL = `(CASE WHEN ${IS_ELIGIBLE_SQL} THEN s.final_score END)`;
 /** The stored award, for entries whose score counts (see RANKED_SCORE_SQL). */
 export const RANKED_AWARD_SQL = `(CASE WHEN ${IS_ELIGIBLE_SQL} THEN s.award END)`;
 

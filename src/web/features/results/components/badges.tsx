@@ -18,6 +18,7 @@ export function AwardBadge({ award }: { award: Award }) {
       variant={award === 'not_awarded' ? 'outline' : 'filled'}
       data-testid="award-badge"
       data-award={award}
+      style={{ flex: 'none', maxWidth: 'none' }}
     >
       {t(`award.${award}`)}
     </Badge>

@@ -28,8 +28,8 @@ export function BrowserCard({ item, onOpen }: { item: ResultItem; onOpen: () => 
               {t(`kind.${item.kind}`)}
             </Badge>
           </Group>
-          <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text size="sm">
+          <Group justify="space-between" wrap="wrap" gap={6}>
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
               {t('entry.finalShort')}:{' '}
               <Text span fw={700} data-testid="final-score">
                 {formatScore(item.finalScore, i18n.language)}

@@ -44,7 +44,7 @@ export function DetailsModal({ item, onClose }: { item: ResultItem | null; onClo
       {item && (
         <Stack gap="md" data-testid="details-modal" data-id={item.id}>
           <div style={{ background: '#111', borderRadius: 8, padding: 8 }}>
-            <EntryMedia item={item} maxHeight="60vh" />
+            <EntryMedia item={item} maxHeight="45vh" />
           </div>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Field label={t('entry.contest')}>

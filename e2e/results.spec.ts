@@ -1,0 +1,293 @@
+import { readFile } from 'node:fs/promises';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import sharp from 'sharp';
+import { E2E_ADMIN } from '../playwright.config';
+import { createParticipant, signInThroughForm, uniqueName } from './support';
+
+// Set SHOTS=1 to write screenshots of the results screens (pt and en, desktop and mobile) under
+// test-results/results-shots, to look at them.
+const SHOTS = process.env.SHOTS === '1';
+const SHOTS_DIR = process.env.SHOTS_DIR ?? 'test-results/results-shots';
+const JUDGE_PASSWORD = 'judge-pass-123';
+const COMMENT = 'Luz natural linda; ótima "composição", ação!';
+
+/** A contest day in America/Sao_Paulo, `offset` days from today. */
+function dayFromToday(offset: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+}
+
+async function signedIn(baseURL: string, credentials: { email: string; password: string }) {
+  const context = await playwrightRequest.newContext({ baseURL });
+  const res = await context.post('/api/auth/sign-in/email', { data: credentials });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return context;
+}
+
+async function createJudge(admin: APIRequestContext, role: string, username: string) {
+  const email = `${username.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@e2e.test`;
+  const res = await admin.post('/api/admin/users', {
+    data: {
+      username,
+      email,
+      role,
+      status: 'regular',
+      password: JUDGE_PASSWORD,
+      country: 'PT',
+      cityName: 'Porto',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { id: (await res.json()).id as string, email, password: JUDGE_PASSWORD };
+}
+
+function jpeg(color: { r: number; g: number; b: number }) {
+  return sharp({ create: { width: 900, height: 600, channels: 3, background: color } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const language of ['pt', 'en'] as const) {
+    await page.evaluate((lng) => localStorage.setItem('jurado.language', lng), language);
+    for (const [device, size] of [
+      ['desktop', { width: 1366, height: 850 }],
+      ['mobile', { width: 390, height: 844 }],
+    ] as const) {
+      await page.setViewportSize(size);
+      await page.reload();
+      await page.waitForTimeout(900);
+      await page.screenshot({
+        path: `${SHOTS_DIR}/${name}-${language}-${device}.png`,
+        fullPage: true,
+      });
+    }
+  }
+  await page.evaluate(() => localStorage.setItem('jurado.language', 'pt'));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+}
+
+async function shootModal(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const [device, size] of [
+    ['desktop', { width: 1366, height: 850 }],
+    ['mobile', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${device}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('the admin ranks a judged contest, reads the judges in the lightbox, browses and exports the CSV', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // --- Set-up through the API: three judges, a photo contest that shows evaluations, three photos.
+  const admin = await signedIn(baseURL!, E2E_ADMIN);
+  const suffix = uniqueName('');
+  const preFilter = await createJudge(admin, 'pre_filter_judge', `Pré ${suffix}`);
+  const judge1 = await createJudge(admin, 'photo_judge_1', `Jurado Um ${suffix}`);
+  const judge2 = await createJudge(admin, 'photo_judge_2', `Jurada Dois ${suffix}`);
+  const title = `Casamentos Ação ${suffix}`;
+  const created = await admin.post('/api/admin/contests', {
+    data: {
+      title,
+      category: 'photo',
+      photoCategory: 'wedding',
+      startDay: dayFromToday(-1),
+      endDay: dayFromToday(7),
+      resultDay: dayFromToday(14),
+      showEvaluations: true,
+      preFilterJudgeId: preFilter.id,
+      photoJudge1Id: judge1.id,
+      photoJudge2Id: judge2.id,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const contestId = (await created.json()).id as string;
+
+  const anonymous = await playwrightRequest.newContext({ baseURL });
+  const account = await createParticipant(anonymous, { username: `João Ção ${suffix}` });
+  await anonymous.dispose();
+  const participant = await signedIn(baseURL!, account);
+  const packagesRes = await participant.get('/api/participant/packages?category=photo');
+  expect(packagesRes.ok()).toBeTruthy();
+  const packagesBody = await packagesRes.json();
+  const packageList = (Array.isArray(packagesBody) ? packagesBody : packagesBody.items) as {
+    id: string;
+    items: number;
+  }[];
+  const packageId = packageList.filter((p) => p.items >= 4).sort((a, b) => a.items - b.items)[0].id;
+  const form = new FormData();
+  form.append('packageId', packageId);
+  form.append('currency', 'BRL');
+  form.append('paymentConfirmed', 'true');
+  for (const [name, color] of [
+    ['gold.jpg', { r: 210, g: 170, b: 60 }],
+    ['rose.jpg', { r: 200, g: 90, b: 120 }],
+    ['grey.jpg', { r: 120, g: 120, b: 130 }],
+  ] as const) {
+    form.append('files', new Blob([new Uint8Array(await jpeg(color))], { type: 'image/jpeg' }), name);
+  }
+  const upload = await participant.post(`/api/participant/contests/${contestId}/photos`, { multipart: form });
+  expect(upload.status(), await upload.text()).toBe(201);
+  // The answer lists the photos in an order of its own; the names only say which score each gets.
+  const [gold, rose, grey] = ((await upload.json()).items as { id: string }[]).map((i) => i.id);
+
+  const pre = await signedIn(baseURL!, preFilter);
+  for (const id of [gold, rose, grey]) {
+    const res = await pre.patch(`/api/judge/pre-filter/submissions/${id}`, { data: { status: 'approved' } });
+    expect(res.ok(), await res.text()).toBeTruthy();
+  }
+  const j1 = await signedIn(baseURL!, judge1);
+  const j2 = await signedIn(baseURL!, judge2);
+  // gold 8 + 8 = 8.0 awarded; rose 7 + 6 = 6.5 honourable; grey 5 + 5 = 5.0 not awarded.
+  for (const [context, scores] of [
+    [j1, [8, 7, 5]],
+    [j2, [8, 6, 5]],
+  ] as const) {
+    for (const [index, id] of [gold, rose, grey].entries()) {
+      const res = await context.put(`/api/judge/submissions/${id}/score`, { data: { score: scores[index] } });
+      expect(res.ok(), await res.text()).toBeTruthy();
+    }
+  }
+  expect(
+    (
+      await j1.put(`/api/judge/submissions/${gold}/feedback`, {
+        data: { comment: COMMENT, feedback: ['light'] },
+      })
+    ).ok(),
+  ).toBeTruthy();
+  expect(
+    (
+      await j2.put(`/api/judge/submissions/${rose}/feedback`, {
+        data: { feedback: ['composition', 'editing'] },
+      })
+    ).ok(),
+  ).toBeTruthy();
+
+  // --- Rankings: filter to the contest; four cards and the award badges.
+  await signInThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/contests$/);
+  await page.getByRole('link', { name: 'Rankings' }).click();
+  await expect(page).toHaveURL(/\/admin\/rankings$/);
+  await expect(page.getByRole('heading', { name: 'Rankings' })).toBeVisible();
+  const contestFilter = page.getByRole('combobox', { name: 'Concurso' });
+  await contestFilter.click();
+  await contestFilter.fill(suffix);
+  await page.getByRole('option', { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`contest=${contestId}`));
+
+  const summary = page.getByTestId('summary-cards');
+  await expect(summary.getByTestId('summary-total-value')).toHaveText('3');
+  await expect(summary.getByTestId('summary-approved-value')).toHaveText('3');
+  await expect(summary.getByTestId('summary-awarded-value')).toHaveText('1');
+  await expect(summary.getByTestId('summary-honorable-value')).toHaveText('1');
+  await expect(summary).toContainText('Total de inscrições');
+  await expect(summary).toContainText('Menções honrosas');
+
+  const cards = page.getByTestId('result-card');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.nth(0)).toHaveAttribute('data-id', gold);
+  await expect(cards.nth(0).getByTestId('award-badge')).toHaveText('Premiada');
+  await expect(cards.nth(0).getByTestId('final-score')).toHaveText('8,0');
+  await expect(cards.nth(0).getByTestId('participant-email')).toHaveText(account.email);
+  await expect(cards.nth(1).getByTestId('award-badge')).toHaveText('Menção Honrosa');
+  await expect(cards.nth(1).getByTestId('final-score')).toHaveText('6,5');
+  await expect(cards.nth(2).getByTestId('award-badge')).toHaveText('Não premiada');
+  await expect(cards.nth(0).getByRole('link', { name: /Baixar a foto original/ })).toHaveAttribute(
+    'href',
+    `/api/images/${gold}/original`,
+  );
+  await expect(page.getByTestId('entry-thumb').first()).toHaveJSProperty('complete', true);
+  await shoot(page, 'rankings');
+
+  // --- The lightbox: the photo, both judges named, the comment and the improvement areas.
+  await cards
+    .nth(0)
+    .getByRole('button', { name: /Abrir a inscrição/ })
+    .click();
+  const lightbox = page.getByTestId('result-lightbox');
+  await expect(lightbox).toHaveAttribute('data-id', gold);
+  await expect(lightbox.getByTestId('media-photo')).toHaveAttribute('src', `/api/images/${gold}/preview`);
+  await expect(lightbox.getByTestId('judge1-feedback')).toContainText(judge1Name(suffix));
+  await expect(lightbox.getByTestId('judge1-feedback').getByTestId('judge-comment')).toContainText(COMMENT);
+  await expect(lightbox.getByTestId('judge1-feedback')).toContainText('Luz');
+  await expect(lightbox.getByTestId('judge2-feedback')).toContainText(`Jurada Dois ${suffix}`);
+  await expect(lightbox.getByTestId('lightbox-final')).toHaveText('8,0');
+  await shootModal(page, 'rankings-lightbox');
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox).toHaveAttribute('data-id', rose);
+  await expect(lightbox.getByTestId('judge2-feedback')).toContainText('Composição');
+  await expect(lightbox.getByTestId('judge2-feedback')).toContainText('Edição');
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+
+  // --- Export: the browser downloads the streamed CSV; it parses back to the cards.
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('export-csv').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^jurado-resultados-casamentos-acao-[a-z0-9-]+\.csv$/);
+  const bytes = await readFile((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const rows: Record<string, string>[] = parse(bytes, { bom: true, columns: true, delimiter: ';' });
+  expect(rows.map((r) => r.ID)).toEqual([gold, rose, grey]);
+  expect(rows[0]).toMatchObject({
+    Concurso: title,
+    Participante: account.username,
+    Email: account.email,
+    'Jurado 1': judge1Name(suffix),
+    'Nota jurado 1': '8',
+    'Comentário jurado 1': COMMENT,
+    'Áreas para melhorar jurado 1': 'Luz',
+    'Nota final': '8',
+    Premiação: 'Premiada',
+  });
+  expect(rows[1]).toMatchObject({ 'Nota final': '6,5', Premiação: 'Menção Honrosa' });
+
+  // --- The Contest Submissions browser: same contest, the details modal follows the spec's rules.
+  await page.getByRole('link', { name: 'Inscrições dos Concursos' }).click();
+  await expect(page).toHaveURL(/\/admin\/submissions$/);
+  const browserContest = page.getByRole('combobox', { name: 'Concurso' });
+  await browserContest.click();
+  await browserContest.fill(suffix);
+  await page.getByRole('option', { name: title }).click();
+  await expect(page.getByTestId('showing')).toHaveText('Mostrando 3 de 3 inscrições');
+  await expect(page.getByTestId('summary-awarded-value')).toHaveText('1');
+  await page.getByTestId('sort-toggle').click();
+  await expect(page.getByTestId('sort-toggle')).toHaveText('Menor para maior');
+  await expect(page.getByTestId('browser-card').first()).toHaveAttribute('data-id', grey);
+  await shoot(page, 'browser');
+  await page.getByTestId('browser-card').last().click();
+  const details = page.getByTestId('details-modal');
+  await expect(details).toHaveAttribute('data-id', gold);
+  await expect(details.getByTestId('details-evaluation')).toContainText(COMMENT);
+  await expect(details.getByTestId('details-evaluation')).toContainText(judge1Name(suffix));
+  await expect(details.getByTestId('award-badge')).toHaveText('Premiada');
+  await shootModal(page, 'browser-details');
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+  await expect(page.getByTestId('export-csv')).toBeEnabled();
+
+  for (const context of [admin, participant, pre, j1, j2]) await context.dispose();
+});
+
+function judge1Name(suffix: string) {
+  return `Jurado Um ${suffix}`;
+}
