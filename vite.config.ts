@@ -1,9 +1,37 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes foo.js.br and foo.js.gz beside every built script and stylesheet, once, at maximum
+ * compression; the server sends them to browsers that accept them (@fastify/static preCompressed).
+ * Without it the app's JavaScript travelled uncompressed, four times its gzip size.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'jurado-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const file of Object.keys(bundle)) {
+        if (!/\.(js|css|svg|json)$/.test(file)) continue;
+        const full = path.join(options.dir ?? '', file);
+        const data = readFileSync(full);
+        if (data.length < 1024) continue;
+        writeFileSync(
+          `${full}.br`,
+          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${full}.gz`, gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

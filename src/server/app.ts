@@ -119,6 +119,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       root: options.webDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each script and stylesheet (vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Hashed assets never change; index.html must always be fresh.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
