@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 // What a route downloads before it can draw: the entry chunk and its static imports, plus the route's
 // lazy chunk and its static imports (Vite preloads those together). Dynamic imports are not followed.
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+export type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 export const WEB_DIR = path.resolve('dist/web');

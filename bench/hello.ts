@@ -13,6 +13,10 @@ app.addContentTypeParser('*', (_request, payload, done) => {
   payload.on('error', done);
 });
 app.get('/hello', async () => ({ hello: 'world' }));
+// Lighthouse's baseline: a static page with one heading and no script.
+app.get('/page', async (_request, reply) =>
+  reply.type('text/html').send('<!doctype html><html lang="en"><title>Hello</title><h1>Hello</h1></html>'),
+);
 app.post('/sink', async (request) => ({ bytes: request.body }));
 
 const address = await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });

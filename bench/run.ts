@@ -10,7 +10,7 @@
  * a,b,c,d,e,upload,csv,web), BENCH_CPU_PROF=1 (server writes a .cpuprofile to .tmp/bench-prof).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -86,9 +86,30 @@ function loadRows(
   });
 }
 
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the web app when there is no build, or when src/web or vite.config.ts changed since. */
 function ensureBuilt() {
-  if (existsSync(path.join(WEB_DIR, '.vite/manifest.json')) && existsSync(path.join(WEB_DIR, 'index.html')))
+  const manifest = path.join(WEB_DIR, '.vite/manifest.json');
+  const sources = Math.max(
+    newestMtime('src/web'),
+    newestMtime('src/domain'),
+    statSync('vite.config.ts').mtimeMs,
+  );
+  if (
+    existsSync(manifest) &&
+    existsSync(path.join(WEB_DIR, 'index.html')) &&
+    statSync(manifest).mtimeMs > sources
+  ) {
     return;
+  }
   log('building the web app (vite build)…');
   const result = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) throw new Error('vite build failed');
@@ -181,8 +202,10 @@ async function runAll(db: Database, databaseUrl: string, stops: (() => Promise<v
   }
 
   const judgeEmails = Array.from({ length: JUDGES }, (_, i) => ACCOUNTS.judge('photo1', i + 1));
+  // 200 real sign-ins (scrypt each) only when a scenario needs them; the others use one per judge.
+  const perJudge = wants('b') ? SESSIONS_PER_JUDGE : 2;
   const judgeSessions = await mapLimit(
-    judgeEmails.flatMap((email) => Array.from({ length: SESSIONS_PER_JUDGE }, () => email)),
+    judgeEmails.flatMap((email) => Array.from({ length: perJudge }, () => email)),
     4,
     async (email) => ({ email, cookie: await signIn(base, email, BENCH_PASSWORD) }),
   );
@@ -331,7 +354,7 @@ async function runAll(db: Database, databaseUrl: string, stops: (() => Promise<v
 
   if (wants('upload')) await scenarioUploads(pool, base, helloBase);
   if (wants('csv')) await scenarioCsv(pool, base, adminCookie, serverPid);
-  if (wants('web')) await scenarioWeb(base, judgeSessions[0].cookie);
+  if (wants('web')) await scenarioWeb(base, helloBase, judgeSessions[0].cookie);
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -609,7 +632,7 @@ async function scenarioCsv(pool: Database['$client'], base: string, adminCookie:
 // ------------------------------------------------------------------------------------------------
 // Front end
 
-async function scenarioWeb(base: string, judgeCookie: string) {
+async function scenarioWeb(base: string, helloBase: string, judgeCookie: string) {
   const manifest = readManifest();
   const login = routeJsSize(manifest, 'features/auth/login-page.tsx');
   const judge = routeJsSize(manifest, 'features/judging/photo-judge-page.tsx');
@@ -636,10 +659,14 @@ async function scenarioWeb(base: string, judgeCookie: string) {
     notes.push('Lighthouse skipped: /usr/bin/chromium is missing (apt-get install -y chromium).');
     return;
   }
-  const helloPage = path.join(os.tmpdir(), `bench-empty-${process.pid}.html`);
-  writeFileSync(helloPage, '<!doctype html><title>x</title><h1>Hello</h1>');
-  const baseline = await runLighthouse(`file://${helloPage}`);
-  rmSync(helloPage, { force: true });
+  const entryFile = Object.values(manifest).find((chunk) => chunk.isEntry)?.file;
+  const probe = await fetch(`${base}/${entryFile}`, { headers: { 'accept-encoding': 'br, gzip' } });
+  await probe.arrayBuffer();
+  const wire = Number(probe.headers.get('content-length') ?? NaN);
+  notes.push(
+    `entry script served with content-encoding ${probe.headers.get('content-encoding') ?? 'none'}: ${(wire / 1024).toFixed(0)} KB on the wire`,
+  );
+  const baseline = await runLighthouse(`${helloBase}/page`);
   const pages = [
     { name: '/login', url: `${base}/login`, cookie: undefined },
     { name: '/judge/photo (100 thumbnails)', url: `${base}/judge/photo`, cookie: judgeCookie },
