@@ -50,7 +50,7 @@ async function createContest(admin: APIRequestContext, data: Record<string, unkn
 }
 
 async function packageFor(participant: APIRequestContext, category: 'photo' | 'video') {
-  const res = await participant.get(`/api/participant/packages?category=${category}`);
+  const res = await participant.get(`/api/packages?category=${category}`);
   expect(res.ok()).toBeTruthy();
   const body = await res.json();
   const packages = (Array.isArray(body) ? body : body.items) as { id: string; items: number }[];

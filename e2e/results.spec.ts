@@ -126,7 +126,7 @@ test('the admin ranks a judged contest, reads the judges in the lightbox, browse
   const account = await createParticipant(anonymous, { username: `João Ção ${suffix}` });
   await anonymous.dispose();
   const participant = await signedIn(baseURL!, account);
-  const packagesRes = await participant.get('/api/participant/packages?category=photo');
+  const packagesRes = await participant.get('/api/packages?category=photo');
   expect(packagesRes.ok()).toBeTruthy();
   const packagesBody = await packagesRes.json();
   const packageList = (Array.isArray(packagesBody) ? packagesBody : packagesBody.items) as {

@@ -98,25 +98,7 @@ describe('dashboard', () => {
   });
 });
 
-describe('packages and published contests', () => {
-  it('lists active packages of a category with prices and payment links', async () => {
-    const me = await signedInUser(t.app);
-    const pkg = await seedPackage(t.app, 'video', 6, { BRL: 100, EUR: 19 });
-    await seedPackage(t.app, 'video', 99, { BRL: 1 }, { isActive: false });
-    const list = (await get(me.cookie, '/api/participant/packages?category=video')).json();
-    expect(list.every((p: { category: string }) => p.category === 'video')).toBe(true);
-    expect(list.find((p: { items: number }) => p.items === 99)).toBeUndefined();
-    expect(list.find((p: { id: string }) => p.id === pkg)).toEqual({
-      id: pkg,
-      category: 'video',
-      items: 6,
-      prices: [
-        { currency: 'BRL', amount: 100, paymentUrl: 'https://pay.example.test/video-6-BRL' },
-        { currency: 'EUR', amount: 19, paymentUrl: 'https://pay.example.test/video-6-EUR' },
-      ],
-    });
-  });
-
+describe('published contests', () => {
   it('lists the contests whose entries are published', async () => {
     const me = await signedInUser(t.app);
     const published = await createContest(t.app, { showSubmissions: true, title: 'Published' });
@@ -134,7 +116,6 @@ describe('who may call the participant routes', () => {
     for (const url of [
       '/api/participant/contests',
       '/api/participant/dashboard',
-      '/api/participant/packages',
       '/api/participant/published-contests',
     ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);

@@ -79,25 +79,6 @@ export async function countVisibleAwardsBetween(db: Queryable, userId: string, f
   return rows[0].n;
 }
 
-export type PackageRow = {
-  id: string;
-  category: 'photo' | 'video';
-  items: number;
-  currency: Currency | null;
-  amount: number | null;
-  payment_url: string | null;
-};
-
-export async function listActivePackages(db: Queryable): Promise<PackageRow[]> {
-  const { rows } = await db.query<PackageRow>(
-    `SELECT p.id, p.category, p.items, pp.currency, pp.amount::float8 AS amount, pp.payment_url
-     FROM packages p LEFT JOIN package_prices pp ON pp.package_id = p.id
-     WHERE p.is_active
-     ORDER BY p.category, p.items, pp.currency`,
-  );
-  return rows;
-}
-
 export async function listPublishedContests(db: Queryable): Promise<ContestRow[]> {
   const { rows } = await db.query<ContestRow>(
     `SELECT c.id, c.title, c.category, c.photo_category, c.rules, c.starts_at, c.deadline, c.results_at,

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CONTEST_CATEGORIES } from '../../../domain/packages';
 import { callerOf } from '../../lib/guard';
 import * as participant from './participant.service';
 
@@ -11,15 +9,6 @@ export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/participant/dashboard', { config: { access: ['participant'] } }, async (req) =>
     participant.getDashboard(app.ctx, callerOf(req)),
-  );
-
-  app.get(
-    '/api/participant/packages',
-    {
-      config: { access: ['participant'] },
-      schema: { querystring: z.object({ category: z.enum(CONTEST_CATEGORIES).optional() }) },
-    },
-    async (req) => participant.listPackages(app.ctx, req.query.category),
   );
 
   app.get('/api/participant/published-contests', { config: { access: ['participant'] } }, async () =>

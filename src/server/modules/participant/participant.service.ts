@@ -6,7 +6,7 @@ import {
   remainingDays,
   VIP_EXTENSION_DAYS,
 } from '../../../domain/contest-dates';
-import { entryLimitFor, remainingAllowance, type Currency } from '../../../domain/packages';
+import { entryLimitFor, remainingAllowance } from '../../../domain/packages';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
@@ -77,31 +77,6 @@ export async function getDashboard(ctx: AppContext, caller: SessionUser) {
     // participant can already see in My Submissions: one rule with the admin rankings (domain).
     awardsThisYear: yearlyAwardCount({ manual: manualAwards, computed: visibleAwards }).count,
   };
-}
-
-type PackageView = {
-  id: string;
-  category: 'photo' | 'video';
-  items: number;
-  prices: { currency: Currency; amount: number; paymentUrl: string | null }[];
-};
-
-/** Active packages with their prices and payment links, for the submit dialog. */
-export async function listPackages(ctx: AppContext, category: 'photo' | 'video' | undefined) {
-  const rows = await repo.listActivePackages(ctx.db.$client);
-  const byId = new Map<string, PackageView>();
-  for (const row of rows) {
-    if (category && row.category !== category) continue;
-    let pkg = byId.get(row.id);
-    if (!pkg) {
-      pkg = { id: row.id, category: row.category, items: row.items, prices: [] };
-      byId.set(row.id, pkg);
-    }
-    if (row.currency !== null && row.amount !== null) {
-      pkg.prices.push({ currency: row.currency, amount: row.amount, paymentUrl: row.payment_url });
-    }
-  }
-  return [...byId.values()].filter((p) => p.prices.length > 0);
 }
 
 /** Contests whose entries are published (show_submissions), for the Overall Scores selector. */
