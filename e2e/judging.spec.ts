@@ -222,8 +222,13 @@ test('judges pre-filter, score photos and films with the keyboard; the final sco
   await expect(page.getByTestId('count-pending-value')).toHaveText('0');
   await page.keyboard.press('Escape');
 
-  // --- The server computed the final score and the award. There is no admin submissions endpoint
-  // yet; the admin audit log records the recomputation, and the participant sees it (evaluations on).
+  // --- The server computed the final score and the award: the admin results API reports it, the audit
+  // log recorded it, and the participant sees it (evaluations on).
+  const ranked = await (await admin.get(`/api/admin/results/submissions?contestId=${photoContestId}`)).json();
+  expect(ranked.items.find((i: { id: string }) => i.id === approvedId)).toMatchObject({
+    finalScore: 7.5,
+    award: 'awarded',
+  });
   await expect
     .poll(async () => {
       const res = await admin.get(`/api/admin/audit?entityType=submission&entityId=${approvedId}`);
