@@ -17,6 +17,16 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   return drizzle(pool, { schema }) as Database;
 }
 
+// Any fixed number: several instances starting together take turns to migrate.
+const MIGRATION_LOCK = 720_417;
+
 export async function migrateDatabase(db: Database): Promise<void> {
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  const lock = await db.$client.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lock.release();
+  }
 }
