@@ -193,8 +193,25 @@ async function countsFor(client: PoolClient, rule: JudgeSlotRule, judgeId: strin
   return countsOf(rule, contest);
 }
 
-async function publishProgress(ctx: AppContext, client: PoolClient, contestId: string) {
-  await ctx.realtime.publish(client, { type: 'contest-progress', contestId });
+/**
+ * Tells staff screens a contest's counts moved, after the change committed. A NOTIFY inside the
+ * transaction holds PostgreSQL's global notify lock through the commit's WAL flush, which put every
+ * judge's save in one queue (bench/README.md); sent afterwards, it waits for nothing. The event is a
+ * hint to refetch, so one lost to a crash between the commit and this call costs only a refresh.
+ */
+async function publishProgress(ctx: AppContext, contestId: string) {
+  await ctx.realtime.publish(ctx.db.$client, { type: 'contest-progress', contestId });
+}
+
+/** Runs `work` in a transaction, then publishes progress for the contest it returns, if any. */
+async function withProgress<T>(
+  ctx: AppContext,
+  work: (client: PoolClient, changed: (contestId: string) => void) => Promise<T>,
+): Promise<T> {
+  let contestId: string | null = null;
+  const result = await inTransaction(ctx.db, (client) => work(client, (id) => (contestId = id)));
+  if (contestId) await publishProgress(ctx, contestId);
+  return result;
 }
 
 function contestJudgesOf(row: repo.LockedSubmissionRow) {
@@ -238,7 +255,7 @@ export async function changePreFilterStatus(
 ) {
   if (judgeRoleOf(caller) !== 'pre_filter_judge') throw forbidden();
   const rule = judgeSlotOf('pre_filter_judge');
-  return inTransaction(ctx.db, async (client) => {
+  return withProgress(ctx, async (client, changed) => {
     const row = await lockOwnWork(client, rule, caller.id, id);
     const from = row.pre_filter_status;
     if (from !== status) {
@@ -254,7 +271,7 @@ export async function changePreFilterStatus(
         before: { preFilterStatus: from },
         after: { preFilterStatus: status },
       });
-      await publishProgress(ctx, client, row.contest_id);
+      changed(row.contest_id);
     }
     return {
       submission: toPreFilterItem({ ...row, pre_filter_status: status }),
@@ -271,7 +288,7 @@ export async function changePreFilterStatus(
 export async function saveScore(ctx: AppContext, caller: SessionUser, id: string, score: number) {
   const rule = scoringRuleOf(caller);
   const side = rule.scoreSide;
-  return inTransaction(ctx.db, async (client) => {
+  return withProgress(ctx, async (client, changed) => {
     const row = await lockOwnWork(client, rule, caller.id, id);
     const judge1Score = side === 1 ? score : row.judge1_score;
     const judge2Score = side === 2 ? score : row.judge2_score;
@@ -289,7 +306,7 @@ export async function saveScore(ctx: AppContext, caller: SessionUser, id: string
         before,
         after,
       });
-      await publishProgress(ctx, client, row.contest_id);
+      changed(row.contest_id);
     }
     const updated = { ...row, judge1_score: judge1Score, judge2_score: judge2Score };
     return {
@@ -338,7 +355,7 @@ export async function saveFeedback(ctx: AppContext, caller: SessionUser, id: str
  */
 export async function completeEvaluation(ctx: AppContext, caller: SessionUser, contestId: string) {
   const rule = judgeSlotOf(judgeRoleOf(caller));
-  return inTransaction(ctx.db, async (client) => {
+  return withProgress(ctx, async (client, changed) => {
     const contest = await repo.findAssignedContest(client, rule, caller.id, contestId);
     if (!contest) throw notFound();
     const counts = countsOf(rule, contest);
@@ -360,7 +377,7 @@ export async function completeEvaluation(ctx: AppContext, caller: SessionUser, c
           counts,
         },
       });
-      await publishProgress(ctx, client, contestId);
+      changed(contestId);
     }
     return { contestId, completedAt: completedAt.toISOString(), counts };
   });
