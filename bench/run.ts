@@ -259,7 +259,7 @@ async function runAll(db: Database, databaseUrl: string, stops: (() => Promise<v
         const ids = work.get(email)!;
         const id = ids[Math.floor(Math.random() * ids.length)];
         const client = await pool.connect();
-        let contestId = '';
+        let contestId: string;
         try {
           await client.query('BEGIN');
           const row = await judgingRepo.lockSubmission(client, id);
