@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomeRedirect /> },
           ...adminRoutes,
+          { path: 'statistics', lazy: page(() => import('../features/statistics/statistics-page')) },
           ...resultRoutes,
         ],
       },

@@ -164,6 +164,7 @@ describe('contest statistics', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.year).toBe(2025);
+    expect(body.years).toEqual(expect.arrayContaining([2025, 2024]));
     expect(body.options.map((o: { title: string }) => o.title)).toContain('Casamentos 2025');
     expect(body.options.map((o: { title: string }) => o.title)).not.toContain('Fora do ano');
     const stats = body.contests.find((c: { id: string }) => c.id === contest.id);

@@ -25,6 +25,15 @@ const YEAR_RANGE = (year: string, tz: string) =>
   `c.starts_at >= make_timestamptz(${year}::int, 1, 1, 0, 0, 0, ${tz}::text)
    AND c.starts_at < make_timestamptz(${year}::int + 1, 1, 1, 0, 0, 0, ${tz}::text)`;
 
+/** Years (São Paulo) in which some contest starts, newest first; the contests table is small. */
+export async function listContestYears(db: Queryable, timeZone: string): Promise<number[]> {
+  const { rows } = await db.query<{ year: number }>(
+    `SELECT DISTINCT extract(year FROM starts_at AT TIME ZONE $1)::int AS year FROM contests ORDER BY year DESC`,
+    [timeZone],
+  );
+  return rows.map((r) => r.year);
+}
+
 export type ContestOptionRow = { id: string; title: string; category: ContestCategory };
 
 export async function listContestOptions(

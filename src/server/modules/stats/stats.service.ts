@@ -61,7 +61,8 @@ export async function getContestStats(ctx: AppContext, query: ContestStatsQuery)
   const db = ctx.db.$client;
   const year = query.year ?? currentYear(new Date());
   const contestId = query.contestId ?? null;
-  const [options, rows] = await Promise.all([
+  const [years, options, rows] = await Promise.all([
+    repo.listContestYears(db, CONTEST_TIME_ZONE),
     repo.listContestOptions(db, year, CONTEST_TIME_ZONE),
     repo.listContestStats(db, { year, timeZone: CONTEST_TIME_ZONE, contestId }),
   ]);
@@ -127,7 +128,10 @@ export async function getContestStats(ctx: AppContext, query: ContestStatsQuery)
       },
     };
   });
-  return { year, contestId, options, contests };
+  // The current year is always offered, even before its first contest.
+  const thisYear = currentYear(new Date());
+  const allYears = [...new Set([thisYear, year, ...years])].sort((a, b) => b - a);
+  return { year, years: allYears, contestId, options, contests };
 }
 
 async function requireContest(ctx: AppContext, id: string) {
@@ -337,14 +341,18 @@ export async function getRankings(ctx: AppContext, query: RankingsQuery) {
     limit: PAGE_SIZE,
     offset: computePageOffset(query.page, PAGE_SIZE),
   });
-  const totals = await repo.findYearTotals(
-    db,
-    rows.map((r) => r.user_id),
-    year,
-    CONTEST_TIME_ZONE,
-  );
+  const [totals, years] = await Promise.all([
+    repo.findYearTotals(
+      db,
+      rows.map((r) => r.user_id),
+      year,
+      CONTEST_TIME_ZONE,
+    ),
+    repo.listContestYears(db, CONTEST_TIME_ZONE),
+  ]);
   return {
     year,
+    years: [...new Set([currentYear(new Date()), year, ...years])].sort((a, b) => b - a),
     kind: query.kind,
     photoCategory,
     items: rows.map((row, index) => {

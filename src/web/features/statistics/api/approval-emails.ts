@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { statsKeys } from './keys';
+
+export type ApprovalEmailsResult = { recipients: number; queued: number; alreadyQueued: number };
+
+/** POST …/approval-emails: one email per approved participant, queued once ever. */
+export function useSendApprovalEmails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (contestId: string) =>
+      api<ApprovalEmailsResult>(`/api/admin/stats/contests/${contestId}/approval-emails`, { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: statsKeys.all }),
+  });
+}
+
+/** POST …/approval-emails/retry: queues the failed ones again. */
+export function useRetryApprovalEmails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (contestId: string) =>
+      api<{ requeued: number }>(`/api/admin/stats/contests/${contestId}/approval-emails/retry`, {
+        method: 'POST',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: statsKeys.all }),
+  });
+}

@@ -1,0 +1,167 @@
+import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconClock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../components/page-loader';
+import { Pager } from '../../../components/pager';
+import { useSetPayment, useStatsParticipants } from '../api/participants';
+import type { StatsParticipant } from '../api/types';
+import { LoadError } from './load-error';
+
+const TOAST_MS = 3000;
+const EMAIL_COLORS = { queued: 'blue', sent: 'green', failed: 'red' } as const;
+
+/** The participants of one contest with the Paid/Pending toggle (spec section 2 and 4). */
+export function ParticipantsTable({ contestId }: { contestId: string }) {
+  const { t } = useTranslation('statistics');
+  const [page, setPage] = useState(1);
+  const participants = useStatsParticipants(contestId, page);
+  const payment = useSetPayment(contestId);
+  const isMobile = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+
+  async function handleToggle(p: StatsParticipant) {
+    try {
+      await payment.mutateAsync({ userId: p.userId, isPaid: !p.isPaid });
+      notifications.show({ color: 'green', autoClose: TOAST_MS, message: t('participants.updated') });
+    } catch {
+      notifications.show({ color: 'red', autoClose: TOAST_MS, message: t('participants.updateError') });
+    }
+  }
+
+  let body;
+  if (participants.isPending) body = <PageLoader />;
+  else if (participants.isError) {
+    body = (
+      <LoadError
+        error={participants.error}
+        message={t('errors.participants')}
+        onRetry={() => participants.refetch()}
+      />
+    );
+  } else if (participants.data.items.length === 0) {
+    body = (
+      <Text c="dimmed" size="sm" py="md" ta="center">
+        {t('empty.participants')}
+      </Text>
+    );
+  } else {
+    const data = participants.data;
+    const notification = (p: StatsParticipant) =>
+      p.approvalEmail ? (
+        <Badge variant="light" color={EMAIL_COLORS[p.approvalEmail.status]}>
+          {t(`participants.emailStatus.${p.approvalEmail.status}`)}
+        </Badge>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('participants.emailStatus.none')}
+        </Text>
+      );
+    const toggle = (p: StatsParticipant) => (
+      <Button
+        size="xs"
+        variant="light"
+        color={p.isPaid ? 'green' : 'orange'}
+        leftSection={p.isPaid ? <IconCheck size={14} /> : <IconClock size={14} />}
+        onClick={() => handleToggle(p)}
+        disabled={payment.isPending && payment.variables?.userId === p.userId}
+        miw={96}
+        aria-label={
+          p.isPaid
+            ? t('participants.markPending', { name: p.username })
+            : t('participants.markPaid', { name: p.username })
+        }
+        data-testid="payment-toggle"
+        data-paid={p.isPaid}
+      >
+        {p.isPaid ? t('participants.paid') : t('participants.pending')}
+      </Button>
+    );
+    const list = isMobile ? (
+      <Stack gap="xs" aria-busy={participants.isFetching}>
+        {data.items.map((p) => (
+          <Paper key={p.userId} withBorder radius="md" p="sm" data-testid={`participant-${p.userId}`}>
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text size="sm" fw={600}>
+                  {p.username}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                  {p.email}
+                </Text>
+                <Text size="xs">
+                  {t('participants.submissions')}: {p.submissionCount} · {t('participants.approved')}:{' '}
+                  {p.approvedCount}
+                </Text>
+              </Stack>
+              <Stack gap={6} align="flex-end">
+                {toggle(p)}
+                {notification(p)}
+              </Stack>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+    ) : (
+      <Paper withBorder radius="md">
+        <Table.ScrollContainer minWidth={760} type="native">
+          <Table striped highlightOnHover verticalSpacing="sm" aria-busy={participants.isFetching}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('participants.name')}</Table.Th>
+                <Table.Th>{t('participants.email')}</Table.Th>
+                <Table.Th ta="right">{t('participants.submissions')}</Table.Th>
+                <Table.Th ta="right">{t('participants.approved')}</Table.Th>
+                <Table.Th>{t('participants.notification')}</Table.Th>
+                <Table.Th>{t('participants.payment')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.items.map((p) => (
+                <Table.Tr key={p.userId} data-testid={`participant-${p.userId}`}>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {p.username}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                      {p.email}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">{p.submissionCount}</Table.Td>
+                  <Table.Td ta="right">{p.approvedCount}</Table.Td>
+                  <Table.Td>{notification(p)}</Table.Td>
+                  <Table.Td>{toggle(p)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+    );
+    body = (
+      <>
+        {list}
+        <Pager page={data.page} total={data.total} pageSize={data.pageSize} onChange={setPage} />
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={3} size="h4">
+          {t('participants.title')}
+        </Title>
+        {participants.data && (
+          <Text size="sm" c="dimmed">
+            {participants.data.total}
+          </Text>
+        )}
+      </Group>
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n';
+import { useScoreDistribution } from '../api/scores';
+import { formatNumber } from '../lib/format';
+import { LoadError } from './load-error';
+
+const JUDGE_COLORS = ['violet.6', 'teal.6'];
+
+/**
+ * Score distribution of one contest: final scores (half steps; whole in extra contests) and each
+ * judge's scores side by side. Loaded lazily: the charting library is only fetched on this screen.
+ */
+export default function ScoreCharts({ contestId }: { contestId: string }) {
+  const { t } = useTranslation('statistics');
+  const locale = currentLanguage();
+  const scores = useScoreDistribution(contestId);
+  if (scores.isPending) return null;
+  if (scores.isError)
+    return <LoadError error={scores.error} message={t('errors.charts')} onRetry={() => scores.refetch()} />;
+
+  const data = scores.data;
+  const entries = t('charts.entries');
+  const hasScores =
+    data.final.some((b) => b.count > 0) || data.judges.some((j) => j.counts.some((c) => c.count > 0));
+  const finalData = data.final.map((b) => ({
+    score: formatNumber(b.score, locale, data.isExtra ? 0 : 1),
+    [entries]: b.count,
+  }));
+  const judgeNames = data.judges.map((j) => j.username ?? t('charts.judge', { side: j.side }));
+  const judgeData = (data.judges[0]?.counts ?? []).map((c, index) => {
+    const row: Record<string, string | number> = { score: String(c.score) };
+    data.judges.forEach((j, i) => {
+      row[judgeNames[i]] = j.counts[index]?.count ?? 0;
+    });
+    return row;
+  });
+
+  return (
+    <Stack gap="sm" data-testid="score-charts">
+      <Title order={3} size="h4">
+        {t('charts.title')}
+      </Title>
+      {!hasScores ? (
+        <Text size="sm" c="dimmed">
+          {t('charts.noScores')}
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <Paper withBorder radius="md" p="md">
+            <Text size="sm" fw={600} mb="xs">
+              {t('charts.final')}
+            </Text>
+            <BarChart
+              h={240}
+              data={finalData}
+              dataKey="score"
+              series={[{ name: entries, color: 'violet.6' }]}
+              tickLine="y"
+              gridAxis="y"
+              xAxisLabel={t('charts.score')}
+              yAxisProps={{ allowDecimals: false }}
+            />
+          </Paper>
+          <Paper withBorder radius="md" p="md">
+            <Text size="sm" fw={600} mb="xs">
+              {t('charts.perJudge')}
+            </Text>
+            <BarChart
+              h={240}
+              data={judgeData}
+              dataKey="score"
+              series={judgeNames.map((name, i) => ({ name, color: JUDGE_COLORS[i % JUDGE_COLORS.length] }))}
+              withLegend
+              legendProps={{ verticalAlign: 'bottom' }}
+              tickLine="y"
+              gridAxis="y"
+              xAxisLabel={t('charts.score')}
+              yAxisProps={{ allowDecimals: false }}
+            />
+          </Paper>
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
