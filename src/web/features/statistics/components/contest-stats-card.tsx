@@ -53,6 +53,14 @@ function ApprovalEmails({ contest }: { contest: ContestStats }) {
     if (!isConfirmed) return;
     try {
       const result = await send.mutateAsync(contest.id);
+      if (result.recipients === 0) {
+        notifications.show({
+          color: 'gray',
+          autoClose: TOAST_MS,
+          message: t('approval.confirmNone', { title: contest.title }),
+        });
+        return;
+      }
       notifications.show({
         color: 'green',
         autoClose: TOAST_MS,
