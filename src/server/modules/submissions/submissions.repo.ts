@@ -265,8 +265,10 @@ export async function findMyFacets(db: Queryable, userId: string, timeZone: stri
      FROM submissions WHERE user_id = $1 ORDER BY year DESC`,
     [userId, timeZone],
   );
-  const contests = await db.query<ContestRow>(
-    `SELECT ${CONTEST_COLUMNS} FROM contests c
+  // Without the rules text: a filter lists every contest the participant ever entered (hundreds for
+  // some), and the rules (up to 20,000 characters each) were read on every page only to be dropped.
+  const contests = await db.query<Omit<ContestRow, 'rules'>>(
+    `SELECT ${CONTEST_COLUMNS.replace('c.rules, ', '')} FROM contests c
      WHERE c.id IN (SELECT DISTINCT contest_id FROM submissions WHERE user_id = $1)
      ORDER BY c.starts_at DESC, c.title`,
     [userId],

@@ -70,7 +70,7 @@ export type ContestView = {
   hasEnded: boolean;
 };
 
-export function toContestView(c: repo.ContestRow, now: Date): ContestView {
+export function toContestView(c: Omit<repo.ContestRow, 'rules'>, now: Date): ContestView {
   return {
     id: c.id,
     title: c.title,
