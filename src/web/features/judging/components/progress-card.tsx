@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { progressColor } from '../../../../domain/progress';
 import type { JudgeContest } from '../api/types';
 
 function Stat(props: { label: string; value: number; testId: string; color?: string }) {
@@ -14,13 +15,6 @@ function Stat(props: { label: string; value: number; testId: string; color?: str
       </Text>
     </Stack>
   );
-}
-
-// Spec section 9: green at 80 %, yellow at 50 %, else red.
-function progressColor(ratio: number) {
-  if (ratio >= 0.8) return 'green';
-  if (ratio >= 0.5) return 'yellow';
-  return 'red';
 }
 
 /**
