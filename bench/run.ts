@@ -97,6 +97,13 @@ function newestMtime(dir: string): number {
 }
 
 /** Builds the web app when there is no build, or when src/web or vite.config.ts changed since. */
+/** One request's answer size, for the notes (a page's JSON is part of its cost). */
+async function noteSize(label: string, url: string, cookie: string) {
+  const response = await fetch(url, { headers: { cookie } });
+  const bytes = (await response.arrayBuffer()).byteLength;
+  notes.push(`${label}: HTTP ${response.status}, ${(bytes / 1024).toFixed(1)} KB of JSON per request`);
+}
+
 function ensureBuilt() {
   const manifest = path.join(WEB_DIR, '.vite/manifest.json');
   const sources = Math.max(
@@ -343,6 +350,7 @@ async function runAll(db: Database, databaseUrl: string, stops: (() => Promise<v
     const cookies = judgeSessions.filter((s) => s.email === ACCOUNTS.judge('photo1', 1)).map((s) => s.cookie);
     let next = 0;
     const path = `/api/judge/photo/submissions?contestId=${contestId}&tab=pending`;
+    await noteSize('(d) pending queue', base + path, cookies[0]);
     log(`(d) pending queue, ${READ_CONNECTIONS} connections, ${SECONDS} s`);
     const app = await runHttpLoad({
       url: base,
@@ -369,6 +377,7 @@ async function runAll(db: Database, databaseUrl: string, stops: (() => Promise<v
     const userId = await idOf(ACCOUNTS.participant);
     const cookies = await mapLimit([1, 2, 3, 4], 2, () => signIn(base, ACCOUNTS.participant, BENCH_PASSWORD));
     let next = 0;
+    await noteSize('(e) My Submissions', `${base}/api/participant/submissions`, cookies[0]);
     log(`(e) My Submissions, ${READ_CONNECTIONS} connections, ${SECONDS} s`);
     const app = await runHttpLoad({
       url: base,
@@ -435,6 +444,7 @@ async function scenarioRankings(pool: Database['$client'], base: string, adminCo
     return;
   }
   const { rankingsFloor } = await import('./rankings');
+  await noteSize('(c) admin rankings', base + path, adminCookie);
   log(`(c) admin rankings, ${READ_CONNECTIONS} connections, ${SECONDS} s`);
   const app = await runHttpLoad({
     url: base + path,
