@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export type LoadStats = {
@@ -148,6 +148,7 @@ export function startProcess(
     const onData = (chunk: Buffer) => {
       const text = chunk.toString();
       if (output.length < 200) output.push(text);
+      if (process.env.BENCH_SERVER_LOG) appendFileSync(process.env.BENCH_SERVER_LOG, text);
       const match = !isReady ? text.match(ready) : null;
       if (match) {
         isReady = true;

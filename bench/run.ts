@@ -167,6 +167,8 @@ async function startServers(databaseUrl: string, stops: (() => Promise<void>)[])
   const port = await findFreePort();
   const base = `http://127.0.0.1:${port}`;
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=.tmp/bench-prof'] : [];
+  // Extra flags for the server's node, e.g. BENCH_SERVER_NODE_FLAGS=--trace-gc (output in .tmp/bench-server.log).
+  profile.push(...(process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? []));
   const server = await startProcess(
     'node',
     [...profile, ...nodeArgs, 'src/server/main.ts'],
