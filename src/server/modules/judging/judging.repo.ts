@@ -109,6 +109,20 @@ export async function findAssignedContest(
   return (await listAssignedContests(db, rule, judgeId, contestId))[0] ?? null;
 }
 
+/** Whether `judgeId` holds the rule's slot in the contest: the grids' check, without the counts. */
+export async function isAssignedContest(
+  db: Queryable,
+  rule: JudgeSlotRule,
+  judgeId: string,
+  contestId: string,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `SELECT 1 FROM contests c WHERE ${assignedContestSql(rule)} AND c.id = $2`,
+    [judgeId, contestId],
+  );
+  return rowCount === 1;
+}
+
 export type WorkRow = {
   id: string;
   contest_id: string;
