@@ -29,7 +29,7 @@ async function main() {
     const participantId = await idOf(ACCOUNTS.participant);
     const which = process.argv[2] ?? 'all';
     if (which === 'all' || which === 'd') {
-      await judging.findAssignedContest(spy, rule, judgeId, contestId);
+      await judging.isAssignedContest(spy, rule, judgeId, contestId);
       await judging.listWork(spy, rule, judgeId, { contestId, tab: 'pending', limit: 100, offset: 0 });
     }
     if (which === 'all' || which === 'e') {

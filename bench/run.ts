@@ -365,7 +365,7 @@ async function runAll(db: Database, databaseUrl: string, stops: (() => Promise<v
     });
     const floor = await runClosedLoop(
       async () => {
-        await judgingRepo.findAssignedContest(pool, rule, judgeId, contestId);
+        await judgingRepo.isAssignedContest(pool, rule, judgeId, contestId);
         await judgingRepo.listWork(pool, rule, judgeId, { contestId, tab: 'pending', limit: 100, offset: 0 });
       },
       READ_CONNECTIONS,
