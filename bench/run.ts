@@ -211,6 +211,23 @@ async function runAll(db: Database, databaseUrl: string, stops: (() => Promise<v
     });
   }
 
+  if (wants('a')) {
+    // What the HTTP hop alone costs at the read scenarios' concurrency, for (c)–(e).
+    const hello10 = await runHttpLoad({
+      url: `${helloBase}/hello`,
+      connections: READ_CONNECTIONS,
+      seconds: SECONDS,
+    });
+    add({
+      figure: `(a) hello-world, ${READ_CONNECTIONS} conn.: p95 (req/s)`,
+      value: `${ms(hello10.p95)} (${rate(hello10.rps)})`,
+      baseline: '—',
+      ratio: '—',
+      target: 'baseline',
+      met: '–',
+    });
+  }
+
   const judgeEmails = Array.from({ length: JUDGES }, (_, i) => ACCOUNTS.judge('photo1', i + 1));
   // 200 real sign-ins (scrypt each) only when a scenario needs them; the others use one per judge.
   const perJudge = wants('b') ? SESSIONS_PER_JUDGE : 2;
