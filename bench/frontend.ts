@@ -54,6 +54,17 @@ export type LighthouseFigures = { score: number; lcpMs: number; tbtMs: number; c
  * The flags keep Chromium off the network apart from the page under test.
  */
 export async function runLighthouse(url: string, cookie?: string): Promise<LighthouseFigures> {
+  // Lighthouse occasionally fails to record a trace (NO_NAVSTART) on a busy machine: try again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url, cookie);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
+async function runLighthouseOnce(url: string, cookie?: string): Promise<LighthouseFigures> {
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await launch({
