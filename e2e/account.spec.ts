@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { createParticipant, latestEmailTo, signInThroughForm, uniqueName } from './support';
 
-test('a new participant signs up in Portuguese, signs in, edits the username, switches to English and signs out', async ({ page }) => {
+test('a new participant signs up in Portuguese, signs in, edits the username, switches to English and signs out', async ({
+  page,
+}) => {
   const username = uniqueName('Ana');
   const email = `${username.toLowerCase()}@e2e.test`;
   await page.goto('/');
@@ -54,7 +56,9 @@ test('a participant resets a forgotten password with the link from the outbox', 
   await expect(page.getByText('Por favor, insira seu email').first()).toBeVisible();
   await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
   await page.getByRole('button', { name: 'Esqueceu a senha?' }).click();
-  await expect(page.getByText('Instruções para redefinir a senha foram enviadas para o seu email')).toBeVisible();
+  await expect(
+    page.getByText('Instruções para redefinir a senha foram enviadas para o seu email'),
+  ).toBeVisible();
 
   const email = await latestEmailTo(request, account.email);
   expect(email.subject).toBe('Redefinição de senha do Jurado');

@@ -1,39 +1,25 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
-import { createParticipant, signInThroughForm, uniqueName } from './support';
+import {
+  createJudge,
+  createParticipant,
+  dayFromToday,
+  JUDGE_PASSWORD,
+  signedIn,
+  signInThroughForm,
+  solidJpeg,
+  uniqueName,
+} from './support';
 
 // Set SHOTS=1 to write screenshots of every judge screen (pt and en, desktop and mobile) under
 // test-results/judging-shots, to look at them.
 const SHOTS = process.env.SHOTS === '1';
-const JUDGE_PASSWORD = 'judge-pass-123';
-
-type Judge = { id: string; email: string };
-
-/** A contest day in America/Sao_Paulo, `offset` days from today. */
-function dayFromToday(offset: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-}
-
-async function signedIn(baseURL: string, credentials: { email: string; password: string }) {
-  const context = await playwrightRequest.newContext({ baseURL });
-  const res = await context.post('/api/auth/sign-in/email', { data: credentials });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return context;
-}
-
-async function createJudge(admin: APIRequestContext, role: string): Promise<Judge> {
-  const username = uniqueName(`${role.replace(/_/g, '')}`);
-  const email = `${username}@e2e.test`;
-  const res = await admin.post('/api/admin/users', {
-    data: { username, email, role, status: 'regular', password: JUDGE_PASSWORD, country: 'PT', cityName: 'Porto' },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { id: (await res.json()).id, email };
-}
 
 async function createContest(admin: APIRequestContext, data: Record<string, unknown>): Promise<string> {
   const res = await admin.post('/api/admin/contests', {
@@ -57,10 +43,6 @@ async function packageFor(participant: APIRequestContext, category: 'photo' | 'v
   return packages.filter((p) => p.items >= 2).sort((a, b) => a.items - b.items)[0].id;
 }
 
-function jpeg(color: { r: number; g: number; b: number }, width: number, height: number) {
-  return sharp({ create: { width, height, channels: 3, background: color } }).jpeg({ quality: 85 }).toBuffer();
-}
-
 async function signInAs(page: Page, email: string, home: RegExp) {
   await page.context().clearCookies();
   await signInThroughForm(page, email, JUDGE_PASSWORD);
@@ -79,7 +61,10 @@ async function shoot(page: Page, name: string) {
       await page.reload();
       // Not 'networkidle': the live-progress event stream keeps a request open.
       await page.waitForTimeout(800);
-      await page.screenshot({ path: `test-results/judging-shots/${name}-${language}-${device}.png`, fullPage: true });
+      await page.screenshot({
+        path: `test-results/judging-shots/${name}-${language}-${device}.png`,
+        fullPage: true,
+      });
     }
   }
   await page.evaluate(() => localStorage.setItem('jurado.language', 'pt'));
@@ -100,7 +85,10 @@ async function shootViewer(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test('judges pre-filter, score photos and films with the keyboard; the final score and award follow', async ({ page, baseURL }) => {
+test('judges pre-filter, score photos and films with the keyboard; the final score and award follow', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const admin = await signedIn(baseURL!, E2E_ADMIN);
@@ -130,9 +118,19 @@ test('judges pre-filter, score photos and films with the keyboard; the final sco
   form.append('packageId', await packageFor(participant, 'photo'));
   form.append('currency', 'BRL');
   form.append('paymentConfirmed', 'true');
-  form.append('files', new Blob([new Uint8Array(await jpeg({ r: 200, g: 120, b: 60 }, 1200, 800))], { type: 'image/jpeg' }), 'warm.jpg');
-  form.append('files', new Blob([new Uint8Array(await jpeg({ r: 40, g: 90, b: 160 }, 800, 1200))], { type: 'image/jpeg' }), 'cool.jpg');
-  const photos = await participant.post(`/api/participant/contests/${photoContestId}/photos`, { multipart: form });
+  form.append(
+    'files',
+    new Blob([new Uint8Array(await solidJpeg({ r: 200, g: 120, b: 60 }, 1200, 800))], { type: 'image/jpeg' }),
+    'warm.jpg',
+  );
+  form.append(
+    'files',
+    new Blob([new Uint8Array(await solidJpeg({ r: 40, g: 90, b: 160 }, 800, 1200))], { type: 'image/jpeg' }),
+    'cool.jpg',
+  );
+  const photos = await participant.post(`/api/participant/contests/${photoContestId}/photos`, {
+    multipart: form,
+  });
   expect(photos.status(), await photos.text()).toBe(201);
   expect((await photos.json()).items).toHaveLength(2);
   const films = await participant.post(`/api/participant/contests/${filmContestId}/films`, {
@@ -207,7 +205,9 @@ test('judges pre-filter, score photos and films with the keyboard; the final sco
   await expect(page.getByTestId('own-score')).toHaveText('8.0');
   // What was saved reads back when the photo is opened again.
   await page.getByTestId('thumb').click();
-  await expect(photoViewer.getByRole('textbox', { name: 'Comentários' })).toHaveValue('Belo uso da luz natural.');
+  await expect(photoViewer.getByRole('textbox', { name: 'Comentários' })).toHaveValue(
+    'Belo uso da luz natural.',
+  );
   await expect(photoViewer.getByRole('checkbox', { name: 'Composição' })).toBeChecked();
   await expect(photoViewer.getByRole('checkbox', { name: 'Luz' })).toBeChecked();
   await expect(photoViewer.getByRole('checkbox', { name: 'Edição' })).not.toBeChecked();
@@ -216,7 +216,10 @@ test('judges pre-filter, score photos and films with the keyboard; the final sco
   // --- Photo judge 2 scores it 7.
   await signInAs(page, photoJudge2.email, /\/judge\/photo2$/);
   await page.getByTestId('thumb').click();
-  await expect(page.getByTestId('photo-lightbox').getByTestId('lightbox-image')).toHaveAttribute('data-id', approvedId!);
+  await expect(page.getByTestId('photo-lightbox').getByTestId('lightbox-image')).toHaveAttribute(
+    'data-id',
+    approvedId!,
+  );
   await page.keyboard.press('7');
   await expect(page.getByTestId('panel-score')).toHaveText('7.0');
   await expect(page.getByTestId('count-pending-value')).toHaveText('0');
@@ -232,11 +235,15 @@ test('judges pre-filter, score photos and films with the keyboard; the final sco
   await expect
     .poll(async () => {
       const res = await admin.get(`/api/admin/audit?entityType=submission&entityId=${approvedId}`);
-      const entry = (await res.json()).items.find((i: { action: string }) => i.action === 'submission.judge2_score');
+      const entry = (await res.json()).items.find(
+        (i: { action: string }) => i.action === 'submission.judge2_score',
+      );
       return entry?.after;
     })
     .toMatchObject({ score: 7, finalScore: 7.5, award: 'awarded' });
-  const mine = await (await participant.get(`/api/participant/submissions?contestId=${photoContestId}`)).json();
+  const mine = await (
+    await participant.get(`/api/participant/submissions?contestId=${photoContestId}`)
+  ).json();
   const scored = mine.items.find((i: { id: string }) => i.id === approvedId);
   expect(scored.evaluation).toMatchObject({ finalScore: 7.5, award: 'awarded' });
 

@@ -17,7 +17,10 @@ async function signInAdmin(request: APIRequestContext) {
   expect(res.ok(), await res.text()).toBeTruthy();
 }
 
-async function createContest(request: APIRequestContext, input: Record<string, unknown>): Promise<{ id: string; title: string }> {
+async function createContest(
+  request: APIRequestContext,
+  input: Record<string, unknown>,
+): Promise<{ id: string; title: string }> {
   const res = await request.post('/api/admin/contests', { data: input });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: string; title: string };
@@ -32,7 +35,12 @@ type AdminPackage = {
 };
 
 /** Seeded packages have no payment link (admins add them): give the 2-photo package one. */
-async function givePaymentLink(request: APIRequestContext, category: 'photo' | 'video', items: number, url: string) {
+async function givePaymentLink(
+  request: APIRequestContext,
+  category: 'photo' | 'video',
+  items: number,
+  url: string,
+) {
   const list = (await (await request.get('/api/admin/packages')).json()) as { items: AdminPackage[] };
   const pkg = list.items.find((p) => p.category === category && p.items === items);
   expect(pkg, `a seeded ${category} package of ${items}`).toBeTruthy();
@@ -40,7 +48,11 @@ async function givePaymentLink(request: APIRequestContext, category: 'photo' | '
     data: {
       items: pkg!.items,
       isActive: true,
-      prices: pkg!.prices.map((p) => ({ currency: p.currency, amount: p.amount, paymentUrl: p.currency === 'BRL' ? url : p.paymentUrl })),
+      prices: pkg!.prices.map((p) => ({
+        currency: p.currency,
+        amount: p.amount,
+        paymentUrl: p.currency === 'BRL' ? url : p.paymentUrl,
+      })),
     },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
@@ -52,7 +64,13 @@ async function makeJpegs(dir: string, count: number): Promise<string[]> {
   for (let i = 1; i <= count; i++) {
     const file = path.join(dir, `foto-${i}.jpg`);
     await sharp({
-      create: { width: 900, height: 600, channels: 3, background: { r: 40 * i, g: 120, b: 200 - 30 * i }, noise: { type: 'gaussian', mean: 128, sigma: 18 } },
+      create: {
+        width: 900,
+        height: 600,
+        channels: 3,
+        background: { r: 40 * i, g: 120, b: 200 - 30 * i },
+        noise: { type: 'gaussian', mean: 128, sigma: 18 },
+      },
     })
       .jpeg({ quality: 92 })
       .toFile(file);
@@ -65,11 +83,16 @@ async function expectImagesLoaded(page: Page, testId: string, count: number) {
   const images = page.getByTestId(testId);
   await expect(images).toHaveCount(count);
   for (let i = 0; i < count; i++) {
-    await expect.poll(() => images.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => images.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   }
 }
 
-test('a participant picks a package, uploads two photos with progress, sees them with thumbnails and deletes one', async ({ page, request }) => {
+test('a participant picks a package, uploads two photos with progress, sees them with thumbnails and deletes one', async ({
+  page,
+  request,
+}) => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'jurado-e2e-'));
   try {
     const [photo1, photo2, photo3] = await makeJpegs(dir, 3);
@@ -178,18 +201,31 @@ test('a participant picks a package, uploads two photos with progress, sees them
       )
       .toBe(true);
     await expect(firstBar).toHaveAttribute('aria-valuenow', '100', { timeout: 30_000 });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     // The broken file fails alone, with the server's reason in Portuguese; the good one is kept.
     const brokenItem = dialog.getByTestId('photo-item').filter({ hasText: 'quebrada.jpg' });
-    await expect(brokenItem.getByTestId('photo-error')).toHaveText('O arquivo não é uma imagem legível ou está danificado.');
-    await expect(dialog.getByTestId('submit-error')).toHaveText('Algumas fotos não foram enviadas. Tente de novo ou remova-as.');
+    await expect(brokenItem.getByTestId('photo-error')).toHaveText(
+      'O arquivo não é uma imagem legível ou está danificado.',
+    );
+    await expect(dialog.getByTestId('submit-error')).toHaveText(
+      'Algumas fotos não foram enviadas. Tente de novo ou remova-as.',
+    );
     await expect(dialog.getByTestId('photo-item').filter({ hasText: 'foto-1.jpg' })).toContainText('Enviada');
     await dialog.getByRole('button', { name: 'Remover quebrada.jpg' }).click();
     await input.setInputFiles([photo3]);
     await expect(dialog.getByTestId('photo-item')).toHaveCount(2);
     await submit.click();
-    await expect(dialog.getByRole('progressbar', { name: 'Progresso do envio de foto-3.jpg' })).toHaveAttribute('aria-valuenow', '100');
-    await expect(dialog.getByText('Inscrição enviada com sucesso! Redirecionando para Minhas Inscrições...')).toBeVisible();
+    await expect(
+      dialog.getByRole('progressbar', { name: 'Progresso do envio de foto-3.jpg' }),
+    ).toHaveAttribute('aria-valuenow', '100');
+    await expect(
+      dialog.getByText('Inscrição enviada com sucesso! Redirecionando para Minhas Inscrições...'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/participant\/submissions$/, { timeout: 6_000 });
 
     await expect(page.getByRole('heading', { name: 'Minhas Inscrições' })).toBeVisible();
@@ -199,7 +235,10 @@ test('a participant picks a package, uploads two photos with progress, sees them
     await expect(cards.first()).toContainText('Pagamento pendente');
     await expectImagesLoaded(page, 'entry-thumb', 2);
 
-    await cards.first().getByRole('button', { name: /^Excluir a inscrição/ }).click();
+    await cards
+      .first()
+      .getByRole('button', { name: /^Excluir a inscrição/ })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Tem certeza?' });
     await expect(confirm.getByText('Tem certeza de que deseja excluir esta inscrição?')).toBeVisible();
     await confirm.getByRole('button', { name: 'Excluir' }).click();
@@ -214,7 +253,10 @@ test('a participant picks a package, uploads two photos with progress, sees them
 
     // The contest publishes its entries: the overall table, exported as CSV for a spreadsheet.
     await page.getByRole('link', { name: 'Concursos', exact: true }).click();
-    await page.getByRole('article', { name: title }).getByRole('link', { name: 'Ver Pontuação Geral' }).click();
+    await page
+      .getByRole('article', { name: title })
+      .getByRole('link', { name: 'Ver Pontuação Geral' })
+      .click();
     await expect(page).toHaveURL(/\/participant\/submissions\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: 'Pontuação Geral' })).toBeVisible();
     const table = page.getByTestId('overall-table');
@@ -247,7 +289,10 @@ test('a participant picks a package, uploads two photos with progress, sees them
   }
 });
 
-test('a VIP submits a film link during the VIP extension, without package or payment', async ({ page, request }) => {
+test('a VIP submits a film link during the VIP extension, without package or payment', async ({
+  page,
+  request,
+}) => {
   await signInAdmin(request);
   const username = uniqueName('vip');
   const vip = { email: `${username}@e2e.test`, password: 'vip-password-1' };
@@ -285,7 +330,9 @@ test('a VIP submits a film link during the VIP extension, without package or pay
 
   await card.getByRole('button', { name: 'Participar' }).click();
   const dialog = page.getByRole('dialog', { name: `Participar: ${title}` });
-  await expect(dialog.getByTestId('vip-info')).toHaveText('Como membro VIP, você participa sem pacote e sem pagamento.');
+  await expect(dialog.getByTestId('vip-info')).toHaveText(
+    'Como membro VIP, você participa sem pacote e sem pagamento.',
+  );
   await expect(dialog.getByRole('checkbox', { name: 'Já realizei o pagamento' })).toHaveCount(0);
   const submit = dialog.getByRole('button', { name: 'Enviar', exact: true });
   await expect(submit).toBeDisabled();
@@ -293,14 +340,18 @@ test('a VIP submits a film link during the VIP extension, without package or pay
   const url = dialog.getByRole('textbox', { name: 'Link do filme 1' });
   await url.fill('https://www.youtube.com.evil.example/watch?v=dQw4w9WgXcQ');
   await url.blur();
-  await expect(dialog.getByText('Por favor, insira uma URL válida do YouTube ou Vimeo').first()).toBeVisible();
+  await expect(
+    dialog.getByText('Por favor, insira uma URL válida do YouTube ou Vimeo').first(),
+  ).toBeVisible();
   await expect(url).toHaveAttribute('aria-invalid', 'true');
   await expect(submit).toBeDisabled();
 
   await url.fill('https://youtu.be/dQw4w9WgXcQ?t=42');
   await expect(url).not.toHaveAttribute('aria-invalid', 'true');
   await submit.click();
-  await expect(dialog.getByText('Inscrição enviada com sucesso! Redirecionando para Minhas Inscrições...')).toBeVisible();
+  await expect(
+    dialog.getByText('Inscrição enviada com sucesso! Redirecionando para Minhas Inscrições...'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/participant\/submissions$/, { timeout: 6_000 });
   const cards = page.getByTestId('submission-card');
   await expect(cards).toHaveCount(1);

@@ -1,60 +1,22 @@
 import { readFile } from 'node:fs/promises';
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test';
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import sharp from 'sharp';
 import { E2E_ADMIN } from '../playwright.config';
-import { createParticipant, signInThroughForm, uniqueName } from './support';
+import {
+  createJudge,
+  createParticipant,
+  dayFromToday,
+  signedIn,
+  signInThroughForm,
+  solidJpeg,
+  uniqueName,
+} from './support';
 
 // Set SHOTS=1 to write screenshots of the results screens (pt and en, desktop and mobile) under
 // test-results/results-shots, to look at them.
 const SHOTS = process.env.SHOTS === '1';
 const SHOTS_DIR = process.env.SHOTS_DIR ?? 'test-results/results-shots';
-const JUDGE_PASSWORD = 'judge-pass-123';
 const COMMENT = 'Luz natural linda; ótima "composição", ação!';
-
-/** A contest day in America/Sao_Paulo, `offset` days from today. */
-function dayFromToday(offset: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-}
-
-async function signedIn(baseURL: string, credentials: { email: string; password: string }) {
-  const context = await playwrightRequest.newContext({ baseURL });
-  const res = await context.post('/api/auth/sign-in/email', { data: credentials });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return context;
-}
-
-async function createJudge(admin: APIRequestContext, role: string, username: string) {
-  const email = `${username.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@e2e.test`;
-  const res = await admin.post('/api/admin/users', {
-    data: {
-      username,
-      email,
-      role,
-      status: 'regular',
-      password: JUDGE_PASSWORD,
-      country: 'PT',
-      cityName: 'Porto',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { id: (await res.json()).id as string, email, password: JUDGE_PASSWORD };
-}
-
-function jpeg(color: { r: number; g: number; b: number }) {
-  return sharp({ create: { width: 900, height: 600, channels: 3, background: color } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -143,7 +105,7 @@ test('the admin ranks a judged contest, reads the judges in the lightbox, browse
     ['rose.jpg', { r: 200, g: 90, b: 120 }],
     ['grey.jpg', { r: 120, g: 120, b: 130 }],
   ] as const) {
-    form.append('files', new Blob([new Uint8Array(await jpeg(color))], { type: 'image/jpeg' }), name);
+    form.append('files', new Blob([new Uint8Array(await solidJpeg(color))], { type: 'image/jpeg' }), name);
   }
   const upload = await participant.post(`/api/participant/contests/${contestId}/photos`, { multipart: form });
   expect(upload.status(), await upload.text()).toBe(201);

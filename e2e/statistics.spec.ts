@@ -5,53 +5,21 @@ import {
   type APIRequestContext,
   type Page,
 } from '@playwright/test';
-import sharp from 'sharp';
 import { E2E_ADMIN } from '../playwright.config';
-import { createParticipant, signInThroughForm, uniqueName } from './support';
+import {
+  createJudge,
+  createParticipant,
+  dayFromToday,
+  JUDGE_PASSWORD,
+  signedIn,
+  signInThroughForm,
+  solidJpeg,
+  uniqueName,
+} from './support';
 
 // Set SHOTS=1 to write screenshots of the statistics screen (pt and en, desktop and mobile) under
 // test-results/statistics-shots, to look at them.
 const SHOTS = process.env.SHOTS === '1';
-const JUDGE_PASSWORD = 'judge-pass-123';
-
-/** A contest day in America/Sao_Paulo, `offset` days from today. */
-function dayFromToday(offset: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const date = new Date(`${today}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-}
-
-async function signedIn(baseURL: string, credentials: { email: string; password: string }) {
-  const context = await playwrightRequest.newContext({ baseURL });
-  const res = await context.post('/api/auth/sign-in/email', { data: credentials });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return context;
-}
-
-async function createJudge(admin: APIRequestContext, role: string) {
-  const username = uniqueName(role.replace(/_/g, ''));
-  const email = `${username}@e2e.test`;
-  const res = await admin.post('/api/admin/users', {
-    data: {
-      username,
-      email,
-      role,
-      status: 'regular',
-      password: JUDGE_PASSWORD,
-      country: 'PT',
-      cityName: 'Porto',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { id: (await res.json()).id as string, email, username };
-}
-
-function jpeg(color: { r: number; g: number; b: number }) {
-  return sharp({ create: { width: 900, height: 600, channels: 3, background: color } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-}
 
 /** A participant (signed up in `locale`) who uploads `count` photos to the contest with a paid package. */
 async function participantWithPhotos(baseURL: string, contestId: string, count: number, locale: 'pt' | 'en') {
@@ -68,7 +36,7 @@ async function participantWithPhotos(baseURL: string, contestId: string, count: 
     form.append('packageId', packageId);
     form.append('currency', 'BRL');
     form.append('paymentConfirmed', 'true');
-    const image = await jpeg({ r: 60 + i * 60, g: 120, b: 200 - i * 50 });
+    const image = await solidJpeg({ r: 60 + i * 60, g: 120, b: 200 - i * 50 });
     form.append('files', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), `photo-${i}.jpg`);
     const res = await context.post(`/api/participant/contests/${contestId}/photos`, { multipart: form });
     expect(res.status(), await res.text()).toBe(201);

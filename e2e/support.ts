@@ -1,4 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { addDays, dayOf } from '../src/domain/contest-dates';
 import { randomBytes } from 'node:crypto';
 import { E2E_ADMIN } from '../playwright.config';
 
@@ -7,7 +9,10 @@ export function uniqueName(prefix: string): string {
 }
 
 /** Reads the newest email sent to `to` from the outbox, as an admin. */
-export async function latestEmailTo(request: APIRequestContext, to: string): Promise<{ subject: string; text: string }> {
+export async function latestEmailTo(
+  request: APIRequestContext,
+  to: string,
+): Promise<{ subject: string; text: string }> {
   const signIn = await request.post('/api/auth/sign-in/email', { data: E2E_ADMIN });
   expect(signIn.ok()).toBeTruthy();
   let found: { subject: string; text: string } | undefined;
@@ -43,4 +48,45 @@ export async function createParticipant(request: APIRequestContext, overrides: R
   const res = await request.post('/api/account/sign-up', { data: account });
   expect(res.status(), await res.text()).toBe(201);
   return account;
+}
+
+export const JUDGE_PASSWORD = 'judge-pass-123';
+
+/** A contest day in America/Sao_Paulo, `offset` days from today. */
+export function dayFromToday(offset: number): string {
+  return addDays(dayOf(new Date()), offset);
+}
+
+/** An API context signed in as `credentials` (its cookies are kept for later requests). */
+export async function signedIn(baseURL: string, credentials: { email: string; password: string }) {
+  const context = await playwrightRequest.newContext({ baseURL });
+  const res = await context.post('/api/auth/sign-in/email', { data: credentials });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return context;
+}
+
+/** A judge (or any staff role) created by the admin through the API; `username` defaults to a unique one. */
+export async function createJudge(admin: APIRequestContext, role: string, username?: string) {
+  const name = username ?? uniqueName(role.replace(/_/g, ''));
+  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@e2e.test`;
+  const res = await admin.post('/api/admin/users', {
+    data: {
+      username: name,
+      email,
+      role,
+      status: 'regular',
+      password: JUDGE_PASSWORD,
+      country: 'PT',
+      cityName: 'Porto',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { id: (await res.json()).id as string, email, username: name, password: JUDGE_PASSWORD };
+}
+
+/** A real JPEG of one colour, made with sharp. */
+export function solidJpeg(color: { r: number; g: number; b: number }, width = 900, height = 600) {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
