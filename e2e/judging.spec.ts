@@ -12,14 +12,12 @@ import {
   dayFromToday,
   JUDGE_PASSWORD,
   signedIn,
+  shootDialog,
+  shootPage,
   signInThroughForm,
   solidJpeg,
   uniqueName,
 } from './support';
-
-// Set SHOTS=1 to write screenshots of every judge screen (pt and en, desktop and mobile) under
-// test-results/judging-shots, to look at them.
-const SHOTS = process.env.SHOTS === '1';
 
 async function createContest(admin: APIRequestContext, data: Record<string, unknown>): Promise<string> {
   const res = await admin.post('/api/admin/contests', {
@@ -47,42 +45,6 @@ async function signInAs(page: Page, email: string, home: RegExp) {
   await page.context().clearCookies();
   await signInThroughForm(page, email, JUDGE_PASSWORD);
   await expect(page).toHaveURL(home);
-}
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const language of ['pt', 'en'] as const) {
-    await page.evaluate((lng) => localStorage.setItem('jurado.language', lng), language);
-    for (const [device, size] of [
-      ['desktop', { width: 1366, height: 850 }],
-      ['mobile', { width: 390, height: 844 }],
-    ] as const) {
-      await page.setViewportSize(size);
-      await page.reload();
-      // Not 'networkidle': the live-progress event stream keeps a request open.
-      await page.waitForTimeout(800);
-      await page.screenshot({
-        path: `test-results/judging-shots/${name}-${language}-${device}.png`,
-        fullPage: true,
-      });
-    }
-  }
-  await page.evaluate(() => localStorage.setItem('jurado.language', 'pt'));
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.reload();
-}
-
-async function shootViewer(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const [device, size] of [
-    ['desktop', { width: 1366, height: 850 }],
-    ['mobile', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `test-results/judging-shots/${name}-${device}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 test('judges pre-filter, score photos and films with the keyboard; the final score and award follow', async ({
@@ -150,12 +112,12 @@ test('judges pre-filter, score photos and films with the keyboard; the final sco
   await expect(card.getByTestId('count-pending-value')).toHaveText('2');
   await expect(card.getByRole('button', { name: 'Marcar como Concluído' })).toHaveCount(0);
   await expect(page.getByTestId('thumb')).toHaveCount(2);
-  await shoot(page, 'pre-filter');
+  await shootPage(page, 'judging-shots', 'pre-filter');
 
   await page.getByTestId('thumb').first().click();
   const viewer = page.getByTestId('pre-filter-lightbox');
   await expect(viewer.getByTestId('lightbox-position')).toContainText('1 de 2');
-  await shootViewer(page, 'pre-filter-viewer');
+  await shootDialog(page, 'judging-shots', 'pre-filter-viewer');
   const approvedId = await viewer.getByTestId('lightbox-image').getAttribute('data-id');
   await page.keyboard.press('a');
   // The approved photo left the pending list; the other one took its place.
@@ -184,7 +146,7 @@ test('judges pre-filter, score photos and films with the keyboard; the final sco
   await expect(page.getByTestId('count-pending-value')).toHaveText('1');
   await expect(page.getByTestId('thumb')).toHaveCount(1);
   await expect(page.getByTestId('thumb')).toHaveAttribute('data-id', approvedId!);
-  await shoot(page, 'photo-judge');
+  await shootPage(page, 'judging-shots', 'photo-judge');
   await page.getByTestId('thumb').click();
   const photoViewer = page.getByTestId('photo-lightbox');
   await expect(photoViewer.getByTestId('lightbox-image')).toHaveAttribute('data-id', approvedId!);
@@ -196,7 +158,7 @@ test('judges pre-filter, score photos and films with the keyboard; the final sco
   await page.keyboard.press('8');
   await expect(photoViewer.getByTestId('panel-score')).toHaveText('8.0');
   await expect(page.getByTestId('count-pending-value')).toHaveText('0');
-  await shootViewer(page, 'photo-viewer');
+  await shootDialog(page, 'judging-shots', 'photo-viewer');
   await page.keyboard.press('Escape');
   await expect(photoViewer).toBeHidden();
   await expect(page.getByText('Nenhuma inscrição encontrada nesta categoria.')).toBeVisible();
@@ -251,12 +213,12 @@ test('judges pre-filter, score photos and films with the keyboard; the final sco
   await signInAs(page, filmJudge1.email, /\/judge\/video1$/);
   await expect(page.getByTestId('film-card')).toHaveCount(2);
   await expect(page.getByTestId('count-total-value')).toHaveText('2');
-  await shoot(page, 'film-judge');
+  await shootPage(page, 'judging-shots', 'film-judge');
   const secondFilmId = await page.getByTestId('film-card').nth(1).getAttribute('data-id');
   await page.getByTestId('film-card').first().click();
   const filmModal = page.getByTestId('film-modal');
   await expect(filmModal.getByTestId('lightbox-position')).toContainText('1 de 2');
-  await shootViewer(page, 'film-viewer');
+  await shootDialog(page, 'judging-shots', 'film-viewer');
   await page.keyboard.press('9');
   await expect(filmModal.getByTestId('lightbox-position')).toContainText('2 de 2');
   await expect(filmModal.getByTestId('film-player')).toHaveAttribute('data-id', secondFilmId!);

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { E2E_ADMIN } from '../playwright.config';
 import {
@@ -7,51 +7,14 @@ import {
   createParticipant,
   dayFromToday,
   signedIn,
+  shootDialog,
+  shootPage,
   signInThroughForm,
   solidJpeg,
   uniqueName,
 } from './support';
 
-// Set SHOTS=1 to write screenshots of the results screens (pt and en, desktop and mobile) under
-// test-results/results-shots, to look at them.
-const SHOTS = process.env.SHOTS === '1';
-const SHOTS_DIR = process.env.SHOTS_DIR ?? 'test-results/results-shots';
 const COMMENT = 'Luz natural linda; ótima "composição", ação!';
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const language of ['pt', 'en'] as const) {
-    await page.evaluate((lng) => localStorage.setItem('jurado.language', lng), language);
-    for (const [device, size] of [
-      ['desktop', { width: 1366, height: 850 }],
-      ['mobile', { width: 390, height: 844 }],
-    ] as const) {
-      await page.setViewportSize(size);
-      await page.reload();
-      await page.waitForTimeout(900);
-      await page.screenshot({
-        path: `${SHOTS_DIR}/${name}-${language}-${device}.png`,
-        fullPage: true,
-      });
-    }
-  }
-  await page.evaluate(() => localStorage.setItem('jurado.language', 'pt'));
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.reload();
-}
-
-async function shootModal(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const [device, size] of [
-    ['desktop', { width: 1366, height: 850 }],
-    ['mobile', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${device}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('the admin ranks a judged contest, reads the judges in the lightbox, browses and exports the CSV', async ({
   page,
@@ -178,7 +141,7 @@ test('the admin ranks a judged contest, reads the judges in the lightbox, browse
     `/api/images/${gold}/original`,
   );
   await expect(page.getByTestId('entry-thumb').first()).toHaveJSProperty('complete', true);
-  await shoot(page, 'rankings');
+  await shootPage(page, 'results-shots', 'rankings');
 
   // --- The lightbox: the photo, both judges named, the comment and the improvement areas.
   await cards
@@ -193,7 +156,7 @@ test('the admin ranks a judged contest, reads the judges in the lightbox, browse
   await expect(lightbox.getByTestId('judge1-feedback')).toContainText('Luz');
   await expect(lightbox.getByTestId('judge2-feedback')).toContainText(`Jurada Dois ${suffix}`);
   await expect(lightbox.getByTestId('lightbox-final')).toHaveText('8,0');
-  await shootModal(page, 'rankings-lightbox');
+  await shootDialog(page, 'results-shots', 'rankings-lightbox');
   await page.keyboard.press('ArrowRight');
   await expect(lightbox).toHaveAttribute('data-id', rose);
   await expect(lightbox.getByTestId('judge2-feedback')).toContainText('Composição');
@@ -235,14 +198,14 @@ test('the admin ranks a judged contest, reads the judges in the lightbox, browse
   await page.getByTestId('sort-toggle').click();
   await expect(page.getByTestId('sort-toggle')).toHaveText('Menor para maior');
   await expect(page.getByTestId('browser-card').first()).toHaveAttribute('data-id', grey);
-  await shoot(page, 'browser');
+  await shootPage(page, 'results-shots', 'browser');
   await page.getByTestId('browser-card').last().click();
   const details = page.getByTestId('details-modal');
   await expect(details).toHaveAttribute('data-id', gold);
   await expect(details.getByTestId('details-evaluation')).toContainText(COMMENT);
   await expect(details.getByTestId('details-evaluation')).toContainText(judge1Name(suffix));
   await expect(details.getByTestId('award-badge')).toHaveText('Premiada');
-  await shootModal(page, 'browser-details');
+  await shootDialog(page, 'results-shots', 'browser-details');
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
   await expect(page.getByTestId('export-csv')).toBeEnabled();

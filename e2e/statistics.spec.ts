@@ -1,10 +1,4 @@
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import {
   createJudge,
@@ -12,14 +6,11 @@ import {
   dayFromToday,
   JUDGE_PASSWORD,
   signedIn,
+  shootPage,
   signInThroughForm,
   solidJpeg,
   uniqueName,
 } from './support';
-
-// Set SHOTS=1 to write screenshots of the statistics screen (pt and en, desktop and mobile) under
-// test-results/statistics-shots, to look at them.
-const SHOTS = process.env.SHOTS === '1';
 
 /** A participant (signed up in `locale`) who uploads `count` photos to the contest with a paid package. */
 async function participantWithPhotos(baseURL: string, contestId: string, count: number, locale: 'pt' | 'en') {
@@ -44,29 +35,6 @@ async function participantWithPhotos(baseURL: string, contestId: string, count: 
   }
   await context.dispose();
   return { ...account, ids };
-}
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const language of ['pt', 'en'] as const) {
-    await page.evaluate((lng) => localStorage.setItem('jurado.language', lng), language);
-    for (const [device, size] of [
-      ['desktop', { width: 1366, height: 850 }],
-      ['mobile', { width: 390, height: 844 }],
-    ] as const) {
-      await page.setViewportSize(size);
-      await page.reload();
-      await page.waitForLoadState('networkidle').catch(() => undefined);
-      await page.waitForTimeout(600);
-      await page.screenshot({
-        path: `test-results/statistics-shots/${name}-${language}-${device}.png`,
-        fullPage: true,
-      });
-    }
-  }
-  await page.evaluate(() => localStorage.setItem('jurado.language', 'pt'));
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.reload();
 }
 
 test('the admin follows judging live, marks a participant paid and sends approval notifications once', async ({
@@ -206,7 +174,7 @@ test('the admin follows judging live, marks a participant paid and sends approva
     (await outbox(to)).filter((m) => /jurados|judges/.test(m.subject)).length;
   expect(await approvalsTo(ana.email)).toBe(1);
   expect(await approvalsTo(ben.email)).toBe(1);
-  await shoot(page, 'contests');
+  await shootPage(page, 'statistics-shots', 'contests');
 
   // --- Rankings tab: Ana (an award at 7.5 and an honourable mention at 6.5) before Ben (one award).
   await page.getByRole('tab', { name: 'Rankings' }).click();
@@ -232,11 +200,11 @@ test('the admin follows judging live, marks a participant paid and sends approva
   await page.getByTestId('photo-category').getByText('Casamento', { exact: true }).click();
   await expect(benRanked).toBeVisible();
   await page.getByTestId('photo-category').getByText('Todas', { exact: true }).click();
-  await shoot(page, 'rankings');
-  if (SHOTS) {
+  await shootPage(page, 'statistics-shots', 'rankings');
+  if (process.env.SHOTS === '1') {
     await page.goto('/admin/statistics');
     await expect(page.getByTestId(`contest-stats-${contestId}`)).toBeVisible();
-    await shoot(page, 'all-contests');
+    await shootPage(page, 'statistics-shots', 'all-contests');
   }
 });
 

@@ -90,3 +90,42 @@ export function solidJpeg(color: { r: number; g: number; b: number }, width = 90
     .jpeg({ quality: 85 })
     .toBuffer();
 }
+
+// Set SHOTS=1 to write screenshots of the journeys' screens under test-results/<feature>-shots.
+const SHOTS = process.env.SHOTS === '1';
+const DEVICES = [
+  ['desktop', { width: 1366, height: 850 }],
+  ['mobile', { width: 390, height: 844 }],
+] as const;
+
+/** The page in pt and en, desktop and mobile; back to pt at 1280×800 afterwards. */
+export async function shootPage(page: Page, folder: string, name: string) {
+  if (!SHOTS) return;
+  for (const language of ['pt', 'en'] as const) {
+    await page.evaluate((lng) => localStorage.setItem('jurado.language', lng), language);
+    for (const [device, size] of DEVICES) {
+      await page.setViewportSize(size);
+      await page.reload();
+      // Not 'networkidle': the live-progress event stream keeps a request open.
+      await page.waitForTimeout(900);
+      await page.screenshot({
+        path: `test-results/${folder}/${name}-${language}-${device}.png`,
+        fullPage: true,
+      });
+    }
+  }
+  await page.evaluate(() => localStorage.setItem('jurado.language', 'pt'));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+}
+
+/** An open dialog or viewer at desktop and mobile size, without reloading. */
+export async function shootDialog(page: Page, folder: string, name: string) {
+  if (!SHOTS) return;
+  for (const [device, size] of DEVICES) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `test-results/${folder}/${name}-${device}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
