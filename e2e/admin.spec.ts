@@ -45,7 +45,10 @@ async function createUserThroughApi(request: APIRequestContext, role: string) {
 
 async function pickDay(page: Page, dialog: Locator, label: string, dayLabel: string) {
   await dialog.getByRole('button', { name: label }).click();
-  await page.getByRole('button', { name: dayLabel, exact: true }).click();
+  const day = page.getByRole('button', { name: dayLabel, exact: true });
+  await day.click();
+  // The calendar fades out after a pick; until it is gone, the next picker's days would match twice.
+  await expect(day).toHaveCount(0);
 }
 
 async function pickOption(page: Page, scope: Locator, label: string, option: string) {
