@@ -30,6 +30,8 @@ export type Config = {
   port: number;
   host: string;
   publicUrl: string;
+  /** Origins whose browsers may sign in (Better Auth's CSRF check). */
+  trustedOrigins: string[];
   databaseUrl?: string;
   dataDir: string;
   uploadsDir: string;
@@ -52,11 +54,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    // Without PUBLIC_URL the app is reached on this machine: http://127.0.0.1:3000 must sign in as well
+    // as http://localhost:3000. With it, only the address people are given.
+    trustedOrigins: e.PUBLIC_URL
+      ? [publicUrl]
+      : ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${e.PORT}`),
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),

@@ -33,7 +33,7 @@ export function createAuth(deps: {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: resolveSecret(config),
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(deps.db, {
       provider: 'pg',
       schema: {
@@ -82,6 +82,8 @@ export function createAuth(deps: {
       // The Fastify proxy overwrites this header with the address Fastify trusts.
       ipAddress: { ipAddressHeaders: ['x-jurado-client-ip'] },
       useSecureCookies: config.publicUrl.startsWith('https://'),
+      // Better Auth skips its origin (CSRF) check under test runners; the API tests check the real one.
+      disableOriginCheck: false,
     },
     // Jurado throttles itself: failed sign-ins per account and per address in PostgreSQL
     // (login-throttle.ts), sign-up and reset requests per address (@fastify/rate-limit). Better Auth's

@@ -30,7 +30,7 @@ export async function createTestDatabase(): Promise<string> {
 
 /** The real app on a fresh database, for `app.inject` tests. */
 export async function createTestApp(
-  options: { workers?: boolean; env?: Record<string, string> } = {},
+  options: { workers?: boolean; env?: Record<string, string | undefined> } = {},
 ): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const config = loadConfig({

@@ -40,14 +40,24 @@ describe('sign-up', () => {
       city_code: '3509502',
       locale: 'pt',
     });
-    const mail = await t.db.$client.query(`SELECT subject FROM emails WHERE to_address = $1`, ['maria@example.test']);
+    const mail = await t.db.$client.query(`SELECT subject FROM emails WHERE to_address = $1`, [
+      'maria@example.test',
+    ]);
     expect(mail.rows[0].subject).toBe('Bem-vindo(a) ao Jurado, Maria Souza!');
   });
 
   it('cannot be used to choose a role or status', async () => {
-    const res = await signUp({ ...brazilian, username: 'sneaky', email: 'sneaky@example.test', role: 'admin', status: 'vip' });
+    const res = await signUp({
+      ...brazilian,
+      username: 'sneaky',
+      email: 'sneaky@example.test',
+      role: 'admin',
+      status: 'vip',
+    });
     expect(res.statusCode).toBe(201);
-    const { rows } = await t.db.$client.query(`SELECT role, status FROM users WHERE email = 'sneaky@example.test'`);
+    const { rows } = await t.db.$client.query(
+      `SELECT role, status FROM users WHERE email = 'sneaky@example.test'`,
+    );
     expect(rows[0]).toEqual({ role: 'participant', status: 'regular' });
   });
 
@@ -57,11 +67,19 @@ describe('sign-up', () => {
     expect(email.json()).toMatchObject({ code: 'EMAIL_TAKEN', fields: { email: 'errors.emailTaken' } });
     const name = await signUp({ ...brazilian, email: 'new@example.test', username: 'MARIA SOUZA' });
     expect(name.statusCode).toBe(409);
-    expect(name.json()).toMatchObject({ code: 'USERNAME_TAKEN', fields: { username: 'errors.usernameTaken' } });
+    expect(name.json()).toMatchObject({
+      code: 'USERNAME_TAKEN',
+      fields: { username: 'errors.usernameTaken' },
+    });
   });
 
   it('refuses a Brazilian address without a state, a malformed email and an over-long field with 400', async () => {
-    const noState = await signUp({ ...brazilian, email: 'x1@example.test', username: 'x1', stateCode: undefined });
+    const noState = await signUp({
+      ...brazilian,
+      email: 'x1@example.test',
+      username: 'x1',
+      stateCode: undefined,
+    });
     expect(noState.statusCode).toBe(400);
     expect(noState.json().fields).toMatchObject({ stateCode: 'errors.stateRequired' });
     const badEmail = await signUp({ ...brazilian, email: 'not an email', username: 'x2' });
@@ -79,7 +97,14 @@ describe('sign-up', () => {
   });
 
   it('takes a free-text city outside Brazil', async () => {
-    const res = await signUp({ ...brazilian, email: 'pt@example.test', username: 'lisboeta', country: 'PT', cityName: 'Lisboa', locale: 'en' });
+    const res = await signUp({
+      ...brazilian,
+      email: 'pt@example.test',
+      username: 'lisboeta',
+      country: 'PT',
+      cityName: 'Lisboa',
+      locale: 'en',
+    });
     expect(res.statusCode).toBe(201);
     const mail = await t.db.$client.query(`SELECT subject FROM emails WHERE to_address = 'pt@example.test'`);
     expect(mail.rows[0].subject).toBe('Welcome to Jurado, lisboeta!');
@@ -106,10 +131,53 @@ describe('sign-in', () => {
     expect(res.json().code).toBe('INVALID_EMAIL_OR_PASSWORD');
   });
 
+  it('lets a browser on this machine sign in by any loopback name, and refuses other origins', async () => {
+    // Without PUBLIC_URL the app is opened as localhost or 127.0.0.1; both must sign in.
+    const local = await createTestApp({ env: { PUBLIC_URL: undefined, PORT: '3000' } });
+    try {
+      const user = await createUser(local.app);
+      const from = (origin: string) =>
+        local.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          // Better Auth checks the origin of requests that carry cookies, as a browser's do.
+          headers: { origin, cookie: 'seen=1' },
+          payload: { email: user.email, password: user.password },
+        });
+      for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']) {
+        expect((await from(origin)).statusCode, origin).toBe(200);
+      }
+      for (const origin of ['http://evil.example', 'http://127.0.0.1:4000']) {
+        const refused = await from(origin);
+        expect(refused.statusCode, origin).toBe(403);
+        expect(refused.json().code).toBe('UNTRUSTED_ORIGIN');
+      }
+      // A refused origin is not a wrong password: five of them do not lock the account.
+      for (let i = 0; i < 5; i++) await from('http://evil.example');
+      expect((await from('http://localhost:3000')).statusCode).toBe(200);
+    } finally {
+      await local.close();
+    }
+    // With PUBLIC_URL only that address is trusted.
+    const user = await createUser(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: 'http://127.0.0.1:3000', cookie: 'seen=1' },
+      payload: { email: user.email, password: user.password },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('UNTRUSTED_ORIGIN');
+  });
+
   it('locks an account after five wrong passwords, even for the right one', async () => {
     const user = await createUser(t.app);
     for (let i = 0; i < 5; i++) {
-      await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: user.email, password: 'nope-nope' } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: user.email, password: 'nope-nope' },
+      });
     }
     const res = await t.app.inject({
       method: 'POST',
@@ -156,7 +224,12 @@ describe('settings', () => {
       method: 'PUT',
       url: '/api/me/settings',
       headers: { cookie },
-      payload: { username: user.username, email: user.email, newPassword: 'brand-new-1', confirmPassword: 'x' },
+      payload: {
+        username: user.username,
+        email: user.email,
+        newPassword: 'brand-new-1',
+        confirmPassword: 'x',
+      },
     });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().fields).toEqual({ confirmPassword: 'errors.newPasswordsDoNotMatch' });
@@ -164,7 +237,12 @@ describe('settings', () => {
       method: 'PUT',
       url: '/api/me/settings',
       headers: { cookie },
-      payload: { username: user.username, email: user.email, newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' },
+      payload: {
+        username: user.username,
+        email: user.email,
+        newPassword: 'brand-new-1',
+        confirmPassword: 'brand-new-1',
+      },
     });
     expect(ok.statusCode).toBe(200);
     await signIn(t.app, { email: user.email, password: 'brand-new-1' });
@@ -190,7 +268,9 @@ describe('password reset', () => {
       payload: { email: user.email, redirectTo: '/reset-password' },
     });
     expect(req.statusCode).toBe(200);
-    const { rows } = await t.db.$client.query(`SELECT subject, text FROM emails WHERE to_address = $1`, [user.email]);
+    const { rows } = await t.db.$client.query(`SELECT subject, text FROM emails WHERE to_address = $1`, [
+      user.email,
+    ]);
     expect(rows[0].subject).toBe('Jurado password reset');
     const token = /reset-password\?token=([^\s]+)/.exec(rows[0].text)![1];
     const check = await t.app.inject({ method: 'GET', url: `/api/account/reset-token?token=${token}` });

@@ -65,6 +65,7 @@ export const authProxyRoutes: FastifyPluginAsync = async (app) => {
           throw new AppError('TOO_MANY_LOGIN_ATTEMPTS', 'Too many failed sign-in attempts. Try again later.');
         }
         const result = await forward(request, reply, path);
+        if (isOriginRefusal(result)) throw untrustedOrigin();
         if (result.status === 400 || result.status === 401 || result.status === 403) {
           await recordLoginFailure(app.ctx.db, email, request.ip);
           throw new AppError('INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password');
@@ -80,10 +81,13 @@ export const authProxyRoutes: FastifyPluginAsync = async (app) => {
       if (path === '/reset-password') {
         const parsed = passwordSchema.safeParse((request.body as { newPassword?: unknown })?.newPassword);
         if (!parsed.success) {
-          throw new AppError('VALIDATION_FAILED', 'Invalid password', { password: parsed.error.issues[0].message });
+          throw new AppError('VALIDATION_FAILED', 'Invalid password', {
+            password: parsed.error.issues[0].message,
+          });
         }
       }
       const result = await forward(request, reply, path);
+      if (isOriginRefusal(result)) throw untrustedOrigin();
       if (path === '/reset-password' && result.status === 400) {
         throw new AppError('INVALID_TOKEN', 'This link is invalid or has expired');
       }
@@ -92,6 +96,26 @@ export const authProxyRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 };
+
+/**
+ * Better Auth's CSRF check refused the page's origin. Not a wrong password: it is neither counted
+ * towards the sign-in lockout nor reported as one, so a misconfigured PUBLIC_URL reads as what it is.
+ */
+function isOriginRefusal(result: { status: number; text: string }): boolean {
+  if (result.status !== 403) return false;
+  try {
+    const { code } = JSON.parse(result.text) as { code?: string };
+    return (
+      code === 'INVALID_ORIGIN' ||
+      code === 'MISSING_OR_NULL_ORIGIN' ||
+      code === 'CROSS_SITE_NAVIGATION_LOGIN_BLOCKED'
+    );
+  } catch {
+    return false;
+  }
+}
+
+const untrustedOrigin = () => new AppError('UNTRUSTED_ORIGIN', 'Signing in is not allowed from this address');
 
 /** Better Auth's other refusals, in Jurado's error shape. */
 function authError(status: number, text: string): AppError {
