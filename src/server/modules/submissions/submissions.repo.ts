@@ -224,9 +224,12 @@ function myFilterSql(f: MySubmissionFilters, add: (value: unknown) => string) {
     needsContest = true;
     conditions.push(`c.show_evaluations AND ${ended} AND ${COUNTS} AND s.award = ${add(f.award)}::award`);
   }
+  // NULLS LAST spelled out as in the index (created_at is never null): a plain DESC means NULLS FIRST,
+  // which the index cannot deliver in order, and PostgreSQL would join and sort every entry instead.
+  const newest = 's.created_at DESC NULLS LAST, s.id';
   const order = f.sortByScore
-    ? `CASE WHEN c.show_evaluations AND ${ended} AND ${COUNTS} THEN s.final_score END DESC NULLS LAST, s.created_at DESC, s.id`
-    : 's.created_at DESC, s.id';
+    ? `CASE WHEN c.show_evaluations AND ${ended} AND ${COUNTS} THEN s.final_score END DESC NULLS LAST, ${newest}`
+    : newest;
   return { where: conditions.join(' AND '), order, needsContest };
 }
 
