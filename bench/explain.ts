@@ -37,7 +37,6 @@ async function main() {
       await rankingsFloor(spy, rows[0].id)();
     }
     if (which === 'all' || which === 'd') {
-      await judging.isAssignedContest(spy, rule, judgeId, contestId);
       await judging.listWork(spy, rule, judgeId, { contestId, tab: 'pending', limit: 100, offset: 0 });
     }
     if (which === 'all' || which === 'e') {
