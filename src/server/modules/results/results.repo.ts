@@ -39,7 +39,7 @@ export type ResultsFilter = {
   sort: 'desc' | 'asc';
 };
 
-function whereOf(f: ResultsFilter): { where: string; values: unknown[] } {
+function whereOf(f: ResultsFilter): { where: string; values: unknown[]; contestParam: string | null } {
   const values: unknown[] = [];
   const add = (value: unknown) => {
     values.push(value);
@@ -56,7 +56,8 @@ function whereOf(f: ResultsFilter): { where: string; values: unknown[] } {
     );
   }
   if (f.category !== null) conditions.push(`c.category = ${add(f.category)}::contest_category`);
-  if (f.contestId !== null) conditions.push(`s.contest_id = ${add(f.contestId)}::uuid`);
+  const contestParam = f.contestId === null ? null : `${add(f.contestId)}::uuid`;
+  if (contestParam) conditions.push(`s.contest_id = ${contestParam}`);
   if (f.preFilterStatus !== null) {
     conditions.push(
       `s.file_key IS NOT NULL`,
@@ -68,7 +69,7 @@ function whereOf(f: ResultsFilter): { where: string; values: unknown[] } {
     // indexes can start at the right place instead of walking past every other award.
     conditions.push(IS_ELIGIBLE_SQL, `s.award = ${add(f.award)}::award`, AWARD_SCORE_RANGE[f.award]);
   }
-  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', values };
+  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', values, contestParam };
 }
 
 // NULLS LAST spelled out on every key, as in the indexes: a plain DESC means NULLS FIRST, which the
@@ -112,15 +113,14 @@ export type ResultRow = {
 
 // The rows are cut first (on the ranking or contest indexes), and only then joined to the participant
 // and the judges' usernames, so a page costs 50 joins whatever the size of the table.
-const DETAILS = `
-  SELECT p.id, p.contest_id, p.file_key, p.file_width, p.file_height, p.video_url, p.pre_filter_status,
+const DETAIL_COLUMNS = `p.id, p.contest_id, p.file_key, p.file_width, p.file_height, p.video_url, p.pre_filter_status,
     p.is_paid, p.judge1_score, p.judge2_score, p.judge1_comment, p.judge2_comment, p.judge1_feedback,
     p.judge2_feedback, p.ranked_score::float8 AS ranked_score, p.ranked_award, p.created_at,
     c.title AS contest_title, c.category AS contest_category, c.photo_category AS contest_photo_category,
     c.is_extra AS contest_is_extra, c.show_evaluations AS contest_show_evaluations,
     u.id AS user_id, u.username, u.email,
-    pj.username AS pre_filter_judge_username, j1.username AS judge1_username, j2.username AS judge2_username
-  FROM page p
+    pj.username AS pre_filter_judge_username, j1.username AS judge1_username, j2.username AS judge2_username`;
+const DETAIL_JOINS = `
   JOIN contests c ON c.id = p.contest_id
   LEFT JOIN users pj ON pj.id = c.pre_filter_judge_id
   LEFT JOIN users j1 ON j1.id = CASE WHEN c.category = 'photo' THEN c.photo_judge_1_id ELSE c.video_judge_1_id END
@@ -133,24 +133,59 @@ const PAGE_PARTICIPANT =
   'CROSS JOIN LATERAL (SELECT id, username, email FROM users WHERE id = p.user_id LIMIT 1) u';
 const EXPORT_PARTICIPANT = 'JOIN users u ON u.id = p.user_id';
 
-function selectPage(where: string, order: string, limitClause: string, participantJoin: string): string {
+function selectPage(
+  where: string,
+  order: string,
+  limitClause: string,
+  participantJoin: string,
+  extra: { pageColumns?: string; columns?: string; ctes?: string; joins?: string } = {},
+): string {
   return `WITH page AS (
-      SELECT s.*, ${RANKED_SCORE_SQL} AS ranked_score, ${RANKED_AWARD_SQL} AS ranked_award
+      SELECT s.*, ${RANKED_SCORE_SQL} AS ranked_score, ${RANKED_AWARD_SQL} AS ranked_award${extra.pageColumns ?? ''}
       FROM submissions s JOIN contests c ON c.id = s.contest_id
       ${where}
       ORDER BY ${order}
       ${limitClause}
-    )
-    ${DETAILS}
-    ${participantJoin}`;
+    )${extra.ctes ?? ''}
+    SELECT ${DETAIL_COLUMNS}${extra.columns ?? ''}
+    FROM page p ${DETAIL_JOINS}
+    ${participantJoin}${extra.joins ?? ''}`;
 }
 
-/** The SQL of one page (exposed so a test can EXPLAIN exactly this query). */
+/** The four counts of one contest; `contest` is the SQL of its id (see summarizeContest). */
+function summarySql(contest: string): string {
+  return `SELECT c.category, counts.*
+     FROM contests c CROSS JOIN LATERAL (
+       SELECT count(*)::int AS total,
+         count(*) FILTER (WHERE s.file_key IS NOT NULL AND s.pre_filter_status = 'approved')::int AS approved,
+         count(*) FILTER (WHERE ${RANKED_AWARD_SQL} = 'awarded')::int AS awarded,
+         count(*) FILTER (WHERE ${RANKED_AWARD_SQL} = 'honorable')::int AS honorable
+       FROM submissions s WHERE s.contest_id = c.id
+     ) counts
+     WHERE c.id = ${contest}`;
+}
+
+/**
+ * The SQL of one page (exposed so a test can EXPLAIN exactly this query). Within one contest the
+ * page's rows are all read and sorted anyway (a few hundred), so the total comes with them as a
+ * window count, and the contest's summary counts as a one-row CTE: one round trip for the screen.
+ * Across contests the page is read in ranking order from an index and cut at 50; a window count
+ * would read every matching row, so the total is its own query there (buildResultsCountQuery).
+ */
 export function buildResultsPageQuery(f: ResultsFilter, limit: number, offset: number) {
-  const { where, values } = whereOf(f);
+  const { where, values, contestParam: contest } = whereOf(f);
   const n = values.length;
+  const extra = contest
+    ? {
+        pageColumns: ', count(*) OVER () AS full_count',
+        ctes: `, summary AS MATERIALIZED (${summarySql(contest)})`,
+        columns: `, p.full_count::int AS total, sm.category AS summary_category, sm.total AS summary_total,
+    sm.approved AS summary_approved, sm.awarded AS summary_awarded, sm.honorable AS summary_honorable`,
+        joins: ' CROSS JOIN summary sm',
+      }
+    : {};
   return {
-    text: `${selectPage(where, orderOf(f.sort), `LIMIT $${n + 1} OFFSET $${n + 2}`, PAGE_PARTICIPANT)}
+    text: `${selectPage(where, orderOf(f.sort), `LIMIT $${n + 1} OFFSET $${n + 2}`, PAGE_PARTICIPANT, extra)}
       ORDER BY ${orderOf(f.sort, 'p')}`,
     values: [...values, limit, offset],
   };
@@ -173,14 +208,56 @@ export function buildResultsCountQuery(f: ResultsFilter) {
   };
 }
 
-export async function listResults(db: Queryable, f: ResultsFilter, limit: number, offset: number) {
+type PageRow = ResultRow & {
+  total?: number;
+  summary_category?: ContestCategory;
+  summary_total?: number;
+  summary_approved?: number;
+  summary_awarded?: number;
+  summary_honorable?: number;
+};
+
+/**
+ * One page, its total, and with a contest chosen that contest's summary (null for an unknown
+ * contest). One statement within a contest; page and count in parallel across contests.
+ */
+export async function listResults(
+  db: Queryable,
+  f: ResultsFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: ResultRow[]; total: number; summary: ContestSummaryRow | null }> {
   const page = buildResultsPageQuery(f, limit, offset);
-  const count = buildResultsCountQuery(f);
-  const [rows, total] = await Promise.all([
-    db.query<ResultRow>(page.text, page.values),
-    db.query<{ total: number }>(count.text, count.values),
-  ]);
-  return { rows: rows.rows, total: total.rows[0].total };
+  if (f.contestId === null) {
+    const count = buildResultsCountQuery(f);
+    const [rows, total] = await Promise.all([
+      db.query<ResultRow>(page.text, page.values),
+      db.query<{ total: number }>(count.text, count.values),
+    ]);
+    return { rows: rows.rows, total: total.rows[0].total, summary: null };
+  }
+  const { rows } = await db.query<PageRow>(page.text, page.values);
+  const first = rows[0];
+  if (!first) {
+    // Nothing on this page: the counts on their own (the page may be past the last one).
+    const count = buildResultsCountQuery(f);
+    const [total, summary] = await Promise.all([
+      offset > 0 ? db.query<{ total: number }>(count.text, count.values).then((r) => r.rows[0].total) : 0,
+      summarizeContest(db, f.contestId),
+    ]);
+    return { rows: [], total, summary };
+  }
+  return {
+    rows,
+    total: first.total!,
+    summary: {
+      category: first.summary_category!,
+      total: first.summary_total!,
+      approved: first.summary_approved!,
+      awarded: first.summary_awarded!,
+      honorable: first.summary_honorable!,
+    },
+  };
 }
 
 /** A cursor over the export query, 500 rows at a time: memory stays flat whatever the row count. */
@@ -199,18 +276,7 @@ export type ContestSummaryRow = {
 
 /** The four counts of one contest (spec section 3, admin aggregates); null for an unknown contest. */
 export async function summarizeContest(db: Queryable, contestId: string): Promise<ContestSummaryRow | null> {
-  const { rows } = await db.query<ContestSummaryRow>(
-    `SELECT c.category, counts.*
-     FROM contests c CROSS JOIN LATERAL (
-       SELECT count(*)::int AS total,
-         count(*) FILTER (WHERE s.file_key IS NOT NULL AND s.pre_filter_status = 'approved')::int AS approved,
-         count(*) FILTER (WHERE ${RANKED_AWARD_SQL} = 'awarded')::int AS awarded,
-         count(*) FILTER (WHERE ${RANKED_AWARD_SQL} = 'honorable')::int AS honorable
-       FROM submissions s WHERE s.contest_id = c.id
-     ) counts
-     WHERE c.id = $1`,
-    [contestId],
-  );
+  const { rows } = await db.query<ContestSummaryRow>(summarySql('$1'), [contestId]);
   return rows[0] ?? null;
 }
 

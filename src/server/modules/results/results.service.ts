@@ -130,9 +130,7 @@ export type ContestSummary = {
   honorable: number;
 };
 
-export async function summarizeContest(ctx: AppContext, contestId: string): Promise<ContestSummary | null> {
-  const row = await repo.summarizeContest(ctx.db.$client, contestId);
-  if (!row) return null;
+function toContestSummary(contestId: string, row: repo.ContestSummaryRow): ContestSummary {
   return {
     contestId,
     total: row.total,
@@ -144,11 +142,19 @@ export async function summarizeContest(ctx: AppContext, contestId: string): Prom
 
 export async function listResults(ctx: AppContext, query: ResultsListQuery) {
   const filter = filterOf(query);
-  const [{ rows, total }, summary] = await Promise.all([
-    repo.listResults(ctx.db.$client, filter, PAGE_SIZE, computePageOffset(query.page, PAGE_SIZE)),
-    filter.contestId ? summarizeContest(ctx, filter.contestId) : Promise.resolve(null),
-  ]);
-  return { items: rows.map(toResultView), total, page: query.page, pageSize: PAGE_SIZE, summary };
+  const { rows, total, summary } = await repo.listResults(
+    ctx.db.$client,
+    filter,
+    PAGE_SIZE,
+    computePageOffset(query.page, PAGE_SIZE),
+  );
+  return {
+    items: rows.map(toResultView),
+    total,
+    page: query.page,
+    pageSize: PAGE_SIZE,
+    summary: filter.contestId && summary ? toContestSummary(filter.contestId, summary) : null,
+  };
 }
 
 export async function listContestOptions(ctx: AppContext, query: ContestOptionsQuery) {
