@@ -4,6 +4,7 @@ import { AWARDED_MIN, EXTRA_HONORABLE_MIN, HONORABLE_MIN, type Award } from '../
 import type { ContestCategory } from '../../../domain/packages';
 import { countsInResultsSql } from '../../../domain/results';
 import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
 
 type Queryable = Database['$client'] | PoolClient;
 
@@ -231,12 +232,12 @@ export async function listResults(
   if (f.contestId === null) {
     const count = buildResultsCountQuery(f);
     const [rows, total] = await Promise.all([
-      db.query<ResultRow>(page.text, page.values),
-      db.query<{ total: number }>(count.text, count.values),
+      db.query<ResultRow>(prepared(page.text, page.values)),
+      db.query<{ total: number }>(prepared(count.text, count.values)),
     ]);
     return { rows: rows.rows, total: total.rows[0].total, summary: null };
   }
-  const { rows } = await db.query<PageRow>(page.text, page.values);
+  const { rows } = await db.query<PageRow>(prepared(page.text, page.values));
   const first = rows[0];
   if (!first) {
     // Nothing on this page: the counts on their own (the page may be past the last one).

@@ -3,6 +3,7 @@ import type { Currency } from '../../../domain/packages';
 import { countsInResultsSql } from '../../../domain/results';
 import type { UserStatus } from '../../../domain/roles';
 import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
 
 type Queryable = Database['$client'] | PoolClient;
 
@@ -251,14 +252,16 @@ export async function listMySubmissions(db: Queryable, f: MySubmissionFilters) {
   const { where, order, needsContest } = myFilterSql(f, add);
   const countFrom = needsContest ? 'submissions s JOIN contests c ON c.id = s.contest_id' : 'submissions s';
   const { rows } = await db.query<MySubmissionRow & { total: number; caller_status: UserStatus | null }>(
-    `SELECT ${MY_SUBMISSION_COLUMNS},
+    prepared(
+      `SELECT ${MY_SUBMISSION_COLUMNS},
        (SELECT count(*) FROM ${countFrom} WHERE ${where})::int AS total,
        (SELECT u.status FROM users u WHERE u.id = $1) AS caller_status
      FROM submissions s JOIN contests c ON c.id = s.contest_id LEFT JOIN packages p ON p.id = s.package_id
      WHERE ${where}
      ORDER BY ${order}
      LIMIT ${add(f.limit)} OFFSET ${add(f.offset)}`,
-    values,
+      values,
+    ),
   );
   if (rows.length > 0) return { rows, total: rows[0].total, callerStatus: rows[0].caller_status };
   // An empty page: nothing matches, or the page is past the last one (then count on its own).
