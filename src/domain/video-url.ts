@@ -130,6 +130,20 @@ export function parseVideoUrl(input: string): ParsedVideoUrl | null {
   return vimeo === null ? null : toVimeo(vimeo);
 }
 
+// The canonical forms parseVideoUrl writes (what is stored), which parse back to themselves.
+const CANONICAL_YOUTUBE = /^https:\/\/www\.youtube\.com\/watch\?v=[A-Za-z0-9_-]{11}$/;
+const CANONICAL_VIMEO = /^https:\/\/vimeo\.com\/[1-9][0-9]{0,14}(?:\/[0-9a-fA-F]{6,32})?$/;
+
+/**
+ * A stored film link as shown: its canonical form, or the link itself when it cannot be parsed
+ * (older data). Links already canonical are recognised without building a URL: an export writes
+ * hundreds of thousands of them.
+ */
+export function canonicalVideoUrlOf(stored: string): string {
+  if (CANONICAL_YOUTUBE.test(stored) || CANONICAL_VIMEO.test(stored)) return stored;
+  return parseVideoUrl(stored)?.canonicalUrl ?? stored;
+}
+
 export function isValidVideoUrl(input: string): boolean {
   return parseVideoUrl(input) !== null;
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { PoolClient } from 'pg';
 import QueryStream from 'pg-query-stream';
 import { AWARDED_MIN, EXTRA_HONORABLE_MIN, HONORABLE_MIN, type Award } from '../../../domain/awards';
@@ -192,11 +193,54 @@ export function buildResultsPageQuery(f: ResultsFilter, limit: number, offset: n
   };
 }
 
-/** Every matching row in list order, for the CSV export (read through a cursor). */
+/**
+ * The export's columns, in the order of its rows: the cursor reads them as arrays (no object per row),
+ * and the CSV is written straight from them (results.csv.ts). Keep ExportRow in step.
+ */
+const EXPORT_COLUMNS = `p.id, c.title, c.category, c.photo_category, c.is_extra, p.file_key, p.video_url,
+    u.username, u.email, p.pre_filter_status, j1.username, p.judge1_score, p.judge1_comment, p.judge1_feedback,
+    j2.username, p.judge2_score, p.judge2_comment, p.judge2_feedback, p.ranked_score::float8, p.ranked_award,
+    p.is_paid, p.created_at`;
+
+export type ExportRow = [
+  id: string,
+  contestTitle: string,
+  contestCategory: ContestCategory,
+  contestPhotoCategory: 'wedding' | 'family' | null,
+  contestIsExtra: boolean,
+  fileKey: string | null,
+  videoUrl: string | null,
+  username: string,
+  email: string,
+  preFilterStatus: PreFilterStatus,
+  judge1Username: string | null,
+  judge1Score: number | null,
+  judge1Comment: string | null,
+  judge1Feedback: string[] | null,
+  judge2Username: string | null,
+  judge2Score: number | null,
+  judge2Comment: string | null,
+  judge2Feedback: string[] | null,
+  rankedScore: number | null,
+  rankedAward: Award | null,
+  isPaid: boolean,
+  createdAt: Date,
+];
+
+/** Every matching row in list order, for the CSV export (read through a cursor, as ExportRow arrays). */
 export function buildResultsExportQuery(f: ResultsFilter) {
   const { where, values } = whereOf(f);
   return {
-    text: `${selectPage(where, orderOf(f.sort), '', EXPORT_PARTICIPANT)} ORDER BY ${orderOf(f.sort, 'p')}`,
+    text: `WITH page AS (
+      SELECT s.*, ${RANKED_SCORE_SQL} AS ranked_score, ${RANKED_AWARD_SQL} AS ranked_award
+      FROM submissions s JOIN contests c ON c.id = s.contest_id
+      ${where}
+      ORDER BY ${orderOf(f.sort)}
+    )
+    SELECT ${EXPORT_COLUMNS}
+    FROM page p ${DETAIL_JOINS}
+    ${EXPORT_PARTICIPANT}
+    ORDER BY ${orderOf(f.sort, 'p')}`,
     values,
   };
 }
@@ -261,10 +305,77 @@ export async function listResults(
   };
 }
 
-/** A cursor over the export query, 500 rows at a time: memory stays flat whatever the row count. */
-export function streamResults(client: PoolClient, f: ResultsFilter): QueryStream {
+// Rows per cursor read of the export: few round trips, and a batch (a few megabytes) stays small
+// beside the 100 MB the export may use.
+export const EXPORT_BATCH_ROWS = 500;
+
+/**
+ * A cursor over the export query whose stream emits text, one chunk per batch of rows, formatted by
+ * `format`. The next batch is asked for before the current one is formatted, so PostgreSQL reads it
+ * while Node formats; at most one batch is in flight and two chunks wait, whatever the client's pace.
+ * Closing the stream (end, error, client gone) closes the cursor.
+ */
+export function streamResultsText(
+  client: PoolClient,
+  f: ResultsFilter,
+  format: (rows: ExportRow[], isFirst: boolean, isLast: boolean) => string,
+  batchRows = EXPORT_BATCH_ROWS,
+): Readable {
   const query = buildResultsExportQuery(f);
-  return client.query(new QueryStream(query.text, query.values, { batchSize: 500 }));
+  return client.query(new BatchTextStream(query.text, query.values, format, batchRows));
+}
+
+class BatchTextStream extends QueryStream {
+  private isReading = false;
+  private isDone = false;
+  private isFirst = true;
+  private isBackedUp = false;
+
+  constructor(
+    text: string,
+    values: unknown[],
+    private readonly format: (rows: ExportRow[], isFirst: boolean, isLast: boolean) => string,
+    private readonly batchRows: number,
+  ) {
+    // Object mode counts chunks: two formatted batches may wait for the reader. Rows come as arrays.
+    super(text, values, { highWaterMark: 2, rowMode: 'array' });
+  }
+
+  override _read(): void {
+    this.isBackedUp = false;
+    this.readBatch();
+  }
+
+  private readBatch(): void {
+    if (this.isReading || this.isDone) return;
+    this.isReading = true;
+    // pg-query-stream's own cursor (pg-cursor), read a batch at a time instead of row by row.
+    (this.cursor as { read: (n: number, cb: (error: Error | null, rows: ExportRow[]) => void) => void }).read(
+      this.batchRows,
+      (error, rows) => {
+        this.isReading = false;
+        if (this.destroyed) return;
+        if (error) {
+          this.destroy(error);
+          return;
+        }
+        const isLast = rows.length < this.batchRows;
+        this.isDone = isLast;
+        // Ask for the next batch first: PostgreSQL produces it while this one is formatted.
+        if (!isLast && !this.isBackedUp) this.readBatch();
+        let text: string;
+        try {
+          text = this.format(rows, this.isFirst, isLast);
+        } catch (formatError) {
+          this.destroy(formatError as Error);
+          return;
+        }
+        this.isFirst = false;
+        if (text !== '' && !this.push(text)) this.isBackedUp = true;
+        if (isLast) this.push(null);
+      },
+    );
+  }
 }
 
 export type ContestSummaryRow = {

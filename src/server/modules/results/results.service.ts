@@ -9,7 +9,7 @@ import type { Locale } from '../../../domain/schemas/account';
 import type { AppContext } from '../../context';
 import type { SessionUser } from '../../lib/guard';
 import { imageUrlsOf, toVideoView } from '../submissions/submissions.service';
-import { csvLine, csvTransform } from './results.csv';
+import { csvBatch } from './results.csv';
 import * as repo from './results.repo';
 import type { ContestOptionsQuery, ResultsExportQuery, ResultsListQuery } from './results.schemas';
 
@@ -210,8 +210,8 @@ export type CsvExport = { fileName: string; stream: Readable };
 
 /**
  * Every entry matching the filters, in list order, as CSV. Rows come through a database cursor and
- * go out as they are read, so a 500,000-row export runs in constant memory; the connection is given
- * back when the stream ends, fails, or the client goes away.
+ * go out a batch at a time as they are read, so a 500,000-row export runs in bounded memory; the
+ * connection is given back when the stream ends, fails, or the client goes away.
  */
 export async function exportResults(
   ctx: AppContext,
@@ -221,14 +221,10 @@ export async function exportResults(
   const locale = query.locale ?? caller.locale;
   const fileName = await exportFileName(ctx, query, locale);
   const client = await ctx.db.$client.connect();
-  const rows = repo.streamResults(client, filterOf(query));
+  // Written straight from the database rows, a batch at a time (no view object per row).
+  const text = repo.streamResultsText(client, filterOf(query), csvBatch(locale, ctx.config.publicUrl));
   const out = new PassThrough();
-  const publicUrl = ctx.config.publicUrl;
-  pipeline(
-    rows,
-    csvTransform<repo.ResultRow>(locale, (row) => csvLine(toResultView(row), locale, publicUrl)),
-    out,
-  )
+  pipeline(text, out)
     .then(() => client.release())
     .catch((error: unknown) => {
       // A connection whose cursor was cut short is not handed to the next request.
