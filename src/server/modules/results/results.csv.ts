@@ -276,7 +276,7 @@ export function csvLineOfRow(row: ExportRow, locale: Locale, publicUrl: string):
     rankedScore,
     rankedAward,
     isPaid,
-    createdAt,
+    createdAtMs,
   ] = row;
   const c = CELLS[locale];
   const l = LABELS[locale];
@@ -304,7 +304,7 @@ export function csvLineOfRow(row: ExportRow, locale: Locale, publicUrl: string):
     `${scoreCell(judge1Score, locale)}${d}${escapeCsvCell(judge1Comment ?? '', d)}${d}` +
     `${escapeCsvCell(areasCell(judge1Feedback, l), d)}${d}${judge2}${d}` +
     `${scoreCell(rankedScore, locale)}${d}${rankedAward ? c.award[rankedAward] : ''}${d}` +
-    `${isPaid ? c.yes : c.no}${d}${localDateTimeOfMs(createdAt.getTime())}${d}${escapeCsvCell(fileOrLink, d)}\r\n`
+    `${isPaid ? c.yes : c.no}${d}${localDateTimeOfMs(createdAtMs)}${d}${escapeCsvCell(fileOrLink, d)}\r\n`
   );
 }
 

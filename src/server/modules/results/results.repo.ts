@@ -200,7 +200,7 @@ export function buildResultsPageQuery(f: ResultsFilter, limit: number, offset: n
 const EXPORT_COLUMNS = `p.id, c.title, c.category, c.photo_category, c.is_extra, p.file_key, p.video_url,
     u.username, u.email, p.pre_filter_status, j1.username, p.judge1_score, p.judge1_comment, p.judge1_feedback,
     j2.username, p.judge2_score, p.judge2_comment, p.judge2_feedback, p.ranked_score::float8, p.ranked_award,
-    p.is_paid, p.created_at`;
+    p.is_paid, floor(extract(epoch FROM p.created_at) * 1000)::float8`;
 
 export type ExportRow = [
   id: string,
@@ -224,7 +224,8 @@ export type ExportRow = [
   rankedScore: number | null,
   rankedAward: Award | null,
   isPaid: boolean,
-  createdAt: Date,
+  /** Milliseconds since the epoch, as Date.getTime() would give (a number parses faster than a date). */
+  createdAtMs: number,
 ];
 
 /** Every matching row in list order, for the CSV export (read through a cursor, as ExportRow arrays). */
