@@ -243,7 +243,8 @@ function myFilterSql(f: MySubmissionFilters, add: (value: unknown) => string) {
  * and the caller's status come as one-off subqueries (InitPlans) of the same statement. The count
  * reads the contests only when a filter needs their flags (an index-only scan otherwise).
  */
-export async function listMySubmissions(db: Queryable, f: MySubmissionFilters) {
+/** The SQL of one page of My Submissions (exposed so a test can EXPLAIN exactly this query). */
+export function buildMySubmissionsPageQuery(f: MySubmissionFilters) {
   const values: unknown[] = [];
   const add = (value: unknown) => {
     values.push(value);
@@ -251,17 +252,20 @@ export async function listMySubmissions(db: Queryable, f: MySubmissionFilters) {
   };
   const { where, order, needsContest } = myFilterSql(f, add);
   const countFrom = needsContest ? 'submissions s JOIN contests c ON c.id = s.contest_id' : 'submissions s';
-  const { rows } = await db.query<MySubmissionRow & { total: number; caller_status: UserStatus | null }>(
-    prepared(
-      `SELECT ${MY_SUBMISSION_COLUMNS},
+  const text = `SELECT ${MY_SUBMISSION_COLUMNS},
        (SELECT count(*) FROM ${countFrom} WHERE ${where})::int AS total,
        (SELECT u.status FROM users u WHERE u.id = $1) AS caller_status
      FROM submissions s JOIN contests c ON c.id = s.contest_id LEFT JOIN packages p ON p.id = s.package_id
      WHERE ${where}
      ORDER BY ${order}
-     LIMIT ${add(f.limit)} OFFSET ${add(f.offset)}`,
-      values,
-    ),
+     LIMIT ${add(f.limit)} OFFSET ${add(f.offset)}`;
+  return { text, values };
+}
+
+export async function listMySubmissions(db: Queryable, f: MySubmissionFilters) {
+  const page = buildMySubmissionsPageQuery(f);
+  const { rows } = await db.query<MySubmissionRow & { total: number; caller_status: UserStatus | null }>(
+    prepared(page.text, page.values),
   );
   if (rows.length > 0) return { rows, total: rows[0].total, callerStatus: rows[0].caller_status };
   // An empty page: nothing matches, or the page is past the last one (then count on its own).
