@@ -3,7 +3,7 @@ import { CONTEST_TIME_ZONE } from '../../../domain/contest-dates';
 import { IMPROVEMENT_AREAS, type ImprovementArea } from '../../../domain/improvement-areas';
 import type { Locale } from '../../../domain/schemas/account';
 import { canonicalVideoUrlOf } from '../../../domain/video-url';
-import type { ExportRow } from './results.repo';
+import type { ExportContestRow, ExportRow } from './results.repo';
 
 // The admin results export (columns in docs/decisions.md, 'Results'). A Portuguese spreadsheet
 // reads ';' between cells and ',' in decimals, an English one ',' and '.', as the participant's
@@ -248,28 +248,48 @@ function scoreCell(value: number | null, locale: Locale): string {
   return locale === 'pt' ? String(value).replace('.', ',') : String(value);
 }
 
+/** What a contest puts in each of its rows: cells computed once per contest. */
+type ContestCells = {
+  /** Contest, Category and Extra contest, each followed by the delimiter. */
+  lead: string;
+  judge1: string;
+  /** Judge 2's name cell; null in an extra contest, which has no second judge. */
+  judge2: string | null;
+};
+
+function contestCellsOf(contest: ExportContestRow, locale: Locale): ContestCells {
+  const c = CELLS[locale];
+  const d = c.delimiter;
+  const category =
+    contest.category === 'video'
+      ? c.film
+      : contest.photo_category
+        ? c.photoCategory[contest.photo_category]
+        : c.photo;
+  return {
+    lead: `${escapeCsvCell(contest.title, d)}${d}${category}${d}${contest.is_extra ? c.yes : c.no}${d}`,
+    judge1: escapeCsvCell(contest.judge1_username ?? '', d),
+    judge2: contest.is_extra ? null : escapeCsvCell(contest.judge2_username ?? '', d),
+  };
+}
+
 /**
  * One export row as a CSV line, straight from the database row (columns in docs/decisions.md,
  * 'Results'). Free text (titles, names, emails, comments, links) goes through the one escaping rule
  * (domain/csv); fixed labels were escaped once; ids, scores and dates need none.
  */
-export function csvLineOfRow(row: ExportRow, locale: Locale, publicUrl: string): string {
+function csvLineOfRow(row: ExportRow, contest: ContestCells, locale: Locale, publicUrl: string): string {
   const [
     id,
-    contestTitle,
-    contestCategory,
-    contestPhotoCategory,
-    isExtra,
-    fileKey,
+    ,
+    isPhoto,
     videoUrl,
     username,
     email,
     preFilterStatus,
-    judge1Username,
     judge1Score,
     judge1Comment,
     judge1Feedback,
-    judge2Username,
     judge2Score,
     judge2Comment,
     judge2Feedback,
@@ -281,26 +301,20 @@ export function csvLineOfRow(row: ExportRow, locale: Locale, publicUrl: string):
   const c = CELLS[locale];
   const l = LABELS[locale];
   const d = c.delimiter;
-  const isPhoto = fileKey !== null;
-  const category =
-    contestCategory === 'video'
-      ? c.film
-      : contestPhotoCategory
-        ? c.photoCategory[contestPhotoCategory]
-        : c.photo;
   // Films are stored canonical; the file of a photo is the admin's download of its original.
   const fileOrLink = isPhoto
     ? `${publicUrl}/api/images/${id}/original`
     : videoUrl === null
       ? ''
       : canonicalVideoUrlOf(videoUrl);
-  const judge2 = isExtra
-    ? `${d}${d}${d}`
-    : `${escapeCsvCell(judge2Username ?? '', d)}${d}${scoreCell(judge2Score, locale)}${d}${escapeCsvCell(judge2Comment ?? '', d)}${d}${escapeCsvCell(areasCell(judge2Feedback, l), d)}`;
+  const judge2 =
+    contest.judge2 === null
+      ? `${d}${d}${d}`
+      : `${contest.judge2}${d}${scoreCell(judge2Score, locale)}${d}${escapeCsvCell(judge2Comment ?? '', d)}${d}` +
+        escapeCsvCell(areasCell(judge2Feedback, l), d);
   return (
-    `${id}${d}${escapeCsvCell(contestTitle, d)}${d}${category}${d}${isExtra ? c.yes : c.no}${d}` +
-    `${isPhoto ? c.photo : c.film}${d}${escapeCsvCell(username, d)}${d}${escapeCsvCell(email, d)}${d}` +
-    `${isPhoto ? c.status[preFilterStatus] : ''}${d}${escapeCsvCell(judge1Username ?? '', d)}${d}` +
+    `${id}${d}${contest.lead}${isPhoto ? c.photo : c.film}${d}${escapeCsvCell(username, d)}${d}` +
+    `${escapeCsvCell(email, d)}${d}${isPhoto ? c.status[preFilterStatus] : ''}${d}${contest.judge1}${d}` +
     `${scoreCell(judge1Score, locale)}${d}${escapeCsvCell(judge1Comment ?? '', d)}${d}` +
     `${escapeCsvCell(areasCell(judge1Feedback, l), d)}${d}${judge2}${d}` +
     `${scoreCell(rankedScore, locale)}${d}${rankedAward ? c.award[rankedAward] : ''}${d}` +
@@ -308,11 +322,19 @@ export function csvLineOfRow(row: ExportRow, locale: Locale, publicUrl: string):
   );
 }
 
-/** Export rows as CSV text: the BOM and the header before the first batch, one line per row. */
-export function csvBatch(locale: Locale, publicUrl: string) {
+/**
+ * Export rows as CSV text: the BOM and the header before the first batch, one line per row.
+ * `contests` are those the rows may belong to (findExportContests, read in the same snapshot).
+ */
+export function csvBatch(locale: Locale, publicUrl: string, contests: readonly ExportContestRow[]) {
+  const cells = new Map(contests.map((contest) => [contest.id, contestCellsOf(contest, locale)]));
   return (rows: readonly ExportRow[], isFirst: boolean): string => {
     let text = isFirst ? UTF8_BOM + csvHeader(locale) : '';
-    for (const row of rows) text += csvLineOfRow(row, locale, publicUrl);
+    for (const row of rows) {
+      const contest = cells.get(row[1]);
+      if (!contest) throw new Error(`export row ${row[0]} of a contest not read with the export`);
+      text += csvLineOfRow(row, contest, locale, publicUrl);
+    }
     return text;
   };
 }

@@ -41,7 +41,10 @@ export type ResultsFilter = {
   sort: 'desc' | 'asc';
 };
 
-function whereOf(f: ResultsFilter): { where: string; values: unknown[]; contestParam: string | null } {
+function whereOf(
+  f: ResultsFilter,
+  contestColumn = 's.contest_id',
+): { where: string; values: unknown[]; contestParam: string | null } {
   const values: unknown[] = [];
   const add = (value: unknown) => {
     values.push(value);
@@ -59,7 +62,7 @@ function whereOf(f: ResultsFilter): { where: string; values: unknown[]; contestP
   }
   if (f.category !== null) conditions.push(`c.category = ${add(f.category)}::contest_category`);
   const contestParam = f.contestId === null ? null : `${add(f.contestId)}::uuid`;
-  if (contestParam) conditions.push(`s.contest_id = ${contestParam}`);
+  if (contestParam) conditions.push(`${contestColumn} = ${contestParam}`);
   if (f.preFilterStatus !== null) {
     conditions.push(
       `s.file_key IS NOT NULL`,
@@ -195,29 +198,26 @@ export function buildResultsPageQuery(f: ResultsFilter, limit: number, offset: n
 
 /**
  * The export's columns, in the order of its rows: the cursor reads them as arrays (no object per row),
- * and the CSV is written straight from them (results.csv.ts). Keep ExportRow in step.
+ * and the CSV is written straight from them (results.csv.ts). What belongs to the contest (title,
+ * category, judges) is read once per contest (findExportContests), not on each of its rows.
+ * Keep ExportRow in step.
  */
-const EXPORT_COLUMNS = `p.id, c.title, c.category, c.photo_category, c.is_extra, p.file_key, p.video_url,
-    u.username, u.email, p.pre_filter_status, j1.username, p.judge1_score, p.judge1_comment, p.judge1_feedback,
-    j2.username, p.judge2_score, p.judge2_comment, p.judge2_feedback, p.ranked_score::float8, p.ranked_award,
-    p.is_paid, floor(extract(epoch FROM p.created_at) * 1000)::float8`;
+const EXPORT_COLUMNS = `p.id, p.contest_id, p.file_key IS NOT NULL, p.video_url, u.username, u.email,
+    p.pre_filter_status, p.judge1_score, p.judge1_comment, p.judge1_feedback, p.judge2_score, p.judge2_comment,
+    p.judge2_feedback, p.ranked_score::float8, p.ranked_award, p.is_paid,
+    floor(extract(epoch FROM p.created_at) * 1000)::float8`;
 
 export type ExportRow = [
   id: string,
-  contestTitle: string,
-  contestCategory: ContestCategory,
-  contestPhotoCategory: 'wedding' | 'family' | null,
-  contestIsExtra: boolean,
-  fileKey: string | null,
+  contestId: string,
+  isPhoto: boolean,
   videoUrl: string | null,
   username: string,
   email: string,
   preFilterStatus: PreFilterStatus,
-  judge1Username: string | null,
   judge1Score: number | null,
   judge1Comment: string | null,
   judge1Feedback: string[] | null,
-  judge2Username: string | null,
   judge2Score: number | null,
   judge2Comment: string | null,
   judge2Feedback: string[] | null,
@@ -239,11 +239,37 @@ export function buildResultsExportQuery(f: ResultsFilter) {
       ORDER BY ${orderOf(f.sort)}
     )
     SELECT ${EXPORT_COLUMNS}
-    FROM page p ${DETAIL_JOINS}
-    ${EXPORT_PARTICIPANT}
+    FROM page p ${EXPORT_PARTICIPANT}
     ORDER BY ${orderOf(f.sort, 'p')}`,
     values,
   };
+}
+
+export type ExportContestRow = {
+  id: string;
+  title: string;
+  category: ContestCategory;
+  photo_category: 'wedding' | 'family' | null;
+  is_extra: boolean;
+  /** The usernames of the judges assigned to the contest's slots for its category. */
+  judge1_username: string | null;
+  judge2_username: string | null;
+};
+
+/** The contests an export may name (those its contest filters allow), with their judges. */
+export async function findExportContests(db: Queryable, f: ResultsFilter): Promise<ExportContestRow[]> {
+  // Only the contest's own filters (year, category, the contest itself).
+  const { where, values } = whereOf({ ...f, preFilterStatus: null, award: null }, 'c.id');
+  const { rows } = await db.query<ExportContestRow>(
+    `SELECT c.id, c.title, c.category, c.photo_category, c.is_extra,
+       j1.username AS judge1_username, j2.username AS judge2_username
+     FROM contests c
+     LEFT JOIN users j1 ON j1.id = CASE WHEN c.category = 'photo' THEN c.photo_judge_1_id ELSE c.video_judge_1_id END
+     LEFT JOIN users j2 ON j2.id = CASE WHEN c.category = 'photo' THEN c.photo_judge_2_id ELSE c.video_judge_2_id END
+     ${where}`,
+    values,
+  );
+  return rows;
 }
 
 export function buildResultsCountQuery(f: ResultsFilter) {

@@ -220,11 +220,22 @@ export async function exportResults(
 ): Promise<CsvExport> {
   const locale = query.locale ?? caller.locale;
   const fileName = await exportFileName(ctx, query, locale);
+  const filter = filterOf(query);
   const client = await ctx.db.$client.connect();
+  let contests: repo.ExportContestRow[];
+  try {
+    // One snapshot for the contests and the rows, so every row finds its contest.
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    contests = await repo.findExportContests(client, filter);
+  } catch (error) {
+    client.release(error instanceof Error ? error : true);
+    throw error;
+  }
   // Written straight from the database rows, a batch at a time (no view object per row).
-  const text = repo.streamResultsText(client, filterOf(query), csvBatch(locale, ctx.config.publicUrl));
+  const text = repo.streamResultsText(client, filter, csvBatch(locale, ctx.config.publicUrl, contests));
   const out = new PassThrough();
   pipeline(text, out)
+    .then(() => client.query('COMMIT'))
     .then(() => client.release())
     .catch((error: unknown) => {
       // A connection whose cursor was cut short is not handed to the next request.
