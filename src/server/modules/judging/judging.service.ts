@@ -85,21 +85,21 @@ type ItemSource = {
   video_url: string | null;
 };
 
-// Items are built as one literal each (no spreads): a grid maps 100 of them on every request.
-
-function toPreFilterItem(row: ItemSource) {
-  const urls = imageUrlsOf(row.id);
+function baseItem(row: ItemSource) {
   return {
     id: row.id,
     contestId: row.contest_id,
     contestTitle: row.contest_title,
     createdAt: row.created_at.toISOString(),
-    thumbUrl: urls.thumbUrl,
-    previewUrl: urls.previewUrl,
-    width: row.file_width,
-    height: row.file_height,
-    preFilterStatus: row.pre_filter_status,
   };
+}
+
+function photoItem(row: ItemSource) {
+  return { ...baseItem(row), ...imageUrlsOf(row.id), width: row.file_width, height: row.file_height };
+}
+
+function toPreFilterItem(row: ItemSource) {
+  return { ...photoItem(row), preFilterStatus: row.pre_filter_status };
 }
 
 type Own = { score: number | null; comment: string | null; feedback: ImprovementArea[] | null };
@@ -107,27 +107,11 @@ type Own = { score: number | null; comment: string | null; feedback: Improvement
 /** What a scoring judge sees of one entry: the entry and their own evaluation, nothing else. */
 function toScoringItem(rule: JudgeSlotRule, row: ItemSource, own: Own) {
   if (rule.category === 'photo') {
-    const urls = imageUrlsOf(row.id);
-    return {
-      id: row.id,
-      contestId: row.contest_id,
-      contestTitle: row.contest_title,
-      createdAt: row.created_at.toISOString(),
-      thumbUrl: urls.thumbUrl,
-      previewUrl: urls.previewUrl,
-      width: row.file_width,
-      height: row.file_height,
-      score: own.score,
-      comment: own.comment,
-      feedback: own.feedback,
-    };
+    return { ...photoItem(row), score: own.score, comment: own.comment, feedback: own.feedback };
   }
   const video = toVideoView(row.video_url ?? '');
   return {
-    id: row.id,
-    contestId: row.contest_id,
-    contestTitle: row.contest_title,
-    createdAt: row.created_at.toISOString(),
+    ...baseItem(row),
     videoUrl: video.url,
     provider: video.provider,
     embedUrl: video.embedUrl,
