@@ -1,15 +1,17 @@
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of the scenario queries on the bench database — where the time goes.
- *   npx tsx bench/explain.ts   (not while npm run bench is running: both start the embedded cluster)
+ *   npx tsx bench/explain.ts [c|d|e]   (not while npm run bench is running: both start the embedded cluster)
  */
 import { judgeSlotOf } from '../src/domain/judge-slots';
 import { connectDatabase } from '../src/server/db/client';
 import { ACCOUNTS, openBenchDatabase } from './common';
+import { rankingsFloor } from './rankings';
 
 async function main() {
   const database = await openBenchDatabase();
   const db = connectDatabase(database.url, { max: 2 });
   const pool = db.$client;
+  pool.on('error', () => {}); // the cluster stopping under an idle connection at the end
   // Capture the text and parameters of every query a repo call makes, then EXPLAIN each.
   const captured: { text: string; values: unknown[] }[] = [];
   const spy = {
@@ -28,8 +30,13 @@ async function main() {
     const contestId = (await judging.listAssignedContests(pool, rule, judgeId))[0].id;
     const participantId = await idOf(ACCOUNTS.participant);
     const which = process.argv[2] ?? 'all';
+    if (which === 'all' || which === 'c') {
+      const { rows } = await pool.query<{ id: string }>(
+        `SELECT contest_id AS id FROM submissions WHERE award = 'awarded' GROUP BY contest_id ORDER BY count(*) DESC LIMIT 1`,
+      );
+      await rankingsFloor(spy, rows[0].id)();
+    }
     if (which === 'all' || which === 'd') {
-      await judging.isAssignedContest(spy, rule, judgeId, contestId);
       await judging.listWork(spy, rule, judgeId, { contestId, tab: 'pending', limit: 100, offset: 0 });
     }
     if (which === 'all' || which === 'e') {
@@ -45,7 +52,7 @@ async function main() {
         limit: 50,
         offset: 0,
       });
-      await submissions.findMyFacets(spy, participantId, 'America/Sao_Paulo');
+      await submissions.findMySubmissionFilters(spy, participantId, 'America/Sao_Paulo');
     }
     for (const q of captured) {
       const { rows } = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${q.text}`, q.values);

@@ -1,7 +1,8 @@
 import type { Database } from '../src/server/db/client';
 import * as resultsRepo from '../src/server/modules/results/results.repo';
 
-/** The SQL the rankings endpoint runs for one page (contest + award, by score), straight through pg. */
+/** The SQL the rankings endpoint runs for one page (contest + award, by score: one statement with its
+ * total and the contest's summary), straight through pg. */
 export function rankingsFloor(pool: Database['$client'], contestId: string): () => Promise<unknown> {
   const filter: resultsRepo.ResultsFilter = {
     year: null,
@@ -12,9 +13,5 @@ export function rankingsFloor(pool: Database['$client'], contestId: string): () 
     award: 'awarded',
     sort: 'desc',
   };
-  return () =>
-    Promise.all([
-      resultsRepo.listResults(pool, filter, 50, 0),
-      resultsRepo.summarizeContest(pool, contestId),
-    ]);
+  return () => resultsRepo.listResults(pool, filter, 50, 0);
 }

@@ -380,9 +380,9 @@ async function runAll(db: Database, databaseUrl: string, stops: (() => Promise<v
         return { ...request, path, headers: { cookie: context.cookie as string } };
       },
     });
+    // Floor: the page's one statement (a page with rows proves the assignment; see judging.service).
     const floor = await runClosedLoop(
       async () => {
-        await judgingRepo.isAssignedContest(pool, rule, judgeId, contestId);
         await judgingRepo.listWork(pool, rule, judgeId, { contestId, tab: 'pending', limit: 100, offset: 0 });
       },
       READ_CONNECTIONS,
@@ -411,9 +411,9 @@ async function runAll(db: Database, databaseUrl: string, stops: (() => Promise<v
         };
       },
     });
+    // Floor: the page's one statement (page, total and the caller's VIP status) through pg.
     const floor = await runClosedLoop(
       async () => {
-        await submissionsRepo.findUserStatus(pool, userId);
         await submissionsRepo.listMySubmissions(pool, {
           userId,
           from: null,
@@ -426,12 +426,38 @@ async function runAll(db: Database, databaseUrl: string, stops: (() => Promise<v
           limit: 50,
           offset: 0,
         });
-        await submissionsRepo.findMyFacets(pool, userId, 'America/Sao_Paulo');
       },
       READ_CONNECTIONS,
       SECONDS,
     );
     loadRows('(e) My Submissions (50 of 1,000)', app, floor, 'same SQL via pg', 30);
+
+    // The page's filters (years and every contest entered) come in their own request, fetched once
+    // per visit rather than with every page of the list: measured apart, without a target.
+    const filtersPath = '/api/participant/submissions/filters';
+    await noteSize('(e) My Submissions filters (once per visit)', base + filtersPath, cookies[0]);
+    const filters = await runHttpLoad({
+      url: base,
+      connections: READ_CONNECTIONS,
+      seconds: Math.max(2, Math.round(SECONDS / 2)),
+      setupRequest: (request, context) => {
+        context.cookie ??= cookies[next++ % cookies.length];
+        return { ...request, path: filtersPath, headers: { cookie: context.cookie as string } };
+      },
+    });
+    const filtersFloor = await runClosedLoop(
+      () => submissionsRepo.findMySubmissionFilters(pool, userId, 'America/Sao_Paulo'),
+      READ_CONNECTIONS,
+      Math.max(2, Math.round(SECONDS / 2)),
+    );
+    add({
+      figure: '(e) My Submissions filters, once per visit: p95 (req/s)',
+      value: `${ms(filters.p95)} (${rate(filters.rps)})`,
+      baseline: `${ms(filtersFloor.p95)} (${rate(filtersFloor.rps)}; same SQL via pg)`,
+      ratio: ratio(filters.p95, filtersFloor.p95),
+      target: `— (0 errors: ${filters.errors + filters.badStatus})`,
+      met: '–',
+    });
   }
 
   if (wants('upload')) await scenarioUploads(pool, base, helloBase);

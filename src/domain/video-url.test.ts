@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidVideoUrl, parseVideoUrl } from './video-url';
+import { canonicalVideoUrlOf, isValidVideoUrl, parseVideoUrl } from './video-url';
 
 const YT = 'dQw4w9WgXcQ';
 
@@ -144,5 +144,35 @@ describe('isValidVideoUrl', () => {
   it('accepts what parseVideoUrl parses', () => {
     expect(isValidVideoUrl(`https://youtu.be/${YT}`)).toBe(true);
     expect(isValidVideoUrl('https://vimeo.com/76979871')).toBe(true);
+  });
+});
+
+describe('canonical links', () => {
+  it('parse to the same as through the URL parser, and show as themselves', () => {
+    const links = [
+      `https://www.youtube.com/watch?v=${YT}`,
+      `https://youtu.be/${YT}?t=42`,
+      `https://WWW.YOUTUBE.COM/watch?v=${YT}`,
+      `https://www.youtube.com/watch?v=${YT}&list=x`,
+      `http://www.youtube.com/watch?v=${YT}`,
+      'https://vimeo.com/76979871',
+      'https://vimeo.com/76979871/abcdef12',
+      'https://vimeo.com/76979871/ABCDEF12',
+      'https://VIMEO.com/76979871',
+      'https://vimeo.com/076979871',
+      'https://player.vimeo.com/video/76979871?h=abcdef12',
+      'not a link',
+      '',
+    ];
+    for (const link of links) {
+      const parsed = parseVideoUrl(link);
+      expect(canonicalVideoUrlOf(link), link).toBe(parsed?.canonicalUrl ?? link);
+      // The canonical form's fast path gives what the URL parser gives for a link that is not yet
+      // canonical (a trailing slash or a query forces the full parse).
+      if (parsed) {
+        expect(parseVideoUrl(parsed.canonicalUrl), link).toEqual(parsed);
+        expect(parseVideoUrl(`${parsed.canonicalUrl.replace('https://', 'http://')}`), link).toEqual(parsed);
+      }
+    }
   });
 });

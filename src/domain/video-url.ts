@@ -29,6 +29,11 @@ const YOUTUBE_ID_PREFIXES = new Set(['embed', 'shorts', 'live', 'v']);
 const VIMEO_ID = /^[1-9][0-9]{0,14}$/;
 // Unlisted Vimeo videos carry a hex hash that the player needs as ?h=.
 const VIMEO_HASH = /^[0-9a-f]{6,32}$/i;
+// The canonical forms written below (what is stored): each parses back to itself, so it is
+// recognised without the URL parser. A test checks these agree with the full parse.
+const YOUTUBE_WATCH = 'https://www.youtube.com/watch?v=';
+const CANONICAL_YOUTUBE = /^https:\/\/www\.youtube\.com\/watch\?v=[A-Za-z0-9_-]{11}$/;
+const CANONICAL_VIMEO = /^https:\/\/vimeo\.com\/([1-9][0-9]{0,14})(?:\/([0-9a-fA-F]{6,32}))?$/;
 
 /** Parses with the WHATWG URL class; adds https:// when the scheme is missing ("youtu.be/…"). */
 function toHttpUrl(input: string): URL | null {
@@ -120,14 +125,31 @@ function toVimeo({ id, hash }: { id: string; hash: string | null }): ParsedVideo
 /** A YouTube or Vimeo link as entered by a participant, or null when it is neither. */
 export function parseVideoUrl(input: string): ParsedVideoUrl | null {
   if (typeof input !== 'string') return null;
+  // Stored links are canonical: recognised without building a URL (lists map dozens per request).
+  if (CANONICAL_YOUTUBE.test(input)) return toYoutube(input.slice(YOUTUBE_WATCH.length));
+  const vimeo = CANONICAL_VIMEO.exec(input);
+  if (vimeo) return toVimeo({ id: vimeo[1], hash: vimeo[2] ?? null });
+  return parseAnyVideoUrl(input);
+}
+
+function parseAnyVideoUrl(input: string): ParsedVideoUrl | null {
   const url = toHttpUrl(input);
   if (url === null) return null;
 
   const youtubeId = findYoutubeId(url);
   if (youtubeId !== null) return YOUTUBE_ID.test(youtubeId) ? toYoutube(youtubeId) : null;
 
-  const vimeo = findVimeoVideo(url);
-  return vimeo === null ? null : toVimeo(vimeo);
+  const vimeoVideo = findVimeoVideo(url);
+  return vimeoVideo === null ? null : toVimeo(vimeoVideo);
+}
+
+/**
+ * A stored film link as shown: its canonical form, or the link itself when it cannot be parsed
+ * (older data).
+ */
+export function canonicalVideoUrlOf(stored: string): string {
+  if (CANONICAL_YOUTUBE.test(stored) || CANONICAL_VIMEO.test(stored)) return stored;
+  return parseVideoUrl(stored)?.canonicalUrl ?? stored;
 }
 
 export function isValidVideoUrl(input: string): boolean {

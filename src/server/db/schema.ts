@@ -257,7 +257,8 @@ export const submissions = pgTable(
     // Judge grids: one contest (or a judge's few), one pre-filter status, newest first.
     index('submissions_contest_status_created_idx').on(t.contestId, t.preFilterStatus, t.createdAt.desc()),
     index('submissions_contest_score_idx').on(t.contestId, t.finalScore),
-    index('submissions_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // My Submissions: a participant's page is read in this order straight from the index (ties by id).
+    index('submissions_user_created_idx').on(t.userId, t.createdAt.desc(), t.id),
     index('submissions_created_idx').on(t.createdAt),
     // Admin rankings across contests (results module): the final score that counts — a photo only
     // while approved, since one moved out of approved keeps its scores — in both directions, nulls

@@ -280,6 +280,18 @@ describe('pre-filter', () => {
     expect(all.json().total).toBeGreaterThanOrEqual(105);
   });
 
+  it('answers the total past the last page, and an empty tab of an assigned contest as an empty page', async () => {
+    const contest = (await createContest(t.app, { preFilterJudgeId: w.judges.pre_filter_judge.user.id })).id;
+    for (let i = 0; i < 3; i++) await photo(contest, {});
+    const url = `/api/judge/pre-filter/submissions?contestId=${contest}`;
+    const past = await call(as('pre_filter_judge'), 'GET', `${url}&page=4`);
+    expect(past.statusCode).toBe(200);
+    expect(past.json()).toMatchObject({ items: [], total: 3, page: 4 });
+    const empty = await call(as('pre_filter_judge'), 'GET', `${url}&status=rejected&page=2`);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toMatchObject({ items: [], total: 0 });
+  });
+
   it('approves, rejects and moves back to pending, with the counters and the audit log following', async () => {
     const contest = (await createContest(t.app, { preFilterJudgeId: w.judges.pre_filter_judge.user.id })).id;
     const a = await photo(contest);

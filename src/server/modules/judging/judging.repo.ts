@@ -4,6 +4,7 @@ import { HIGH_SCORE_THRESHOLD } from '../../../domain/awards';
 import type { ImprovementArea } from '../../../domain/improvement-areas';
 import type { JudgeSlotRule, ScoreSide } from '../../../domain/judge-slots';
 import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import type { JudgeTab, PreFilterStatus } from './judging.schemas';
 
 type Queryable = Database['$client'] | PoolClient;
@@ -152,12 +153,14 @@ function workFilterSql(
   judgeId: string,
   filter: WorkFilter,
 ): { where: string; params: unknown[] } {
-  const params: unknown[] = [judgeId, filter.contestId];
-  const conditions = [
-    assignedContestSql(rule),
-    workSql(kindOf(rule)),
-    '($2::uuid IS NULL OR s.contest_id = $2)',
-  ];
+  const params: unknown[] = [judgeId];
+  const conditions = [assignedContestSql(rule), workSql(kindOf(rule))];
+  // Only when given (not "$2 IS NULL OR …"), so the prepared statement's generic plan can use the
+  // contest index too.
+  if (filter.contestId !== null) {
+    params.push(filter.contestId);
+    conditions.push(`s.contest_id = $${params.length}::uuid`);
+  }
   if (rule.scoreSide === null) {
     params.push(filter.status ?? 'pending');
     conditions.push(`s.pre_filter_status = $${params.length}`);
@@ -170,6 +173,10 @@ function workFilterSql(
 /**
  * One page of a judge's work, newest first. Selects no participant column and, for scoring
  * judges, only their own score, comment and feedback.
+ *
+ * One round trip: the total comes with the page (a window count over the rows the sort reads
+ * anyway). The conditions include the judge's slot, so a page with rows also proves the assignment;
+ * an empty page says nothing about it (see isAssignedContest).
  */
 export async function listWork(
   db: Queryable,
@@ -180,18 +187,20 @@ export async function listWork(
   const { where, params } = workFilterSql(rule, judgeId, filter);
   const own = ownColumnsSql(rule);
   const from = `FROM submissions s JOIN contests c ON c.id = s.contest_id WHERE ${where}`;
-  const [page, count] = await Promise.all([
-    db.query<WorkRow>(
+  const { rows } = await db.query<WorkRow & { total: number }>(
+    prepared(
       `SELECT s.id, s.contest_id, c.title AS contest_title, s.created_at, s.pre_filter_status,
-         s.file_width, s.file_height, s.video_url, ${own}
-       ${from}
-       ORDER BY s.created_at DESC, s.id DESC
-       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+       s.file_width, s.file_height, s.video_url, ${own}, count(*) OVER ()::int AS total
+     ${from}
+     ORDER BY s.created_at DESC, s.id DESC
+     LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, filter.limit, filter.offset],
     ),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params),
-  ]);
-  return { rows: page.rows, total: count.rows[0].total };
+  );
+  if (rows.length > 0 || filter.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+  // Past the last page: the total on its own.
+  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${from}`, params);
+  return { rows, total: count.rows[0].total };
 }
 
 function ownColumnsSql(rule: JudgeSlotRule): string {

@@ -137,23 +137,34 @@ export async function listMyContests(ctx: AppContext, caller: SessionUser) {
   return { items: rows.map((row) => toContestProgress(rule, row)) };
 }
 
-async function requireAssignedContest(
+/**
+ * One page of the caller's work. The page's query reads only the contests where the caller holds the
+ * slot, so rows prove the assignment; only an empty page needs the separate check, where a contest
+ * not assigned (or not existing) answers 404 and an empty tab answers an empty page. A judge learns
+ * nothing about other contests either way.
+ */
+async function listAssignedWork(
   ctx: AppContext,
   rule: JudgeSlotRule,
   judgeId: string,
-  contestId: string,
-): Promise<void> {
-  // Not assigned and not existing read the same: a judge learns nothing about other contests.
-  // (An existence check: the grids do not show the counts, which cost a pass over the contest.)
-  if (!(await repo.isAssignedContest(ctx.db.$client, rule, judgeId, contestId))) throw notFound();
+  filter: repo.WorkFilter,
+): Promise<{ rows: repo.WorkRow[]; total: number }> {
+  const page = await repo.listWork(ctx.db.$client, rule, judgeId, filter);
+  if (
+    page.rows.length === 0 &&
+    filter.contestId &&
+    !(await repo.isAssignedContest(ctx.db.$client, rule, judgeId, filter.contestId))
+  ) {
+    throw notFound();
+  }
+  return page;
 }
 
 export async function listPreFilter(ctx: AppContext, caller: SessionUser, query: PreFilterListQuery) {
   const rule = judgeSlotOf('pre_filter_judge');
   if (judgeRoleOf(caller) !== 'pre_filter_judge') throw forbidden();
-  if (query.contestId) await requireAssignedContest(ctx, rule, caller.id, query.contestId);
   const page = Math.min(query.page, MAX_PAGE);
-  const { rows, total } = await repo.listWork(ctx.db.$client, rule, caller.id, {
+  const { rows, total } = await listAssignedWork(ctx, rule, caller.id, {
     contestId: query.contestId ?? null,
     status: query.status,
     limit: PRE_FILTER_PAGE_SIZE,
@@ -171,10 +182,9 @@ export async function listScoring(
 ) {
   const rule = scoringRuleOf(caller);
   if (rule.category !== category) throw forbidden();
-  if (query.contestId) await requireAssignedContest(ctx, rule, caller.id, query.contestId);
   const pageSize = category === 'photo' ? PHOTO_JUDGE_PAGE_SIZE : FILM_JUDGE_PAGE_SIZE;
   const page = Math.min(query.page, MAX_PAGE);
-  const { rows, total } = await repo.listWork(ctx.db.$client, rule, caller.id, {
+  const { rows, total } = await listAssignedWork(ctx, rule, caller.id, {
     contestId: query.contestId ?? null,
     tab: query.tab,
     limit: pageSize,

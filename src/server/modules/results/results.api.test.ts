@@ -423,6 +423,15 @@ describe('the results list', () => {
     expect((await list({ contestId: '00000000-0000-4000-8000-000000000000' })).summary).toBeNull();
   });
 
+  it('answers the total and the contest’s summary on an empty page too', async () => {
+    const first = await list({ contestId: photoContest });
+    const past = await list({ contestId: photoContest, page: 9 });
+    expect(past).toMatchObject({ items: [], total: first.total, summary: first.summary });
+    // A filter that matches nothing in the contest: films have no pre-filter status.
+    const none = await list({ contestId: filmContest, preFilterStatus: 'approved' });
+    expect(none).toMatchObject({ items: [], total: 0, summary: { contestId: filmContest, total: 2 } });
+  });
+
   it('pages by 50', async () => {
     const bulk = (await createContest(t.app, { title: 'Muitas fotos' })).id;
     await t.db.$client.query(

@@ -1,9 +1,9 @@
-import { Transform } from 'node:stream';
-import { toCsvLine, type CsvCell } from '../../../domain/csv';
+import { escapeCsvCell, toCsvLine } from '../../../domain/csv';
 import { CONTEST_TIME_ZONE } from '../../../domain/contest-dates';
-import { isImprovementArea, type ImprovementArea } from '../../../domain/improvement-areas';
+import { IMPROVEMENT_AREAS, type ImprovementArea } from '../../../domain/improvement-areas';
 import type { Locale } from '../../../domain/schemas/account';
-import type { ResultView } from './results.service';
+import { canonicalVideoUrlOf } from '../../../domain/video-url';
+import type { ExportContestRow, ExportRow } from './results.repo';
 
 // The admin results export (columns in docs/decisions.md, 'Results'). A Portuguese spreadsheet
 // reads ';' between cells and ',' in decimals, an English one ',' and '.', as the participant's
@@ -118,15 +118,11 @@ export function csvHeader(locale: Locale): string {
   return toCsvLine(LABELS[locale].columns, delimiterOf(locale));
 }
 
-/** A number as the spreadsheet of that language reads it: 7.5 → '7,5' in Portuguese. */
-function numberCell(value: number | null | undefined, locale: Locale): CsvCell {
-  if (value === null || value === undefined) return '';
-  return locale === 'pt' ? String(value).replace('.', ',') : String(value);
-}
-
 // 'YYYY-MM-DD HH:mm' in São Paulo: a date and time every spreadsheet recognises, in the contest's zone.
-// Asking Intl for every row of a 500,000-row export costs seconds; a zone's offset only changes on an
-// hour boundary, so it is asked once per hour and remembered (a bounded cache).
+// Asking Intl for every row of a 500,000-row export costs seconds. A zone's offset only changes on an
+// hour boundary, and on a handful of days a year: it is asked at both ends of a UTC day, and when
+// they agree the whole day has that offset; only a day with a change is looked up hour by hour.
+// Both caches are bounded (an export spans a few thousand days).
 const PARTS = new Intl.DateTimeFormat('en-CA', {
   timeZone: CONTEST_TIME_ZONE,
   year: 'numeric',
@@ -138,88 +134,207 @@ const PARTS = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 const HOUR_MS = 60 * 60 * 1000;
-const offsets = new Map<number, number>();
+const DAY_MS = 24 * HOUR_MS;
+const hourOffsets = new Map<number, number>();
+/** UTC day → its offset, or null on a day the offset changes. */
+const dayOffsets = new Map<number, number | null>();
+
+function zoneOffsetAt(at: number): number {
+  const p = Object.fromEntries(PARTS.formatToParts(new Date(at)).map((part) => [part.type, part.value]));
+  return Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second) - at;
+}
 
 function offsetAt(ms: number): number {
-  const hour = Math.floor(ms / HOUR_MS);
-  let offset = offsets.get(hour);
+  const day = Math.floor(ms / DAY_MS);
+  let offset = dayOffsets.get(day);
   if (offset === undefined) {
-    const at = hour * HOUR_MS;
-    const p = Object.fromEntries(PARTS.formatToParts(new Date(at)).map((part) => [part.type, part.value]));
-    offset = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second) - at;
-    if (offsets.size > 50_000) offsets.clear();
-    offsets.set(hour, offset);
+    const start = zoneOffsetAt(day * DAY_MS);
+    offset = start === zoneOffsetAt((day + 1) * DAY_MS) ? start : null;
+    if (dayOffsets.size > 50_000) dayOffsets.clear();
+    dayOffsets.set(day, offset);
+  }
+  return offset ?? hourOffsetAt(ms);
+}
+
+function hourOffsetAt(ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = hourOffsets.get(hour);
+  if (offset === undefined) {
+    offset = zoneOffsetAt(hour * HOUR_MS);
+    if (hourOffsets.size > 50_000) hourOffsets.clear();
+    hourOffsets.set(hour, offset);
   }
   return offset;
 }
 
+/** 'YYYY-MM-DD HH:mm' in São Paulo of an instant given as milliseconds since the epoch. */
+export function localDateTimeOfMs(ms: number): string {
+  const local = ms + offsetAt(ms);
+  const minutes = Math.floor(local / MINUTE_MS);
+  const days = Math.floor(minutes / DAY_MINUTES);
+  const minuteOfDay = minutes - days * DAY_MINUTES;
+  const hour = Math.floor(minuteOfDay / 60);
+  const minute = minuteOfDay - hour * 60;
+  return `${dayText(days)} ${hour < 10 ? '0' : ''}${hour}:${minute < 10 ? '0' : ''}${minute}`;
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MINUTES = 24 * 60;
+const dayTexts = new Map<number, string>();
+
+/** 'YYYY-MM-DD' of a day counted from 1970-01-01, remembered (an export spans a few thousand days). */
+function dayText(days: number): string {
+  let text = dayTexts.get(days);
+  if (text === undefined) {
+    text = new Date(days * DAY_MINUTES * MINUTE_MS).toISOString().slice(0, 10);
+    if (dayTexts.size > 50_000) dayTexts.clear();
+    dayTexts.set(days, text);
+  }
+  return text;
+}
+
 export function localDateTime(iso: string): string {
-  const ms = Date.parse(iso);
-  return new Date(ms + offsetAt(ms)).toISOString().slice(0, 16).replace('T', ' ');
-}
-
-function areasCell(feedback: readonly string[], labels: Labels): string {
-  return feedback
-    .filter(isImprovementArea)
-    .map((area) => labels.areas[area])
-    .join(', ');
-}
-
-/** One entry as a CSV line. `publicUrl` makes the photo's download link absolute. */
-export function csvLine(item: ResultView, locale: Locale, publicUrl: string): string {
-  const l = LABELS[locale];
-  const category =
-    item.contest.category === 'video'
-      ? l.film
-      : `${l.photo}${item.contest.photoCategory ? ` · ${l[item.contest.photoCategory]}` : ''}`;
-  const judge2 = item.judge2;
-  const cells: CsvCell[] = [
-    item.id,
-    item.contest.title,
-    category,
-    item.contest.isExtra ? l.yes : l.no,
-    item.kind === 'photo' ? l.photo : l.film,
-    item.participant.username,
-    item.participant.email,
-    item.preFilterStatus ? l.status[item.preFilterStatus] : '',
-    item.contest.judges.judge1 ?? '',
-    numberCell(item.judge1.score, locale),
-    item.judge1.comment ?? '',
-    areasCell(item.judge1.feedback, l),
-    judge2 ? (item.contest.judges.judge2 ?? '') : '',
-    numberCell(judge2?.score, locale),
-    judge2?.comment ?? '',
-    judge2 ? areasCell(judge2.feedback, l) : '',
-    numberCell(item.finalScore, locale),
-    item.award ? l.award[item.award] : '',
-    item.isPaid ? l.yes : l.no,
-    localDateTime(item.createdAt),
-    item.image ? `${publicUrl}${item.image.originalUrl}` : (item.video?.url ?? ''),
-  ];
-  return toCsvLine(cells, delimiterOf(locale));
+  return localDateTimeOfMs(Date.parse(iso));
 }
 
 /**
- * Database rows in, CSV text out: the BOM and the header first, then one line per row. It runs in
- * object mode on its writable side, so the cursor upstream is paused whenever the client reads slowly.
+ * The improvement areas as labels, in canonical order, each once (what normalizeFeedback stores);
+ * anything stored that is not an area is left out.
  */
-export function csvTransform<Row>(locale: Locale, toLine: (row: Row) => string): Transform {
-  let hasStarted = false;
-  const start = () => {
-    hasStarted = true;
-    return UTF8_BOM + csvHeader(locale);
+function areasCell(stored: readonly string[] | null, labels: Labels): string {
+  if (stored === null || stored.length === 0) return '';
+  let text = '';
+  for (const area of IMPROVEMENT_AREAS) {
+    if (stored.includes(area)) text += text === '' ? labels.areas[area] : `, ${labels.areas[area]}`;
+  }
+  return text;
+}
+
+/** What a locale writes for each fixed label, already escaped for its delimiter: computed once. */
+type Cells = {
+  delimiter: string;
+  film: string;
+  photo: string;
+  photoCategory: Record<'wedding' | 'family', string>;
+  yes: string;
+  no: string;
+  status: Record<'pending' | 'approved' | 'rejected', string>;
+  award: Record<'awarded' | 'honorable' | 'not_awarded', string>;
+};
+
+function cellsOf(locale: Locale): Cells {
+  const l = LABELS[locale];
+  const d = delimiterOf(locale);
+  const e = (text: string) => escapeCsvCell(text, d);
+  const map = <K extends string>(labels: Record<K, string>) =>
+    Object.fromEntries(Object.entries<string>(labels).map(([k, v]) => [k, e(v)])) as Record<K, string>;
+  return {
+    delimiter: d,
+    film: e(l.film),
+    photo: e(l.photo),
+    photoCategory: { wedding: e(`${l.photo} · ${l.wedding}`), family: e(`${l.photo} · ${l.family}`) },
+    yes: e(l.yes),
+    no: e(l.no),
+    status: map(l.status),
+    award: map(l.award),
   };
-  return new Transform({
-    writableObjectMode: true,
-    transform(row: Row, _encoding, callback) {
-      try {
-        callback(null, (hasStarted ? '' : start()) + toLine(row));
-      } catch (error) {
-        callback(error as Error);
-      }
-    },
-    flush(callback) {
-      callback(null, hasStarted ? '' : start());
-    },
-  });
+}
+
+const CELLS: Record<Locale, Cells> = { pt: cellsOf('pt'), en: cellsOf('en') };
+
+/** A score as the spreadsheet of that language reads it: 7.5 → '7,5' in Portuguese. */
+function scoreCell(value: number | null, locale: Locale): string {
+  if (value === null) return '';
+  return locale === 'pt' ? String(value).replace('.', ',') : String(value);
+}
+
+/** What a contest puts in each of its rows: cells computed once per contest. */
+type ContestCells = {
+  /** Contest, Category and Extra contest, each followed by the delimiter. */
+  lead: string;
+  judge1: string;
+  /** Judge 2's name cell; null in an extra contest, which has no second judge. */
+  judge2: string | null;
+};
+
+function contestCellsOf(contest: ExportContestRow, locale: Locale): ContestCells {
+  const c = CELLS[locale];
+  const d = c.delimiter;
+  const category =
+    contest.category === 'video'
+      ? c.film
+      : contest.photo_category
+        ? c.photoCategory[contest.photo_category]
+        : c.photo;
+  return {
+    lead: `${escapeCsvCell(contest.title, d)}${d}${category}${d}${contest.is_extra ? c.yes : c.no}${d}`,
+    judge1: escapeCsvCell(contest.judge1_username ?? '', d),
+    judge2: contest.is_extra ? null : escapeCsvCell(contest.judge2_username ?? '', d),
+  };
+}
+
+/**
+ * One export row as a CSV line, straight from the database row (columns in docs/decisions.md,
+ * 'Results'). Free text (titles, names, emails, comments, links) goes through the one escaping rule
+ * (domain/csv); fixed labels were escaped once; ids, scores and dates need none.
+ */
+function csvLineOfRow(row: ExportRow, contest: ContestCells, locale: Locale, publicUrl: string): string {
+  const [
+    id,
+    ,
+    isPhoto,
+    videoUrl,
+    username,
+    email,
+    preFilterStatus,
+    judge1Score,
+    judge1Comment,
+    judge1Feedback,
+    judge2Score,
+    judge2Comment,
+    judge2Feedback,
+    rankedScore,
+    rankedAward,
+    isPaid,
+    createdAtMs,
+  ] = row;
+  const c = CELLS[locale];
+  const l = LABELS[locale];
+  const d = c.delimiter;
+  // Films are stored canonical; the file of a photo is the admin's download of its original.
+  const fileOrLink = isPhoto
+    ? `${publicUrl}/api/images/${id}/original`
+    : videoUrl === null
+      ? ''
+      : canonicalVideoUrlOf(videoUrl);
+  const judge2 =
+    contest.judge2 === null
+      ? `${d}${d}${d}`
+      : `${contest.judge2}${d}${scoreCell(judge2Score, locale)}${d}${escapeCsvCell(judge2Comment ?? '', d)}${d}` +
+        escapeCsvCell(areasCell(judge2Feedback, l), d);
+  return (
+    `${id}${d}${contest.lead}${isPhoto ? c.photo : c.film}${d}${escapeCsvCell(username, d)}${d}` +
+    `${escapeCsvCell(email, d)}${d}${isPhoto ? c.status[preFilterStatus] : ''}${d}${contest.judge1}${d}` +
+    `${scoreCell(judge1Score, locale)}${d}${escapeCsvCell(judge1Comment ?? '', d)}${d}` +
+    `${escapeCsvCell(areasCell(judge1Feedback, l), d)}${d}${judge2}${d}` +
+    `${scoreCell(rankedScore, locale)}${d}${rankedAward ? c.award[rankedAward] : ''}${d}` +
+    `${isPaid ? c.yes : c.no}${d}${localDateTimeOfMs(createdAtMs)}${d}${escapeCsvCell(fileOrLink, d)}\r\n`
+  );
+}
+
+/**
+ * Export rows as CSV text: the BOM and the header before the first batch, one line per row.
+ * `contests` are those the rows may belong to (findExportContests, read in the same snapshot).
+ */
+export function csvBatch(locale: Locale, publicUrl: string, contests: readonly ExportContestRow[]) {
+  const cells = new Map(contests.map((contest) => [contest.id, contestCellsOf(contest, locale)]));
+  return (rows: readonly ExportRow[], isFirst: boolean): string => {
+    let text = isFirst ? UTF8_BOM + csvHeader(locale) : '';
+    for (const row of rows) {
+      const contest = cells.get(row[1]);
+      if (!contest) throw new Error(`export row ${row[0]} of a contest not read with the export`);
+      text += csvLineOfRow(row, contest, locale, publicUrl);
+    }
+    return text;
+  };
 }

@@ -184,4 +184,17 @@ describe('the admin rankings on 100,000 entries', () => {
     // Written as the cursor reads, never as one piece at the end.
     expect(chunks).toBeGreaterThan(expected / 500);
   });
+
+  it('gives the connection back when the reader goes away mid-export', async () => {
+    const pool = t.db.$client;
+    const admin = { id: 'p1', locale: 'pt' } as SessionUser;
+    const csv = await exportResults(t.app.ctx, admin, { sort: 'desc' });
+    for await (const chunk of csv.stream) {
+      expect((chunk as Buffer).length).toBeGreaterThan(0);
+      break; // leaving the loop destroys the stream, as a closed HTTP connection does
+    }
+    await expect.poll(() => pool.totalCount - pool.idleCount, { timeout: 5000 }).toBe(0);
+    // The pool still answers.
+    expect((await pool.query('SELECT 1 AS one')).rows[0].one).toBe(1);
+  });
 });

@@ -1,9 +1,11 @@
+import type { Readable } from 'node:stream';
 import type { PoolClient } from 'pg';
 import QueryStream from 'pg-query-stream';
 import { AWARDED_MIN, EXTRA_HONORABLE_MIN, HONORABLE_MIN, type Award } from '../../../domain/awards';
 import type { ContestCategory } from '../../../domain/packages';
 import { countsInResultsSql } from '../../../domain/results';
 import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
 
 type Queryable = Database['$client'] | PoolClient;
 
@@ -39,7 +41,10 @@ export type ResultsFilter = {
   sort: 'desc' | 'asc';
 };
 
-function whereOf(f: ResultsFilter): { where: string; values: unknown[] } {
+function whereOf(
+  f: ResultsFilter,
+  contestColumn = 's.contest_id',
+): { where: string; values: unknown[]; contestParam: string | null } {
   const values: unknown[] = [];
   const add = (value: unknown) => {
     values.push(value);
@@ -56,7 +61,8 @@ function whereOf(f: ResultsFilter): { where: string; values: unknown[] } {
     );
   }
   if (f.category !== null) conditions.push(`c.category = ${add(f.category)}::contest_category`);
-  if (f.contestId !== null) conditions.push(`s.contest_id = ${add(f.contestId)}::uuid`);
+  const contestParam = f.contestId === null ? null : `${add(f.contestId)}::uuid`;
+  if (contestParam) conditions.push(`${contestColumn} = ${contestParam}`);
   if (f.preFilterStatus !== null) {
     conditions.push(
       `s.file_key IS NOT NULL`,
@@ -68,7 +74,7 @@ function whereOf(f: ResultsFilter): { where: string; values: unknown[] } {
     // indexes can start at the right place instead of walking past every other award.
     conditions.push(IS_ELIGIBLE_SQL, `s.award = ${add(f.award)}::award`, AWARD_SCORE_RANGE[f.award]);
   }
-  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', values };
+  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', values, contestParam };
 }
 
 // NULLS LAST spelled out on every key, as in the indexes: a plain DESC means NULLS FIRST, which the
@@ -112,15 +118,14 @@ export type ResultRow = {
 
 // The rows are cut first (on the ranking or contest indexes), and only then joined to the participant
 // and the judges' usernames, so a page costs 50 joins whatever the size of the table.
-const DETAILS = `
-  SELECT p.id, p.contest_id, p.file_key, p.file_width, p.file_height, p.video_url, p.pre_filter_status,
+const DETAIL_COLUMNS = `p.id, p.contest_id, p.file_key, p.file_width, p.file_height, p.video_url, p.pre_filter_status,
     p.is_paid, p.judge1_score, p.judge2_score, p.judge1_comment, p.judge2_comment, p.judge1_feedback,
     p.judge2_feedback, p.ranked_score::float8 AS ranked_score, p.ranked_award, p.created_at,
     c.title AS contest_title, c.category AS contest_category, c.photo_category AS contest_photo_category,
     c.is_extra AS contest_is_extra, c.show_evaluations AS contest_show_evaluations,
     u.id AS user_id, u.username, u.email,
-    pj.username AS pre_filter_judge_username, j1.username AS judge1_username, j2.username AS judge2_username
-  FROM page p
+    pj.username AS pre_filter_judge_username, j1.username AS judge1_username, j2.username AS judge2_username`;
+const DETAIL_JOINS = `
   JOIN contests c ON c.id = p.contest_id
   LEFT JOIN users pj ON pj.id = c.pre_filter_judge_id
   LEFT JOIN users j1 ON j1.id = CASE WHEN c.category = 'photo' THEN c.photo_judge_1_id ELSE c.video_judge_1_id END
@@ -133,36 +138,138 @@ const PAGE_PARTICIPANT =
   'CROSS JOIN LATERAL (SELECT id, username, email FROM users WHERE id = p.user_id LIMIT 1) u';
 const EXPORT_PARTICIPANT = 'JOIN users u ON u.id = p.user_id';
 
-function selectPage(where: string, order: string, limitClause: string, participantJoin: string): string {
+function selectPage(
+  where: string,
+  order: string,
+  limitClause: string,
+  participantJoin: string,
+  extra: { pageColumns?: string; columns?: string; ctes?: string; joins?: string } = {},
+): string {
   return `WITH page AS (
-      SELECT s.*, ${RANKED_SCORE_SQL} AS ranked_score, ${RANKED_AWARD_SQL} AS ranked_award
+      SELECT s.*, ${RANKED_SCORE_SQL} AS ranked_score, ${RANKED_AWARD_SQL} AS ranked_award${extra.pageColumns ?? ''}
       FROM submissions s JOIN contests c ON c.id = s.contest_id
       ${where}
       ORDER BY ${order}
       ${limitClause}
-    )
-    ${DETAILS}
-    ${participantJoin}`;
+    )${extra.ctes ?? ''}
+    SELECT ${DETAIL_COLUMNS}${extra.columns ?? ''}
+    FROM page p ${DETAIL_JOINS}
+    ${participantJoin}${extra.joins ?? ''}`;
 }
 
-/** The SQL of one page (exposed so a test can EXPLAIN exactly this query). */
+/** The four counts of one contest; `contest` is the SQL of its id (see summarizeContest). */
+function summarySql(contest: string): string {
+  return `SELECT c.category, counts.*
+     FROM contests c CROSS JOIN LATERAL (
+       SELECT count(*)::int AS total,
+         count(*) FILTER (WHERE s.file_key IS NOT NULL AND s.pre_filter_status = 'approved')::int AS approved,
+         count(*) FILTER (WHERE ${RANKED_AWARD_SQL} = 'awarded')::int AS awarded,
+         count(*) FILTER (WHERE ${RANKED_AWARD_SQL} = 'honorable')::int AS honorable
+       FROM submissions s WHERE s.contest_id = c.id
+     ) counts
+     WHERE c.id = ${contest}`;
+}
+
+/**
+ * The SQL of one page (exposed so a test can EXPLAIN exactly this query). Within one contest the
+ * page's rows are all read and sorted anyway (a few hundred), so the total comes with them as a
+ * window count, and the contest's summary counts as a one-row CTE: one round trip for the screen.
+ * Across contests the page is read in ranking order from an index and cut at 50; a window count
+ * would read every matching row, so the total is its own query there (buildResultsCountQuery).
+ */
 export function buildResultsPageQuery(f: ResultsFilter, limit: number, offset: number) {
-  const { where, values } = whereOf(f);
+  const { where, values, contestParam: contest } = whereOf(f);
   const n = values.length;
+  const extra = contest
+    ? {
+        pageColumns: ', count(*) OVER () AS full_count',
+        ctes: `, summary AS MATERIALIZED (${summarySql(contest)})`,
+        columns: `, p.full_count::int AS total, sm.category AS summary_category, sm.total AS summary_total,
+    sm.approved AS summary_approved, sm.awarded AS summary_awarded, sm.honorable AS summary_honorable`,
+        joins: ' CROSS JOIN summary sm',
+      }
+    : {};
   return {
-    text: `${selectPage(where, orderOf(f.sort), `LIMIT $${n + 1} OFFSET $${n + 2}`, PAGE_PARTICIPANT)}
+    text: `${selectPage(where, orderOf(f.sort), `LIMIT $${n + 1} OFFSET $${n + 2}`, PAGE_PARTICIPANT, extra)}
       ORDER BY ${orderOf(f.sort, 'p')}`,
     values: [...values, limit, offset],
   };
 }
 
-/** Every matching row in list order, for the CSV export (read through a cursor). */
+/**
+ * The export's columns, in the order of its rows: the cursor reads them as arrays (no object per row),
+ * and the CSV is written straight from them (results.csv.ts). What belongs to the contest (title,
+ * category, judges) is read once per contest (findExportContests), not on each of its rows.
+ * Keep ExportRow in step.
+ */
+const EXPORT_COLUMNS = `p.id, p.contest_id, p.file_key IS NOT NULL, p.video_url, u.username, u.email,
+    p.pre_filter_status, p.judge1_score, p.judge1_comment, p.judge1_feedback, p.judge2_score, p.judge2_comment,
+    p.judge2_feedback, p.ranked_score::float8, p.ranked_award, p.is_paid,
+    floor(extract(epoch FROM p.created_at) * 1000)::float8`;
+
+export type ExportRow = [
+  id: string,
+  contestId: string,
+  isPhoto: boolean,
+  videoUrl: string | null,
+  username: string,
+  email: string,
+  preFilterStatus: PreFilterStatus,
+  judge1Score: number | null,
+  judge1Comment: string | null,
+  judge1Feedback: string[] | null,
+  judge2Score: number | null,
+  judge2Comment: string | null,
+  judge2Feedback: string[] | null,
+  rankedScore: number | null,
+  rankedAward: Award | null,
+  isPaid: boolean,
+  /** Milliseconds since the epoch, as Date.getTime() would give (a number parses faster than a date). */
+  createdAtMs: number,
+];
+
+/** Every matching row in list order, for the CSV export (read through a cursor, as ExportRow arrays). */
 export function buildResultsExportQuery(f: ResultsFilter) {
   const { where, values } = whereOf(f);
   return {
-    text: `${selectPage(where, orderOf(f.sort), '', EXPORT_PARTICIPANT)} ORDER BY ${orderOf(f.sort, 'p')}`,
+    text: `WITH page AS (
+      SELECT s.*, ${RANKED_SCORE_SQL} AS ranked_score, ${RANKED_AWARD_SQL} AS ranked_award
+      FROM submissions s JOIN contests c ON c.id = s.contest_id
+      ${where}
+      ORDER BY ${orderOf(f.sort)}
+    )
+    SELECT ${EXPORT_COLUMNS}
+    FROM page p ${EXPORT_PARTICIPANT}
+    ORDER BY ${orderOf(f.sort, 'p')}`,
     values,
   };
+}
+
+export type ExportContestRow = {
+  id: string;
+  title: string;
+  category: ContestCategory;
+  photo_category: 'wedding' | 'family' | null;
+  is_extra: boolean;
+  /** The usernames of the judges assigned to the contest's slots for its category. */
+  judge1_username: string | null;
+  judge2_username: string | null;
+};
+
+/** The contests an export may name (those its contest filters allow), with their judges. */
+export async function findExportContests(db: Queryable, f: ResultsFilter): Promise<ExportContestRow[]> {
+  // Only the contest's own filters (year, category, the contest itself).
+  const { where, values } = whereOf({ ...f, preFilterStatus: null, award: null }, 'c.id');
+  const { rows } = await db.query<ExportContestRow>(
+    `SELECT c.id, c.title, c.category, c.photo_category, c.is_extra,
+       j1.username AS judge1_username, j2.username AS judge2_username
+     FROM contests c
+     LEFT JOIN users j1 ON j1.id = CASE WHEN c.category = 'photo' THEN c.photo_judge_1_id ELSE c.video_judge_1_id END
+     LEFT JOIN users j2 ON j2.id = CASE WHEN c.category = 'photo' THEN c.photo_judge_2_id ELSE c.video_judge_2_id END
+     ${where}`,
+    values,
+  );
+  return rows;
 }
 
 export function buildResultsCountQuery(f: ResultsFilter) {
@@ -173,20 +280,129 @@ export function buildResultsCountQuery(f: ResultsFilter) {
   };
 }
 
-export async function listResults(db: Queryable, f: ResultsFilter, limit: number, offset: number) {
+type PageRow = ResultRow & {
+  total?: number;
+  summary_category?: ContestCategory;
+  summary_total?: number;
+  summary_approved?: number;
+  summary_awarded?: number;
+  summary_honorable?: number;
+};
+
+/**
+ * One page, its total, and with a contest chosen that contest's summary (null for an unknown
+ * contest). One statement within a contest; page and count in parallel across contests.
+ */
+export async function listResults(
+  db: Queryable,
+  f: ResultsFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: ResultRow[]; total: number; summary: ContestSummaryRow | null }> {
   const page = buildResultsPageQuery(f, limit, offset);
-  const count = buildResultsCountQuery(f);
-  const [rows, total] = await Promise.all([
-    db.query<ResultRow>(page.text, page.values),
-    db.query<{ total: number }>(count.text, count.values),
-  ]);
-  return { rows: rows.rows, total: total.rows[0].total };
+  if (f.contestId === null) {
+    const count = buildResultsCountQuery(f);
+    const [rows, total] = await Promise.all([
+      db.query<ResultRow>(prepared(page.text, page.values)),
+      db.query<{ total: number }>(prepared(count.text, count.values)),
+    ]);
+    return { rows: rows.rows, total: total.rows[0].total, summary: null };
+  }
+  const { rows } = await db.query<PageRow>(prepared(page.text, page.values));
+  const first = rows[0];
+  if (!first) {
+    // Nothing on this page: the counts on their own (the page may be past the last one).
+    const count = buildResultsCountQuery(f);
+    const [total, summary] = await Promise.all([
+      offset > 0 ? db.query<{ total: number }>(count.text, count.values).then((r) => r.rows[0].total) : 0,
+      summarizeContest(db, f.contestId),
+    ]);
+    return { rows: [], total, summary };
+  }
+  return {
+    rows,
+    total: first.total!,
+    summary: {
+      category: first.summary_category!,
+      total: first.summary_total!,
+      approved: first.summary_approved!,
+      awarded: first.summary_awarded!,
+      honorable: first.summary_honorable!,
+    },
+  };
 }
 
-/** A cursor over the export query, 500 rows at a time: memory stays flat whatever the row count. */
-export function streamResults(client: PoolClient, f: ResultsFilter): QueryStream {
+// Rows per cursor read of the export: few round trips, and a batch (a few megabytes) stays small
+// beside the 100 MB the export may use.
+export const EXPORT_BATCH_ROWS = 500;
+
+/**
+ * A cursor over the export query whose stream emits text, one chunk per batch of rows, formatted by
+ * `format`. The next batch is asked for before the current one is formatted, so PostgreSQL reads it
+ * while Node formats; at most one batch is in flight and two chunks wait, whatever the client's pace.
+ * Closing the stream (end, error, client gone) closes the cursor.
+ */
+export function streamResultsText(
+  client: PoolClient,
+  f: ResultsFilter,
+  format: (rows: ExportRow[], isFirst: boolean, isLast: boolean) => string,
+  batchRows = EXPORT_BATCH_ROWS,
+): Readable {
   const query = buildResultsExportQuery(f);
-  return client.query(new QueryStream(query.text, query.values, { batchSize: 500 }));
+  return client.query(new BatchTextStream(query.text, query.values, format, batchRows));
+}
+
+class BatchTextStream extends QueryStream {
+  private isReading = false;
+  private isDone = false;
+  private isFirst = true;
+  private isBackedUp = false;
+
+  constructor(
+    text: string,
+    values: unknown[],
+    private readonly format: (rows: ExportRow[], isFirst: boolean, isLast: boolean) => string,
+    private readonly batchRows: number,
+  ) {
+    // Object mode counts chunks: two formatted batches may wait for the reader. Rows come as arrays.
+    super(text, values, { highWaterMark: 2, rowMode: 'array' });
+  }
+
+  override _read(): void {
+    this.isBackedUp = false;
+    this.readBatch();
+  }
+
+  private readBatch(): void {
+    if (this.isReading || this.isDone) return;
+    this.isReading = true;
+    // pg-query-stream's own cursor (pg-cursor), read a batch at a time instead of row by row.
+    (this.cursor as { read: (n: number, cb: (error: Error | null, rows: ExportRow[]) => void) => void }).read(
+      this.batchRows,
+      (error, rows) => {
+        this.isReading = false;
+        if (this.destroyed) return;
+        if (error) {
+          this.destroy(error);
+          return;
+        }
+        const isLast = rows.length < this.batchRows;
+        this.isDone = isLast;
+        // Ask for the next batch first: PostgreSQL produces it while this one is formatted.
+        if (!isLast && !this.isBackedUp) this.readBatch();
+        let text: string;
+        try {
+          text = this.format(rows, this.isFirst, isLast);
+        } catch (formatError) {
+          this.destroy(formatError as Error);
+          return;
+        }
+        this.isFirst = false;
+        if (text !== '' && !this.push(text)) this.isBackedUp = true;
+        if (isLast) this.push(null);
+      },
+    );
+  }
 }
 
 export type ContestSummaryRow = {
@@ -199,18 +415,7 @@ export type ContestSummaryRow = {
 
 /** The four counts of one contest (spec section 3, admin aggregates); null for an unknown contest. */
 export async function summarizeContest(db: Queryable, contestId: string): Promise<ContestSummaryRow | null> {
-  const { rows } = await db.query<ContestSummaryRow>(
-    `SELECT c.category, counts.*
-     FROM contests c CROSS JOIN LATERAL (
-       SELECT count(*)::int AS total,
-         count(*) FILTER (WHERE s.file_key IS NOT NULL AND s.pre_filter_status = 'approved')::int AS approved,
-         count(*) FILTER (WHERE ${RANKED_AWARD_SQL} = 'awarded')::int AS awarded,
-         count(*) FILTER (WHERE ${RANKED_AWARD_SQL} = 'honorable')::int AS honorable
-       FROM submissions s WHERE s.contest_id = c.id
-     ) counts
-     WHERE c.id = $1`,
-    [contestId],
-  );
+  const { rows } = await db.query<ContestSummaryRow>(summarySql('$1'), [contestId]);
   return rows[0] ?? null;
 }
 

@@ -9,7 +9,7 @@ import type { Locale } from '../../../domain/schemas/account';
 import type { AppContext } from '../../context';
 import type { SessionUser } from '../../lib/guard';
 import { imageUrlsOf, toVideoView } from '../submissions/submissions.service';
-import { csvLine, csvTransform } from './results.csv';
+import { csvBatch } from './results.csv';
 import * as repo from './results.repo';
 import type { ContestOptionsQuery, ResultsExportQuery, ResultsListQuery } from './results.schemas';
 
@@ -130,9 +130,7 @@ export type ContestSummary = {
   honorable: number;
 };
 
-export async function summarizeContest(ctx: AppContext, contestId: string): Promise<ContestSummary | null> {
-  const row = await repo.summarizeContest(ctx.db.$client, contestId);
-  if (!row) return null;
+function toContestSummary(contestId: string, row: repo.ContestSummaryRow): ContestSummary {
   return {
     contestId,
     total: row.total,
@@ -144,11 +142,19 @@ export async function summarizeContest(ctx: AppContext, contestId: string): Prom
 
 export async function listResults(ctx: AppContext, query: ResultsListQuery) {
   const filter = filterOf(query);
-  const [{ rows, total }, summary] = await Promise.all([
-    repo.listResults(ctx.db.$client, filter, PAGE_SIZE, computePageOffset(query.page, PAGE_SIZE)),
-    filter.contestId ? summarizeContest(ctx, filter.contestId) : Promise.resolve(null),
-  ]);
-  return { items: rows.map(toResultView), total, page: query.page, pageSize: PAGE_SIZE, summary };
+  const { rows, total, summary } = await repo.listResults(
+    ctx.db.$client,
+    filter,
+    PAGE_SIZE,
+    computePageOffset(query.page, PAGE_SIZE),
+  );
+  return {
+    items: rows.map(toResultView),
+    total,
+    page: query.page,
+    pageSize: PAGE_SIZE,
+    summary: filter.contestId && summary ? toContestSummary(filter.contestId, summary) : null,
+  };
 }
 
 export async function listContestOptions(ctx: AppContext, query: ContestOptionsQuery) {
@@ -204,8 +210,8 @@ export type CsvExport = { fileName: string; stream: Readable };
 
 /**
  * Every entry matching the filters, in list order, as CSV. Rows come through a database cursor and
- * go out as they are read, so a 500,000-row export runs in constant memory; the connection is given
- * back when the stream ends, fails, or the client goes away.
+ * go out a batch at a time as they are read, so a 500,000-row export runs in bounded memory; the
+ * connection is given back when the stream ends, fails, or the client goes away.
  */
 export async function exportResults(
   ctx: AppContext,
@@ -214,15 +220,22 @@ export async function exportResults(
 ): Promise<CsvExport> {
   const locale = query.locale ?? caller.locale;
   const fileName = await exportFileName(ctx, query, locale);
+  const filter = filterOf(query);
   const client = await ctx.db.$client.connect();
-  const rows = repo.streamResults(client, filterOf(query));
+  let contests: repo.ExportContestRow[];
+  try {
+    // One snapshot for the contests and the rows, so every row finds its contest.
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    contests = await repo.findExportContests(client, filter);
+  } catch (error) {
+    client.release(error instanceof Error ? error : true);
+    throw error;
+  }
+  // Written straight from the database rows, a batch at a time (no view object per row).
+  const text = repo.streamResultsText(client, filter, csvBatch(locale, ctx.config.publicUrl, contests));
   const out = new PassThrough();
-  const publicUrl = ctx.config.publicUrl;
-  pipeline(
-    rows,
-    csvTransform<repo.ResultRow>(locale, (row) => csvLine(toResultView(row), locale, publicUrl)),
-    out,
-  )
+  pipeline(text, out)
+    .then(() => client.query('COMMIT'))
     .then(() => client.release())
     .catch((error: unknown) => {
       // A connection whose cursor was cut short is not handed to the next request.

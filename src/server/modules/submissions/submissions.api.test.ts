@@ -26,6 +26,9 @@ function submitFilms(cookie: string, contestId: string, payload: Record<string, 
 function listMine(cookie: string, query = '') {
   return t.app.inject({ method: 'GET', url: `/api/participant/submissions${query}`, headers: { cookie } });
 }
+function myFilters(cookie: string) {
+  return t.app.inject({ method: 'GET', url: '/api/participant/submissions/filters', headers: { cookie } });
+}
 const paidFilm = { packageId: '', currency: 'EUR', paymentConfirmed: true };
 
 async function scored(
@@ -228,7 +231,7 @@ describe('my submissions', () => {
     expect(sorted.summary).toEqual({ contestId: normal.id, total: 2, approved: 1, awarded: 0, honorable: 1 });
   });
 
-  it('filters by year in São Paulo time and offers the years and contests as facets', async () => {
+  it('filters by year in São Paulo time and offers the years and contests as filters', async () => {
     const me = await signedInUser(t.app);
     const contest = await createContest(t.app);
     // 2025-01-01 01:00 UTC is still 31 December 2024 in São Paulo.
@@ -236,10 +239,60 @@ describe('my submissions', () => {
     const recent = await scored(contest.id, me.user.id, { createdAt: new Date('2025-06-01T12:00:00Z') });
     expect((await listMine(me.cookie, '?year=2024')).json().items.map((i: { id: string }) => i.id)).toEqual([old.id]);
     expect((await listMine(me.cookie, '?year=2025')).json().items.map((i: { id: string }) => i.id)).toEqual([recent.id]);
-    const facets = (await listMine(me.cookie)).json().facets;
+    // The filters come in their own request (fetched once by the page), not with every page of the list.
+    expect((await listMine(me.cookie)).json()).not.toHaveProperty('facets');
+    const facets = (await myFilters(me.cookie)).json();
     expect(facets.years).toEqual([2025, 2024]);
     expect(facets.contests.map((c: { id: string }) => c.id)).toEqual([contest.id]);
     expect((await listMine(me.cookie, '?contestId=nope')).statusCode).toBe(400);
+  });
+
+  it('offers only my contests in the filters, with what decides the other filters and nothing more', async () => {
+    const me = await signedInUser(t.app);
+    const other = await signedInUser(t.app);
+    const deadline = new Date(Date.now() - 10 * DAY);
+    const ended = await createContest(t.app, {
+      title: 'Ended wedding contest',
+      showEvaluations: true,
+      startsAt: new Date(Date.now() - 20 * DAY),
+      deadline,
+    });
+    const open = await createContest(t.app, { category: 'video', showPreFilterResults: true });
+    const notMine = await createContest(t.app);
+    await scored(ended.id, me.user.id, {});
+    await scored(ended.id, me.user.id, {});
+    await scored(open.id, me.user.id, { videoUrl: 'https://vimeo.com/76979871' });
+    await scored(notMine.id, other.user.id, {});
+
+    const res = await myFilters(me.cookie);
+    expect(res.statusCode).toBe(200);
+    const contests = res.json().contests as { id: string }[];
+    // Newest start first, each contest once however many entries it holds.
+    expect(contests.map((c) => c.id)).toEqual([open.id, ended.id]);
+    expect(contests[1]).toEqual({
+      id: ended.id,
+      title: 'Ended wedding contest',
+      category: 'photo',
+      showPreFilterResults: false,
+      showEvaluations: true,
+      deadline: deadline.toISOString(),
+    });
+    expect(contests[0]).toMatchObject({ category: 'video', showPreFilterResults: true, showEvaluations: false });
+    expect((await myFilters(other.cookie)).json().contests.map((c: { id: string }) => c.id)).toEqual([notMine.id]);
+    const nobody = await signedInUser(t.app);
+    expect((await myFilters(nobody.cookie)).json()).toEqual({ years: [], contests: [] });
+  });
+
+  it('pages past the last page with the total, and counts with the filters that need the contest', async () => {
+    const me = await signedInUser(t.app);
+    const shown = await createContest(t.app, { showPreFilterResults: true });
+    const hidden = await createContest(t.app);
+    await scored(shown.id, me.user.id, { preFilterStatus: 'approved' });
+    await scored(shown.id, me.user.id, { preFilterStatus: 'rejected' });
+    await scored(hidden.id, me.user.id, { preFilterStatus: 'approved' });
+    expect((await listMine(me.cookie, '?page=2')).json()).toMatchObject({ items: [], total: 3, page: 2 });
+    expect((await listMine(me.cookie, '?status=approved')).json().total).toBe(1);
+    expect((await listMine(me.cookie, '?status=approved&page=3')).json()).toMatchObject({ items: [], total: 1 });
   });
 });
 
@@ -276,6 +329,15 @@ describe('deleting', () => {
     }
     const items = (await listMine(me.cookie)).json().items as { id: string; canDelete: boolean }[];
     expect(items.every((i) => i.canDelete === false)).toBe(true);
+  });
+
+  it('offers a VIP the withdrawal during the extension, read from the current status', async () => {
+    const vip = await signedInUser(t.app, 'participant', 'vip');
+    const closed = await createContest(t.app, { startsAt: new Date(Date.now() - 9 * DAY), deadline: new Date(Date.now() - DAY) });
+    await scored(closed.id, vip.user.id, {});
+    expect((await listMine(vip.cookie)).json().items[0].canDelete).toBe(true);
+    await t.db.$client.query(`UPDATE users SET status = 'member' WHERE id = $1`, [vip.user.id]);
+    expect((await listMine(vip.cookie)).json().items[0].canDelete).toBe(false);
   });
 });
 
@@ -329,6 +391,7 @@ describe('who may call the participant submission routes', () => {
     const contest = await createContest(t.app, { showSubmissions: true });
     const routes = [
       { method: 'GET' as const, url: '/api/participant/submissions' },
+      { method: 'GET' as const, url: '/api/participant/submissions/filters' },
       { method: 'DELETE' as const, url: '/api/participant/submissions/00000000-0000-4000-8000-000000000000' },
       { method: 'POST' as const, url: `/api/participant/contests/${contest.id}/films`, payload: { urls: ['https://vimeo.com/1'] } },
       { method: 'GET' as const, url: `/api/participant/contests/${contest.id}/overall` },

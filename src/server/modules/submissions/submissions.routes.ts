@@ -60,6 +60,10 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => submissions.listMine(app.ctx, callerOf(req), req.query),
   );
 
+  app.get('/api/participant/submissions/filters', { config: { access: ['participant'] } }, async (req) =>
+    submissions.listMySubmissionFilters(app.ctx, callerOf(req)),
+  );
+
   app.delete(
     '/api/participant/submissions/:id',
     { config: { access: ['participant'] }, schema: { params: idParamsSchema } },

@@ -9,12 +9,14 @@ import type { Award } from '../../../domain/awards';
 import { pageCount } from '../../../domain/pagination';
 import { confirmAction } from '../../components/confirm';
 import { Pager } from '../../components/pager';
+import { useMySubmissionFilters, type FilterContest } from './api/my-submission-filters';
 import { useDeleteSubmission, useMySubmissions, type MySubmissionsQuery } from './api/my-submissions';
 import type { MySubmission, PreFilterStatus } from './api/types';
 import { LoadError } from './components/load-error';
 import { SubmissionCard } from './components/submission-card';
 import { SubmissionViewer } from './components/submission-viewer';
 import { SummaryCards } from './components/summary-cards';
+import { useNow } from './lib/use-now';
 
 // Mantine's Select needs a real value for the 'all' option.
 const ALL = 'all';
@@ -46,15 +48,19 @@ export default function SubmissionsPage() {
   const [viewing, setViewing] = useState<MySubmission | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
-  const facets = list.data?.facets;
+  const filters = useMySubmissionFilters();
+  const now = useNow();
+  const facets = filters.data;
   const chosenContest = facets?.contests.find((c) => c.id === query.contestId) ?? null;
   // Status only where the contest shows pre-filter results; award and sort only once its
   // evaluations are shown and it has ended (the server ignores them otherwise, too).
-  const showsStatus = (c: { showPreFilterResults: boolean; category: string }) => c.showPreFilterResults && c.category === 'photo';
+  const showsStatus = (c: FilterContest) => c.showPreFilterResults && c.category === 'photo';
   const isStatusShown = query.contestId
     ? Boolean(chosenContest && showsStatus(chosenContest))
     : (facets?.contests ?? []).some(showsStatus);
-  const isAwardShown = Boolean(chosenContest?.showEvaluations && chosenContest.hasEnded);
+  const isAwardShown = Boolean(
+    chosenContest?.showEvaluations && now.getTime() >= Date.parse(chosenContest.deadline),
+  );
 
   function setFilter(changes: Record<string, string | null>) {
     const next = new URLSearchParams(params);
@@ -167,6 +173,10 @@ export default function SubmissionsPage() {
           </>
         )}
       </SimpleGrid>
+
+      {filters.isError && (
+        <LoadError message={t('submissions.filtersLoadError')} onRetry={() => void filters.refetch()} />
+      )}
 
       {data?.summary && <SummaryCards summary={data.summary} />}
 
