@@ -70,13 +70,16 @@ export async function startRealtime(connectionString: string, log: FastifyBaseLo
 
   // Per event: whether another one arrived since the last send, and the timer closing the window.
   const windows = new Map<string, { isPending: boolean; timer: NodeJS.Timeout }>();
+  // The listening connection sends them too, one at a time (a pg client runs one query at a time):
+  // a hint never waits for, or takes, one of the pooled connections the requests need.
+  let sending = Promise.resolve();
   function sendNow(event: RealtimeEvent) {
-    // The listening connection sends too: a hint never waits for (or takes) a pooled connection.
-    if (!client) {
-      log.warn({ event }, 'realtime event dropped while the listener reconnects');
-      return;
-    }
-    send(client, event).catch((error: unknown) => log.warn({ err: error, event }, 'realtime event not sent'));
+    sending = sending
+      .then(() => {
+        if (!client) throw new Error('the listener is reconnecting');
+        return send(client, event);
+      })
+      .catch((error: unknown) => log.warn({ err: error, event }, 'realtime event not sent'));
   }
   function closeWindow(key: string, event: RealtimeEvent) {
     const window = windows.get(key);

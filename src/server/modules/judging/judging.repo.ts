@@ -283,25 +283,19 @@ export type SavedScoreRow = {
   feedback: ImprovementArea[] | null;
   /** Whether the save changed the row (and wrote an audit entry); false for a repeated save. */
   changed: boolean;
-  /** The judge's counts in the contest, this save included. */
-  total: number;
-  pending: number;
-  high: number;
-  low: number;
 };
 
 /**
- * A scoring judge's save in one statement, so one round trip and no transaction left open between
- * statements (bench/README.md): it locks the submission if the judge may score it (their slot and
- * category; an approved photo for photo judges), recomputes the final score and award from both
- * judges' latest scores with the domain rule's SQL twins (FINAL_SCORE_SQL, AWARD_SQL; tested equal
- * to computeFinalScore and awardFor), updates the row and writes the audit entry only when something
- * changes, and returns the judge's own view and their counts in the contest. No row: not theirs.
+ * A scoring judge's save as one statement: one round trip, committed on its own, so no pooled
+ * connection sits idle in a transaction between statements (bench/README.md). It locks the
+ * submission if the judge may score it (their slot and category; an approved photo for photo
+ * judges), recomputes the final score and award from both judges' latest scores with the domain
+ * rule's SQL twins (FINAL_SCORE_SQL and AWARD_SQL, tested equal to computeFinalScore and awardFor),
+ * and updates the row and writes the audit entry only when something changes. No row: not theirs.
  *
- * Concurrency: FOR UPDATE waits for a concurrent save of the row and then reads its committed
- * version (READ COMMITTED re-checks the locked row), so the final score always comes from both
- * judges' latest scores. The counts read the other rows from the statement's snapshot, and this row
- * as the save leaves it (a data-modifying CTE's effect is not visible to the rest of the statement).
+ * Concurrency: FOR UPDATE waits for a concurrent save of the row and then reads its latest committed
+ * version (READ COMMITTED re-checks a locked row), so the final score always comes from both judges'
+ * latest scores, and the UPDATE writes that same version.
  */
 export async function saveScore(
   db: Queryable,
@@ -310,58 +304,53 @@ export async function saveScore(
   id: string,
   score: number,
 ): Promise<SavedScoreRow | null> {
+  const { rows } = await db.query<SavedScoreRow>({
+    // Named: each pooled connection plans it once instead of on every save.
+    name: `judging.save-score.${rule.role}`,
+    text: saveScoreSql(rule),
+    values: [judgeId, id, score],
+  });
+  return rows[0] ?? null;
+}
+
+function saveScoreSql(rule: JudgeSlotRule & { scoreSide: ScoreSide }): string {
   const side = rule.scoreSide;
   const own = SIDE_COLUMNS[side];
-  const kind = kindOf(rule);
-  const high = `n.new_score >= ${HIGH_SCORE_THRESHOLD}`;
-  const { rows } = await db.query<SavedScoreRow>(
-    `WITH target AS (
-       SELECT s.id, s.contest_id, c.title AS contest_title, s.created_at, s.file_width, s.file_height,
-         s.video_url, s.${own.comment} AS comment, s.${own.feedback} AS feedback, c.is_extra,
-         s.${own.score} AS old_score, s.final_score AS old_final, s.award AS old_award,
-         ${side === 1 ? '$3::smallint' : 's.judge1_score'} AS judge1_score,
-         ${side === 2 ? '$3::smallint' : 's.judge2_score'} AS judge2_score
-       FROM submissions s JOIN contests c ON c.id = s.contest_id
-       WHERE s.id = $2 AND ${assignedContestSql(rule)} AND ${workSql(kind)}
-       FOR UPDATE OF s
-     ),
-     scored AS (
-       SELECT t.*, $3::smallint AS new_score, (${FINAL_SCORE_SQL})::numeric(4,2) AS new_final FROM target t
-     ),
-     n AS (
-       SELECT scored.*, (${buildAwardSql('new_final')})::award AS new_award FROM scored
-     ),
-     updated AS (
-       UPDATE submissions s
-       SET ${own.score} = n.new_score, final_score = n.new_final, award = n.new_award, updated_at = now()
-       FROM n
-       WHERE s.id = n.id AND (n.old_score IS DISTINCT FROM n.new_score
-         OR n.old_final IS DISTINCT FROM n.new_final OR n.old_award IS DISTINCT FROM n.new_award)
-       RETURNING s.id
-     ),
-     audited AS (
-       INSERT INTO audit_log (actor_id, action, entity_type, entity_id, before, after)
-       SELECT $1, 'submission.judge${side}_score', 'submission', n.id::text,
-         jsonb_build_object('score', n.old_score, 'finalScore', n.old_final::float8, 'award', n.old_award),
-         jsonb_build_object('score', n.new_score, 'finalScore', n.new_final::float8, 'award', n.new_award)
-       FROM n JOIN updated u ON u.id = n.id
-       RETURNING entity_id
-     )
-     SELECT n.id, n.contest_id, n.contest_title, n.created_at, n.file_width, n.file_height, n.video_url,
-       n.comment, n.feedback, EXISTS (SELECT 1 FROM audited) AS changed,
-       k.total + 1 AS total, k.pending AS pending,
-       k.high + (${high})::int AS high, k.low + (NOT ${high})::int AS low
-     FROM n CROSS JOIN LATERAL (
-       SELECT count(*)::int AS total,
-         count(*) FILTER (WHERE ${tabSql(side, 'pending')})::int AS pending,
-         count(*) FILTER (WHERE ${tabSql(side, 'high')})::int AS high,
-         count(*) FILTER (WHERE ${tabSql(side, 'low')})::int AS low
-       FROM submissions s
-       WHERE s.contest_id = n.contest_id AND s.id <> n.id AND ${workSql(kind)}
-     ) k`,
-    [judgeId, id, score],
-  );
-  return rows[0] ?? null;
+  return `WITH target AS (
+      SELECT s.id, s.contest_id, c.title AS contest_title, s.created_at, s.file_width, s.file_height,
+        s.video_url, s.${own.comment} AS comment, s.${own.feedback} AS feedback, c.is_extra,
+        s.${own.score} AS old_score, s.final_score AS old_final, s.award AS old_award,
+        ${side === 1 ? '$3::smallint' : 's.judge1_score'} AS judge1_score,
+        ${side === 2 ? '$3::smallint' : 's.judge2_score'} AS judge2_score
+      FROM submissions s JOIN contests c ON c.id = s.contest_id
+      WHERE s.id = $2 AND ${assignedContestSql(rule)} AND ${workSql(kindOf(rule))}
+      FOR UPDATE OF s
+    ),
+    scored AS (
+      SELECT target.*, $3::smallint AS new_score, (${FINAL_SCORE_SQL})::numeric(4,2) AS new_final FROM target
+    ),
+    n AS (
+      SELECT scored.*, (${buildAwardSql('new_final')})::award AS new_award FROM scored
+    ),
+    updated AS (
+      UPDATE submissions s
+      SET ${own.score} = n.new_score, final_score = n.new_final, award = n.new_award, updated_at = now()
+      FROM n
+      WHERE s.id = n.id AND (n.old_score IS DISTINCT FROM n.new_score
+        OR n.old_final IS DISTINCT FROM n.new_final OR n.old_award IS DISTINCT FROM n.new_award)
+      RETURNING s.id
+    ),
+    audited AS (
+      INSERT INTO audit_log (actor_id, action, entity_type, entity_id, before, after)
+      SELECT $1, 'submission.judge${side}_score', 'submission', n.id::text,
+        jsonb_build_object('score', n.old_score, 'finalScore', n.old_final::float8, 'award', n.old_award),
+        jsonb_build_object('score', n.new_score, 'finalScore', n.new_final::float8, 'award', n.new_award)
+      FROM n JOIN updated u ON u.id = n.id
+      RETURNING 1
+    )
+    SELECT n.id, n.contest_id, n.contest_title, n.created_at, n.file_width, n.file_height, n.video_url,
+      n.comment, n.feedback, EXISTS (SELECT 1 FROM audited) AS changed
+    FROM n`;
 }
 
 export async function updateComment(

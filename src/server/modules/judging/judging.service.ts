@@ -52,14 +52,10 @@ export type PreFilterCounts = {
 export type ScoringCounts = { total: number; evaluated: number; pending: number; high: number; low: number };
 export type JudgeCounts = PreFilterCounts | ScoringCounts;
 
-function scoringCountsOf(row: Pick<repo.ContestProgressRow, 'total' | 'pending' | 'high' | 'low'>): ScoringCounts {
-  return { total: row.total, evaluated: row.total - row.pending, pending: row.pending, high: row.high, low: row.low };
-}
-
 function countsOf(rule: JudgeSlotRule, row: repo.ContestProgressRow): JudgeCounts {
-  if (rule.scoreSide !== null) return scoringCountsOf(row);
   const base = { total: row.total, evaluated: row.total - row.pending, pending: row.pending };
-  return { ...base, approved: row.approved, rejected: row.rejected };
+  if (rule.scoreSide === null) return { ...base, approved: row.approved, rejected: row.rejected };
+  return { ...base, high: row.high, low: row.low };
 }
 
 function toContestProgress(rule: JudgeSlotRule, row: repo.ContestProgressRow) {
@@ -286,16 +282,18 @@ export async function changePreFilterStatus(
  * Saves the caller's score and, under the row lock, the final score and award recomputed from both
  * judges' latest scores with the domain rule (its SQL twin), in one statement: see repo.saveScore.
  * Saving the score a submission already has changes nothing (no write, no audit row).
+ *
+ * The answer carries the judge's own view of the entry but not the contest's counters: counting
+ * them read every entry of the contest and was half the cost of a save. The screen moves its
+ * counters itself, as the pre-filter screen does, and refetches them from GET /api/judge/contests
+ * (decisions.md, Judging).
  */
 export async function saveScore(ctx: AppContext, caller: SessionUser, id: string, score: number) {
   const rule = scoringRuleOf(caller);
   const row = await repo.saveScore(ctx.db.$client, rule, caller.id, id, score);
   if (!row) throw notFound();
   if (row.changed) ctx.realtime.publishSoon({ type: 'contest-progress', contestId: row.contest_id });
-  return {
-    submission: toScoringItem(rule, row, { score, comment: row.comment, feedback: row.feedback }),
-    counts: scoringCountsOf(row),
-  };
+  return { submission: toScoringItem(rule, row, { score, comment: row.comment, feedback: row.feedback }) };
 }
 
 /** Saves the caller's comment and (photo judges) improvement areas; a field left out is kept. */
