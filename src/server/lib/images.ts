@@ -112,19 +112,25 @@ export async function processImage(input: string | Buffer, bytes: number): Promi
 
   return withDecodeSlot(async () => {
     try {
-      // failOn 'error' refuses truncated and corrupt data (a half-uploaded JPEG decodes "fine" with
-      // a grey bottom otherwise) but tolerates the harmless warnings many cameras' files raise.
+      // One decode, at the preview's size: failOn 'error' refuses truncated and corrupt data (a
+      // half-uploaded JPEG decodes "fine" with a grey bottom otherwise) but tolerates the harmless
+      // warnings many cameras' files raise; a JPEG is decoded at 1/2 scale here (shrink-on-load).
       // rotate() applies the EXIF orientation; the outputs carry no metadata (no GPS, no serial).
-      const preview = await sharp(input, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS })
+      const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS })
         .rotate()
         .resize(PREVIEW_MAX_SIZE, PREVIEW_MAX_SIZE, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: DERIVED_QUALITY, effort: DERIVED_EFFORT })
-        .toBuffer();
-      // The thumbnail is made from the preview: the same picture, without decoding the original twice.
-      const thumb = await sharp(preview)
-        .resize(THUMB_MAX_SIZE, THUMB_MAX_SIZE, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: DERIVED_QUALITY, effort: DERIVED_EFFORT })
-        .toBuffer();
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
+      // Both encodes from those pixels at once: the thumbnail no longer waits for the preview's
+      // WebP encode (the longest step) nor decodes the preview again.
+      const [preview, thumb] = await Promise.all([
+        sharp(data, pixels).webp({ quality: DERIVED_QUALITY, effort: DERIVED_EFFORT }).toBuffer(),
+        sharp(data, pixels)
+          .resize(THUMB_MAX_SIZE, THUMB_MAX_SIZE, { fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: DERIVED_QUALITY, effort: DERIVED_EFFORT })
+          .toBuffer(),
+      ]);
       return { extension: format.extension, width, height, preview, thumb };
     } catch {
       throw invalid();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -302,9 +302,14 @@ export async function submitPhotos(
     for (const photo of received) {
       const keys = imageKeysOf(newStorageKey(`photos/${contest.id}`, photo.extension));
       written.push(keys.original, keys.preview, keys.thumb);
-      await ctx.storage.put(keys.original, createReadStream(photo.file));
-      await ctx.storage.put(keys.preview, photo.preview);
-      await ctx.storage.put(keys.thumb, photo.thumb);
+      // All three at once; the received file becomes the original (a rename, not a copy).
+      const stored = await Promise.allSettled([
+        ctx.storage.putFile(keys.original, photo.file),
+        ctx.storage.put(keys.preview, photo.preview),
+        ctx.storage.put(keys.thumb, photo.thumb),
+      ]);
+      const failed = stored.find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
       entries.push({
         fileKey: keys.original,
         fileWidth: photo.width,
