@@ -258,19 +258,6 @@ export async function updatePreFilterStatus(
   ]);
 }
 
-export async function updateScore(
-  client: PoolClient,
-  id: string,
-  side: ScoreSide,
-  values: { score: number; finalScore: number | null; award: Award | null },
-): Promise<void> {
-  await client.query(
-    `UPDATE submissions SET ${SIDE_COLUMNS[side].score} = $2, final_score = $3, award = $4, updated_at = now()
-     WHERE id = $1`,
-    [id, values.score, values.finalScore, values.award],
-  );
-}
-
 export type SavedScoreRow = {
   id: string;
   contest_id: string;

@@ -195,10 +195,11 @@ async function countsFor(client: PoolClient, rule: JudgeSlotRule, judgeId: strin
  * Tells staff screens a contest's counts moved, after the change committed. A NOTIFY inside the
  * transaction holds PostgreSQL's global notify lock through the commit's WAL flush, which put every
  * judge's save in one queue (bench/README.md); sent afterwards, it waits for nothing. The event is a
- * hint to refetch, so one lost to a crash between the commit and this call costs only a refresh.
+ * hint to refetch, so it is coalesced (at most one per contest per 100 ms, the last change always
+ * announced), and one lost to a crash between the commit and the send costs only a refresh.
  */
-async function publishProgress(ctx: AppContext, contestId: string) {
-  await ctx.realtime.publish(ctx.db.$client, { type: 'contest-progress', contestId });
+function publishProgress(ctx: AppContext, contestId: string) {
+  ctx.realtime.publishSoon({ type: 'contest-progress', contestId });
 }
 
 /** Runs `work` in a transaction, then publishes progress for the contest it returns, if any. */
@@ -208,7 +209,7 @@ async function withProgress<T>(
 ): Promise<T> {
   let contestId: string | null = null;
   const result = await inTransaction(ctx.db, (client) => work(client, (id) => (contestId = id)));
-  if (contestId) await publishProgress(ctx, contestId);
+  if (contestId) publishProgress(ctx, contestId);
   return result;
 }
 
@@ -292,7 +293,7 @@ export async function saveScore(ctx: AppContext, caller: SessionUser, id: string
   const rule = scoringRuleOf(caller);
   const row = await repo.saveScore(ctx.db.$client, rule, caller.id, id, score);
   if (!row) throw notFound();
-  if (row.changed) ctx.realtime.publishSoon({ type: 'contest-progress', contestId: row.contest_id });
+  if (row.changed) publishProgress(ctx, row.contest_id);
   return { submission: toScoringItem(rule, row, { score, comment: row.comment, feedback: row.feedback }) };
 }
 
