@@ -21,7 +21,11 @@ export const SERVER_POOL_SIZE = 20;
  * on its first requests (see warmPool).
  */
 export function connectDatabase(url: string, options: { max?: number; min?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? SERVER_POOL_SIZE, min: options.min ?? 0 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? SERVER_POOL_SIZE,
+    min: options.min ?? 0,
+  });
   return drizzle(pool, { schema }) as Database;
 }
 
