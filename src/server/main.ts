@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { connectDatabase, migrateDatabase } from './db/client';
+import { connectDatabase, migrateDatabase, SERVER_POOL_SIZE, warmPool } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded';
 import { ensureAdmin } from './lib/bootstrap';
 import { seedPackages } from './modules/packages/packages.seed';
@@ -16,9 +16,11 @@ async function main() {
     databaseUrl = embedded.url;
     stopEmbedded = embedded.stop;
   }
-  const db = connectDatabase(databaseUrl);
+  // The whole pool stays open: the connections the busiest moment needs are ready before it comes.
+  const db = connectDatabase(databaseUrl, { max: SERVER_POOL_SIZE, min: SERVER_POOL_SIZE });
   await migrateDatabase(db);
   await seedPackages(db);
+  await warmPool(db);
 
   const app = await buildApp({
     config,

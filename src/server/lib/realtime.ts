@@ -5,6 +5,9 @@ import type { Database } from '../db/client';
 
 export const EVENTS_CHANNEL = 'jurado_events';
 
+/** publishSoon sends an event at most once per this many milliseconds (per type and contest). */
+export const COALESCE_MS = 100;
+
 /**
  * What changed, never the data itself: listeners refetch through the normal, permission-checked
  * endpoints. So an event can go to every staff connection without leaking anything.
@@ -17,6 +20,14 @@ export type RealtimeEvent =
 export type Realtime = {
   /** Sends the event when the caller's transaction commits (pg_notify is transactional). */
   publish(db: Database['$client'] | PoolClient, event: RealtimeEvent): Promise<void>;
+  /**
+   * Sends an event about a change that has already committed, coalesced: the first of a burst goes
+   * at once, the others within COALESCE_MS become one more event at the end of the window, so the
+   * last change is always announced. Events are hints to refetch, so one per window is enough, and
+   * each NOTIFY is a transaction with its own commit (a WAL flush): 200 judges saving in one contest
+   * would otherwise pay one per save. Never throws; a failure is logged.
+   */
+  publishSoon(event: RealtimeEvent): void;
   subscribe(listener: (event: RealtimeEvent) => void): () => void;
   stop(): Promise<void>;
 };
@@ -53,9 +64,49 @@ export async function startRealtime(connectionString: string, log: FastifyBaseLo
   }
   await connect();
 
+  async function send(db: Database['$client'] | PoolClient | pg.Client, event: RealtimeEvent) {
+    await db.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, JSON.stringify(event)]);
+  }
+
+  // Per event: whether another one arrived since the last send, and the timer closing the window.
+  const windows = new Map<string, { isPending: boolean; timer: NodeJS.Timeout }>();
+  // The listening connection sends them too, one at a time (a pg client runs one query at a time):
+  // a hint never waits for, or takes, one of the pooled connections the requests need.
+  let sending = Promise.resolve();
+  function sendNow(event: RealtimeEvent) {
+    sending = sending
+      .then(() => {
+        if (!client) throw new Error('the listener is reconnecting');
+        return send(client, event);
+      })
+      .catch((error: unknown) => log.warn({ err: error, event }, 'realtime event not sent'));
+  }
+  function closeWindow(key: string, event: RealtimeEvent) {
+    const window = windows.get(key);
+    if (!window) return;
+    if (!window.isPending || stopped) {
+      windows.delete(key);
+      return;
+    }
+    window.isPending = false;
+    sendNow(event);
+    window.timer = setTimeout(() => closeWindow(key, event), COALESCE_MS);
+  }
+
   return {
     async publish(db, event) {
-      await db.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, JSON.stringify(event)]);
+      await send(db, event);
+    },
+    publishSoon(event) {
+      if (stopped) return;
+      const key = JSON.stringify(event);
+      const window = windows.get(key);
+      if (window) {
+        window.isPending = true;
+        return;
+      }
+      sendNow(event);
+      windows.set(key, { isPending: false, timer: setTimeout(() => closeWindow(key, event), COALESCE_MS) });
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -63,6 +114,8 @@ export async function startRealtime(connectionString: string, log: FastifyBaseLo
     },
     async stop() {
       stopped = true;
+      for (const window of windows.values()) clearTimeout(window.timer);
+      windows.clear();
       listeners.clear();
       await client?.end().catch(() => undefined);
     },

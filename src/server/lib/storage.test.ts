@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -32,6 +32,15 @@ describe('local storage', () => {
     await storage.delete([key, 'photos/c1/missing.jpg']);
     expect(await storage.exists(key)).toBe(false);
     expect(await storage.getStream(key)).toBeNull();
+  });
+
+  it('takes a local file over under a key', async () => {
+    const key = newStorageKey('photos/c3', '.jpg');
+    const file = path.join(root, 'received.jpg');
+    await writeFile(file, 'original bytes');
+    await storage.putFile(key, file);
+    expect((await readAll((await storage.getStream(key))!.stream)).toString()).toBe('original bytes');
+    await expect(stat(file)).rejects.toThrow();
   });
 
   it('leaves nothing under the key when the stream fails half-way', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -13,6 +13,11 @@ import { pipeline } from 'node:stream/promises';
 export type Storage = {
   /** Stores the bytes under the key; readers never see a half-written file. */
   put(key: string, body: Buffer | Readable): Promise<void>;
+  /**
+   * Stores a local file under the key, taking it over: the file may be moved, so the caller must not
+   * use it afterwards. On one file system this is a rename, not a copy of a 20 MB original.
+   */
+  putFile(key: string, file: string): Promise<void>;
   /** The stored bytes, or null when nothing is stored under the key. */
   getStream(key: string): Promise<{ stream: Readable; bytes: number } | null>;
   exists(key: string): Promise<boolean>;
@@ -56,6 +61,26 @@ export function createLocalStorage(root: string): Storage {
       try {
         const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
         await pipeline(source, createWriteStream(temporary, { flags: 'wx' }));
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+
+    async putFile(key, file) {
+      const target = resolveKey(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      try {
+        await rename(file, target);
+        return;
+      } catch (error) {
+        // Another file system (a tmpfs /tmp): copy beside the target, then rename, as put() does.
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      }
+      const temporary = path.join(path.dirname(target), `.${randomBytes(8).toString('hex')}.part`);
+      try {
+        await copyFile(file, temporary);
         await rename(temporary, target);
       } catch (error) {
         await rm(temporary, { force: true });

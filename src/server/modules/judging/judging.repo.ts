@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { Award } from '../../../domain/awards';
-import { HIGH_SCORE_THRESHOLD } from '../../../domain/awards';
+import { buildAwardSql, FINAL_SCORE_SQL, HIGH_SCORE_THRESHOLD } from '../../../domain/awards';
 import type { ImprovementArea } from '../../../domain/improvement-areas';
 import type { JudgeSlotRule, ScoreSide } from '../../../domain/judge-slots';
 import type { Database } from '../../db/client';
@@ -267,17 +267,86 @@ export async function updatePreFilterStatus(
   ]);
 }
 
-export async function updateScore(
-  client: PoolClient,
+export type SavedScoreRow = {
+  id: string;
+  contest_id: string;
+  contest_title: string;
+  created_at: Date;
+  file_width: number | null;
+  file_height: number | null;
+  video_url: string | null;
+  comment: string | null;
+  feedback: ImprovementArea[] | null;
+  /** Whether the save changed the row (and wrote an audit entry); false for a repeated save. */
+  changed: boolean;
+};
+
+/**
+ * A scoring judge's save as one statement: one round trip, committed on its own, so no pooled
+ * connection sits idle in a transaction between statements (bench/README.md). It locks the
+ * submission if the judge may score it (their slot and category; an approved photo for photo
+ * judges), recomputes the final score and award from both judges' latest scores with the domain
+ * rule's SQL twins (FINAL_SCORE_SQL and AWARD_SQL, tested equal to computeFinalScore and awardFor),
+ * and updates the row and writes the audit entry only when something changes. No row: not theirs.
+ *
+ * Concurrency: FOR UPDATE waits for a concurrent save of the row and then reads its latest committed
+ * version (READ COMMITTED re-checks a locked row), so the final score always comes from both judges'
+ * latest scores, and the UPDATE writes that same version.
+ */
+export async function saveScore(
+  db: Queryable,
+  rule: JudgeSlotRule & { scoreSide: ScoreSide },
+  judgeId: string,
   id: string,
-  side: ScoreSide,
-  values: { score: number; finalScore: number | null; award: Award | null },
-): Promise<void> {
-  await client.query(
-    `UPDATE submissions SET ${SIDE_COLUMNS[side].score} = $2, final_score = $3, award = $4, updated_at = now()
-     WHERE id = $1`,
-    [id, values.score, values.finalScore, values.award],
-  );
+  score: number,
+): Promise<SavedScoreRow | null> {
+  const { rows } = await db.query<SavedScoreRow>({
+    // Named: each pooled connection plans it once instead of on every save.
+    name: `judging.save-score.${rule.role}`,
+    text: saveScoreSql(rule),
+    values: [judgeId, id, score],
+  });
+  return rows[0] ?? null;
+}
+
+function saveScoreSql(rule: JudgeSlotRule & { scoreSide: ScoreSide }): string {
+  const side = rule.scoreSide;
+  const own = SIDE_COLUMNS[side];
+  return `WITH target AS (
+      SELECT s.id, s.contest_id, c.title AS contest_title, s.created_at, s.file_width, s.file_height,
+        s.video_url, s.${own.comment} AS comment, s.${own.feedback} AS feedback, c.is_extra,
+        s.${own.score} AS old_score, s.final_score AS old_final, s.award AS old_award,
+        ${side === 1 ? '$3::smallint' : 's.judge1_score'} AS judge1_score,
+        ${side === 2 ? '$3::smallint' : 's.judge2_score'} AS judge2_score
+      FROM submissions s JOIN contests c ON c.id = s.contest_id
+      WHERE s.id = $2 AND ${assignedContestSql(rule)} AND ${workSql(kindOf(rule))}
+      FOR UPDATE OF s
+    ),
+    scored AS (
+      SELECT target.*, $3::smallint AS new_score, (${FINAL_SCORE_SQL})::numeric(4,2) AS new_final FROM target
+    ),
+    n AS (
+      SELECT scored.*, (${buildAwardSql('new_final')})::award AS new_award FROM scored
+    ),
+    updated AS (
+      UPDATE submissions s
+      SET ${own.score} = n.new_score, final_score = n.new_final, award = n.new_award, updated_at = now()
+      FROM n
+      WHERE s.id = n.id AND (n.old_score IS DISTINCT FROM n.new_score
+        OR n.old_final IS DISTINCT FROM n.new_final OR n.old_award IS DISTINCT FROM n.new_award)
+      RETURNING s.id
+    ),
+    audited AS (
+      INSERT INTO audit_log (actor_id, action, entity_type, entity_id, before, after)
+      SELECT $1, 'submission.judge${side}_score', 'submission', n.id::text,
+        jsonb_build_object('score', n.old_score, 'finalScore', n.old_final::float8, 'award', n.old_award),
+        jsonb_build_object('score', n.new_score, 'finalScore', n.new_final::float8, 'award', n.new_award)
+      FROM n JOIN updated u ON u.id = n.id
+      RETURNING 1
+    )
+    SELECT n.id, n.contest_id, n.contest_title, n.created_at, n.file_width, n.file_height, n.video_url,
+      n.comment, n.feedback, EXISTS (SELECT 1 FROM audited) AS changed
+    FROM n`;
 }
 
 export async function updateComment(

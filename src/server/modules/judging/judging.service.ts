@@ -1,5 +1,4 @@
 import type { PoolClient } from 'pg';
-import { awardFor, computeFinalScore } from '../../../domain/awards';
 import { dayOf, endDayOf } from '../../../domain/contest-dates';
 import { normalizeFeedback, type ImprovementArea } from '../../../domain/improvement-areas';
 import {
@@ -74,18 +73,18 @@ function toContestProgress(rule: JudgeSlotRule, row: repo.ContestProgressRow) {
   };
 }
 
-type ItemSource = {
+type EntrySource = {
   id: string;
   contest_id: string;
   contest_title: string;
   created_at: Date;
-  pre_filter_status: PreFilterStatus;
   file_width: number | null;
   file_height: number | null;
   video_url: string | null;
 };
+type ItemSource = EntrySource & { pre_filter_status: PreFilterStatus };
 
-function baseItem(row: ItemSource) {
+function baseItem(row: EntrySource) {
   return {
     id: row.id,
     contestId: row.contest_id,
@@ -94,7 +93,7 @@ function baseItem(row: ItemSource) {
   };
 }
 
-function photoItem(row: ItemSource) {
+function photoItem(row: EntrySource) {
   return { ...baseItem(row), ...imageUrlsOf(row.id), width: row.file_width, height: row.file_height };
 }
 
@@ -105,7 +104,7 @@ function toPreFilterItem(row: ItemSource) {
 type Own = { score: number | null; comment: string | null; feedback: ImprovementArea[] | null };
 
 /** What a scoring judge sees of one entry: the entry and their own evaluation, nothing else. */
-function toScoringItem(rule: JudgeSlotRule, row: ItemSource, own: Own) {
+function toScoringItem(rule: JudgeSlotRule, row: EntrySource, own: Own) {
   if (rule.category === 'photo') {
     return { ...photoItem(row), score: own.score, comment: own.comment, feedback: own.feedback };
   }
@@ -206,10 +205,11 @@ async function countsFor(client: PoolClient, rule: JudgeSlotRule, judgeId: strin
  * Tells staff screens a contest's counts moved, after the change committed. A NOTIFY inside the
  * transaction holds PostgreSQL's global notify lock through the commit's WAL flush, which put every
  * judge's save in one queue (bench/README.md); sent afterwards, it waits for nothing. The event is a
- * hint to refetch, so one lost to a crash between the commit and this call costs only a refresh.
+ * hint to refetch, so it is coalesced (at most one per contest per 100 ms, the last change always
+ * announced), and one lost to a crash between the commit and the send costs only a refresh.
  */
-async function publishProgress(ctx: AppContext, contestId: string) {
-  await ctx.realtime.publish(ctx.db.$client, { type: 'contest-progress', contestId });
+function publishProgress(ctx: AppContext, contestId: string) {
+  ctx.realtime.publishSoon({ type: 'contest-progress', contestId });
 }
 
 /** Runs `work` in a transaction, then publishes progress for the contest it returns, if any. */
@@ -219,7 +219,7 @@ async function withProgress<T>(
 ): Promise<T> {
   let contestId: string | null = null;
   const result = await inTransaction(ctx.db, (client) => work(client, (id) => (contestId = id)));
-  if (contestId) await publishProgress(ctx, contestId);
+  if (contestId) publishProgress(ctx, contestId);
   return result;
 }
 
@@ -290,39 +290,21 @@ export async function changePreFilterStatus(
 }
 
 /**
- * Saves the caller's score and, in the same transaction and under the row lock, the final score and
- * award recomputed from both judges' latest scores with the domain rule. Saving the score a
- * submission already has changes nothing (no write, no audit row).
+ * Saves the caller's score and, under the row lock, the final score and award recomputed from both
+ * judges' latest scores with the domain rule (its SQL twin), in one statement: see repo.saveScore.
+ * Saving the score a submission already has changes nothing (no write, no audit row).
+ *
+ * The answer carries the judge's own view of the entry but not the contest's counters: counting
+ * them read every entry of the contest and was half the cost of a save. The screen moves its
+ * counters itself, as the pre-filter screen does, and refetches them from GET /api/judge/contests
+ * (decisions.md, Judging).
  */
 export async function saveScore(ctx: AppContext, caller: SessionUser, id: string, score: number) {
   const rule = scoringRuleOf(caller);
-  const side = rule.scoreSide;
-  return withProgress(ctx, async (client, changed) => {
-    const row = await lockOwnWork(client, rule, caller.id, id);
-    const judge1Score = side === 1 ? score : row.judge1_score;
-    const judge2Score = side === 2 ? score : row.judge2_score;
-    const finalScore = computeFinalScore({ judge1Score, judge2Score, isExtra: row.is_extra });
-    const award = awardFor(finalScore, row.is_extra);
-    const before = { score: ownOf(side, row).score, finalScore: row.final_score, award: row.award };
-    const after = { score, finalScore, award };
-    if (before.score !== after.score || before.finalScore !== finalScore || before.award !== award) {
-      await repo.updateScore(client, id, side, { score, finalScore, award });
-      await recordAudit(client, {
-        actorId: caller.id,
-        action: `submission.judge${side}_score`,
-        entityType: 'submission',
-        entityId: id,
-        before,
-        after,
-      });
-      changed(row.contest_id);
-    }
-    const updated = { ...row, judge1_score: judge1Score, judge2_score: judge2Score };
-    return {
-      submission: toScoringItem(rule, row, ownOf(side, updated)),
-      counts: await countsFor(client, rule, caller.id, row.contest_id),
-    };
-  });
+  const row = await repo.saveScore(ctx.db.$client, rule, caller.id, id, score);
+  if (!row) throw notFound();
+  if (row.changed) publishProgress(ctx, row.contest_id);
+  return { submission: toScoringItem(rule, row, { score, comment: row.comment, feedback: row.feedback }) };
 }
 
 /** Saves the caller's comment and (photo judges) improvement areas; a field left out is kept. */

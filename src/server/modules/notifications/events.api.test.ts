@@ -44,6 +44,22 @@ describe('GET /api/events', () => {
     controller.abort();
   });
 
+  it('coalesces a burst of publishSoon into two events: the first at once, one more at the end of the window', async () => {
+    const received: string[] = [];
+    const unsubscribe = t.app.ctx.realtime.subscribe((event) => {
+      if ('contestId' in event && event.contestId === 'c-burst') received.push(event.type);
+    });
+    for (let i = 0; i < 10; i++)
+      t.app.ctx.realtime.publishSoon({ type: 'contest-progress', contestId: 'c-burst' });
+    const deadline = Date.now() + 5000;
+    while (received.length < 2 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    // Nothing more follows: the ten became two.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(received).toEqual(['contest-progress', 'contest-progress']);
+    unsubscribe();
+  });
+
   it('is refused to participants and anonymous callers', async () => {
     const { cookie } = await signedInUser(t.app, 'participant');
     expect((await fetch(`${base}/api/events`, { headers: { cookie } })).status).toBe(403);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -106,15 +106,19 @@ type EntryPlan = {
   isPaid: boolean;
 };
 
-/** The contest, if this caller may submit to it now in this category. */
+/** Whether the caller is a VIP, and the contest if they may submit to it now in this category. */
 async function openContestFor(
   ctx: AppContext,
+  caller: SessionUser,
   contestId: string,
   category: 'photo' | 'video',
-  isVip: boolean,
   now: Date,
-): Promise<repo.ContestRow> {
-  const contest = isUuid(contestId) ? await repo.findContest(ctx.db.$client, contestId) : null;
+): Promise<{ isVip: boolean; contest: repo.ContestRow }> {
+  // Two independent reads, at once.
+  const [isVip, contest] = await Promise.all([
+    isVipCaller(ctx, caller.id),
+    isUuid(contestId) ? repo.findContest(ctx.db.$client, contestId) : null,
+  ]);
   if (!contest) throw notFound();
   if (contest.category !== category) {
     throw new AppError(
@@ -125,7 +129,7 @@ async function openContestFor(
   if (!isContestOpen(contest, now, isVip)) {
     throw new AppError('CONTEST_CLOSED', 'This contest no longer accepts entries');
   }
-  return contest;
+  return { isVip, contest };
 }
 
 /** Field errors of the package choice (a VIP makes none: no package, no payment). */
@@ -259,8 +263,7 @@ export async function submitPhotos(
   // The deadline is checked against the moment the upload began: a 40 MB photo started at
   // 23:59 is not refused because the last byte arrived after midnight.
   const now = new Date();
-  const isVip = await isVipCaller(ctx, caller.id);
-  const contest = await openContestFor(ctx, contestId, 'photo', isVip, now);
+  const { isVip, contest } = await openContestFor(ctx, caller, contestId, 'photo', now);
 
   const tempDir = await mkdtemp(path.join(os.tmpdir(), 'jurado-upload-'));
   const written: string[] = [];
@@ -280,13 +283,22 @@ export async function submitPhotos(
           if (typeof part.value === 'string' && plan === null) choice[part.fieldname] = part.value;
           continue;
         }
-        // Fields come first, so the package and the limit are checked before a byte of the photo is
-        // kept: a participant at their limit is refused without waiting for a 40 MB upload.
-        plan ??= await planFor();
-        if (received.length >= MAX_PHOTOS_PER_REQUEST) throw validationError({ files: 'errors.tooManyFiles' });
-        if (plan.used + received.length + 1 > plan.limit) throw limitReached(plan);
+        // Fields come first, so the package and the limit are known when the photo starts: they are
+        // checked while its first bytes are received (an accepted photo does not wait for these
+        // reads), and a participant at their limit is refused without waiting for a 40 MB upload.
         const file = path.join(tempDir, `upload-${received.length}`);
-        await pipeline(part.file, createWriteStream(file));
+        const output = createWriteStream(file);
+        const receiving = pipeline(part.file, output);
+        try {
+          plan ??= await planFor();
+          if (received.length >= MAX_PHOTOS_PER_REQUEST) throw validationError({ files: 'errors.tooManyFiles' });
+          if (plan.used + received.length + 1 > plan.limit) throw limitReached(plan);
+        } catch (error) {
+          output.destroy();
+          await receiving.catch(() => undefined);
+          throw error;
+        }
+        await receiving;
         if (part.file.truncated) throw new AppError('IMAGE_TOO_LARGE', 'The file is larger than 40 MB');
         const bytes = (await stat(file)).size;
         const image = await processImage(file, bytes);
@@ -302,9 +314,14 @@ export async function submitPhotos(
     for (const photo of received) {
       const keys = imageKeysOf(newStorageKey(`photos/${contest.id}`, photo.extension));
       written.push(keys.original, keys.preview, keys.thumb);
-      await ctx.storage.put(keys.original, createReadStream(photo.file));
-      await ctx.storage.put(keys.preview, photo.preview);
-      await ctx.storage.put(keys.thumb, photo.thumb);
+      // All three at once; the received file becomes the original (a rename, not a copy).
+      const stored = await Promise.allSettled([
+        ctx.storage.putFile(keys.original, photo.file),
+        ctx.storage.put(keys.preview, photo.preview),
+        ctx.storage.put(keys.thumb, photo.thumb),
+      ]);
+      const failed = stored.find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
       entries.push({
         fileKey: keys.original,
         fileWidth: photo.width,
@@ -336,8 +353,7 @@ async function removeFiles(ctx: AppContext, keys: readonly string[]): Promise<vo
 /** Film links for a film contest: each must be a YouTube or Vimeo link; the canonical form is stored. */
 export async function submitFilms(ctx: AppContext, caller: SessionUser, contestId: string, input: FilmSubmissionInput) {
   const now = new Date();
-  const isVip = await isVipCaller(ctx, caller.id);
-  const contest = await openContestFor(ctx, contestId, 'video', isVip, now);
+  const { isVip, contest } = await openContestFor(ctx, caller, contestId, 'video', now);
 
   const urlErrors: Record<string, string> = {};
   const canonical: string[] = [];

@@ -1,7 +1,8 @@
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, MutationObserver, useQuery, type QueryClient } from '@tanstack/react-query';
+import { isHighScore } from '../../../../domain/awards';
 import type { ImprovementArea } from '../../../../domain/improvement-areas';
 import { api } from '../../../lib/api';
-import { judgingKeys } from './keys';
+import { judgingKeys, SCORING_MUTATION } from './keys';
 import type { JudgeContest, JudgeTab, Page, ScoringCounts, ScoringItem } from './types';
 
 /** GET /api/judge/photo/submissions or /api/judge/video/submissions: the caller's tab of one contest. */
@@ -18,16 +19,34 @@ export function useScoringList<T extends ScoringItem>(kind: 'photo' | 'video', c
   });
 }
 
-/** PUT /api/judge/submissions/:id/score; the answer carries the contest's fresh counters. */
-export async function putScore(queryClient: QueryClient, contestId: string, id: string, score: number) {
-  const result = await api<{ counts: ScoringCounts }>(`/api/judge/submissions/${id}/score`, {
-    method: 'PUT',
-    body: { score },
-  });
-  queryClient.setQueryData<{ items: JudgeContest[] }>(judgingKeys.contests, (data) =>
-    data ? { items: data.items.map((c) => (c.id === contestId ? { ...c, counts: result.counts } : c)) } : data,
+/**
+ * PUT /api/judge/submissions/:id/score, as a mutation under SCORING_MUTATION so the live refetch
+ * waits while saves are in flight. The answer has no counters: the caller moves them (moveScoreCounts).
+ */
+export function putScore(queryClient: QueryClient, id: string, score: number) {
+  return new MutationObserver(queryClient, {
+    mutationKey: SCORING_MUTATION,
+    mutationFn: () => api(`/api/judge/submissions/${id}/score`, { method: 'PUT', body: { score } }),
+  }).mutate();
+}
+
+function tabOf(score: number | null): JudgeTab {
+  if (score === null) return 'pending';
+  return isHighScore(score) ? 'high' : 'low';
+}
+
+/** The contest's counters as a score going from `from` to `to` moves them (pending, ≥ 7, ≤ 6). */
+export function moveScoreCounts(queryClient: QueryClient, contestId: string, from: number | null, to: number | null) {
+  const out = tabOf(from);
+  const into = tabOf(to);
+  if (out === into) return;
+  const shift = (counts: ScoringCounts): ScoringCounts => {
+    const next = { ...counts, [out]: Math.max(0, counts[out] - 1), [into]: counts[into] + 1 };
+    return { ...next, evaluated: next.total - next.pending };
+  };
+  queryClient.setQueryData<{ items: JudgeContest<ScoringCounts>[] }>(judgingKeys.contests, (data) =>
+    data ? { items: data.items.map((c) => (c.id === contestId ? { ...c, counts: shift(c.counts) } : c)) } : data,
   );
-  return result;
 }
 
 /** PUT /api/judge/submissions/:id/feedback: a field left out is kept as it is. */

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ImprovementArea } from '../../../../domain/improvement-areas';
 import { isValidScore } from '../../../../domain/awards';
 import { judgingKeys } from '../api/keys';
-import { putFeedback, putScore } from '../api/scoring';
+import { moveScoreCounts, putFeedback, putScore } from '../api/scoring';
 import type { ScoringItem } from '../api/types';
 import { createSaveQueue } from './save-queue';
 
@@ -53,8 +53,13 @@ export function useScoringSession<T extends ScoringItem>(messages: {
     const key = `${item.id}:score`;
     const version = bump(key);
     setOwn(item.id, { score });
-    enqueue(item.id, () => putScore(queryClient, item.contestId, item.id, score)).catch(() => {
-      if (versions.current.get(key) === version) setOwn(item.id, { score: before });
+    // The counters move at once, like the score; a failed save puts both back.
+    moveScoreCounts(queryClient, item.contestId, before, score);
+    enqueue(item.id, () => putScore(queryClient, item.id, score)).catch(() => {
+      if (versions.current.get(key) === version) {
+        setOwn(item.id, { score: before });
+        moveScoreCounts(queryClient, item.contestId, score, before);
+      }
       messagesRef.current.scoreError();
     });
     return true;
