@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES } from '../locales';
 
-export const LOCALES = ['pt', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'pt';
+export { DEFAULT_LOCALE, LOCALES, type Locale } from '../locales';
 export const BRAZIL = 'BR';
 
 export const PASSWORD_MIN = 8;
