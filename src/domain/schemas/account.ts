@@ -50,8 +50,10 @@ export const locationSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.country === BRAZIL) {
-      if (!value.stateCode) ctx.addIssue({ code: 'custom', path: ['stateCode'], message: 'errors.stateRequired' });
-      if (!value.cityCode) ctx.addIssue({ code: 'custom', path: ['cityCode'], message: 'errors.cityRequired' });
+      if (!value.stateCode)
+        ctx.addIssue({ code: 'custom', path: ['stateCode'], message: 'errors.stateRequired' });
+      if (!value.cityCode)
+        ctx.addIssue({ code: 'custom', path: ['cityCode'], message: 'errors.cityRequired' });
     } else if (!value.cityName) {
       ctx.addIssue({ code: 'custom', path: ['cityName'], message: 'errors.cityRequired' });
     }
