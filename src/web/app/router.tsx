@@ -1,40 +1,59 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { HomeRedirect, RedirectIfSignedIn, RequireArea, RequireJudgeScreen } from './guards';
-import { AdminLayout, JudgeLayout, ParticipantLayout } from './layouts';
-import { lazy, Suspense } from 'react';
-import { PageLoader } from '../components/page-loader';
-import { NotFoundPage, RouteErrorPage } from './route-error';
 import { adminRoutes } from '../features/admin/routes';
 import { judgeScreens } from '../features/judging/routes';
 import { resultRoutes } from '../features/results/routes';
+import { HomeRedirect, RedirectIfSignedIn, RequireJudgeScreen } from './guards';
+import { NotFoundPage, RouteErrorPage } from './route-error';
 
-const LoginRoute = lazy(() => import('../features/auth/login-page'));
-
-/** Route-level code splitting: each screen is its own chunk, loaded when first visited. */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+/**
+ * Route-level code splitting: each screen, and each area's frame (sidebar, header, dialogs), is its own
+ * chunk. The router starts loading a route's chunks as soon as it is matched, in parallel with each
+ * other and with the session request (main.tsx), so the entry holds only what every page needs.
+ */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
+
+/** The area's guard and frame (app/areas.tsx), one chunk for the three signed-in areas. */
+const area = (name: 'AdminArea' | 'ParticipantArea' | 'JudgeArea') => async () => ({
+  Component: (await import('./areas'))[name],
+});
+
+/** A judge screen behind the check that it is this judge's own screen. */
+const judgeScreen = (load: () => Promise<{ default: ComponentType }>) => async () => {
+  const { default: Screen } = await load();
+  return {
+    Component: () => (
+      <RequireJudgeScreen>
+        <Screen />
+      </RequireJudgeScreen>
+    ),
+  };
+};
 
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
     children: [
       { path: '/', element: <Navigate to="/login" replace /> },
-      { path: '/login', element: (
-          <RedirectIfSignedIn>
-            <Suspense fallback={<PageLoader />}>
-              <LoginRoute />
-            </Suspense>
-          </RedirectIfSignedIn>
-        ) },
+      {
+        path: '/login',
+        lazy: async () => {
+          const { default: LoginPage } = await import('../features/auth/login-page');
+          return {
+            Component: () => (
+              <RedirectIfSignedIn>
+                <LoginPage />
+              </RedirectIfSignedIn>
+            ),
+          };
+        },
+      },
       { path: '/reset-password', lazy: page(() => import('../features/auth/reset-password-page')) },
       {
         path: '/admin',
-        element: (
-          <RequireArea area="admin">
-            <AdminLayout />
-          </RequireArea>
-        ),
+        lazy: area('AdminArea'),
         children: [
           { index: true, element: <HomeRedirect /> },
           ...adminRoutes,
@@ -44,39 +63,25 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/participant',
-        element: (
-          <RequireArea area="participant">
-            <ParticipantLayout />
-          </RequireArea>
-        ),
+        lazy: area('ParticipantArea'),
         children: [
           { index: true, element: <HomeRedirect /> },
           { path: 'dashboard', lazy: page(() => import('../features/participant/dashboard-page')) },
           { path: 'contests', lazy: page(() => import('../features/participant/contests-page')) },
           { path: 'submissions', lazy: page(() => import('../features/participant/submissions-page')) },
-          { path: 'submissions/:contestId', lazy: page(() => import('../features/participant/overall-page')) },
+          {
+            path: 'submissions/:contestId',
+            lazy: page(() => import('../features/participant/overall-page')),
+          },
           { path: 'settings', lazy: page(() => import('../features/participant/settings-page')) },
         ],
       },
       {
         path: '/judge',
-        element: (
-          <RequireArea area="judge">
-            <JudgeLayout />
-          </RequireArea>
-        ),
+        lazy: area('JudgeArea'),
         children: [
           { index: true, element: <HomeRedirect /> },
-          ...Object.entries(judgeScreens).map(([path, Screen]) => ({
-            path,
-            element: (
-              <RequireJudgeScreen>
-                <Suspense fallback={<PageLoader />}>
-                  <Screen />
-                </Suspense>
-              </RequireJudgeScreen>
-            ),
-          })),
+          ...Object.entries(judgeScreens).map(([path, load]) => ({ path, lazy: judgeScreen(load) })),
         ],
       },
       { path: '*', element: <NotFoundPage /> },

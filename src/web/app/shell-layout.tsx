@@ -1,5 +1,16 @@
-import { AppShell, Burger, Group, NavLink, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  AppShell,
+  Burger,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
@@ -14,7 +25,9 @@ export type NavItem = { to: string; label: string; icon: ReactNode };
 
 /**
  * The frame of every signed-in area: a sidebar with the area's links, the language flags and sign-out;
- * on small screens the sidebar becomes an overlay opened by the burger.
+ * on small screens the sidebar becomes an overlay opened by the burger. The confirmation dialogs
+ * (components/confirm.ts) are only asked for inside these areas, so their provider lives here and not
+ * in the entry that /login loads.
  */
 export function ShellLayout({ title, items }: { title: string; items: NavItem[] }) {
   const { t } = useTranslation();
@@ -39,67 +52,69 @@ export function ShellLayout({ title, items }: { title: string; items: NavItem[] 
   }
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
-            />
-            <Title order={1} size="h4" c="violet.7">
-              {t('appName')}
-            </Title>
-            <Text size="sm" c="dimmed" visibleFrom="xs">
-              {title}
-            </Text>
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            {me.data && (
-              <Text size="sm" fw={500} visibleFrom="sm" data-testid="signed-in-username">
-                {me.data.username}
-              </Text>
-            )}
-            <LanguageFlags onChange={me.data ? handleLanguage : undefined} />
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={title}>
-        <AppShell.Section grow component={ScrollArea}>
-          <Stack gap={4}>
-            {items.map((item) => (
-              <NavLink
-                key={item.to}
-                component={RouterNavLink}
-                to={item.to}
-                label={item.label}
-                leftSection={item.icon}
-                onClick={close}
+    <ModalsProvider>
+      <AppShell
+        header={{ height: 56 }}
+        navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
               />
-            ))}
-          </Stack>
-        </AppShell.Section>
-        <AppShell.Section>
-          <UnstyledButton onClick={handleSignOut} w="100%" p="xs" aria-label={t('nav.signOut')}>
-            <Group gap="xs">
-              <IconLogout size={18} />
-              <Text size="sm">{t('nav.signOut')}</Text>
+              <Title order={1} size="h4" c="violet.7">
+                {t('appName')}
+              </Title>
+              <Text size="sm" c="dimmed" visibleFrom="xs">
+                {title}
+              </Text>
             </Group>
-          </UnstyledButton>
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </AppShell.Main>
-    </AppShell>
+            <Group gap="sm" wrap="nowrap">
+              {me.data && (
+                <Text size="sm" fw={500} visibleFrom="sm" data-testid="signed-in-username">
+                  {me.data.username}
+                </Text>
+              )}
+              <LanguageFlags onChange={me.data ? handleLanguage : undefined} />
+            </Group>
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar p="sm" aria-label={title}>
+          <AppShell.Section grow component={ScrollArea}>
+            <Stack gap={4}>
+              {items.map((item) => (
+                <NavLink
+                  key={item.to}
+                  component={RouterNavLink}
+                  to={item.to}
+                  label={item.label}
+                  leftSection={item.icon}
+                  onClick={close}
+                />
+              ))}
+            </Stack>
+          </AppShell.Section>
+          <AppShell.Section>
+            <UnstyledButton onClick={handleSignOut} w="100%" p="xs" aria-label={t('nav.signOut')}>
+              <Group gap="xs">
+                <IconLogout size={18} />
+                <Text size="sm">{t('nav.signOut')}</Text>
+              </Group>
+            </UnstyledButton>
+          </AppShell.Section>
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </AppShell.Main>
+      </AppShell>
+    </ModalsProvider>
   );
 }
