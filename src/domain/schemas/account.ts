@@ -76,12 +76,6 @@ export const signUpSchema = z.intersection(
 );
 export type SignUpInput = z.input<typeof signUpSchema>;
 
-export const signInSchema = z.object({
-  email: z.string(required).trim().min(1, required),
-  password: z.string(required).min(1, required),
-  rememberMe: z.boolean().default(true),
-});
-
 export const resetPasswordSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string(required).min(1, required) })
   .refine((v) => v.password === v.confirmPassword, {

@@ -1,4 +1,4 @@
-import { Group, Tooltip, UnstyledButton } from '@mantine/core';
+import { Group, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../domain/schemas/account';
 import { changeLanguage } from '../i18n';
@@ -43,21 +43,21 @@ export function LanguageFlags({ onChange }: { onChange?: (locale: Locale) => voi
         const Flag = FLAGS[locale];
         const isActive = i18n.language === locale;
         return (
-          <Tooltip key={locale} label={t(`language.${locale}`)} withArrow>
-            <UnstyledButton
-              className={classes.flag}
-              data-active={isActive || undefined}
-              aria-pressed={isActive}
-              aria-label={t(`language.${locale}`)}
-              lang={locale}
-              onClick={async () => {
-                await changeLanguage(locale);
-                onChange?.(locale);
-              }}
-            >
-              <Flag />
-            </UnstyledButton>
-          </Tooltip>
+          <UnstyledButton
+            key={locale}
+            className={classes.flag}
+            data-tooltip={t(`language.${locale}`)}
+            data-active={isActive || undefined}
+            aria-pressed={isActive}
+            aria-label={t(`language.${locale}`)}
+            lang={locale}
+            onClick={async () => {
+              await changeLanguage(locale);
+              onChange?.(locale);
+            }}
+          >
+            <Flag />
+          </UnstyledButton>
         );
       })}
     </Group>

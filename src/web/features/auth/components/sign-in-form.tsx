@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signInSchema } from '../../../../domain/schemas/account';
+import { signInErrors } from '../../../../domain/sign-in';
 import { applyServerError, errorMessage, fieldProps } from '../../../lib/form';
 import { ME_KEY } from '../../../lib/session';
 import { requestPasswordReset, signInWithEmail } from '../api/auth-api';
@@ -17,7 +17,7 @@ export function SignInForm({ initialEmail, onSwitch }: { initialEmail: string; o
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: initialEmail, password: '', rememberMe: true },
-    validate: schemaResolver(signInSchema),
+    validate: signInErrors,
   });
 
   async function handleSubmit(values: typeof form.values) {

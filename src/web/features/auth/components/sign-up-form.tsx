@@ -10,7 +10,7 @@ import { signUpAccount } from '../api/auth-api';
 
 type Values = LocationValues & { username: string; email: string; password: string; locale: Locale };
 
-export function SignUpForm({ onCreated, onSwitch }: { onCreated: (email: string) => void; onSwitch: () => void }) {
+export default function SignUpForm({ onCreated, onSwitch }: { onCreated: (email: string) => void; onSwitch: () => void }) {
   const { t } = useTranslation('auth');
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({
