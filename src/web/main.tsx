@@ -2,20 +2,22 @@ import '@mantine/core/styles.css';
 import './i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Providers, queryClient } from './app/providers';
-import { createRouter } from './app/router';
+import { AppRoutes, preloadRoute } from './app/router';
 import { meQuery } from './lib/session';
 
-// Every page first asks who is signed in: start that request now, while the router fetches the
-// route's chunks, instead of after they have arrived and rendered.
+// Every page first asks who is signed in, and needs its screen's chunks: start all of it now, in
+// parallel, instead of one after the other as each part renders.
 void queryClient.prefetchQuery(meQuery);
-const router = createRouter();
+preloadRoute(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );
