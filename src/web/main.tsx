@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import './i18n';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers, queryClient } from './app/providers';
@@ -12,12 +12,17 @@ import { meQuery } from './lib/session';
 void queryClient.prefetchQuery(meQuery);
 preloadRoute(window.location.pathname);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>,
+// The first render is a transition, so React draws the page in small slices and yields to the browser
+// in between, rather than blocking input for the whole first render.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Providers>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>,
+  ),
 );
