@@ -10,7 +10,7 @@ import { meQuery } from './lib/session';
 // Every page first asks who is signed in, and needs its screen's chunks: start all of it now, in
 // parallel, instead of one after the other as each part renders.
 void queryClient.prefetchQuery(meQuery);
-preloadRoute(window.location.pathname);
+preloadRoute(window.location.pathname, queryClient);
 
 // The first render is a transition, so React draws the page in small slices and yields to the browser
 // in between, rather than blocking input for the whole first render.

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
 import {
   matchRoutes,
@@ -8,7 +9,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { adminScreens } from '../features/admin/routes';
-import { judgeScreens } from '../features/judging/routes';
+import { judgeScreenData, judgeScreens } from '../features/judging/routes';
 import { resultScreens } from '../features/results/routes';
 import { HomeRedirect, RedirectIfSignedIn, RequireJudgeScreen } from './guards';
 import { NotFoundPage, RouteErrorBoundary } from './route-error';
@@ -20,7 +21,8 @@ import { NotFoundPage, RouteErrorBoundary } from './route-error';
  */
 
 type Loader = () => Promise<{ default: ComponentType }>;
-type LazyRoute = NonIndexRouteObject & { handle?: { preload: () => Promise<unknown> } };
+type Prefetch = (queryClient: QueryClient) => Promise<void>;
+type LazyRoute = NonIndexRouteObject & { handle?: { preload: () => Promise<unknown>; prefetch?: Prefetch } };
 
 /** A screen as a lazily loaded route; `handle.preload` lets start-up fetch it before it renders. */
 function screen(path: string, load: Loader, wrap?: (Screen: ComponentType) => ComponentType): LazyRoute {
@@ -31,8 +33,15 @@ function screen(path: string, load: Loader, wrap?: (Screen: ComponentType) => Co
   return { path, element: <Screen />, handle: { preload: load } };
 }
 
-const screens = (entries: Record<string, Loader>, wrap?: (Screen: ComponentType) => ComponentType) =>
-  Object.entries(entries).map(([path, load]) => screen(path, load, wrap));
+const screens = (
+  entries: Record<string, Loader>,
+  wrap?: (Screen: ComponentType) => ComponentType,
+  data: Record<string, Prefetch | undefined> = {},
+) =>
+  Object.entries(entries).map(([path, load]) => {
+    const route = screen(path, load, wrap);
+    return { ...route, handle: { preload: load, prefetch: data[path] } };
+  });
 
 /** The area's guard and frame (app/areas.tsx), one chunk for the three signed-in areas. */
 type AreaName = 'AdminArea' | 'ParticipantArea' | 'JudgeArea';
@@ -78,17 +87,20 @@ export const routes: RouteObject[] = [
     screen('submissions/:contestId', () => import('../features/participant/overall-page')),
     screen('settings', () => import('../features/participant/settings-page')),
   ]),
-  area('/judge', 'JudgeArea', screens(judgeScreens, ownJudgeScreen)),
+  area('/judge', 'JudgeArea', screens(judgeScreens, ownJudgeScreen, judgeScreenData)),
   { path: '*', element: <NotFoundPage /> },
 ];
 
 /**
- * Starts fetching the chunks of the page being opened (its area's frame and its screen) at once and
- * in parallel, rather than one after the other as each renders.
+ * Starts fetching the chunks of the page being opened (its area's frame and its screen), and the data
+ * it opens with, at once and in parallel, rather than one after the other as each part renders.
  */
-export function preloadRoute(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? [])
-    void (match.route as LazyRoute).handle?.preload?.();
+export function preloadRoute(pathname: string, queryClient: QueryClient): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const handle = (match.route as LazyRoute).handle;
+    void handle?.preload?.();
+    void handle?.prefetch?.(queryClient);
+  }
 }
 
 export function AppRoutes() {

@@ -2,17 +2,18 @@ import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-qu
 import type { ImprovementArea } from '../../../../domain/improvement-areas';
 import { api } from '../../../lib/api';
 import { judgingKeys } from './keys';
-import type { JudgeContest, JudgeTab, Page, ScoringCounts, ScoringItem } from './types';
+import { scoringListQuery } from './queries';
+import type { JudgeContest, JudgeTab, ScoringCounts, ScoringItem } from './types';
 
 /** GET /api/judge/photo/submissions or /api/judge/video/submissions: the caller's tab of one contest. */
-export function useScoringList<T extends ScoringItem>(kind: 'photo' | 'video', contestId: string | null, tab: JudgeTab, page: number) {
+export function useScoringList<T extends ScoringItem>(
+  kind: 'photo' | 'video',
+  contestId: string | null,
+  tab: JudgeTab,
+  page: number,
+) {
   return useQuery({
-    queryKey: judgingKeys.scoring(kind, contestId, tab, page),
-    queryFn: () => {
-      const params = new URLSearchParams({ tab, page: String(page) });
-      if (contestId) params.set('contestId', contestId);
-      return api<Page<T>>(`/api/judge/${kind}/submissions?${params}`);
-    },
+    ...scoringListQuery<T>(kind, contestId, tab, page),
     enabled: contestId !== null,
     placeholderData: keepPreviousData,
   });
@@ -25,12 +26,17 @@ export async function putScore(queryClient: QueryClient, contestId: string, id: 
     body: { score },
   });
   queryClient.setQueryData<{ items: JudgeContest[] }>(judgingKeys.contests, (data) =>
-    data ? { items: data.items.map((c) => (c.id === contestId ? { ...c, counts: result.counts } : c)) } : data,
+    data
+      ? { items: data.items.map((c) => (c.id === contestId ? { ...c, counts: result.counts } : c)) }
+      : data,
   );
   return result;
 }
 
 /** PUT /api/judge/submissions/:id/feedback: a field left out is kept as it is. */
-export function putFeedback(id: string, body: { comment?: string | null; feedback?: ImprovementArea[] | null }) {
+export function putFeedback(
+  id: string,
+  body: { comment?: string | null; feedback?: ImprovementArea[] | null },
+) {
   return api(`/api/judge/submissions/${id}/feedback`, { method: 'PUT', body });
 }
