@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './styles/mantine-core.css';
 import './i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,3 +1,4 @@
+import '../styles/mantine-rest.css';
 import {
   IconChartBar,
   IconHistory,

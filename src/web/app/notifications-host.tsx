@@ -1,4 +1,5 @@
-import '@mantine/notifications/styles.css';
+import '../styles/mantine-rest.css';
+import '@mantine/notifications/styles.layer.css';
 import { Notifications } from '@mantine/notifications';
 
 /** Where toasts are drawn; loaded with its styles the first time a screen shows one (providers.tsx). */

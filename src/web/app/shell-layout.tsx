@@ -81,7 +81,7 @@ export function ShellLayout({ title, items }: { title: string; items: NavItem[] 
                   {me.data.username}
                 </Text>
               )}
-              <LanguageFlags onChange={me.data ? handleLanguage : undefined} />
+              <LanguageFlags onChange={me.data ? handleLanguage : undefined} isTooltipBelow />
             </Group>
           </Group>
         </AppShell.Header>

@@ -35,10 +35,22 @@ function BritishFlag() {
 const FLAGS: Record<Locale, () => React.JSX.Element> = { pt: BrazilFlag, en: BritishFlag };
 
 /** The language switch shown in every layout and on /login (spec section 1). */
-export function LanguageFlags({ onChange }: { onChange?: (locale: Locale) => void }) {
+export function LanguageFlags({
+  onChange,
+  isTooltipBelow = false,
+}: {
+  onChange?: (locale: Locale) => void;
+  /** In a header, where there is no room above the flags. */
+  isTooltipBelow?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   return (
-    <Group gap={6} role="group" aria-label={t('language.label')}>
+    <Group
+      gap={6}
+      role="group"
+      aria-label={t('language.label')}
+      data-tooltip-below={isTooltipBelow || undefined}
+    >
       {(['pt', 'en'] as const).map((locale) => {
         const Flag = FLAGS[locale];
         const isActive = i18n.language === locale;
