@@ -10,24 +10,36 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
 import { IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
 import type { Locale } from '../../domain/schemas/account';
+import { confirmHost } from '../components/confirm';
 import { LanguageFlags } from '../components/language-flags';
 import { PageLoader } from '../components/page-loader';
 import { ME_KEY, saveLocale, signOut, useMe } from '../lib/session';
+import { useWhenIdle } from '../lib/use-when-idle';
+
+const ConfirmHost = lazy(() => import('./confirm-host'));
+
+/** The confirmation dialogs' provider: fetched once the page is idle, or when first asked for. */
+function DeferredConfirmHost() {
+  const isRequested = useSyncExternalStore(confirmHost.subscribe, confirmHost.isRequested);
+  return useWhenIdle(true, isRequested) ? (
+    <Suspense fallback={null}>
+      <ConfirmHost />
+    </Suspense>
+  ) : null;
+}
 
 export type NavItem = { to: string; label: string; icon: ReactNode };
 
 /**
  * The frame of every signed-in area: a sidebar with the area's links, the language flags and sign-out;
  * on small screens the sidebar becomes an overlay opened by the burger. The confirmation dialogs
- * (components/confirm.ts) are only asked for inside these areas, so their provider lives here and not
- * in the entry that /login loads.
+ * (components/confirm.ts) are only asked for inside these areas, so their provider is mounted here.
  */
 export function ShellLayout({ title, items }: { title: string; items: NavItem[] }) {
   const { t } = useTranslation();
@@ -52,7 +64,8 @@ export function ShellLayout({ title, items }: { title: string; items: NavItem[] 
   }
 
   return (
-    <ModalsProvider>
+    <>
+      <DeferredConfirmHost />
       <AppShell
         header={{ height: 56 }}
         navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
@@ -115,6 +128,6 @@ export function ShellLayout({ title, items }: { title: string; items: NavItem[] 
           </Suspense>
         </AppShell.Main>
       </AppShell>
-    </ModalsProvider>
+    </>
   );
 }

@@ -12,7 +12,7 @@ import { FILM_TOAST_MS, notifyError, notifySuccess, TOAST_MS } from '../lib/noti
 import { preloadImages } from '../lib/preload';
 import { useLiveProgress } from '../lib/use-live-progress';
 import { useScoringSession } from '../lib/use-scoring-session';
-import { useWhenIdle } from '../lib/use-when-idle';
+import { useWhenIdle } from '../../../lib/use-when-idle';
 import { FilmGrid } from './film-grid';
 import { EmptyList, ListLoader, LoadError, NoContests } from './judge-notices';
 import { ProgressCard } from './progress-card';
@@ -45,16 +45,18 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
   const [tab, setTab] = useState<JudgeTab>('pending');
   const [page, setPage] = useState(1);
 
-  const contest = contests.data?.find((c) => c.id === chosenId) ?? contests.data?.[0] ?? null;
-  const list = useScoringList<ScoringItem>(kind, contest?.id ?? null, tab, page);
+  // The list is asked for as soon as the contests are known; the screen is drawn from deferred copies
+  // of both answers, so drawing it (the selector, the progress, up to 100 thumbnails) is interruptible
+  // and the browser stays responsive; until then the loader or the previous page stays on screen.
+  const listContest = contests.data?.find((c) => c.id === chosenId) ?? contests.data?.[0] ?? null;
+  const list = useScoringList<ScoringItem>(kind, listContest?.id ?? null, tab, page);
+  const contestsData = useDeferredValue(contests.data);
+  const contest = contestsData?.find((c) => c.id === chosenId) ?? contestsData?.[0] ?? null;
   const session = useScoringSession<ScoringItem>({
     scoreError: () => notifyError(t('messages.scoreError'), toastMs),
     commentError: () => notifyError(t('messages.commentError'), toastMs),
     commentSaved: () => notifySuccess(t('messages.commentsSaved'), toastMs),
   });
-  // Drawing a page of up to 100 entries is this screen's biggest piece of work: it is done as a
-  // deferred (interruptible) render, so the browser stays responsive while the grid appears; until
-  // then the previous page, or the loader, stays on screen.
   const listData = useDeferredValue(list.data);
   const gridItems = useMemo(() => (listData?.items ?? []).map(session.withOwn), [listData, session.withOwn]);
   const viewerItems = session.items;
@@ -70,8 +72,8 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
     preloadImages(around.map((item) => (isPhoto(item) ? item.previewUrl : null)));
   }, [index, viewerItems]);
 
-  if (contests.isPending) return <PageLoader />;
   if (contests.isError) return <LoadError />;
+  if (contestsData === undefined) return <PageLoader />;
   if (!contest) return <NoContests />;
 
   const move = (step: number) => viewerItems && session.setIndex(wrapIndex(index + step, viewerItems.length));
@@ -91,7 +93,7 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
         <Select
           label={t('common.contest')}
           w={{ base: '100%', xs: 360 }}
-          data={contests.data.map((c) => ({ value: c.id, label: c.title }))}
+          data={contestsData.map((c) => ({ value: c.id, label: c.title }))}
           value={contest.id}
           onChange={(value) => {
             if (!value) return;
@@ -99,6 +101,9 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
             setPage(1);
           }}
           allowDeselect={false}
+          // Options are drawn when the list opens, not kept hidden in the page (Mantine's default):
+          // positioning the hidden dropdown forced a layout of the whole grid as the screen appeared.
+          comboboxProps={{ keepMounted: false }}
           data-testid="contest-select"
         />
       </Group>
