@@ -3,7 +3,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 // What a route downloads before it can draw: the entry chunk and its static imports, plus the route's
-// lazy chunk and its static imports (Vite preloads those together). Dynamic imports are not followed.
+// lazy chunks and their static imports (Vite preloads those together): the screen's own chunk and, for
+// a signed-in screen, its area's frame (app/areas.tsx, loaded beside it). Dynamic imports are not followed.
 
 export type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -32,10 +33,10 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
 export type RouteSize = { files: number; rawBytes: number; gzipBytes: number };
 
 /** Gzip size (level 9, as a static pre-compressor would) of the JS a route loads. */
-export function routeJsSize(manifest: Manifest, routeChunk: string | null): RouteSize {
+export function routeJsSize(manifest: Manifest, routeChunks: string[]): RouteSize {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('no entry in the Vite manifest');
-  const files = closure(manifest, routeChunk ? [entry, routeChunk] : [entry]);
+  const files = closure(manifest, [entry, ...routeChunks]);
   let rawBytes = 0;
   let gzipBytes = 0;
   for (const file of files) {

@@ -726,9 +726,10 @@ async function scenarioCsv(pool: Database['$client'], base: string, adminCookie:
 
 async function scenarioWeb(base: string, helloBase: string, judgeCookie: string) {
   const manifest = readManifest();
-  const login = routeJsSize(manifest, 'features/auth/login-page.tsx');
-  const judge = routeJsSize(manifest, 'features/judging/photo-judge-page.tsx');
-  const entry = routeJsSize(manifest, null);
+  const login = routeJsSize(manifest, ['features/auth/login-page.tsx']);
+  // The judge screen loads its area's frame (sidebar, header) beside its own chunk.
+  const judge = routeJsSize(manifest, ['app/areas.tsx', 'features/judging/photo-judge-page.tsx']);
+  const entry = routeJsSize(manifest, []);
   const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
   add({
     figure: '/login: JS gzip (entry + route chunks)',

@@ -8,8 +8,8 @@ import {
   isEvaluated,
   isHighScore,
   isValidScore,
-  scoreSchema,
 } from './awards';
+import { scoreSchema } from './schemas/judging';
 
 describe('scores', () => {
   it('accepts whole numbers from 1 to 10 only', () => {

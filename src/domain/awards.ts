@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // Spec: judges give whole numbers from 1 to 10; any other click is ignored.
 export const SCORE_MIN = 1;
 export const SCORE_MAX = 10;
@@ -7,12 +5,6 @@ export const SCORE_MAX = 10;
 export function isValidScore(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) >= SCORE_MIN && (value as number) <= SCORE_MAX;
 }
-
-export const scoreSchema = z
-  .number({ error: 'errors.judging.invalidScore' })
-  .int({ error: 'errors.judging.invalidScore' })
-  .min(SCORE_MIN, { error: 'errors.judging.invalidScore' })
-  .max(SCORE_MAX, { error: 'errors.judging.invalidScore' });
 
 // Judge tabs split at the award line: "Score ≥ 7" are the entries that would be awarded on their own.
 export const HIGH_SCORE_THRESHOLD = 7;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   IMPROVEMENT_AREAS,
-  improvementAreasSchema,
   isImprovementArea,
   normalizeFeedback,
 } from './improvement-areas';
+import { improvementAreasSchema } from './schemas/judging';
 
 describe('improvement areas', () => {
   it('has the six keys of the spec', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // The six areas a photo judge can tick as feedback (spec section 3). The order here is the order
 // they are shown and stored in, so the same selection always reads and compares the same way.
 export const IMPROVEMENT_AREAS = [
@@ -16,13 +14,6 @@ export type ImprovementArea = (typeof IMPROVEMENT_AREAS)[number];
 export function isImprovementArea(value: unknown): value is ImprovementArea {
   return typeof value === 'string' && (IMPROVEMENT_AREAS as readonly string[]).includes(value);
 }
-
-export const improvementAreasSchema = z
-  .array(z.enum(IMPROVEMENT_AREAS, { error: 'errors.judging.unknownImprovementArea' }))
-  .max(IMPROVEMENT_AREAS.length, { error: 'errors.judging.tooManyImprovementAreas' })
-  .refine((areas) => new Set(areas).size === areas.length, {
-    error: 'errors.judging.duplicateImprovementArea',
-  });
 
 /**
  * The feedback to store: null when nothing is ticked (spec: an empty selection is saved as null, so

@@ -4,9 +4,9 @@ import {
   PRE_FILTER_PAGE_SIZE,
   computePageOffset,
   pageCount,
-  pageQuerySchema,
   pageWindow,
 } from './pagination';
+import { pageQuerySchema } from './schemas/pagination';
 
 const E = 'ellipsis';
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // Spec section 9: lists show 50 rows a page; the pre-filter grid shows 100 thumbnails, because
 // a pre-filter judge scans many photos quickly and small thumbnails make 100 cheap to load.
 export const PAGE_SIZE = 50;
@@ -49,13 +47,3 @@ export function pageWindow({
   if (end < pageCount) items.push(pageCount);
   return items;
 }
-
-export const pageQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'errors.pagination.invalidPage' })
-    .int({ error: 'errors.pagination.invalidPage' })
-    .min(1, { error: 'errors.pagination.invalidPage' })
-    .default(1),
-});
-
-export type PageQuery = z.output<typeof pageQuerySchema>;

@@ -1,18 +1,28 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './styles/mantine-core.css';
 import './i18n';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { BrowserRouter } from 'react-router';
+import { Providers, queryClient } from './app/providers';
+import { AppRoutes, preloadRoute } from './app/router';
+import { meQuery } from './lib/session';
 
-const router = createRouter();
+// Every page first asks who is signed in, and needs its screen's chunks: start all of it now, in
+// parallel, instead of one after the other as each part renders.
+void queryClient.prefetchQuery(meQuery);
+preloadRoute(window.location.pathname, queryClient);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// The first render is a transition, so React draws the page in small slices and yields to the browser
+// in between, rather than blocking input for the whole first render.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Providers>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>,
+  ),
 );

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES } from '../locales';
 
-export const LOCALES = ['pt', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'pt';
+export { DEFAULT_LOCALE, LOCALES, type Locale } from '../locales';
 export const BRAZIL = 'BR';
 
 export const PASSWORD_MIN = 8;
@@ -51,8 +50,10 @@ export const locationSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.country === BRAZIL) {
-      if (!value.stateCode) ctx.addIssue({ code: 'custom', path: ['stateCode'], message: 'errors.stateRequired' });
-      if (!value.cityCode) ctx.addIssue({ code: 'custom', path: ['cityCode'], message: 'errors.cityRequired' });
+      if (!value.stateCode)
+        ctx.addIssue({ code: 'custom', path: ['stateCode'], message: 'errors.stateRequired' });
+      if (!value.cityCode)
+        ctx.addIssue({ code: 'custom', path: ['cityCode'], message: 'errors.cityRequired' });
     } else if (!value.cityName) {
       ctx.addIssue({ code: 'custom', path: ['cityName'], message: 'errors.cityRequired' });
     }
@@ -74,12 +75,6 @@ export const signUpSchema = z.intersection(
   locationSchema,
 );
 export type SignUpInput = z.input<typeof signUpSchema>;
-
-export const signInSchema = z.object({
-  email: z.string(required).trim().min(1, required),
-  password: z.string(required).min(1, required),
-  rememberMe: z.boolean().default(true),
-});
 
 export const resetPasswordSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string(required).min(1, required) })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTEST_CATEGORIES, CURRENCIES } from '../packages';
-import { pageQuerySchema } from '../pagination';
+import { pageQuerySchema } from './pagination';
 import { ROLES, USER_STATUSES } from '../roles';
 import { emailSchema, LOCALES, locationSchema, passwordSchema, usernameSchema } from './account';
 

@@ -22,7 +22,8 @@ export function RequireJudgeScreen({ children }: { children: ReactNode }) {
   const me = useMe();
   const location = useLocation();
   if (!me.data) return null;
-  if (!canEnterJudgeRoute(me.data.role, location.pathname)) return <Navigate to={homeRouteOf(me.data.role)} replace />;
+  if (!canEnterJudgeRoute(me.data.role, location.pathname))
+    return <Navigate to={homeRouteOf(me.data.role)} replace />;
   return children;
 }
 

@@ -1,8 +1,7 @@
-import { createTheme, MantineProvider, PasswordInput } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { createTheme, MantineProvider } from '@mantine/core';
+import { notificationsStore } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api';
 
@@ -12,9 +11,9 @@ function buildTheme(togglePasswordLabel: string) {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     defaultRadius: 'md',
     components: {
-      PasswordInput: PasswordInput.extend({
-        defaultProps: { visibilityToggleButtonProps: { 'aria-label': togglePasswordLabel } },
-      }),
+      // A plain object rather than PasswordInput.extend(): importing the component here would put it
+      // (and every input's code) into the entry that every page loads.
+      PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': togglePasswordLabel } } },
     },
   });
 }
@@ -25,10 +24,34 @@ export const queryClient = new QueryClient({
       staleTime: 15_000,
       refetchOnWindowFocus: false,
       // A refused or missing resource will not appear by asking again.
-      retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+      retry: (count, error) =>
+        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
     },
   },
 });
+
+const NotificationsHost = lazy(() => import('./notifications-host'));
+
+const hasNotifications = () => notificationsStore.getState().notifications.length > 0;
+let isHostNeeded = false;
+function isNotifying() {
+  isHostNeeded ||= hasNotifications();
+  return isHostNeeded;
+}
+
+/**
+ * The toasts' container and styles are a chunk of their own, fetched the first time any screen shows
+ * a toast (the store is shared, so that toast appears as soon as the container arrives) and kept
+ * mounted from then on. Most visits never show one, and /login should not pay for it up front.
+ */
+function DeferredNotifications() {
+  const isNeeded = useSyncExternalStore(notificationsStore.subscribe, isNotifying);
+  return isNeeded ? (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  ) : null;
+}
 
 export function Providers({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
@@ -37,10 +60,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} defaultColorScheme="light">
-        <ModalsProvider>
-          <Notifications position="top-right" autoClose={3000} />
-          {children}
-        </ModalsProvider>
+        <DeferredNotifications />
+        {children}
       </MantineProvider>
     </QueryClientProvider>
   );

@@ -1,12 +1,11 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 
-/** An unexpected routing failure (spec section 8: 'Unexpected Application Error!'). */
+/** An unexpected failure while drawing a page (spec section 8: 'Unexpected Application Error!'). */
 export function RouteErrorPage() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <Center mih="60vh" p="md">
       <Stack align="center">
@@ -15,6 +14,34 @@ export function RouteErrorPage() {
       </Stack>
     </Center>
   );
+}
+
+type BoundaryState = { failedAt: string | null };
+
+/** Shows RouteErrorPage when a page throws (or its chunk fails to load); moving to another page clears it. */
+export class RouteErrorBoundary extends Component<{ pathname: string; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failedAt: null };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failedAt: '' };
+  }
+
+  static getDerivedStateFromProps(
+    props: { pathname: string },
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    if (state.failedAt === '') return { failedAt: props.pathname };
+    if (state.failedAt !== null && state.failedAt !== props.pathname) return { failedAt: null };
+    return null;
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.failedAt === null ? this.props.children : <RouteErrorPage />;
+  }
 }
 
 export function NotFoundPage() {

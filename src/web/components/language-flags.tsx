@@ -1,4 +1,4 @@
-import { Group, Tooltip, UnstyledButton } from '@mantine/core';
+import { Group, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../domain/schemas/account';
 import { changeLanguage } from '../i18n';
@@ -35,29 +35,41 @@ function BritishFlag() {
 const FLAGS: Record<Locale, () => React.JSX.Element> = { pt: BrazilFlag, en: BritishFlag };
 
 /** The language switch shown in every layout and on /login (spec section 1). */
-export function LanguageFlags({ onChange }: { onChange?: (locale: Locale) => void }) {
+export function LanguageFlags({
+  onChange,
+  isTooltipBelow = false,
+}: {
+  onChange?: (locale: Locale) => void;
+  /** In a header, where there is no room above the flags. */
+  isTooltipBelow?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   return (
-    <Group gap={6} role="group" aria-label={t('language.label')}>
+    <Group
+      gap={6}
+      role="group"
+      aria-label={t('language.label')}
+      data-tooltip-below={isTooltipBelow || undefined}
+    >
       {(['pt', 'en'] as const).map((locale) => {
         const Flag = FLAGS[locale];
         const isActive = i18n.language === locale;
         return (
-          <Tooltip key={locale} label={t(`language.${locale}`)} withArrow>
-            <UnstyledButton
-              className={classes.flag}
-              data-active={isActive || undefined}
-              aria-pressed={isActive}
-              aria-label={t(`language.${locale}`)}
-              lang={locale}
-              onClick={async () => {
-                await changeLanguage(locale);
-                onChange?.(locale);
-              }}
-            >
-              <Flag />
-            </UnstyledButton>
-          </Tooltip>
+          <UnstyledButton
+            key={locale}
+            className={classes.flag}
+            data-tooltip={t(`language.${locale}`)}
+            data-active={isActive || undefined}
+            aria-pressed={isActive}
+            aria-label={t(`language.${locale}`)}
+            lang={locale}
+            onClick={async () => {
+              await changeLanguage(locale);
+              onChange?.(locale);
+            }}
+          >
+            <Flag />
+          </UnstyledButton>
         );
       })}
     </Group>

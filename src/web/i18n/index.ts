@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../domain/schemas/account';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../domain/locales';
 import en from './en.json';
 import pt from './pt.json';
 

@@ -3,16 +3,24 @@ import type { TFunction } from 'i18next';
 import { ApiError } from './api';
 
 /** Mantine input props with the error (an i18n key) translated. */
-export function fieldProps<V>(form: UseFormReturnType<V>, path: string, t: TFunction, options?: { type?: 'checkbox' }) {
+export function fieldProps<V>(
+  form: UseFormReturnType<V>,
+  path: string,
+  t: TFunction,
+  options?: { type?: 'checkbox' },
+) {
   const props = form.getInputProps(path, options);
   return { ...props, error: props.error ? t(String(props.error), { ns: 'common' }) : undefined };
 }
+
+/** What applyServerError needs of a form: a Mantine form, or the sign-in form's own state. */
+export type ErrorTarget = { setErrors: (errors: Record<string, string>) => void };
 
 /**
  * Puts the server's field errors on the form, and returns the message for the whole form
  * (already translated) when the error is not about one field.
  */
-export function applyServerError<V>(form: UseFormReturnType<V>, error: unknown, t: TFunction): string | null {
+export function applyServerError(form: ErrorTarget, error: unknown, t: TFunction): string | null {
   if (error instanceof ApiError) {
     if (error.fields && Object.keys(error.fields).length > 0) {
       form.setErrors(error.fields);
@@ -25,6 +33,7 @@ export function applyServerError<V>(form: UseFormReturnType<V>, error: unknown, 
 
 /** Translates any thrown error for a notification or an alert. */
 export function errorMessage(error: unknown, t: TFunction): string {
-  if (error instanceof ApiError) return t(`errors.${error.code}`, { ns: 'common', defaultValue: error.message });
+  if (error instanceof ApiError)
+    return t(`errors.${error.code}`, { ns: 'common', defaultValue: error.message });
   return t('errors.INTERNAL', { ns: 'common' });
 }

@@ -11,7 +11,12 @@ export type Me = {
   role: Role;
   status: UserStatus;
   locale: Locale;
-  location: { country: string | null; stateCode: string | null; cityCode: string | null; cityName: string | null };
+  location: {
+    country: string | null;
+    stateCode: string | null;
+    cityCode: string | null;
+    cityName: string | null;
+  };
   place: { country: string | null; state: string | null; stateUf: string | null; city: string | null };
 };
 
@@ -26,6 +31,9 @@ async function fetchMe(): Promise<Me | null> {
   }
 }
 
+/** The session request, shared by useMe and the start-up prefetch (main.tsx). */
+export const meQuery = { queryKey: ME_KEY, queryFn: fetchMe, staleTime: 60_000, retry: 1 };
+
 /** The signed-in user, or null. Any 401 from the API clears it, which sends the user to /login. */
 export function useMe() {
   const queryClient = useQueryClient();
@@ -36,7 +44,7 @@ export function useMe() {
       }),
     [queryClient],
   );
-  return useQuery({ queryKey: ME_KEY, queryFn: fetchMe, staleTime: 60_000, retry: 1 });
+  return useQuery(meQuery);
 }
 
 export async function signOut(): Promise<void> {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { scoreSchema } from '../../../domain/awards';
-import { improvementAreasSchema } from '../../../domain/improvement-areas';
-import { pageQuerySchema } from '../../../domain/pagination';
+import { improvementAreasSchema, scoreSchema } from '../../../domain/schemas/judging';
+import { pageQuerySchema } from '../../../domain/schemas/pagination';
 
 // Request shapes of the judge routes. Messages are i18n keys.
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTEST_CATEGORIES } from '../../../domain/packages';
-import { pageQuerySchema } from '../../../domain/pagination';
+import { pageQuerySchema } from '../../../domain/schemas/pagination';
 import { LOCALES } from '../../../domain/schemas/account';
 
 // Request shapes of the admin results routes (rankings, submissions browser, CSV). Messages are i18n

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PHOTO_CATEGORIES } from '../../../domain/contest-rules';
-import { pageQuerySchema } from '../../../domain/pagination';
+import { pageQuerySchema } from '../../../domain/schemas/pagination';
 
 // Request shapes of the admin statistics routes. Messages are i18n keys.
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../../../domain/packages';
-import { pageQuerySchema } from '../../../domain/pagination';
+import { pageQuerySchema } from '../../../domain/schemas/pagination';
 
 // Request shapes of the participant submission routes. Messages are i18n keys.
 

@@ -1,11 +1,14 @@
 import './translations';
 import { Alert } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AuthFrame } from './components/auth-frame';
 import { SignInForm } from './components/sign-in-form';
-import { SignUpForm } from './components/sign-up-form';
+import { PageLoader } from '../../components/page-loader';
+
+// Most visits sign in: the sign-up form (location selects, its zod schema) is fetched when asked for.
+const SignUpForm = lazy(() => import('./components/sign-up-form'));
 
 /** /login: sign in or sign up, one form at a time (spec section 2). */
 export default function LoginPage() {
@@ -27,14 +30,16 @@ export default function LoginPage() {
       {mode === 'sign-in' ? (
         <SignInForm key={email} initialEmail={email} onSwitch={() => { setNotice(null); setMode('sign-up'); }} />
       ) : (
-        <SignUpForm
-          onSwitch={() => setMode('sign-in')}
-          onCreated={(created) => {
-            setEmail(created);
-            setNotice(t('signUp.success'));
-            setMode('sign-in');
-          }}
-        />
+        <Suspense fallback={<PageLoader />}>
+          <SignUpForm
+            onSwitch={() => setMode('sign-in')}
+            onCreated={(created) => {
+              setEmail(created);
+              setNotice(t('signUp.success'));
+              setMode('sign-in');
+            }}
+          />
+        </Suspense>
       )}
     </AuthFrame>
   );

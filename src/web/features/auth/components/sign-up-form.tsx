@@ -1,3 +1,4 @@
+import '../../../styles/mantine-rest.css';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -10,7 +11,7 @@ import { signUpAccount } from '../api/auth-api';
 
 type Values = LocationValues & { username: string; email: string; password: string; locale: Locale };
 
-export function SignUpForm({ onCreated, onSwitch }: { onCreated: (email: string) => void; onSwitch: () => void }) {
+export default function SignUpForm({ onCreated, onSwitch }: { onCreated: (email: string) => void; onSwitch: () => void }) {
   const { t } = useTranslation('auth');
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({

@@ -3,17 +3,18 @@ import { isHighScore } from '../../../../domain/awards';
 import type { ImprovementArea } from '../../../../domain/improvement-areas';
 import { api } from '../../../lib/api';
 import { judgingKeys, SCORING_MUTATION } from './keys';
-import type { JudgeContest, JudgeTab, Page, ScoringCounts, ScoringItem } from './types';
+import { scoringListQuery } from './queries';
+import type { JudgeContest, JudgeTab, ScoringCounts, ScoringItem } from './types';
 
 /** GET /api/judge/photo/submissions or /api/judge/video/submissions: the caller's tab of one contest. */
-export function useScoringList<T extends ScoringItem>(kind: 'photo' | 'video', contestId: string | null, tab: JudgeTab, page: number) {
+export function useScoringList<T extends ScoringItem>(
+  kind: 'photo' | 'video',
+  contestId: string | null,
+  tab: JudgeTab,
+  page: number,
+) {
   return useQuery({
-    queryKey: judgingKeys.scoring(kind, contestId, tab, page),
-    queryFn: () => {
-      const params = new URLSearchParams({ tab, page: String(page) });
-      if (contestId) params.set('contestId', contestId);
-      return api<Page<T>>(`/api/judge/${kind}/submissions?${params}`);
-    },
+    ...scoringListQuery<T>(kind, contestId, tab, page),
     enabled: contestId !== null,
     placeholderData: keepPreviousData,
   });
@@ -50,6 +51,9 @@ export function moveScoreCounts(queryClient: QueryClient, contestId: string, fro
 }
 
 /** PUT /api/judge/submissions/:id/feedback: a field left out is kept as it is. */
-export function putFeedback(id: string, body: { comment?: string | null; feedback?: ImprovementArea[] | null }) {
+export function putFeedback(
+  id: string,
+  body: { comment?: string | null; feedback?: ImprovementArea[] | null },
+) {
   return api(`/api/judge/submissions/${id}/feedback`, { method: 'PUT', body });
 }

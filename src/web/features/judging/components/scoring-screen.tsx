@@ -1,6 +1,5 @@
-import { AspectRatio, Badge, Box, Button, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { Badge, Group, Select, Stack, Tabs, Title } from '@mantine/core';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
 import { PageLoader } from '../../../components/page-loader';
@@ -8,19 +7,22 @@ import { useCompleteEvaluation, useJudgeContests } from '../api/contests';
 import { SCORING_MUTATION } from '../api/keys';
 import { useScoringList } from '../api/scoring';
 import type { FilmScoringItem, JudgeTab, PhotoScoringItem, ScoringCounts, ScoringItem } from '../api/types';
-import { scoreOfKey, wrapIndex } from '../lib/keys';
+import { wrapIndex } from '../lib/keys';
 import { FILM_TOAST_MS, notifyError, notifySuccess, TOAST_MS } from '../lib/notify';
 import { preloadImages } from '../lib/preload';
 import { useLiveProgress } from '../lib/use-live-progress';
 import { useScoringSession } from '../lib/use-scoring-session';
+import { useWhenIdle } from '../../../lib/use-when-idle';
 import { FilmGrid } from './film-grid';
 import { EmptyList, ListLoader, LoadError, NoContests } from './judge-notices';
-import { Lightbox } from './lightbox';
-import { ScorePanel } from './photo-panel';
 import { ProgressCard } from './progress-card';
 import { ScoreBadge, ThumbGrid } from './thumb-grid';
 
 const TABS: JudgeTab[] = ['pending', 'high', 'low'];
+
+// The viewer (full-screen dialog, stars, comment, improvement areas) is its own chunk, fetched once
+// the grid is on screen: the grid is what the judge waits for.
+const ScoringViewer = lazy(() => import('./scoring-viewer'));
 
 function isPhoto(item: ScoringItem): item is PhotoScoringItem {
   return 'previewUrl' in item;
@@ -43,26 +45,35 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
   const [tab, setTab] = useState<JudgeTab>('pending');
   const [page, setPage] = useState(1);
 
-  const contest = contests.data?.find((c) => c.id === chosenId) ?? contests.data?.[0] ?? null;
-  const list = useScoringList<ScoringItem>(kind, contest?.id ?? null, tab, page);
+  // The list is asked for as soon as the contests are known; the screen is drawn from deferred copies
+  // of both answers, so drawing it (the selector, the progress, up to 100 thumbnails) is interruptible
+  // and the browser stays responsive; until then the loader or the previous page stays on screen.
+  const listContest = contests.data?.find((c) => c.id === chosenId) ?? contests.data?.[0] ?? null;
+  const list = useScoringList<ScoringItem>(kind, listContest?.id ?? null, tab, page);
+  const contestsData = useDeferredValue(contests.data);
+  const contest = contestsData?.find((c) => c.id === chosenId) ?? contestsData?.[0] ?? null;
   const session = useScoringSession<ScoringItem>({
     scoreError: () => notifyError(t('messages.scoreError'), toastMs),
     commentError: () => notifyError(t('messages.commentError'), toastMs),
     commentSaved: () => notifySuccess(t('messages.commentsSaved'), toastMs),
   });
-  const gridItems = useMemo(() => (list.data?.items ?? []).map(session.withOwn), [list.data, session.withOwn]);
+  const listData = useDeferredValue(list.data);
+  const gridItems = useMemo(() => (listData?.items ?? []).map(session.withOwn), [listData, session.withOwn]);
   const viewerItems = session.items;
   const index = viewerItems ? wrapIndex(session.index, viewerItems.length) : 0;
   const current = viewerItems?.[index] ?? null;
+  const isViewerMounted = useWhenIdle(listData !== undefined, current !== null);
 
   useEffect(() => {
     if (!viewerItems || viewerItems.length < 2) return;
-    const around = [index + 1, index - 1, index + 2].map((i) => viewerItems[wrapIndex(i, viewerItems.length)]);
+    const around = [index + 1, index - 1, index + 2].map(
+      (i) => viewerItems[wrapIndex(i, viewerItems.length)],
+    );
     preloadImages(around.map((item) => (isPhoto(item) ? item.previewUrl : null)));
   }, [index, viewerItems]);
 
-  if (contests.isPending) return <PageLoader />;
   if (contests.isError) return <LoadError />;
+  if (contestsData === undefined) return <PageLoader />;
   if (!contest) return <NoContests />;
 
   const move = (step: number) => viewerItems && session.setIndex(wrapIndex(index + step, viewerItems.length));
@@ -82,7 +93,7 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
         <Select
           label={t('common.contest')}
           w={{ base: '100%', xs: 360 }}
-          data={contests.data.map((c) => ({ value: c.id, label: c.title }))}
+          data={contestsData.map((c) => ({ value: c.id, label: c.title }))}
           value={contest.id}
           onChange={(value) => {
             if (!value) return;
@@ -90,6 +101,9 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
             setPage(1);
           }}
           allowDeselect={false}
+          // Options are drawn when the list opens, not kept hidden in the page (Mantine's default):
+          // positioning the hidden dropdown forced a layout of the whole grid as the screen appeared.
+          comboboxProps={{ keepMounted: false }}
           data-testid="contest-select"
         />
       </Group>
@@ -110,7 +124,10 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
       />
 
       <Tabs
-        styles={{ list: { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }, tab: { flexShrink: 0 } }}
+        styles={{
+          list: { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' },
+          tab: { flexShrink: 0 },
+        }}
         value={tab}
         onChange={(value) => {
           setTab((value as JudgeTab) ?? 'pending');
@@ -123,7 +140,11 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
               key={value}
               value={value}
               rightSection={
-                <Badge size="sm" variant="light" color={value === 'high' ? 'green' : value === 'low' ? 'orange' : 'gray'}>
+                <Badge
+                  size="sm"
+                  variant="light"
+                  color={value === 'high' ? 'green' : value === 'low' ? 'orange' : 'gray'}
+                >
                   {tabCount[value]}
                 </Badge>
               }
@@ -134,10 +155,10 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
         </Tabs.List>
       </Tabs>
 
-      {list.isPending ? (
-        <ListLoader />
-      ) : list.isError ? (
+      {list.isError ? (
         <LoadError />
+      ) : listData === undefined ? (
+        <ListLoader />
       ) : gridItems.length === 0 ? (
         <EmptyList />
       ) : kind === 'photo' ? (
@@ -151,81 +172,29 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
         <FilmGrid items={gridItems as FilmScoringItem[]} onOpen={(at) => session.open(gridItems, at)} />
       )}
 
-      <Pager page={page} total={list.data?.total ?? 0} pageSize={list.data?.pageSize ?? 50} onChange={setPage} />
-
-      <Lightbox
-        opened={current !== null}
-        onClose={session.close}
-        onPrevious={() => move(-1)}
-        onNext={() => move(1)}
-        onKey={(key) => {
-          const value = scoreOfKey(key);
-          if (value === null || !current) return false;
-          score(current, value);
-          return true;
-        }}
-        index={index}
-        count={viewerItems?.length ?? 0}
-        title={contest.title}
-        hint={t(`${section}.keysHint`)}
-        testId={kind === 'photo' ? 'photo-lightbox' : 'film-modal'}
-        media={current && <Media item={current} />}
-        panel={
-          current && (
-            <ScorePanel
-              key={current.id}
-              score={current.score}
-              comment={current.comment}
-              feedback={isPhoto(current) ? current.feedback : null}
-              withAreas={kind === 'photo'}
-              onScore={(value) => score(current, value)}
-              onSaveComment={(comment, isAnnounced) => session.saveFeedback(current, { comment }, isAnnounced)}
-              onFeedback={(feedback) => session.saveFeedback(current, { feedback }, false)}
-            />
-          )
-        }
+      <Pager
+        page={page}
+        total={listData?.total ?? 0}
+        pageSize={listData?.pageSize ?? 50}
+        onChange={setPage}
       />
-    </Stack>
-  );
-}
 
-function Media({ item }: { item: ScoringItem }) {
-  const { t } = useTranslation('judging');
-  if (isPhoto(item)) {
-    return <img key={item.id} src={item.previewUrl} alt="" data-testid="lightbox-image" data-id={item.id} />;
-  }
-  return (
-    <Box w="100%" maw={1100} data-testid="film-player" data-id={item.id}>
-      {item.embedUrl ? (
-        <AspectRatio ratio={16 / 9}>
-          <iframe
-            key={item.id}
-            src={item.embedUrl}
-            title={item.provider ?? 'video'}
-            allow="autoplay; fullscreen; picture-in-picture"
-            allowFullScreen
-            style={{ border: 0 }}
+      {isViewerMounted && (
+        <Suspense fallback={null}>
+          <ScoringViewer
+            kind={kind}
+            current={current}
+            index={index}
+            count={viewerItems?.length ?? 0}
+            title={contest.title}
+            hint={t(`${section}.keysHint`)}
+            onClose={session.close}
+            onMove={move}
+            onScore={score}
+            onSaveFeedback={session.saveFeedback}
           />
-        </AspectRatio>
-      ) : (
-        <Text c="gray.4" ta="center">
-          {t('film.noPlayer')}
-        </Text>
+        </Suspense>
       )}
-      <Group justify="center" mt="xs">
-        <Button
-          component="a"
-          href={item.videoUrl}
-          target="_blank"
-          rel="noreferrer"
-          variant="subtle"
-          color="gray.3"
-          size="xs"
-          rightSection={<IconExternalLink size={14} />}
-        >
-          {t('film.openOriginal', { provider: item.provider === 'vimeo' ? 'Vimeo' : 'YouTube' })}
-        </Button>
-      </Group>
-    </Box>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import '@mantine/dropzone/styles.css';
+import '@mantine/dropzone/styles.layer.css';
 import { ActionIcon, Alert, Center, Group, Image, List, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';

@@ -1,3 +1,4 @@
+import '../styles/mantine-rest.css';
 import {
   IconChartBar,
   IconHistory,
@@ -12,9 +13,39 @@ import {
 import { useTranslation } from 'react-i18next';
 import { homeRouteOf } from '../../domain/roles';
 import { useMe } from '../lib/session';
+import { RequireArea } from './guards';
 import { ShellLayout } from './shell-layout';
 
-export function AdminLayout() {
+/*
+ * The three signed-in areas: each is its guard (spec section 6) around its frame. Loaded as one chunk
+ * when an area is first visited, so /login never downloads the sidebar, the header or the dialogs.
+ */
+
+export function AdminArea() {
+  return (
+    <RequireArea area="admin">
+      <AdminLayout />
+    </RequireArea>
+  );
+}
+
+export function ParticipantArea() {
+  return (
+    <RequireArea area="participant">
+      <ParticipantLayout />
+    </RequireArea>
+  );
+}
+
+export function JudgeArea() {
+  return (
+    <RequireArea area="judge">
+      <JudgeLayout />
+    </RequireArea>
+  );
+}
+
+function AdminLayout() {
   const { t } = useTranslation();
   return (
     <ShellLayout
@@ -32,7 +63,7 @@ export function AdminLayout() {
   );
 }
 
-export function ParticipantLayout() {
+function ParticipantLayout() {
   const { t } = useTranslation();
   return (
     <ShellLayout
@@ -48,7 +79,7 @@ export function ParticipantLayout() {
 }
 
 /** Judge shell: one item, 'Submissions', to the judge's own screen (spec section 2). */
-export function JudgeLayout() {
+function JudgeLayout() {
   const { t } = useTranslation();
   const me = useMe();
   return (

@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * True once `isReady` has been true and the browser has had an idle moment, or at once when `isNeeded`.
+ * For parts of a screen that are fetched after it is drawn (the viewer), so they do not compete with
+ * the first paint, yet are there before anyone reaches for them.
+ */
+export function useWhenIdle(isReady: boolean, isNeeded: boolean): boolean {
+  const [isIdle, setIdle] = useState(false);
+  useEffect(() => {
+    if (isIdle || !isReady) return;
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(() => setIdle(true), 200);
+    return () => clearTimeout(timer);
+  }, [isIdle, isReady]);
+  return isIdle || isNeeded;
+}
