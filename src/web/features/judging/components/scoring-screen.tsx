@@ -1,5 +1,5 @@
 import { Badge, Group, Select, Stack, Tabs, Title } from '@mantine/core';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
 import { PageLoader } from '../../../components/page-loader';
@@ -64,7 +64,6 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
   const viewerItems = session.items;
   const index = viewerItems ? wrapIndex(session.index, viewerItems.length) : 0;
   const current = viewerItems?.[index] ?? null;
-  const isViewerMounted = useWhenIdle(listData != null, current !== null);
 
   useEffect(() => {
     if (!viewerItems || viewerItems.length < 2) return;
@@ -181,22 +180,32 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
         onChange={setPage}
       />
 
-      {isViewerMounted && (
-        <Suspense fallback={null}>
-          <ScoringViewer
-            kind={kind}
-            current={current}
-            index={index}
-            count={viewerItems?.length ?? 0}
-            title={contest.title}
-            hint={t(`${section}.keysHint`)}
-            onClose={session.close}
-            onMove={move}
-            onScore={score}
-            onSaveFeedback={session.saveFeedback}
-          />
-        </Suspense>
-      )}
+      <ViewerWhenIdle
+        isReady={listData != null}
+        kind={kind}
+        current={current}
+        index={index}
+        count={viewerItems?.length ?? 0}
+        title={contest.title}
+        hint={t(`${section}.keysHint`)}
+        onClose={session.close}
+        onMove={move}
+        onScore={score}
+        onSaveFeedback={session.saveFeedback}
+      />
     </Stack>
   );
+}
+
+/**
+ * The viewer, mounted once the grid is on screen and the browser is idle, or at once when an entry is
+ * opened. Its own component, so that mounting it redraws only itself.
+ */
+function ViewerWhenIdle({ isReady, ...props }: ComponentProps<typeof ScoringViewer> & { isReady: boolean }) {
+  const isMounted = useWhenIdle(isReady, props.current !== null);
+  return isMounted ? (
+    <Suspense fallback={null}>
+      <ScoringViewer {...props} />
+    </Suspense>
+  ) : null;
 }
