@@ -2,8 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import { defineConfig, type Plugin } from 'vite';
+import type { OutputChunk } from 'rolldown';
 
 /**
  * Writes foo.js.br and foo.js.gz beside every built script and stylesheet, once, at maximum
@@ -30,57 +30,59 @@ function precompress(): Plugin {
   };
 }
 
+type Page = {
+  /** Screens (paths under src/web) whose chunks the page fetches alongside the entry. */
+  modules: string[];
+  /** API requests the page makes first, fetched while its scripts download. */
+  requests?: string[];
+};
+
 /**
- * Adds <link rel="modulepreload"> (and stylesheet preloads) to index.html for the chunks of the given
- * screens, so the browser fetches them alongside the entry instead of after the entry has run and
- * asked for them. Used for the sign-in screen, where nearly every visit starts: a few KB that other
- * pages download without running, against a round trip and the entry's run time saved on /login.
+ * Writes the HTML pages: index.html, and one page per signed-in area (admin.html, participant.html,
+ * judge.html) that the server sends for that area's paths (src/server/app.ts). Each lists, besides the
+ * entry, the chunks of the screens it opens with (<link rel="modulepreload">, and their stylesheets)
+ * and its first API requests (<link rel="preload" as="fetch">), so the browser fetches them alongside
+ * the entry instead of after the entry has run and asked for them. index.html serves /login, where
+ * nearly every visit starts: its chunks are a few KB that other pages would download without running.
  */
-function preloadScreens(modules: string[]): Plugin {
+function pageHtml(pages: Record<string, Page>): Plugin {
   return {
-    name: 'jurado-preload-screens',
+    name: 'jurado-page-html',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const bundle = context.bundle as OutputBundle | undefined;
-        if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
-        const entry = chunks.find((c) => c.isEntry);
-        const inEntry = new Set<string>();
-        const visit = (file: string, into: Set<string>) => {
-          if (into.has(file)) return;
-          into.add(file);
-          for (const imported of (bundle[file] as OutputChunk | undefined)?.imports ?? [])
-            visit(imported, into);
-        };
-        if (entry) visit(entry.fileName, inEntry);
-        const scripts = new Set<string>();
-        for (const module of modules) {
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? '';
+      const base = readFileSync(path.join(dir, 'index.html'), 'utf8');
+      const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+      const closure = (file: string, into: Set<string>) => {
+        if (into.has(file)) return;
+        into.add(file);
+        for (const imported of (bundle[file] as OutputChunk | undefined)?.imports ?? [])
+          closure(imported, into);
+      };
+      const inEntry = new Set<string>();
+      for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, inEntry);
+      for (const [name, page] of Object.entries(pages)) {
+        const files = new Set<string>();
+        for (const module of page.modules) {
           const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/web/${module}`));
-          if (!chunk) throw new Error(`preloadScreens: no chunk for ${module}`);
-          visit(chunk.fileName, scripts);
+          if (!chunk) throw new Error(`pageHtml: no chunk for ${module}`);
+          closure(chunk.fileName, files);
         }
-        const tags: HtmlTagDescriptor[] = [];
-        for (const file of scripts) {
+        const tags: string[] = [];
+        for (const request of page.requests ?? []) {
+          tags.push(`<link rel="preload" href="${request}" as="fetch" crossorigin>`);
+        }
+        for (const file of files) {
           if (inEntry.has(file)) continue;
-          tags.push({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head',
-          });
-          const css = (bundle[file] as OutputChunk & { viteMetadata?: { importedCss: Set<string> } })
-            .viteMetadata?.importedCss;
-          for (const sheet of css ?? []) {
-            tags.push({
-              tag: 'link',
-              attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${sheet}` },
-              injectTo: 'head',
-            });
+          tags.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+          const chunk = bundle[file] as OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+          for (const sheet of chunk.viteMetadata?.importedCss ?? []) {
+            tags.push(`<link rel="preload" as="style" crossorigin href="/${sheet}">`);
           }
         }
-        return tags;
-      },
+        const html = base.replace('  </head>', `${tags.map((tag) => `    ${tag}\n`).join('')}  </head>`);
+        writeFileSync(path.join(dir, name), html);
+      }
     },
   };
 }
@@ -97,7 +99,16 @@ const UI_LIBRARIES =
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), precompress(), preloadScreens(['features/auth/login-page.tsx'])],
+  plugins: [
+    react(),
+    pageHtml({
+      'index.html': { modules: ['features/auth/login-page.tsx'] },
+      'admin.html': { modules: ['app/areas.tsx'] },
+      'participant.html': { modules: ['app/areas.tsx'] },
+      'judge.html': { modules: ['app/areas.tsx'], requests: ['/api/judge/contests'] },
+    }),
+    precompress(),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -105,6 +116,9 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
+        // The UI groups are named after every screen that shares them: keep the file names short.
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith('ui~') ? 'assets/ui-[hash].js' : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
             // What the entry statically needs (React, the router, i18next, TanStack Query, Mantine's

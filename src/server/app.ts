@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -128,12 +128,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         }
       },
     });
+    // An area of the app may have its own page (judge.html for /judge/…), which also preloads the
+    // area's chunks and first requests (vite.config.ts, pageHtml); any other path gets index.html.
+    const pages = new Set(readdirSync(options.webDir).filter((file) => file.endsWith('.html')));
     app.setNotFoundHandler((request, reply) => {
       if (request.method !== 'GET' || request.url.startsWith('/api/')) {
         return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
       }
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      const area = /^\/([a-z-]+)(?:[/?#]|$)/.exec(request.url)?.[1];
+      return reply.sendFile(area && pages.has(`${area}.html`) ? `${area}.html` : 'index.html');
     });
   }
   return app;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * True once `isReady` has been true and the browser has had an idle moment, or at once when `isNeeded`.
@@ -9,11 +9,13 @@ export function useWhenIdle(isReady: boolean, isNeeded: boolean): boolean {
   const [isIdle, setIdle] = useState(false);
   useEffect(() => {
     if (isIdle || !isReady) return;
+    // A transition: mounting the part is background work, drawn in slices.
+    const mount = () => startTransition(() => setIdle(true));
     if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      const id = requestIdleCallback(mount, { timeout: 2000 });
       return () => cancelIdleCallback(id);
     }
-    const timer = setTimeout(() => setIdle(true), 200);
+    const timer = setTimeout(mount, 200);
     return () => clearTimeout(timer);
   }, [isIdle, isReady]);
   return isIdle || isNeeded;

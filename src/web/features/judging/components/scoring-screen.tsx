@@ -1,5 +1,5 @@
 import { Badge, Group, Select, Stack, Tabs, Title } from '@mantine/core';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
 import { PageLoader } from '../../../components/page-loader';
@@ -48,21 +48,22 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
   // The list is asked for as soon as the contests are known; the screen is drawn from deferred copies
   // of both answers, so drawing it (the selector, the progress, up to 100 thumbnails) is interruptible
   // and the browser stays responsive; until then the loader or the previous page stays on screen.
+  // `null` is their first value, even when the answers are already there (prefetched): a first render
+  // is otherwise drawn in one piece.
   const listContest = contests.data?.find((c) => c.id === chosenId) ?? contests.data?.[0] ?? null;
   const list = useScoringList<ScoringItem>(kind, listContest?.id ?? null, tab, page);
-  const contestsData = useDeferredValue(contests.data);
+  const contestsData = useDeferredValue(contests.data, null);
   const contest = contestsData?.find((c) => c.id === chosenId) ?? contestsData?.[0] ?? null;
   const session = useScoringSession<ScoringItem>({
     scoreError: () => notifyError(t('messages.scoreError'), toastMs),
     commentError: () => notifyError(t('messages.commentError'), toastMs),
     commentSaved: () => notifySuccess(t('messages.commentsSaved'), toastMs),
   });
-  const listData = useDeferredValue(list.data);
+  const listData = useDeferredValue(list.data, null);
   const gridItems = useMemo(() => (listData?.items ?? []).map(session.withOwn), [listData, session.withOwn]);
   const viewerItems = session.items;
   const index = viewerItems ? wrapIndex(session.index, viewerItems.length) : 0;
   const current = viewerItems?.[index] ?? null;
-  const isViewerMounted = useWhenIdle(listData !== undefined, current !== null);
 
   useEffect(() => {
     if (!viewerItems || viewerItems.length < 2) return;
@@ -73,7 +74,7 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
   }, [index, viewerItems]);
 
   if (contests.isError) return <LoadError />;
-  if (contestsData === undefined) return <PageLoader />;
+  if (contestsData == null) return <PageLoader />;
   if (!contest) return <NoContests />;
 
   const move = (step: number) => viewerItems && session.setIndex(wrapIndex(index + step, viewerItems.length));
@@ -157,7 +158,7 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
 
       {list.isError ? (
         <LoadError />
-      ) : listData === undefined ? (
+      ) : listData == null ? (
         <ListLoader />
       ) : gridItems.length === 0 ? (
         <EmptyList />
@@ -179,22 +180,32 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
         onChange={setPage}
       />
 
-      {isViewerMounted && (
-        <Suspense fallback={null}>
-          <ScoringViewer
-            kind={kind}
-            current={current}
-            index={index}
-            count={viewerItems?.length ?? 0}
-            title={contest.title}
-            hint={t(`${section}.keysHint`)}
-            onClose={session.close}
-            onMove={move}
-            onScore={score}
-            onSaveFeedback={session.saveFeedback}
-          />
-        </Suspense>
-      )}
+      <ViewerWhenIdle
+        isReady={listData != null}
+        kind={kind}
+        current={current}
+        index={index}
+        count={viewerItems?.length ?? 0}
+        title={contest.title}
+        hint={t(`${section}.keysHint`)}
+        onClose={session.close}
+        onMove={move}
+        onScore={score}
+        onSaveFeedback={session.saveFeedback}
+      />
     </Stack>
   );
+}
+
+/**
+ * The viewer, mounted once the grid is on screen and the browser is idle, or at once when an entry is
+ * opened. Its own component, so that mounting it redraws only itself.
+ */
+function ViewerWhenIdle({ isReady, ...props }: ComponentProps<typeof ScoringViewer> & { isReady: boolean }) {
+  const isMounted = useWhenIdle(isReady, props.current !== null);
+  return isMounted ? (
+    <Suspense fallback={null}>
+      <ScoringViewer {...props} />
+    </Suspense>
+  ) : null;
 }
