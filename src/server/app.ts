@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { createAuth } from './lib/auth';
+import { registerJsonCompression } from './lib/compress-json';
 import { registerErrorHandler } from './lib/errors';
 import { registerGuard } from './lib/guard';
 import { IMAGE_MAX_BYTES } from './lib/images';
@@ -54,6 +55,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonCompression(app);
 
   const jobs = await startJobs(options.databaseUrl, app.log, [EMAIL_QUEUE]);
   const mailer = createMailer({ db, jobs, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
