@@ -105,7 +105,11 @@ export default defineConfig({
       'index.html': { modules: ['features/auth/login-page.tsx'] },
       'admin.html': { modules: ['app/areas.tsx'] },
       'participant.html': { modules: ['app/areas.tsx'] },
-      'judge.html': { modules: ['app/areas.tsx'], requests: ['/api/judge/contests'] },
+      // Four of the five judge roles use the scoring screen (photo-judge-page is its photo wrapper).
+      'judge.html': {
+        modules: ['app/areas.tsx', 'features/judging/photo-judge-page.tsx'],
+        requests: ['/api/judge/contests'],
+      },
     }),
     precompress(),
   ],

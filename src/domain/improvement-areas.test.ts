@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  IMPROVEMENT_AREAS,
-  isImprovementArea,
-  normalizeFeedback,
-} from './improvement-areas';
+import { IMPROVEMENT_AREAS, isImprovementArea, normalizeFeedback } from './improvement-areas';
 import { improvementAreasSchema } from './schemas/judging';
 
 describe('improvement areas', () => {

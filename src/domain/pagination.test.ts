@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PAGE_SIZE,
-  PRE_FILTER_PAGE_SIZE,
-  computePageOffset,
-  pageCount,
-  pageWindow,
-} from './pagination';
+import { PAGE_SIZE, PRE_FILTER_PAGE_SIZE, computePageOffset, pageCount, pageWindow } from './pagination';
 import { pageQuerySchema } from './schemas/pagination';
 
 const E = 'ellipsis';

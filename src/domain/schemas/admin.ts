@@ -52,7 +52,10 @@ export const adminUserUpdateSchema = z.intersection(
     email: emailSchema,
     role: roleSchema,
     status: userStatusSchema,
-    password: z.union([z.literal(''), passwordSchema]).optional().transform((p) => (p ? p : null)),
+    password: z
+      .union([z.literal(''), passwordSchema])
+      .optional()
+      .transform((p) => (p ? p : null)),
   }),
   locationSchema,
 );
@@ -180,7 +183,11 @@ const packageFieldsSchema = z.object({
       const seen = new Set<string>();
       prices.forEach((price, index) => {
         if (seen.has(price.currency)) {
-          ctx.addIssue({ code: 'custom', path: [index, 'currency'], message: 'errors.package.currencyRepeated' });
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'currency'],
+            message: 'errors.package.currencyRepeated',
+          });
         }
         seen.add(price.currency);
       });

@@ -16,19 +16,34 @@ export default function LoginPage() {
   const location = useLocation();
   const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
   const [notice, setNotice] = useState<string | null>(
-    (location.state as { notice?: string } | null)?.notice === 'invalidResetLink' ? t('signIn.invalidResetLink') : null,
+    (location.state as { notice?: string } | null)?.notice === 'invalidResetLink'
+      ? t('signIn.invalidResetLink')
+      : null,
   );
   const [email, setEmail] = useState('');
 
   return (
     <AuthFrame>
       {notice && (
-        <Alert color={mode === 'sign-in' && email ? 'green' : 'yellow'} mb="md" role="status" withCloseButton onClose={() => setNotice(null)}>
+        <Alert
+          color={mode === 'sign-in' && email ? 'green' : 'yellow'}
+          mb="md"
+          role="status"
+          withCloseButton
+          onClose={() => setNotice(null)}
+        >
           {notice}
         </Alert>
       )}
       {mode === 'sign-in' ? (
-        <SignInForm key={email} initialEmail={email} onSwitch={() => { setNotice(null); setMode('sign-up'); }} />
+        <SignInForm
+          key={email}
+          initialEmail={email}
+          onSwitch={() => {
+            setNotice(null);
+            setMode('sign-up');
+          }}
+        />
       ) : (
         <Suspense fallback={<PageLoader />}>
           <SignUpForm

@@ -11,7 +11,13 @@ import { signUpAccount } from '../api/auth-api';
 
 type Values = LocationValues & { username: string; email: string; password: string; locale: Locale };
 
-export default function SignUpForm({ onCreated, onSwitch }: { onCreated: (email: string) => void; onSwitch: () => void }) {
+export default function SignUpForm({
+  onCreated,
+  onSwitch,
+}: {
+  onCreated: (email: string) => void;
+  onSwitch: () => void;
+}) {
   const { t } = useTranslation('auth');
   const [error, setError] = useState<string | null>(null);
   const form = useForm<Values>({
@@ -62,7 +68,13 @@ export default function SignUpForm({ onCreated, onSwitch }: { onCreated: (email:
           maxLength={40}
           {...fieldProps(form, 'username', t)}
         />
-        <TextInput label={t('signUp.email')} type="email" autoComplete="email" required {...fieldProps(form, 'email', t)} />
+        <TextInput
+          label={t('signUp.email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...fieldProps(form, 'email', t)}
+        />
         <PasswordInput
           label={t('signUp.password')}
           description={t('signUp.passwordHint')}
