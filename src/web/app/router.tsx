@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import {
   matchRoutes,
   Navigate,
@@ -11,6 +11,7 @@ import {
 import { adminScreens } from '../features/admin/routes';
 import { judgeScreenData, judgeScreens } from '../features/judging/routes';
 import { resultScreens } from '../features/results/routes';
+import { PageLoader } from '../components/page-loader';
 import { HomeRedirect, RedirectIfSignedIn, RequireJudgeScreen } from './guards';
 import { NotFoundPage, RouteErrorBoundary } from './route-error';
 
@@ -106,5 +107,11 @@ export function preloadRoute(pathname: string, queryClient: QueryClient): void {
 export function AppRoutes() {
   const location = useLocation();
   const element = useRoutes(routes);
-  return <RouteErrorBoundary pathname={location.pathname}>{element}</RouteErrorBoundary>;
+  // The loader shows while a page's chunks arrive; when moving between pages (a transition) the
+  // previous page stays instead.
+  return (
+    <RouteErrorBoundary pathname={location.pathname}>
+      <Suspense fallback={<PageLoader />}>{element}</Suspense>
+    </RouteErrorBoundary>
+  );
 }
