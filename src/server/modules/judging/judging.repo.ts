@@ -267,7 +267,8 @@ export async function updatePreFilterStatus(
   ]);
 }
 
-export type SavedScoreRow = {
+/** The columns every judge grid item and saved score is built from. */
+export type EntryRow = {
   id: string;
   contest_id: string;
   contest_title: string;
@@ -275,6 +276,9 @@ export type SavedScoreRow = {
   file_width: number | null;
   file_height: number | null;
   video_url: string | null;
+};
+
+export type SavedScoreRow = EntryRow & {
   comment: string | null;
   feedback: ImprovementArea[] | null;
   /** Whether the save changed the row (and wrote an audit entry); false for a repeated save. */

@@ -73,15 +73,7 @@ function toContestProgress(rule: JudgeSlotRule, row: repo.ContestProgressRow) {
   };
 }
 
-type EntrySource = {
-  id: string;
-  contest_id: string;
-  contest_title: string;
-  created_at: Date;
-  file_width: number | null;
-  file_height: number | null;
-  video_url: string | null;
-};
+type EntrySource = repo.EntryRow;
 type ItemSource = EntrySource & { pre_filter_status: PreFilterStatus };
 
 function baseItem(row: EntrySource) {
