@@ -4,7 +4,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', '.tmp', 'src/server/db/migrations', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      '.tmp',
+      'src/server/db/migrations',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,8 +37,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', '**/web/**'], message: 'src/domain is pure: it imports neither server nor web.' },
-            { group: ['react', 'react-dom', 'fastify', 'pg', 'drizzle-orm*', 'sharp', 'node:*'], message: 'src/domain has no I/O.' },
+            {
+              group: ['**/server/**', '**/web/**'],
+              message: 'src/domain is pure: it imports neither server nor web.',
+            },
+            {
+              group: ['react', 'react-dom', 'fastify', 'pg', 'drizzle-orm*', 'sharp', 'node:*'],
+              message: 'src/domain has no I/O.',
+            },
           ],
         },
       ],

@@ -34,4 +34,6 @@ const data = {
   states,
 };
 writeFileSync(target, JSON.stringify(data) + '\n');
-console.log(`wrote ${target}: ${states.length} states, ${states.reduce((n, s) => n + s.cities.length, 0)} municipalities`);
+console.log(
+  `wrote ${target}: ${states.length} states, ${states.reduce((n, s) => n + s.cities.length, 0)} municipalities`,
+);

@@ -3,7 +3,10 @@ import { resetPasswordSchema, settingsSchema, signUpSchema } from './account';
 
 const base = { username: 'Ana Lima', email: 'Ana@Example.com', password: 'segredo123', locale: 'pt' };
 
-function issuesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+function issuesOf(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 }
 
@@ -53,7 +56,12 @@ describe('password forms', () => {
   });
 
   it('refuses mismatching new passwords in settings', () => {
-    const r = settingsSchema.safeParse({ username: 'ana', email: 'a@b.co', newPassword: 'abcdefgh', confirmPassword: 'x' });
+    const r = settingsSchema.safeParse({
+      username: 'ana',
+      email: 'a@b.co',
+      newPassword: 'abcdefgh',
+      confirmPassword: 'x',
+    });
     expect(issuesOf(r)).toEqual({ confirmPassword: 'errors.newPasswordsDoNotMatch' });
   });
 });

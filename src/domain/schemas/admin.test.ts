@@ -9,7 +9,10 @@ import {
   userStatusChangeSchema,
 } from './admin';
 
-function issuesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+function issuesOf(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 }
 
@@ -37,7 +40,9 @@ describe('award count', () => {
 
   it('refuses a negative or a fractional count with i18n keys', () => {
     expect(issuesOf(awardCountSchema.safeParse({ count: -1 }))).toEqual({ count: 'errors.awardCount.min' });
-    expect(issuesOf(awardCountSchema.safeParse({ count: '2.5' }))).toEqual({ count: 'errors.awardCount.integer' });
+    expect(issuesOf(awardCountSchema.safeParse({ count: '2.5' }))).toEqual({
+      count: 'errors.awardCount.integer',
+    });
     expect(issuesOf(awardCountSchema.safeParse({ count: 1, year: 1999 }))).toEqual({
       year: 'errors.awardCount.yearInvalid',
     });
@@ -48,7 +53,12 @@ describe('admin user form', () => {
   it('requires a password on create and accepts any role and status', () => {
     expect(issuesOf(adminUserCreateSchema.safeParse(user))).toEqual({ password: 'errors.required' });
     const created = adminUserCreateSchema.parse({ ...user, password: 'segredo123' });
-    expect(created).toMatchObject({ role: 'photo_judge_2', status: 'member', email: 'ana@example.com', locale: 'pt' });
+    expect(created).toMatchObject({
+      role: 'photo_judge_2',
+      status: 'member',
+      email: 'ana@example.com',
+      locale: 'pt',
+    });
   });
 
   it('keeps the password on edit when the field is empty or absent', () => {
@@ -61,7 +71,12 @@ describe('admin user form', () => {
   });
 
   it('refuses an unknown role or status and needs a location, as sign-up does', () => {
-    const r = adminUserUpdateSchema.safeParse({ ...user, role: 'superuser', status: 'gold', cityCode: undefined });
+    const r = adminUserUpdateSchema.safeParse({
+      ...user,
+      role: 'superuser',
+      status: 'gold',
+      cityCode: undefined,
+    });
     expect(issuesOf(r)).toEqual({
       role: 'errors.user.roleInvalid',
       status: 'errors.user.statusInvalid',
@@ -78,7 +93,9 @@ describe('list filters', () => {
   });
 
   it('refuses an unknown role filter', () => {
-    expect(issuesOf(userListQuerySchema.safeParse({ role: 'root' }))).toEqual({ role: 'errors.user.roleInvalid' });
+    expect(issuesOf(userListQuerySchema.safeParse({ role: 'root' }))).toEqual({
+      role: 'errors.user.roleInvalid',
+    });
   });
 
   it('cycles the status when none is given', () => {
@@ -88,24 +105,43 @@ describe('list filters', () => {
 });
 
 describe('packages', () => {
-  const pkg = { category: 'photo', items: 4, prices: [{ currency: 'BRL', amount: 50, paymentUrl: 'https://pay.example/x' }] };
+  const pkg = {
+    category: 'photo',
+    items: 4,
+    prices: [{ currency: 'BRL', amount: 50, paymentUrl: 'https://pay.example/x' }],
+  };
 
   it('accepts https payment links and an empty link as none', () => {
     expect(packageCreateSchema.parse(pkg).prices[0].paymentUrl).toBe('https://pay.example/x');
-    const noLink = packageCreateSchema.parse({ ...pkg, prices: [{ currency: 'BRL', amount: 50, paymentUrl: '' }] });
+    const noLink = packageCreateSchema.parse({
+      ...pkg,
+      prices: [{ currency: 'BRL', amount: 50, paymentUrl: '' }],
+    });
     expect(noLink.prices[0].paymentUrl).toBeNull();
     expect(noLink.isActive).toBe(true);
   });
 
   it('refuses http, javascript and credential links, cents beyond two decimals and a repeated currency', () => {
-    for (const paymentUrl of ['http://pay.example/x', 'javascript:alert(1)', 'https://u:p@pay.example/', 'pay.example']) {
-      const r = packageCreateSchema.safeParse({ ...pkg, prices: [{ currency: 'BRL', amount: 50, paymentUrl }] });
+    for (const paymentUrl of [
+      'http://pay.example/x',
+      'javascript:alert(1)',
+      'https://u:p@pay.example/',
+      'pay.example',
+    ]) {
+      const r = packageCreateSchema.safeParse({
+        ...pkg,
+        prices: [{ currency: 'BRL', amount: 50, paymentUrl }],
+      });
       expect(issuesOf(r)).toEqual({ 'prices.0.paymentUrl': 'errors.package.paymentUrlInvalid' });
     }
-    expect(issuesOf(packageCreateSchema.safeParse({ ...pkg, prices: [{ currency: 'BRL', amount: 1.005 }] }))).toEqual({
+    expect(
+      issuesOf(packageCreateSchema.safeParse({ ...pkg, prices: [{ currency: 'BRL', amount: 1.005 }] })),
+    ).toEqual({
       'prices.0.amount': 'errors.package.amountInvalid',
     });
-    expect(packageCreateSchema.parse({ ...pkg, prices: [{ currency: 'USD', amount: 9.99 }] }).prices[0].amount).toBe(9.99);
+    expect(
+      packageCreateSchema.parse({ ...pkg, prices: [{ currency: 'USD', amount: 9.99 }] }).prices[0].amount,
+    ).toBe(9.99);
     const repeated = packageCreateSchema.safeParse({
       ...pkg,
       prices: [

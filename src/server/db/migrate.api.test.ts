@@ -18,7 +18,9 @@ describe('migrations', () => {
     const url = await createEmptyDatabase();
     const instances = [1, 2, 3].map(() => connectDatabase(url, { max: 3 }));
     await Promise.all(instances.map((db) => migrateDatabase(db)));
-    const applied = await instances[0].$client.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+    const applied = await instances[0].$client.query(
+      'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
+    );
     const distinct = await instances[0].$client.query(
       'SELECT count(DISTINCT hash)::int AS n FROM drizzle.__drizzle_migrations',
     );

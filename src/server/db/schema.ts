@@ -171,10 +171,7 @@ export const contests = pgTable(
     index('contests_video_judge_2_idx').on(t.videoJudge2Id),
     check('contests_title_length', sql`char_length(${t.title}) BETWEEN 1 AND 200`),
     check('contests_dates_order', sql`${t.deadline} > ${t.startsAt}`),
-    check(
-      'contests_photo_category_shape',
-      sql`(${t.category} = 'photo') = (${t.photoCategory} IS NOT NULL)`,
-    ),
+    check('contests_photo_category_shape', sql`(${t.category} = 'photo') = (${t.photoCategory} IS NOT NULL)`),
     check(
       'contests_judges_match_category',
       sql`(${t.category} = 'photo' AND ${t.videoJudge1Id} IS NULL AND ${t.videoJudge2Id} IS NULL)
@@ -273,10 +270,7 @@ export const submissions = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
-    check(
-      'submissions_photo_or_film',
-      sql`(${t.fileKey} IS NOT NULL) <> (${t.videoUrl} IS NOT NULL)`,
-    ),
+    check('submissions_photo_or_film', sql`(${t.fileKey} IS NOT NULL) <> (${t.videoUrl} IS NOT NULL)`),
     check('submissions_judge1_score_range', sql`${t.judge1Score} BETWEEN 1 AND 10`),
     check('submissions_judge2_score_range', sql`${t.judge2Score} BETWEEN 1 AND 10`),
     check('submissions_final_score_range', sql`${t.finalScore} BETWEEN 1 AND 10`),
@@ -299,7 +293,10 @@ export const evaluationCompletions = pgTable(
       .references(() => contests.id, { onDelete: 'cascade' }),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.judgeId, t.contestId] }), index('completions_contest_idx').on(t.contestId)],
+  (t) => [
+    primaryKey({ columns: [t.judgeId, t.contestId] }),
+    index('completions_contest_idx').on(t.contestId),
+  ],
 );
 
 export const awardCounts = pgTable(

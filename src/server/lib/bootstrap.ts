@@ -10,7 +10,9 @@ export async function ensureAdmin(ctx: AppContext): Promise<void> {
   if (rows.length > 0) return;
   const email = ctx.config.adminEmail.toLowerCase();
   const password = ctx.config.adminPassword ?? randomBytes(12).toString('base64url');
-  const existing = await ctx.db.$client.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
+  const existing = await ctx.db.$client.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
+    email,
+  ]);
   if (existing.rows[0]) {
     await ctx.db.$client.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [existing.rows[0].id]);
     ctx.log.warn(`No admin existed: ${email} was made admin (its password is unchanged).`);
@@ -31,6 +33,8 @@ export async function ensureAdmin(ctx: AppContext): Promise<void> {
   ctx.log.warn(`Created the first admin: ${email}`);
   // The generated password is printed once, on the start that created the account, and never logged.
   if (!ctx.config.adminPassword) {
-    console.log(`\n  Jurado admin created\n    email:    ${email}\n    password: ${password}\n  (shown only once; change it after signing in)\n`);
+    console.log(
+      `\n  Jurado admin created\n    email:    ${email}\n    password: ${password}\n  (shown only once; change it after signing in)\n`,
+    );
   }
 }

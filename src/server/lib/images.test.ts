@@ -20,22 +20,33 @@ describe('processImage', () => {
     const image = await processImage(input, input.length);
     expect(image).toMatchObject({ extension: '.jpg', width: 1200, height: 3000 });
     const preview = await sharp(image.preview).metadata();
-    expect([preview.format, preview.width, preview.height, preview.orientation]).toEqual(['webp', 640, 1600, undefined]);
+    expect([preview.format, preview.width, preview.height, preview.orientation]).toEqual([
+      'webp',
+      640,
+      1600,
+      undefined,
+    ]);
     const thumb = await sharp(image.thumb).metadata();
     expect([thumb.width, thumb.height]).toEqual([160, 400]);
   });
 
   it('never enlarges a small image', async () => {
-    const input = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#123' } }).webp().toBuffer();
+    const input = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#123' } })
+      .webp()
+      .toBuffer();
     const image = await processImage(input, input.length);
     expect(image.extension).toBe('.webp');
     expect(await sharp(image.preview).metadata()).toMatchObject({ width: 120, height: 80 });
   });
 
   it('accepts AVIF and refuses formats outside the list', async () => {
-    const avif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123' } }).avif().toBuffer();
+    const avif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123' } })
+      .avif()
+      .toBuffer();
     expect((await processImage(avif, avif.length)).extension).toBe('.avif');
-    const tiff = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123' } }).tiff().toBuffer();
+    const tiff = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123' } })
+      .tiff()
+      .toBuffer();
     expect(await codeOf(processImage(tiff, tiff.length))).toBe('UNSUPPORTED_IMAGE_TYPE');
   });
 

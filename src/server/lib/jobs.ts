@@ -5,7 +5,12 @@ import type { FastifyBaseLogger } from 'fastify';
 export type Jobs = {
   boss: PgBoss;
   /** Queue a job inside the caller's transaction: it exists only if the transaction commits. */
-  sendInTransaction(client: PoolClient, queue: string, data: object, options?: PgBoss.SendOptions): Promise<void>;
+  sendInTransaction(
+    client: PoolClient,
+    queue: string,
+    data: object,
+    options?: PgBoss.SendOptions,
+  ): Promise<void>;
   stop(): Promise<void>;
 };
 

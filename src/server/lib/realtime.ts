@@ -56,7 +56,11 @@ export async function startRealtime(connectionString: string, log: FastifyBaseLo
     next.on('error', (error) => {
       log.warn({ err: error }, 'realtime listener lost its connection; reconnecting');
       void next.end().catch(() => undefined);
-      if (!stopped) setTimeout(() => void connect().catch((e) => log.error({ err: e }, 'realtime reconnect failed')), 1000);
+      if (!stopped)
+        setTimeout(
+          () => void connect().catch((e) => log.error({ err: e }, 'realtime reconnect failed')),
+          1000,
+        );
     });
     await next.connect();
     await next.query(`LISTEN ${EVENTS_CHANNEL}`);

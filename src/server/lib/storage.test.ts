@@ -63,7 +63,18 @@ describe('local storage', () => {
   });
 
   it('refuses keys that could leave the root', async () => {
-    for (const key of ['../etc/passwd', 'photos/../../x', '/etc/passwd', 'photos//x', 'photos/./x', 'a\\b', 'C:x', '', '.hidden', 'Photos/x']) {
+    for (const key of [
+      '../etc/passwd',
+      'photos/../../x',
+      '/etc/passwd',
+      'photos//x',
+      'photos/./x',
+      'a\\b',
+      'C:x',
+      '',
+      '.hidden',
+      'Photos/x',
+    ]) {
       expect(isStorageKey(key), key).toBe(false);
       await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow(/Invalid storage key/);
       await expect(storage.getStream(key)).rejects.toThrow(/Invalid storage key/);

@@ -10,7 +10,13 @@ export type TestUser = { id: string; email: string; username: string; role: Role
 /** A user of any role, created straight in the database (sign-up only ever makes participants). */
 export async function createUser(
   app: FastifyInstance,
-  overrides: Partial<{ role: Role; status: UserStatus; email: string; username: string; locale: 'pt' | 'en' }> = {},
+  overrides: Partial<{
+    role: Role;
+    status: UserStatus;
+    email: string;
+    username: string;
+    locale: 'pt' | 'en';
+  }> = {},
 ): Promise<TestUser> {
   const context = await app.ctx.auth.$context;
   if (!hashes.has(app)) hashes.set(app, context.password.hash(TEST_PASSWORD));
@@ -45,7 +51,10 @@ export async function createUser(
 }
 
 /** Signs in through the real endpoint and returns the Cookie header to send with later requests. */
-export async function signIn(app: FastifyInstance, user: { email: string; password: string }): Promise<string> {
+export async function signIn(
+  app: FastifyInstance,
+  user: { email: string; password: string },
+): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',

@@ -30,7 +30,12 @@ export default async function setup(project: TestProject) {
   const db = connectDatabase(embedded.url, { max: 2 });
   await migrateDatabase(db);
   await db.$client.end();
-  const boss = new PgBoss({ connectionString: embedded.url, schema: 'pgboss', supervise: false, schedule: false });
+  const boss = new PgBoss({
+    connectionString: embedded.url,
+    schema: 'pgboss',
+    supervise: false,
+    schedule: false,
+  });
   await boss.start();
   await boss.stop({ graceful: false, wait: true });
   project.provide('templateDatabaseUrl', embedded.url);

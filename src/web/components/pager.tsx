@@ -7,7 +7,12 @@ import { pageCount, pageWindow } from '../../domain/pagination';
  * Numbered pagination of the spec: a window of 5 page buttons, previous/next, and the first and last
  * pages with ellipses when the window does not reach them. Hidden when everything fits on one page.
  */
-export function Pager(props: { page: number; total: number; pageSize: number; onChange: (page: number) => void }) {
+export function Pager(props: {
+  page: number;
+  total: number;
+  pageSize: number;
+  onChange: (page: number) => void;
+}) {
   const { t } = useTranslation();
   const count = pageCount(props.total, props.pageSize);
   if (count <= 1) return null;

@@ -35,8 +35,13 @@ describe('translations', () => {
   it('say every validation message key used by the domain and the server in both languages', () => {
     const root = path.resolve(import.meta.dirname, '../..');
     const keys = new Set<string>();
-    for (const file of [...sourceFiles(path.join(root, 'domain')), ...sourceFiles(path.join(root, 'server'))]) {
-      for (const match of readFileSync(file, 'utf8').matchAll(/['"`](errors\.[a-zA-Z]+(?:\.[a-zA-Z]+)*)['"`]/g)) {
+    for (const file of [
+      ...sourceFiles(path.join(root, 'domain')),
+      ...sourceFiles(path.join(root, 'server')),
+    ]) {
+      for (const match of readFileSync(file, 'utf8').matchAll(
+        /['"`](errors\.[a-zA-Z]+(?:\.[a-zA-Z]+)*)['"`]/g,
+      )) {
         keys.add(match[1]);
       }
     }

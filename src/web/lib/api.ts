@@ -41,7 +41,12 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   if (!response.ok) {
     const body = (data ?? {}) as Partial<ErrorBody>;
     if (response.status === 401 && body.code === 'UNAUTHENTICATED') listeners.forEach((l) => l());
-    throw new ApiError(response.status, body.code ?? 'INTERNAL', body.message ?? response.statusText, body.fields);
+    throw new ApiError(
+      response.status,
+      body.code ?? 'INTERNAL',
+      body.message ?? response.statusText,
+      body.fields,
+    );
   }
   return data as T;
 }

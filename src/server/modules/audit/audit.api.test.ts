@@ -34,10 +34,20 @@ describe('the audit log', () => {
   it('lists changes newest first with the actor, before and after, 50 a page, filterable by entity', async () => {
     const user = await createUser(t.app, { status: 'vip' });
     for (let i = 0; i < 3; i++) {
-      await t.app.inject({ method: 'PATCH', url: `/api/admin/users/${user.id}/status`, payload: {}, headers: { cookie } });
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/users/${user.id}/status`,
+        payload: {},
+        headers: { cookie },
+      });
     }
     for (let i = 0; i < 50; i++) {
-      await t.app.inject({ method: 'PUT', url: `/api/admin/users/${user.id}/award-count`, payload: { count: i }, headers: { cookie } });
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${user.id}/award-count`,
+        payload: { count: i },
+        headers: { cookie },
+      });
     }
     const page1 = (await get('/api/admin/audit')).json();
     expect(page1).toMatchObject({ total: 53, page: 1, pageSize: 50 });
@@ -50,7 +60,11 @@ describe('the audit log', () => {
     });
     expect(new Date(page1.items[0].createdAt).getTime()).toBeGreaterThan(0);
     const page2 = (await get('/api/admin/audit?page=2')).json();
-    expect(page2.items.map((i: { after: { status: string } }) => i.after.status)).toEqual(['vip', 'regular', 'member']);
+    expect(page2.items.map((i: { after: { status: string } }) => i.after.status)).toEqual([
+      'vip',
+      'regular',
+      'member',
+    ]);
     const statusOnly = (await get(`/api/admin/audit?entityType=user&entityId=${user.id}`)).json();
     expect(statusOnly.total).toBe(3);
     expect((await get('/api/admin/audit?entityType=planet')).statusCode).toBe(400);

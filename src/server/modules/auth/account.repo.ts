@@ -25,7 +25,11 @@ export async function findProfile(db: Queryable, userId: string): Promise<Profil
   return rows[0] ?? null;
 }
 
-export async function isUsernameTaken(db: Queryable, username: string, exceptUserId?: string): Promise<boolean> {
+export async function isUsernameTaken(
+  db: Queryable,
+  username: string,
+  exceptUserId?: string,
+): Promise<boolean> {
   const { rowCount } = await db.query(
     'SELECT 1 FROM users WHERE lower(username) = lower($1) AND id IS DISTINCT FROM $2',
     [username, exceptUserId ?? null],
@@ -64,7 +68,11 @@ export async function setCredentialPassword(db: Queryable, userId: string, hash:
   );
 }
 
-export async function deleteOtherSessions(db: Queryable, userId: string, keepSessionId: string): Promise<void> {
+export async function deleteOtherSessions(
+  db: Queryable,
+  userId: string,
+  keepSessionId: string,
+): Promise<void> {
   await db.query('DELETE FROM sessions WHERE user_id = $1 AND id <> $2', [userId, keepSessionId]);
 }
 

@@ -9,7 +9,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/sign-up',
     {
-      config: { access: 'public', rateLimit: { max: app.ctx.config.signUpRateLimit, timeWindow: '10 minutes' } },
+      config: {
+        access: 'public',
+        rateLimit: { max: app.ctx.config.signUpRateLimit, timeWindow: '10 minutes' },
+      },
       schema: { body: signUpSchema },
     },
     async (req, reply) => {
@@ -23,7 +26,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/account/reset-token',
-    { config: { access: 'public' }, schema: { querystring: z.object({ token: z.string().min(1).max(200) }) } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: z.object({ token: z.string().min(1).max(200) }) },
+    },
     async (req) => account.checkResetToken(app.ctx, req.query.token),
   );
 

@@ -8,12 +8,17 @@ import { describeLocation, isCityInState, isKnownCountry } from '../locations/lo
 import * as repo from './account.repo';
 import { welcomeEmail } from './auth.emails';
 
-function fieldError(field: string, key: string, code: 'VALIDATION_FAILED' | 'USERNAME_TAKEN' | 'EMAIL_TAKEN') {
+function fieldError(
+  field: string,
+  key: string,
+  code: 'VALIDATION_FAILED' | 'USERNAME_TAKEN' | 'EMAIL_TAKEN',
+) {
   return new AppError(code, key, { [field]: key });
 }
 
 function checkLocation(input: { country: string; stateCode: string | null; cityCode: string | null }) {
-  if (!isKnownCountry(input.country)) throw fieldError('country', 'errors.countryInvalid', 'VALIDATION_FAILED');
+  if (!isKnownCountry(input.country))
+    throw fieldError('country', 'errors.countryInvalid', 'VALIDATION_FAILED');
   if (input.stateCode && input.cityCode && !isCityInState(input.cityCode, input.stateCode)) {
     throw fieldError('cityCode', 'errors.cityInvalid', 'VALIDATION_FAILED');
   }
@@ -50,7 +55,10 @@ export async function signUp(ctx: AppContext, raw: SignUpInput, headers: Headers
     if (isUniqueViolation(error, 'users_username_lower_key')) {
       throw fieldError('username', 'errors.usernameTaken', 'USERNAME_TAKEN');
     }
-    if (isUniqueViolation(error) || (error as { body?: { code?: string } }).body?.code?.startsWith('USER_ALREADY')) {
+    if (
+      isUniqueViolation(error) ||
+      (error as { body?: { code?: string } }).body?.code?.startsWith('USER_ALREADY')
+    ) {
       throw fieldError('email', 'errors.emailTaken', 'EMAIL_TAKEN');
     }
     throw error;
@@ -76,7 +84,12 @@ export async function signUp(ctx: AppContext, raw: SignUpInput, headers: Headers
 export async function getProfile(ctx: AppContext, userId: string, locale: Locale) {
   const row = await repo.findProfile(ctx.db.$client, userId);
   if (!row || !isRole(row.role)) throw new AppError('NOT_FOUND', 'User not found');
-  const location = { country: row.country, stateCode: row.state_code, cityCode: row.city_code, cityName: row.city_name };
+  const location = {
+    country: row.country,
+    stateCode: row.state_code,
+    cityCode: row.city_code,
+    cityName: row.city_name,
+  };
   return {
     id: row.id,
     username: row.username,

@@ -2,7 +2,13 @@ import type { Locale } from '../../../domain/schemas/account';
 import { translatorFor } from '../../i18n';
 import type { EmailMessage } from '../../lib/mail';
 
-export function welcomeEmail(p: { userId: string; email: string; username: string; locale: Locale; loginUrl: string }): EmailMessage {
+export function welcomeEmail(p: {
+  userId: string;
+  email: string;
+  username: string;
+  locale: Locale;
+  loginUrl: string;
+}): EmailMessage {
   const t = translatorFor(p.locale);
   return {
     dedupeKey: `welcome:${p.userId}`,
@@ -18,7 +24,12 @@ export function welcomeEmail(p: { userId: string; email: string; username: strin
   };
 }
 
-export function passwordResetEmail(p: { email: string; username: string; locale: Locale; url: string }): EmailMessage {
+export function passwordResetEmail(p: {
+  email: string;
+  username: string;
+  locale: Locale;
+  url: string;
+}): EmailMessage {
   const t = translatorFor(p.locale);
   return {
     // Each request carries its own token, so each gets its own email.

@@ -28,15 +28,14 @@ export async function secondsUntilLoginAllowed(db: Database, email: string, ip: 
 }
 
 export async function recordLoginFailure(db: Database, email: string, ip: string): Promise<void> {
-  await db.$client.query(
-    'INSERT INTO login_failures (key) VALUES ($1), ($2)',
-    [accountKey(email), addressKey(ip)],
-  );
+  await db.$client.query('INSERT INTO login_failures (key) VALUES ($1), ($2)', [
+    accountKey(email),
+    addressKey(ip),
+  ]);
   // Old rows are useless; prune a little on every failure instead of running a cron.
-  await db.$client.query(
-    `DELETE FROM login_failures WHERE failed_at < now() - make_interval(mins => $1)`,
-    [WINDOW_MINUTES * 2],
-  );
+  await db.$client.query(`DELETE FROM login_failures WHERE failed_at < now() - make_interval(mins => $1)`, [
+    WINDOW_MINUTES * 2,
+  ]);
 }
 
 export async function clearLoginFailures(db: Database, email: string): Promise<void> {

@@ -2,7 +2,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JUDGE_ROLES, type Role } from '../../../domain/roles';
-import { createContest, createSubmission, createUser, signedInUser, type TestUser } from '../../test/factories';
+import {
+  createContest,
+  createSubmission,
+  createUser,
+  signedInUser,
+  type TestUser,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -21,7 +27,12 @@ afterAll(async () => {
   await t.close();
 });
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, as = cookie) {
+function call(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  as = cookie,
+) {
   return t.app.inject({ method, url, payload: payload as never, headers: as ? { cookie: as } : {} });
 }
 
@@ -109,9 +120,10 @@ describe('creating and editing contests', () => {
         videoJudge1Id: null,
       },
     });
-    const { rows } = await t.db.$client.query(`SELECT starts_at, deadline, results_at FROM contests WHERE id = $1`, [
-      body.id,
-    ]);
+    const { rows } = await t.db.$client.query(
+      `SELECT starts_at, deadline, results_at FROM contests WHERE id = $1`,
+      [body.id],
+    );
     expect(rows[0].starts_at.toISOString()).toBe('2026-03-10T15:00:00.000Z');
     expect(rows[0].deadline.toISOString()).toBe('2026-03-21T03:00:00.000Z');
     expect(rows[0].results_at.toISOString()).toBe('2026-04-01T15:00:00.000Z');
@@ -157,7 +169,11 @@ describe('creating and editing contests', () => {
       photoJudge2Id: judges.photo_judge_2.id,
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ isExtra: true, photoJudge2Id: null, judges: { photoJudge2Id: null } });
+    expect(edited.json()).toMatchObject({
+      isExtra: true,
+      photoJudge2Id: null,
+      judges: { photoJudge2Id: null },
+    });
     const video = await call('POST', '/api/admin/contests', {
       ...photoContest,
       category: 'video',
@@ -218,7 +234,11 @@ describe('creating and editing contests', () => {
   });
 
   it('keeps a one-day contest (end on the start day)', async () => {
-    const res = await call('POST', '/api/admin/contests', { ...photoContest, endDay: '2026-03-10', resultDay: '2026-03-10' });
+    const res = await call('POST', '/api/admin/contests', {
+      ...photoContest,
+      endDay: '2026-03-10',
+      resultDay: '2026-03-10',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ startDay: '2026-03-10', endDay: '2026-03-10' });
   });
@@ -237,10 +257,19 @@ describe('creating and editing contests', () => {
     const contest = await createContest(t.app);
     const participant = await createUser(t.app);
     await createSubmission(t.app, { contestId: contest.id, userId: participant.id });
-    const toVideo = await call('PUT', `/api/admin/contests/${contest.id}`, { ...photoContest, category: 'video' });
+    const toVideo = await call('PUT', `/api/admin/contests/${contest.id}`, {
+      ...photoContest,
+      category: 'video',
+    });
     expect(toVideo.statusCode).toBe(409);
-    expect(toVideo.json()).toMatchObject({ code: 'CONTEST_CATEGORY_LOCKED', fields: { category: 'errors.contest.categoryLocked' } });
-    const family = await call('PUT', `/api/admin/contests/${contest.id}`, { ...photoContest, photoCategory: 'family' });
+    expect(toVideo.json()).toMatchObject({
+      code: 'CONTEST_CATEGORY_LOCKED',
+      fields: { category: 'errors.contest.categoryLocked' },
+    });
+    const family = await call('PUT', `/api/admin/contests/${contest.id}`, {
+      ...photoContest,
+      photoCategory: 'family',
+    });
     expect(family.statusCode).toBe(200);
   });
 
@@ -257,7 +286,12 @@ describe('creating and editing contests', () => {
       award: 'honorable',
     });
     const read = async () =>
-      (await t.db.$client.query(`SELECT final_score::float8 AS final_score, award FROM submissions WHERE id = $1`, [entry.id])).rows[0];
+      (
+        await t.db.$client.query(
+          `SELECT final_score::float8 AS final_score, award FROM submissions WHERE id = $1`,
+          [entry.id],
+        )
+      ).rows[0];
     await call('PUT', `/api/admin/contests/${contest.id}`, { ...photoContest, isExtra: true });
     expect(await read()).toEqual({ final_score: 6, award: 'honorable' });
     await call('PUT', `/api/admin/contests/${contest.id}`, { ...photoContest, isExtra: false });
@@ -294,7 +328,8 @@ describe('the contest list', () => {
         resultsAt: new Date('2025-06-20T15:00:00Z'),
       });
       const [a, b] = [await createUser(local.app), await createUser(local.app)];
-      for (const userId of [a.id, a.id, b.id]) await createSubmission(local.app, { contestId: busy.id, userId });
+      for (const userId of [a.id, a.id, b.id])
+        await createSubmission(local.app, { contestId: busy.id, userId });
 
       const get = (url: string) => local.app.inject({ method: 'GET', url, headers: { cookie: adminCookie } });
       expect((await get('/api/admin/contests/years')).json()).toEqual({ years: [2026, 2025, 2024] });
@@ -312,7 +347,9 @@ describe('the contest list', () => {
       expect(page2.items.map((c: { title: string }) => c.title)).toEqual(['C4', 'C3', 'C2', 'C1', 'C0']);
 
       const y2025 = (await get('/api/admin/contests?year=2025')).json();
-      expect(y2025.items).toEqual([expect.objectContaining({ title: 'Busy', participantCount: 2, submissionCount: 3 })]);
+      expect(y2025.items).toEqual([
+        expect.objectContaining({ title: 'Busy', participantCount: 2, submissionCount: 3 }),
+      ]);
       const y2024 = (await get('/api/admin/contests?year=2024')).json();
       expect(y2024.items.map((c: { id: string }) => c.id)).toEqual([newYearsEve.id]);
       expect((await get('/api/admin/contests')).json().total).toBe(57);
@@ -331,16 +368,22 @@ describe('the contest list', () => {
 describe('pre-filter visibility', () => {
   it('toggles and records who did it', async () => {
     const contest = await createContest(t.app);
-    const on = await call('PATCH', `/api/admin/contests/${contest.id}/pre-filter-visibility`, { visible: true });
+    const on = await call('PATCH', `/api/admin/contests/${contest.id}/pre-filter-visibility`, {
+      visible: true,
+    });
     expect(on.json()).toEqual({ id: contest.id, showPreFilterResults: true });
-    const off = await call('PATCH', `/api/admin/contests/${contest.id}/pre-filter-visibility`, { visible: false });
+    const off = await call('PATCH', `/api/admin/contests/${contest.id}/pre-filter-visibility`, {
+      visible: false,
+    });
     expect(off.json().showPreFilterResults).toBe(false);
     const audit = await auditOf(contest.id);
     expect(audit.map((a) => [a.action, a.after])).toEqual([
       ['contest.preFilterVisibility', { showPreFilterResults: true }],
       ['contest.preFilterVisibility', { showPreFilterResults: false }],
     ]);
-    const bad = await call('PATCH', `/api/admin/contests/${contest.id}/pre-filter-visibility`, { visible: 'yes' });
+    const bad = await call('PATCH', `/api/admin/contests/${contest.id}/pre-filter-visibility`, {
+      visible: 'yes',
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -360,7 +403,9 @@ describe('deleting a contest', () => {
 
     const res = await call('DELETE', `/api/admin/contests/${contest.id}`);
     expect(res.statusCode).toBe(204);
-    expect((await t.db.$client.query(`SELECT 1 FROM submissions WHERE id = $1`, [entry.id])).rowCount).toBe(0);
+    expect((await t.db.$client.query(`SELECT 1 FROM submissions WHERE id = $1`, [entry.id])).rowCount).toBe(
+      0,
+    );
     expect(await t.app.ctx.storage.exists(fileKey)).toBe(false);
     expect(await t.app.ctx.storage.exists(`${fileKey}.thumb.webp`)).toBe(false);
     const audit = await auditOf(contest.id);
@@ -373,7 +418,11 @@ describe('deleting a contest', () => {
 describe('judge dropdowns', () => {
   it('list only users of the asked judge role, or of any judge role', async () => {
     const one = (await call('GET', '/api/admin/judges?role=video_judge_2')).json();
-    expect(one.items).toContainEqual({ id: judges.video_judge_2.id, username: judges.video_judge_2.username, role: 'video_judge_2' });
+    expect(one.items).toContainEqual({
+      id: judges.video_judge_2.id,
+      username: judges.video_judge_2.username,
+      role: 'video_judge_2',
+    });
     expect(one.items.every((j: { role: string }) => j.role === 'video_judge_2')).toBe(true);
     const all = (await call('GET', '/api/admin/judges')).json();
     const roles = new Set(all.items.map((j: { role: string }) => j.role));

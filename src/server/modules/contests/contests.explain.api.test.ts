@@ -26,7 +26,8 @@ beforeAll(async () => {
     INSERT INTO submissions (contest_id, user_id, file_key)
     SELECT c.id, 'p' || (1 + (s * 7 + c.n) % 2000), 'test/' || c.n || '-' || s
     FROM (SELECT id, row_number() OVER () AS n FROM contests) c, generate_series(1, 25) s`);
-  for (const table of ['contests', 'submissions', 'users']) await t.db.$client.query(`VACUUM ANALYZE ${table}`);
+  for (const table of ['contests', 'submissions', 'users'])
+    await t.db.$client.query(`VACUUM ANALYZE ${table}`);
 });
 afterAll(async () => {
   await t.close();

@@ -209,7 +209,10 @@ export async function updateContest(db: Queryable, id: string, values: ContestVa
 }
 
 export async function setPreFilterVisibility(db: Queryable, id: string, visible: boolean): Promise<void> {
-  await db.query('UPDATE contests SET show_pre_filter_results = $2, updated_at = now() WHERE id = $1', [id, visible]);
+  await db.query('UPDATE contests SET show_pre_filter_results = $2, updated_at = now() WHERE id = $1', [
+    id,
+    visible,
+  ]);
 }
 
 export async function countSubmissions(db: Queryable, contestId: string): Promise<number> {

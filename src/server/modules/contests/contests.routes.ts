@@ -10,8 +10,10 @@ const admin = { access: ['admin'] } as const;
 const idParams = z.object({ id: z.string().max(100) });
 
 export const adminContestRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/admin/contests', { config: admin, schema: { querystring: contestListQuerySchema } }, async (req) =>
-    contests.listContests(app.ctx, req.query),
+  app.get(
+    '/api/admin/contests',
+    { config: admin, schema: { querystring: contestListQuerySchema } },
+    async (req) => contests.listContests(app.ctx, req.query),
   );
 
   app.get('/api/admin/contests/years', { config: admin }, async () => contests.listContestYears(app.ctx));
@@ -20,8 +22,11 @@ export const adminContestRoutes: FastifyPluginAsyncZod = async (app) => {
     contests.getContest(app.ctx, req.params.id),
   );
 
-  app.post('/api/admin/contests', { config: admin, schema: { body: contestInputSchema } }, async (req, reply) =>
-    reply.status(201).send(await contests.createContest(app.ctx, callerOf(req), req.body)),
+  app.post(
+    '/api/admin/contests',
+    { config: admin, schema: { body: contestInputSchema } },
+    async (req, reply) =>
+      reply.status(201).send(await contests.createContest(app.ctx, callerOf(req), req.body)),
   );
 
   app.put(
@@ -36,10 +41,14 @@ export const adminContestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => contests.setPreFilterVisibility(app.ctx, callerOf(req), req.params.id, req.body.visible),
   );
 
-  app.delete('/api/admin/contests/:id', { config: admin, schema: { params: idParams } }, async (req, reply) => {
-    await contests.deleteContest(app.ctx, callerOf(req), req.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/admin/contests/:id',
+    { config: admin, schema: { params: idParams } },
+    async (req, reply) => {
+      await contests.deleteContest(app.ctx, callerOf(req), req.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     '/api/admin/judges',
@@ -47,7 +56,10 @@ export const adminContestRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         querystring: z.object({
-          role: z.preprocess((v) => (v === '' ? undefined : v), z.enum(JUDGE_ROLES, { error: 'errors.user.roleInvalid' }).optional()),
+          role: z.preprocess(
+            (v) => (v === '' ? undefined : v),
+            z.enum(JUDGE_ROLES, { error: 'errors.user.roleInvalid' }).optional(),
+          ),
         }),
       },
     },

@@ -148,7 +148,10 @@ function valuesOf(input: ContestInput): repo.ContestValues {
  * list only matching profiles; the server does not trust the dropdown). The users are locked until
  * the contest is stored, so a concurrent role change cannot slip in between.
  */
-async function assertJudgesMatchSlots(client: Parameters<typeof repo.lockUsersRoles>[0], input: ContestInput) {
+async function assertJudgesMatchSlots(
+  client: Parameters<typeof repo.lockUsersRoles>[0],
+  input: ContestInput,
+) {
   const filled = JUDGE_SLOT_NAMES.filter((slot) => input[slot] !== null);
   const roles = await repo.lockUsersRoles(client, [...new Set(filled.map((slot) => input[slot] as string))]);
   const fields: Record<string, string> = {};
@@ -190,9 +193,13 @@ export async function updateContest(ctx: AppContext, caller: SessionUser, id: st
     if (!before) throw notFound();
     // Photos in a film contest (or links in a photo contest) would break every screen that shows them.
     if (before.category !== input.category && (await repo.countSubmissions(client, id)) > 0) {
-      throw new AppError('CONTEST_CATEGORY_LOCKED', 'The category cannot change once the contest has entries', {
-        category: 'errors.contest.categoryLocked',
-      });
+      throw new AppError(
+        'CONTEST_CATEGORY_LOCKED',
+        'The category cannot change once the contest has entries',
+        {
+          category: 'errors.contest.categoryLocked',
+        },
+      );
     }
     const after = await repo.updateContest(client, id, valuesOf(input));
     if (before.is_extra !== after.is_extra) await repo.recomputeScores(client, id);
@@ -208,7 +215,12 @@ export async function updateContest(ctx: AppContext, caller: SessionUser, id: st
   return getContest(ctx, id);
 }
 
-export async function setPreFilterVisibility(ctx: AppContext, caller: SessionUser, id: string, visible: boolean) {
+export async function setPreFilterVisibility(
+  ctx: AppContext,
+  caller: SessionUser,
+  id: string,
+  visible: boolean,
+) {
   if (!isUuid(id)) throw notFound();
   await inTransaction(ctx.db, async (client) => {
     const before = await repo.lockContest(client, id);

@@ -10,7 +10,10 @@ const CACHE = 'public, max-age=86400';
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/locations/countries',
-    { config: { access: 'public' }, schema: { querystring: z.object({ locale: z.enum(LOCALES).default('pt') }) } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: z.object({ locale: z.enum(LOCALES).default('pt') }) },
+    },
     async (req, reply) => {
       reply.header('cache-control', CACHE);
       return listCountries(req.query.locale);

@@ -10,7 +10,9 @@ countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
 type State = { code: string; uf: string; name: string; cities: [string, string][] };
 const states = brLocations.states as State[];
 const stateByCode = new Map(states.map((s) => [s.code, s]));
-const cityNames = new Map(states.flatMap((s) => s.cities.map(([code, name]) => [code, { name, state: s.code }])));
+const cityNames = new Map(
+  states.flatMap((s) => s.cities.map(([code, name]) => [code, { name, state: s.code }])),
+);
 
 export type Country = { code: string; name: string };
 
@@ -56,6 +58,8 @@ export type StoredLocation = {
 export function describeLocation(location: StoredLocation, locale: Locale) {
   const country = countries.getName(location.country, locale) ?? location.country;
   const state = location.stateCode ? stateByCode.get(location.stateCode) : undefined;
-  const city = location.cityCode ? (cityNames.get(location.cityCode)?.name ?? location.cityCode) : location.cityName;
+  const city = location.cityCode
+    ? (cityNames.get(location.cityCode)?.name ?? location.cityCode)
+    : location.cityName;
   return { country, state: state?.name ?? null, stateUf: state?.uf ?? null, city: city ?? null };
 }

@@ -72,7 +72,9 @@ describe('who may call the package endpoints', () => {
     for (const [method, url, payload] of endpoints) {
       expect((await call(method, url, payload, '')).statusCode, `${method} ${url}`).toBe(401);
       for (const [i, other] of cookies.entries()) {
-        expect((await call(method, url, payload, other)).statusCode, `${method} ${url} as ${others[i]}`).toBe(403);
+        expect((await call(method, url, payload, other)).statusCode, `${method} ${url} as ${others[i]}`).toBe(
+          403,
+        );
       }
     }
     for (const [method, url, payload] of endpoints) {
@@ -104,7 +106,11 @@ describe('editing packages', () => {
       ],
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().prices[0]).toEqual({ currency: 'BRL', amount: 45.5, paymentUrl: 'https://pay.example/brl-2' });
+    expect(res.json().prices[0]).toEqual({
+      currency: 'BRL',
+      amount: 45.5,
+      paymentUrl: 'https://pay.example/brl-2',
+    });
     const four = await find('photo', 4);
     await call('PUT', `/api/admin/packages/${four.id}`, { items: 4, isActive: false, prices: four.prices });
 
@@ -122,26 +128,38 @@ describe('editing packages', () => {
     });
     expect(seen.items.map((p: { items: number }) => p.items)).not.toContain(4);
 
-    const { rows } = await t.db.$client.query(`SELECT action, before, after FROM audit_log WHERE entity_id = $1`, [pkg.id]);
+    const { rows } = await t.db.$client.query(
+      `SELECT action, before, after FROM audit_log WHERE entity_id = $1`,
+      [pkg.id],
+    );
     expect(rows).toEqual([
       expect.objectContaining({
         action: 'package.update',
-        before: expect.objectContaining({ prices: expect.arrayContaining([expect.objectContaining({ amount: 40 })]) }),
-        after: expect.objectContaining({ prices: expect.arrayContaining([expect.objectContaining({ amount: 45.5 })]) }),
+        before: expect.objectContaining({
+          prices: expect.arrayContaining([expect.objectContaining({ amount: 40 })]),
+        }),
+        after: expect.objectContaining({
+          prices: expect.arrayContaining([expect.objectContaining({ amount: 45.5 })]),
+        }),
       }),
     ]);
   });
 
   it('refuses a non-https link, a currency the category does not use and bad numbers with field keys', async () => {
     const pkg = await find('photo', 6);
-    const put = (prices: unknown, items: unknown = 6) => call('PUT', `/api/admin/packages/${pkg.id}`, { items, prices });
-    expect((await put([{ currency: 'BRL', amount: 60, paymentUrl: 'http://pay.example' }])).json().fields).toEqual({
+    const put = (prices: unknown, items: unknown = 6) =>
+      call('PUT', `/api/admin/packages/${pkg.id}`, { items, prices });
+    expect(
+      (await put([{ currency: 'BRL', amount: 60, paymentUrl: 'http://pay.example' }])).json().fields,
+    ).toEqual({
       'prices.0.paymentUrl': 'errors.package.paymentUrlInvalid',
     });
     const euro = await put([{ currency: 'EUR', amount: 10 }]);
     expect(euro.statusCode).toBe(400);
     expect(euro.json().fields).toEqual({ 'prices.0.currency': 'errors.package.currencyNotAllowed' });
-    expect((await put([{ currency: 'BRL', amount: -1 }])).json().fields).toEqual({ 'prices.0.amount': 'errors.package.amountInvalid' });
+    expect((await put([{ currency: 'BRL', amount: -1 }])).json().fields).toEqual({
+      'prices.0.amount': 'errors.package.amountInvalid',
+    });
     expect((await put([], 0)).json().fields).toEqual({ items: 'errors.package.itemsInvalid' });
     expect((await put([], 'abc')).json().fields).toEqual({ items: 'errors.package.itemsInvalid' });
   });
@@ -174,7 +192,10 @@ describe('creating and deleting packages', () => {
     expect(res.json()).toMatchObject({ category: 'video', items: 25, isActive: true });
     const id = res.json().id;
     expect((await call('DELETE', `/api/admin/packages/${id}`)).statusCode).toBe(204);
-    const { rows } = await t.db.$client.query(`SELECT action FROM audit_log WHERE entity_id = $1 ORDER BY id`, [id]);
+    const { rows } = await t.db.$client.query(
+      `SELECT action FROM audit_log WHERE entity_id = $1 ORDER BY id`,
+      [id],
+    );
     expect(rows.map((r) => r.action)).toEqual(['package.create', 'package.delete']);
   });
 
@@ -183,16 +204,23 @@ describe('creating and deleting packages', () => {
     const contest = await createContest(t.app);
     const buyer = await createUser(t.app);
     const entry = await createSubmission(t.app, { contestId: contest.id, userId: buyer.id });
-    await t.db.$client.query(`UPDATE submissions SET package_id = $2, currency = 'BRL', amount = 80 WHERE id = $1`, [
-      entry.id,
-      pkg.id,
-    ]);
+    await t.db.$client.query(
+      `UPDATE submissions SET package_id = $2, currency = 'BRL', amount = 80 WHERE id = $1`,
+      [entry.id, pkg.id],
+    );
     const del = await call('DELETE', `/api/admin/packages/${pkg.id}`);
     expect(del.statusCode).toBe(409);
     expect(del.json().code).toBe('PACKAGE_IN_USE');
     const resize = await call('PUT', `/api/admin/packages/${pkg.id}`, { items: 12, prices: pkg.prices });
-    expect(resize.json()).toMatchObject({ code: 'PACKAGE_IN_USE', fields: { items: 'errors.package.itemsLocked' } });
-    const off = await call('PUT', `/api/admin/packages/${pkg.id}`, { items: 10, isActive: false, prices: pkg.prices });
+    expect(resize.json()).toMatchObject({
+      code: 'PACKAGE_IN_USE',
+      fields: { items: 'errors.package.itemsLocked' },
+    });
+    const off = await call('PUT', `/api/admin/packages/${pkg.id}`, {
+      items: 10,
+      isActive: false,
+      prices: pkg.prices,
+    });
     expect(off.json().isActive).toBe(false);
   });
 });

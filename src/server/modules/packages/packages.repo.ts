@@ -73,7 +73,11 @@ export async function updatePackage(db: Queryable, id: string, values: { items: 
 }
 
 /** Replaces the package's prices with the given ones (a currency left out has no price). */
-export async function replacePrices(db: Queryable, packageId: string, prices: readonly PriceRow[]): Promise<void> {
+export async function replacePrices(
+  db: Queryable,
+  packageId: string,
+  prices: readonly PriceRow[],
+): Promise<void> {
   await db.query('DELETE FROM package_prices WHERE package_id = $1', [packageId]);
   if (prices.length === 0) return;
   await db.query(

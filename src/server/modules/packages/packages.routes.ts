@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { packageCategoryQuerySchema, packageCreateSchema, packageUpdateSchema } from '../../../domain/schemas/admin';
+import {
+  packageCategoryQuerySchema,
+  packageCreateSchema,
+  packageUpdateSchema,
+} from '../../../domain/schemas/admin';
 import { callerOf } from '../../lib/guard';
 import * as packages from './packages.service';
 
@@ -10,8 +14,11 @@ const idParams = z.object({ id: z.string().max(100) });
 export const adminPackageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/packages', { config: admin }, async () => packages.listForAdmin(app.ctx));
 
-  app.post('/api/admin/packages', { config: admin, schema: { body: packageCreateSchema } }, async (req, reply) =>
-    reply.status(201).send(await packages.createPackage(app.ctx, callerOf(req), req.body)),
+  app.post(
+    '/api/admin/packages',
+    { config: admin, schema: { body: packageCreateSchema } },
+    async (req, reply) =>
+      reply.status(201).send(await packages.createPackage(app.ctx, callerOf(req), req.body)),
   );
 
   app.put(
@@ -20,10 +27,14 @@ export const adminPackageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => packages.updatePackage(app.ctx, callerOf(req), req.params.id, req.body),
   );
 
-  app.delete('/api/admin/packages/:id', { config: admin, schema: { params: idParams } }, async (req, reply) => {
-    await packages.deletePackage(app.ctx, callerOf(req), req.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/admin/packages/:id',
+    { config: admin, schema: { params: idParams } },
+    async (req, reply) => {
+      await packages.deletePackage(app.ctx, callerOf(req), req.params.id);
+      return reply.status(204).send();
+    },
+  );
 };
 
 /** Packages a participant can buy for a contest of the category (read by the submit dialog). */

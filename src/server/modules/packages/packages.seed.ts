@@ -18,12 +18,18 @@ export async function seedPackages(db: Database): Promise<number> {
     const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM packages');
     if (rows[0].n > 0) return 0;
     for (const definition of DEFAULT_PACKAGES) {
-      const id = await insertPackage(client, { category: definition.category, items: definition.items, isActive: true });
-      const prices = (Object.entries(definition.prices) as [Currency, number][]).map(([currency, amount]) => ({
-        currency,
-        amount,
-        paymentUrl: null,
-      }));
+      const id = await insertPackage(client, {
+        category: definition.category,
+        items: definition.items,
+        isActive: true,
+      });
+      const prices = (Object.entries(definition.prices) as [Currency, number][]).map(
+        ([currency, amount]) => ({
+          currency,
+          amount,
+          paymentUrl: null,
+        }),
+      );
       await replacePrices(client, id, prices);
     }
     return DEFAULT_PACKAGES.length;

@@ -9,14 +9,21 @@ import * as repo from './packages.repo';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function viewOf(row: repo.PackageRow) {
-  return { id: row.id, category: row.category, items: row.items, isActive: row.is_active, prices: row.prices };
+  return {
+    id: row.id,
+    category: row.category,
+    items: row.items,
+    isActive: row.is_active,
+    prices: row.prices,
+  };
 }
 
 /** Photo packages are priced in reais or dollars, film packages in reais or euros (spec section 9). */
 function assertCurrencies(category: ContestCategory, prices: readonly repo.PriceRow[]) {
   const fields: Record<string, string> = {};
   prices.forEach((price, index) => {
-    if (!isCurrencyAllowed(category, price.currency)) fields[`prices.${index}.currency`] = 'errors.package.currencyNotAllowed';
+    if (!isCurrencyAllowed(category, price.currency))
+      fields[`prices.${index}.currency`] = 'errors.package.currencyNotAllowed';
   });
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', 'Currency not allowed', fields);
 }

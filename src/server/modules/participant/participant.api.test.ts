@@ -24,14 +24,23 @@ describe('active contests', () => {
     const vip = await signedInUser(t.app, 'participant', 'vip');
     const endDay = addDays(dayOf(new Date()), 5);
     const deadline = deadlineOf(endDay);
-    const open = await createContest(t.app, { title: 'Open', deadline, rules: 'One\nTwo', showSubmissions: true });
+    const open = await createContest(t.app, {
+      title: 'Open',
+      deadline,
+      rules: 'One\nTwo',
+      showSubmissions: true,
+    });
     const extension = await createContest(t.app, {
       title: 'Extension',
       category: 'video',
       startsAt: new Date(Date.now() - 9 * DAY),
       deadline: new Date(Date.now() - 60 * 60 * 1000),
     });
-    await createContest(t.app, { title: 'Over', startsAt: new Date(Date.now() - 9 * DAY), deadline: new Date(Date.now() - 3 * DAY) });
+    await createContest(t.app, {
+      title: 'Over',
+      startsAt: new Date(Date.now() - 9 * DAY),
+      deadline: new Date(Date.now() - 3 * DAY),
+    });
     const pkg = await seedPackage(t.app, 'photo', 4, { BRL: 50, USD: 10 });
     await t.db.$client.query(
       `INSERT INTO submissions (contest_id, user_id, file_key, package_id, currency, amount)
@@ -62,10 +71,19 @@ describe('active contests', () => {
 
     const vipList = (await get(vip.cookie, '/api/participant/contests')).json();
     expect(vipList.map((c: { title: string }) => c.title)).toEqual(['Extension', 'Open']);
-    expect(vipList[0]).toMatchObject({ id: extension.id, isVipExtension: true, hasEnded: false, entries: { used: 0, limit: 50, remaining: 50 }, package: null });
+    expect(vipList[0]).toMatchObject({
+      id: extension.id,
+      isVipExtension: true,
+      hasEnded: false,
+      entries: { used: 0, limit: 50, remaining: 50 },
+      package: null,
+    });
     expect(vipList[0].remainingDays).toBeGreaterThanOrEqual(2);
     expect(new Date(vipList[0].closesAt).getTime()).toBeGreaterThan(Date.now() + DAY);
-    expect(vipList[1]).toMatchObject({ entries: { used: 0, limit: 50, remaining: 50 }, isVipExtension: false });
+    expect(vipList[1]).toMatchObject({
+      entries: { used: 0, limit: 50, remaining: 50 },
+      isVipExtension: false,
+    });
   });
 });
 
@@ -74,9 +92,25 @@ describe('dashboard', () => {
     const me = await signedInUser(t.app);
     const shown = await createContest(t.app, { showEvaluations: true });
     const hidden = await createContest(t.app);
-    await createSubmission(t.app, { contestId: shown.id, userId: me.user.id, preFilterStatus: 'approved', award: 'awarded', finalScore: 8 });
-    await createSubmission(t.app, { contestId: hidden.id, userId: me.user.id, preFilterStatus: 'approved', award: 'awarded', finalScore: 8 });
-    await createSubmission(t.app, { contestId: hidden.id, userId: me.user.id, createdAt: new Date(Date.now() - 400 * DAY) });
+    await createSubmission(t.app, {
+      contestId: shown.id,
+      userId: me.user.id,
+      preFilterStatus: 'approved',
+      award: 'awarded',
+      finalScore: 8,
+    });
+    await createSubmission(t.app, {
+      contestId: hidden.id,
+      userId: me.user.id,
+      preFilterStatus: 'approved',
+      award: 'awarded',
+      finalScore: 8,
+    });
+    await createSubmission(t.app, {
+      contestId: hidden.id,
+      userId: me.user.id,
+      createdAt: new Date(Date.now() - 400 * DAY),
+    });
     const { rows } = await t.db.$client.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM contests WHERE deadline > now()',
     );
@@ -93,7 +127,10 @@ describe('dashboard', () => {
       awardsThisYear: 1,
     });
 
-    await t.db.$client.query('INSERT INTO award_counts (user_id, year, award_count) VALUES ($1, $2, 5)', [me.user.id, year]);
+    await t.db.$client.query('INSERT INTO award_counts (user_id, year, award_count) VALUES ($1, $2, 5)', [
+      me.user.id,
+      year,
+    ]);
     expect((await get(me.cookie, '/api/participant/dashboard')).json().awardsThisYear).toBe(5);
   });
 });

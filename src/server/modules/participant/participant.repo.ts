@@ -49,7 +49,12 @@ export async function findUsername(db: Queryable, userId: string): Promise<strin
   return rows[0]?.username ?? null;
 }
 
-export async function countSubmissionsBetween(db: Queryable, userId: string, from: Date, to: Date): Promise<number> {
+export async function countSubmissionsBetween(
+  db: Queryable,
+  userId: string,
+  from: Date,
+  to: Date,
+): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM submissions WHERE user_id = $1 AND created_at >= $2 AND created_at < $3',
     [userId, from, to],
@@ -57,7 +62,11 @@ export async function countSubmissionsBetween(db: Queryable, userId: string, fro
   return rows[0].n;
 }
 
-export async function findManualAwardCount(db: Queryable, userId: string, year: number): Promise<number | null> {
+export async function findManualAwardCount(
+  db: Queryable,
+  userId: string,
+  year: number,
+): Promise<number | null> {
   const { rows } = await db.query<{ award_count: number }>(
     'SELECT award_count FROM award_counts WHERE user_id = $1 AND year = $2',
     [userId, year],
@@ -69,7 +78,12 @@ export async function findManualAwardCount(db: Queryable, userId: string, year: 
  * Awarded entries the participant can already see as awarded: the contest shows evaluations, and
  * the entry counts in results (a photo out of 'approved' keeps a stale award; domain/results).
  */
-export async function countVisibleAwardsBetween(db: Queryable, userId: string, from: Date, to: Date): Promise<number> {
+export async function countVisibleAwardsBetween(
+  db: Queryable,
+  userId: string,
+  from: Date,
+  to: Date,
+): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM submissions s JOIN contests c ON c.id = s.contest_id
      WHERE s.user_id = $1 AND s.created_at >= $2 AND s.created_at < $3

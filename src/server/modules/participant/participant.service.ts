@@ -43,12 +43,18 @@ export async function listContests(ctx: AppContext, caller: SessionUser) {
         used: c.used,
         // null until a non-VIP has chosen a package (with their first entry).
         limit,
-        remaining: limit === null ? null : remainingAllowance({ packageItems: limit, alreadySubmitted: c.used }),
+        remaining:
+          limit === null ? null : remainingAllowance({ packageItems: limit, alreadySubmitted: c.used }),
       },
       package:
         c.package_id === null
           ? null
-          : { id: c.package_id, items: c.package_items, currency: c.package_currency, amount: c.package_amount },
+          : {
+              id: c.package_id,
+              items: c.package_items,
+              currency: c.package_currency,
+              amount: c.package_amount,
+            },
     };
   });
 }

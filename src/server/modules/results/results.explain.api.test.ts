@@ -3,11 +3,7 @@ import { CONTEST_TIME_ZONE } from '../../../domain/contest-dates';
 import { PAGE_SIZE } from '../../../domain/pagination';
 import type { SessionUser } from '../../lib/guard';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  buildResultsCountQuery,
-  buildResultsPageQuery,
-  type ResultsFilter,
-} from './results.repo';
+import { buildResultsCountQuery, buildResultsPageQuery, type ResultsFilter } from './results.repo';
 import { exportResults } from './results.service';
 
 // The admin rankings must stay fast with 100,000 entries: each page is read in ranking order from an

@@ -68,14 +68,25 @@ describe('uploading photos', () => {
       kind: 'photo',
       isPaid: false,
       package: { id: photo2, items: 2, currency: 'USD', amount: 8 },
-      image: { thumbUrl: `/api/images/${item.id}/thumb`, previewUrl: `/api/images/${item.id}/preview`, width: 1000, height: 2000 },
+      image: {
+        thumbUrl: `/api/images/${item.id}/thumb`,
+        previewUrl: `/api/images/${item.id}/preview`,
+        width: 1000,
+        height: 2000,
+      },
       canDelete: true,
     });
     expect(item).not.toHaveProperty('preFilterStatus');
     expect(item).not.toHaveProperty('evaluation');
 
     const [row] = await rowsOf(user.id);
-    expect(row).toMatchObject({ package_id: photo2, currency: 'USD', amount: 8, is_paid: false, file_bytes: original.length });
+    expect(row).toMatchObject({
+      package_id: photo2,
+      currency: 'USD',
+      amount: 8,
+      is_paid: false,
+      file_bytes: original.length,
+    });
     expect(row.file_key).toMatch(new RegExp(`^photos/${contest.id}/[0-9a-f]{32}\\.jpg$`));
 
     const preview = await t.app.inject({ method: 'GET', url: item.image.previewUrl, headers: { cookie } });
@@ -109,7 +120,9 @@ describe('uploading photos', () => {
       { data: await pngImage(), filename: 'holiday.jpg', contentType: 'image/jpeg' },
     ]);
     expect(res.statusCode).toBe(201);
-    const { rows } = await t.db.$client.query('SELECT file_key FROM submissions WHERE id = $1', [res.json().items[0].id]);
+    const { rows } = await t.db.$client.query('SELECT file_key FROM submissions WHERE id = $1', [
+      res.json().items[0].id,
+    ]);
     expect(rows[0].file_key).toMatch(/\.png$/);
   });
 
@@ -119,7 +132,10 @@ describe('uploading photos', () => {
     const res = await uploadPhotos(t.app, cookie, contest.id, paid(photo4), [{ data: jpeg }, { data: jpeg }]);
     expect(res.statusCode).toBe(201);
     expect(res.json().items).toHaveLength(2);
-    const bad = await uploadPhotos(t.app, cookie, contest.id, paid(photo4), [{ data: jpeg }, { data: Buffer.from('nope') }]);
+    const bad = await uploadPhotos(t.app, cookie, contest.id, paid(photo4), [
+      { data: jpeg },
+      { data: Buffer.from('nope') },
+    ]);
     expect(bad.statusCode).toBe(400);
     expect(await rowsOf(user.id)).toHaveLength(2);
   });
@@ -130,17 +146,36 @@ describe('bad files', () => {
   beforeAll(async () => {
     cases = [
       { name: 'a truncated JPEG', file: await truncatedJpeg(), status: 400, code: 'INVALID_IMAGE' },
-      { name: 'a text file named .jpg', file: Buffer.from('this is not a photo\n'.repeat(20)), status: 400, code: 'INVALID_IMAGE' },
+      {
+        name: 'a text file named .jpg',
+        file: Buffer.from('this is not a photo\n'.repeat(20)),
+        status: 400,
+        code: 'INVALID_IMAGE',
+      },
       { name: 'a 0-byte file', file: Buffer.alloc(0), status: 400, code: 'IMAGE_EMPTY' },
       {
         name: 'an SVG',
-        file: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+        file: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+        ),
         status: 415,
         code: 'UNSUPPORTED_IMAGE_TYPE',
       },
-      { name: 'a GIF', file: await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer(), status: 415, code: 'UNSUPPORTED_IMAGE_TYPE' },
+      {
+        name: 'a GIF',
+        file: await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+          .gif()
+          .toBuffer(),
+        status: 415,
+        code: 'UNSUPPORTED_IMAGE_TYPE',
+      },
       { name: 'a 120-megapixel PNG', file: await hugePng(), status: 413, code: 'IMAGE_TOO_MANY_PIXELS' },
-      { name: 'a file over 40 MB', file: Buffer.concat([jpeg, Buffer.alloc(40 * 1024 * 1024)]), status: 413, code: 'IMAGE_TOO_LARGE' },
+      {
+        name: 'a file over 40 MB',
+        file: Buffer.concat([jpeg, Buffer.alloc(40 * 1024 * 1024)]),
+        status: 413,
+        code: 'IMAGE_TOO_LARGE',
+      },
     ];
   });
 
@@ -149,7 +184,9 @@ describe('bad files', () => {
     const contest = await createContest(t.app);
     const before = await listFiles(t.config.uploadsDir);
     for (const c of cases) {
-      const res = await uploadPhotos(t.app, cookie, contest.id, paid(photo4), [{ data: c.file, filename: 'photo.jpg' }]);
+      const res = await uploadPhotos(t.app, cookie, contest.id, paid(photo4), [
+        { data: c.file, filename: 'photo.jpg' },
+      ]);
       expect({ name: c.name, status: res.statusCode, code: res.json().code }).toEqual({
         name: c.name,
         status: c.status,
@@ -164,13 +201,15 @@ describe('bad files', () => {
     const { user, cookie } = await signedInUser(t.app);
     const contest = await createContest(t.app);
     const before = await listFiles(t.config.uploadsDir);
-    const temporaries = async () => (await readdir(os.tmpdir())).filter((f) => f.startsWith('jurado-upload-'));
+    const temporaries = async () =>
+      (await readdir(os.tmpdir())).filter((f) => f.startsWith('jurado-upload-'));
     const port = await listeningPort();
     const boundary = 'jurado-test-boundary';
     const big = await jpegWithOrientation6();
     const head = [
       ...Object.entries(paid(photo2)).map(
-        ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
       ),
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
     ].join('');
@@ -236,15 +275,21 @@ describe('the package limit', () => {
   it('is counted over all the participant’s requests, not per request', async () => {
     const { user, cookie } = await signedInUser(t.app);
     const contest = await createContest(t.app);
-    expect((await uploadPhotos(t.app, cookie, contest.id, paid(photo2), [{ data: jpeg }])).statusCode).toBe(201);
-    expect((await uploadPhotos(t.app, cookie, contest.id, paid(photo2), [{ data: jpeg }])).statusCode).toBe(201);
+    expect((await uploadPhotos(t.app, cookie, contest.id, paid(photo2), [{ data: jpeg }])).statusCode).toBe(
+      201,
+    );
+    expect((await uploadPhotos(t.app, cookie, contest.id, paid(photo2), [{ data: jpeg }])).statusCode).toBe(
+      201,
+    );
     const third = await uploadPhotos(t.app, cookie, contest.id, paid(photo2), [{ data: jpeg }]);
     expect(third.statusCode).toBe(409);
     expect(third.json().code).toBe('ENTRY_LIMIT_REACHED');
     expect(await rowsOf(user.id)).toHaveLength(2);
     // Another contest has its own count.
     const other = await createContest(t.app);
-    expect((await uploadPhotos(t.app, cookie, other.id, paid(photo2), [{ data: jpeg }])).statusCode).toBe(201);
+    expect((await uploadPhotos(t.app, cookie, other.id, paid(photo2), [{ data: jpeg }])).statusCode).toBe(
+      201,
+    );
   });
 
   it('holds under five parallel uploads with one place left', async () => {
@@ -253,7 +298,9 @@ describe('the package limit', () => {
     for (let i = 0; i < 3; i++) await createSubmission(t.app, { contestId: contest.id, userId: user.id });
     const before = await listFiles(t.config.uploadsDir);
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => uploadPhotos(t.app, cookie, contest.id, paid(photo4), [{ data: jpeg }])),
+      Array.from({ length: 5 }, () =>
+        uploadPhotos(t.app, cookie, contest.id, paid(photo4), [{ data: jpeg }]),
+      ),
     );
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409]);
@@ -292,7 +339,13 @@ describe('package and payment choice', () => {
     });
     const euro = await uploadPhotos(t.app, cookie, contest.id, paid(photo2, 'EUR'), [{ data: jpeg }]);
     expect(euro.json().fields).toEqual({ currency: 'errors.currencyNotAllowed' });
-    const unconfirmed = await uploadPhotos(t.app, cookie, contest.id, { ...paid(photo2), paymentConfirmed: 'false' }, [{ data: jpeg }]);
+    const unconfirmed = await uploadPhotos(
+      t.app,
+      cookie,
+      contest.id,
+      { ...paid(photo2), paymentConfirmed: 'false' },
+      [{ data: jpeg }],
+    );
     expect(unconfirmed.json().fields).toEqual({ paymentConfirmed: 'errors.paymentNotConfirmed' });
   });
 
@@ -313,7 +366,9 @@ describe('package and payment choice', () => {
     const res = await uploadPhotos(t.app, cookie, film.id, paid(video2), [{ data: jpeg }]);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('CONTEST_CATEGORY_MISMATCH');
-    const missing = await uploadPhotos(t.app, cookie, '00000000-0000-4000-8000-000000000000', paid(photo2), [{ data: jpeg }]);
+    const missing = await uploadPhotos(t.app, cookie, '00000000-0000-4000-8000-000000000000', paid(photo2), [
+      { data: jpeg },
+    ]);
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -322,8 +377,14 @@ describe('deadlines', () => {
   it('refuses a participant after the deadline; a VIP may submit for two more days, not after', async () => {
     const regular = await signedInUser(t.app);
     const vip = await signedInUser(t.app, 'participant', 'vip');
-    const justClosed = await createContest(t.app, { startsAt: new Date(Date.now() - 10 * DAY), deadline: new Date(Date.now() - 60_000) });
-    const longClosed = await createContest(t.app, { startsAt: new Date(Date.now() - 10 * DAY), deadline: new Date(Date.now() - 3 * DAY) });
+    const justClosed = await createContest(t.app, {
+      startsAt: new Date(Date.now() - 10 * DAY),
+      deadline: new Date(Date.now() - 60_000),
+    });
+    const longClosed = await createContest(t.app, {
+      startsAt: new Date(Date.now() - 10 * DAY),
+      deadline: new Date(Date.now() - 3 * DAY),
+    });
 
     const late = await uploadPhotos(t.app, regular.cookie, justClosed.id, paid(photo2), [{ data: jpeg }]);
     expect(late.statusCode).toBe(409);
@@ -339,7 +400,10 @@ describe('deadlines', () => {
 describe('who may upload', () => {
   it('refuses anonymous callers, admins and judges', async () => {
     const contest = await createContest(t.app);
-    const anonymous = await t.app.inject({ method: 'POST', url: `/api/participant/contests/${contest.id}/photos` });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/participant/contests/${contest.id}/photos`,
+    });
     expect(anonymous.statusCode).toBe(401);
     for (const role of ['admin', 'pre_filter_judge', 'photo_judge_1'] as const) {
       const { cookie } = await signedInUser(t.app, role);
@@ -356,7 +420,11 @@ describe('serving images', () => {
     return res.json().items[0].id as string;
   }
   const get = (id: string, variant: string, cookie?: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url: `/api/images/${id}/${variant}`, headers: cookie ? { cookie, ...headers } : headers });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/images/${id}/${variant}`,
+      headers: cookie ? { cookie, ...headers } : headers,
+    });
 
   let owner: Awaited<ReturnType<typeof signedInUser>>;
   let preFilter: Awaited<ReturnType<typeof signedInUser>>;
@@ -366,7 +434,9 @@ describe('serving images', () => {
     owner = await signedInUser(t.app);
     preFilter = await signedInUser(t.app, 'pre_filter_judge');
     judge1 = await signedInUser(t.app, 'photo_judge_1');
-    contestId = (await createContest(t.app, { preFilterJudgeId: preFilter.user.id, photoJudge1Id: judge1.user.id })).id;
+    contestId = (
+      await createContest(t.app, { preFilterJudgeId: preFilter.user.id, photoJudge1Id: judge1.user.id })
+    ).id;
   });
 
   it('serves the owner’s thumbnail and preview privately cached, with an ETag, but not the original', async () => {
@@ -392,7 +462,9 @@ describe('serving images', () => {
       expect((await get(id, variant, judge1.cookie)).statusCode).toBe(404);
     }
     // The same answer as for an id that does not exist.
-    expect((await get('00000000-0000-4000-8000-000000000000', 'thumb', stranger.cookie)).statusCode).toBe(404);
+    expect((await get('00000000-0000-4000-8000-000000000000', 'thumb', stranger.cookie)).statusCode).toBe(
+      404,
+    );
     expect((await get(id, 'thumb')).statusCode).toBe(401);
   });
 
@@ -419,7 +491,11 @@ describe('serving images', () => {
     const key = rows[0].file_key as string;
     const mine = async () => (await listFiles(t.config.uploadsDir)).filter((f) => f.startsWith(key));
     expect(await mine()).toHaveLength(3);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/participant/submissions/${id}`, headers: { cookie: owner.cookie } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/participant/submissions/${id}`,
+      headers: { cookie: owner.cookie },
+    });
     expect(res.statusCode).toBe(204);
     expect(await mine()).toEqual([]);
     const admin = await createUser(t.app, { role: 'admin' });

@@ -21,7 +21,12 @@ afterAll(async () => {
 });
 
 function submitFilms(cookie: string, contestId: string, payload: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: `/api/participant/contests/${contestId}/films`, headers: { cookie }, payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/participant/contests/${contestId}/films`,
+    headers: { cookie },
+    payload,
+  });
 }
 function listMine(cookie: string, query = '') {
   return t.app.inject({ method: 'GET', url: `/api/participant/submissions${query}`, headers: { cookie } });
@@ -54,7 +59,11 @@ describe('film links', () => {
       'https://vimeo.com/76979871',
       'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     ]);
-    expect(items[0]).toMatchObject({ kind: 'video', image: null, package: { id: video2, currency: 'EUR', amount: 8 } });
+    expect(items[0]).toMatchObject({
+      kind: 'video',
+      image: null,
+      package: { id: video2, currency: 'EUR', amount: 8 },
+    });
     const yt = items.find((i: { video: { provider: string } }) => i.video.provider === 'youtube');
     expect(yt.video).toEqual({
       provider: 'youtube',
@@ -68,7 +77,12 @@ describe('film links', () => {
     );
     expect(rows).toEqual([
       { video_url: 'https://vimeo.com/76979871', file_key: null, currency: 'EUR', amount: 8 },
-      { video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', file_key: null, currency: 'EUR', amount: 8 },
+      {
+        video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        file_key: null,
+        currency: 'EUR',
+        amount: 8,
+      },
     ]);
   });
 
@@ -109,12 +123,34 @@ describe('film links', () => {
     expect(empty.json().fields).toEqual({ urls: 'errors.videoUrlRequired' });
     const noPackage = await submitFilms(cookie, contest.id, { urls: ['https://vimeo.com/1'] });
     expect(noPackage.json().fields).toMatchObject({ packageId: 'errors.videoPackageRequired' });
-    const photoPackage = await submitFilms(cookie, contest.id, { ...paidFilm, currency: 'BRL', packageId: photo2, urls: ['https://vimeo.com/1'] });
+    const photoPackage = await submitFilms(cookie, contest.id, {
+      ...paidFilm,
+      currency: 'BRL',
+      packageId: photo2,
+      urls: ['https://vimeo.com/1'],
+    });
     expect(photoPackage.json().fields).toEqual({ packageId: 'errors.packageUnavailable' });
-    const dollars = await submitFilms(cookie, contest.id, { ...paidFilm, currency: 'USD', packageId: video2, urls: ['https://vimeo.com/1'] });
+    const dollars = await submitFilms(cookie, contest.id, {
+      ...paidFilm,
+      currency: 'USD',
+      packageId: video2,
+      urls: ['https://vimeo.com/1'],
+    });
     expect(dollars.json().fields).toEqual({ currency: 'errors.currencyNotAllowed' });
-    expect((await submitFilms(cookie, contest.id, { ...paidFilm, packageId: video2, urls: ['https://vimeo.com/1'] })).statusCode).toBe(201);
-    const twice = await submitFilms(cookie, contest.id, { ...paidFilm, packageId: video2, urls: ['https://www.vimeo.com/1'] });
+    expect(
+      (
+        await submitFilms(cookie, contest.id, {
+          ...paidFilm,
+          packageId: video2,
+          urls: ['https://vimeo.com/1'],
+        })
+      ).statusCode,
+    ).toBe(201);
+    const twice = await submitFilms(cookie, contest.id, {
+      ...paidFilm,
+      packageId: video2,
+      urls: ['https://www.vimeo.com/1'],
+    });
     expect(twice.json().fields).toEqual({ 'urls.0': 'errors.videoUrlDuplicate' });
   });
 
@@ -138,14 +174,28 @@ describe('film links', () => {
   it('lets a VIP submit during the extension without a package, but not after it', async () => {
     const vip = await signedInUser(t.app, 'participant', 'vip');
     const regular = await signedInUser(t.app);
-    const closed = await createContest(t.app, { category: 'video', startsAt: new Date(Date.now() - 9 * DAY), deadline: new Date(Date.now() - DAY) });
+    const closed = await createContest(t.app, {
+      category: 'video',
+      startsAt: new Date(Date.now() - 9 * DAY),
+      deadline: new Date(Date.now() - DAY),
+    });
     const res = await submitFilms(vip.cookie, closed.id, { urls: ['https://youtu.be/dQw4w9WgXcQ'] });
     expect(res.statusCode).toBe(201);
     expect(res.json().items[0]).toMatchObject({ isPaid: true, package: null });
-    const late = await submitFilms(regular.cookie, closed.id, { ...paidFilm, packageId: video2, urls: ['https://youtu.be/dQw4w9WgXcQ'] });
+    const late = await submitFilms(regular.cookie, closed.id, {
+      ...paidFilm,
+      packageId: video2,
+      urls: ['https://youtu.be/dQw4w9WgXcQ'],
+    });
     expect(late.json().code).toBe('CONTEST_CLOSED');
-    const gone = await createContest(t.app, { category: 'video', startsAt: new Date(Date.now() - 9 * DAY), deadline: new Date(Date.now() - 2 * DAY - 60_000) });
-    expect((await submitFilms(vip.cookie, gone.id, { urls: ['https://youtu.be/dQw4w9WgXcQ'] })).json().code).toBe('CONTEST_CLOSED');
+    const gone = await createContest(t.app, {
+      category: 'video',
+      startsAt: new Date(Date.now() - 9 * DAY),
+      deadline: new Date(Date.now() - 2 * DAY - 60_000),
+    });
+    expect(
+      (await submitFilms(vip.cookie, gone.id, { urls: ['https://youtu.be/dQw4w9WgXcQ'] })).json().code,
+    ).toBe('CONTEST_CLOSED');
   });
 });
 
@@ -180,7 +230,13 @@ describe('my submissions', () => {
       expect((await listMine(me.cookie, query)).json().total).toBe(0);
     }
     const summary = (await listMine(me.cookie, `?contestId=${contest.id}`)).json().summary;
-    expect(summary).toEqual({ contestId: contest.id, total: 1, approved: null, awarded: null, honorable: null });
+    expect(summary).toEqual({
+      contestId: contest.id,
+      total: 1,
+      approved: null,
+      awarded: null,
+      honorable: null,
+    });
   });
 
   it('shows pre-filter status and evaluations once the contest shows them; no judge 2 in extra contests', async () => {
@@ -201,9 +257,18 @@ describe('my submissions', () => {
       judge1Comment: 'Good',
       judge2Comment: 'Crop tighter',
     });
-    await t.db.$client.query(`UPDATE submissions SET judge2_feedback = ARRAY['composition','light'] WHERE id = $1`, [a.id]);
+    await t.db.$client.query(
+      `UPDATE submissions SET judge2_feedback = ARRAY['composition','light'] WHERE id = $1`,
+      [a.id],
+    );
     const b = await scored(normal.id, me.user.id, { preFilterStatus: 'rejected' });
-    const c = await scored(extra.id, me.user.id, { preFilterStatus: 'approved', judge1Score: 6, finalScore: 6, award: 'honorable', judge2Comment: 'stray' });
+    const c = await scored(extra.id, me.user.id, {
+      preFilterStatus: 'approved',
+      judge1Score: 6,
+      finalScore: 6,
+      award: 'honorable',
+      judge2Comment: 'stray',
+    });
 
     const items = (await listMine(me.cookie)).json().items as MySubmission[];
     const byId = Object.fromEntries(items.map((i) => [i.id, i]));
@@ -215,7 +280,10 @@ describe('my submissions', () => {
       judge1: { score: 7, comment: 'Good', feedback: [] },
       judge2: { score: 6, comment: 'Crop tighter', feedback: ['composition', 'light'] },
     });
-    expect(byId[b.id]).toMatchObject({ preFilterStatus: 'rejected', evaluation: { status: 'pending', finalScore: null } });
+    expect(byId[b.id]).toMatchObject({
+      preFilterStatus: 'rejected',
+      evaluation: { status: 'pending', finalScore: null },
+    });
     expect(byId[c.id]).not.toHaveProperty('preFilterStatus');
     expect(byId[c.id].evaluation).toEqual({
       status: 'evaluated',
@@ -224,9 +292,13 @@ describe('my submissions', () => {
       judge1: { score: 6, comment: null, feedback: [] },
     });
 
-    expect((await listMine(me.cookie, '?status=rejected')).json().items.map((i: { id: string }) => i.id)).toEqual([b.id]);
+    expect(
+      (await listMine(me.cookie, '?status=rejected')).json().items.map((i: { id: string }) => i.id),
+    ).toEqual([b.id]);
     // The award filter needs the contest to have ended: the extra one is still open.
-    expect((await listMine(me.cookie, '?award=honorable')).json().items.map((i: { id: string }) => i.id)).toEqual([a.id]);
+    expect(
+      (await listMine(me.cookie, '?award=honorable')).json().items.map((i: { id: string }) => i.id),
+    ).toEqual([a.id]);
     const sorted = (await listMine(me.cookie, `?contestId=${normal.id}&sort=score`)).json();
     expect(sorted.items.map((i: { id: string }) => i.id)).toEqual([a.id, b.id]);
     expect(sorted.summary).toEqual({ contestId: normal.id, total: 2, approved: 1, awarded: 0, honorable: 1 });
@@ -238,8 +310,12 @@ describe('my submissions', () => {
     // 2025-01-01 01:00 UTC is still 31 December 2024 in São Paulo.
     const old = await scored(contest.id, me.user.id, { createdAt: new Date('2025-01-01T01:00:00Z') });
     const recent = await scored(contest.id, me.user.id, { createdAt: new Date('2025-06-01T12:00:00Z') });
-    expect((await listMine(me.cookie, '?year=2024')).json().items.map((i: { id: string }) => i.id)).toEqual([old.id]);
-    expect((await listMine(me.cookie, '?year=2025')).json().items.map((i: { id: string }) => i.id)).toEqual([recent.id]);
+    expect((await listMine(me.cookie, '?year=2024')).json().items.map((i: { id: string }) => i.id)).toEqual([
+      old.id,
+    ]);
+    expect((await listMine(me.cookie, '?year=2025')).json().items.map((i: { id: string }) => i.id)).toEqual([
+      recent.id,
+    ]);
     // The filters come in their own request (fetched once by the page), not with every page of the list.
     expect((await listMine(me.cookie)).json()).not.toHaveProperty('facets');
     const facets = (await myFilters(me.cookie)).json();
@@ -278,8 +354,14 @@ describe('my submissions', () => {
       showEvaluations: true,
       deadline: deadline.toISOString(),
     });
-    expect(contests[0]).toMatchObject({ category: 'video', showPreFilterResults: true, showEvaluations: false });
-    expect((await myFilters(other.cookie)).json().contests.map((c: { id: string }) => c.id)).toEqual([notMine.id]);
+    expect(contests[0]).toMatchObject({
+      category: 'video',
+      showPreFilterResults: true,
+      showEvaluations: false,
+    });
+    expect((await myFilters(other.cookie)).json().contests.map((c: { id: string }) => c.id)).toEqual([
+      notMine.id,
+    ]);
     const nobody = await signedInUser(t.app);
     expect((await myFilters(nobody.cookie)).json()).toEqual({ years: [], contests: [] });
   });
@@ -293,7 +375,10 @@ describe('my submissions', () => {
     await scored(hidden.id, me.user.id, { preFilterStatus: 'approved' });
     expect((await listMine(me.cookie, '?page=2')).json()).toMatchObject({ items: [], total: 3, page: 2 });
     expect((await listMine(me.cookie, '?status=approved')).json().total).toBe(1);
-    expect((await listMine(me.cookie, '?status=approved&page=3')).json()).toMatchObject({ items: [], total: 1 });
+    expect((await listMine(me.cookie, '?status=approved&page=3')).json()).toMatchObject({
+      items: [],
+      total: 1,
+    });
   });
 });
 
@@ -303,7 +388,9 @@ describe('deleting', () => {
 
   it('deletes my pending entry while the contest is open', async () => {
     const me = await signedInUser(t.app);
-    const s = await scored((await createContest(t.app, { category: 'video' })).id, me.user.id, { videoUrl: 'https://vimeo.com/5' });
+    const s = await scored((await createContest(t.app, { category: 'video' })).id, me.user.id, {
+      videoUrl: 'https://vimeo.com/5',
+    });
     expect((await del(me.cookie, s.id)).statusCode).toBe(204);
     expect((await t.db.$client.query('SELECT 1 FROM submissions WHERE id = $1', [s.id])).rowCount).toBe(0);
   });
@@ -314,13 +401,18 @@ describe('deleting', () => {
     const theirs = await scored((await createContest(t.app)).id, other.user.id, {});
     expect((await del(me.cookie, theirs.id)).statusCode).toBe(404);
     expect((await del(me.cookie, 'not-an-id')).statusCode).toBe(404);
-    expect((await t.db.$client.query('SELECT 1 FROM submissions WHERE id = $1', [theirs.id])).rowCount).toBe(1);
+    expect((await t.db.$client.query('SELECT 1 FROM submissions WHERE id = $1', [theirs.id])).rowCount).toBe(
+      1,
+    );
   });
 
   it('refuses once judging started or after the contest closed', async () => {
     const me = await signedInUser(t.app);
     const open = await createContest(t.app);
-    const closed = await createContest(t.app, { startsAt: new Date(Date.now() - 9 * DAY), deadline: new Date(Date.now() - DAY) });
+    const closed = await createContest(t.app, {
+      startsAt: new Date(Date.now() - 9 * DAY),
+      deadline: new Date(Date.now() - DAY),
+    });
     const approved = await scored(open.id, me.user.id, { preFilterStatus: 'approved' });
     const late = await scored(closed.id, me.user.id, {});
     for (const id of [approved.id, late.id]) {
@@ -334,7 +426,10 @@ describe('deleting', () => {
 
   it('offers a VIP the withdrawal during the extension, read from the current status', async () => {
     const vip = await signedInUser(t.app, 'participant', 'vip');
-    const closed = await createContest(t.app, { startsAt: new Date(Date.now() - 9 * DAY), deadline: new Date(Date.now() - DAY) });
+    const closed = await createContest(t.app, {
+      startsAt: new Date(Date.now() - 9 * DAY),
+      deadline: new Date(Date.now() - DAY),
+    });
     await scored(closed.id, vip.user.id, {});
     expect((await listMine(vip.cookie)).json().items[0].canDelete).toBe(true);
     await t.db.$client.query(`UPDATE users SET status = 'member' WHERE id = $1`, [vip.user.id]);
@@ -344,7 +439,11 @@ describe('deleting', () => {
 
 describe('overall scores', () => {
   const overall = (cookie: string, contestId: string, query = '') =>
-    t.app.inject({ method: 'GET', url: `/api/participant/contests/${contestId}/overall${query}`, headers: { cookie } });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/participant/contests/${contestId}/overall${query}`,
+      headers: { cookie },
+    });
 
   it('is refused until the contest publishes its entries', async () => {
     const me = await signedInUser(t.app);
@@ -359,7 +458,13 @@ describe('overall scores', () => {
     const me = await signedInUser(t.app);
     const other = await signedInUser(t.app);
     const contest = await createContest(t.app, { showSubmissions: true });
-    const a = await scored(contest.id, me.user.id, { preFilterStatus: 'approved', judge1Score: 9, judge2Score: 9, finalScore: 9, award: 'awarded' });
+    const a = await scored(contest.id, me.user.id, {
+      preFilterStatus: 'approved',
+      judge1Score: 9,
+      judge2Score: 9,
+      finalScore: 9,
+      award: 'awarded',
+    });
     const b = await scored(contest.id, other.user.id, { preFilterStatus: 'rejected' });
     const res = await overall(me.cookie, contest.id, '?status=rejected&award=awarded');
     expect(res.statusCode).toBe(200);
@@ -373,7 +478,10 @@ describe('overall scores', () => {
     expect(byId[a.id]).toMatchObject({ username: me.user.username, isMine: true, kind: 'photo' });
     expect(byId[b.id]).toMatchObject({ username: other.user.username, isMine: false });
 
-    await t.db.$client.query('UPDATE contests SET show_pre_filter_results = true, show_evaluations = true WHERE id = $1', [contest.id]);
+    await t.db.$client.query(
+      'UPDATE contests SET show_pre_filter_results = true, show_evaluations = true WHERE id = $1',
+      [contest.id],
+    );
     const shown = (await overall(me.cookie, contest.id)).json();
     expect(shown.items.map((i: { id: string }) => i.id)).toEqual([a.id, b.id]);
     expect(shown.items[0]).toMatchObject({
@@ -381,8 +489,14 @@ describe('overall scores', () => {
       evaluation: { finalScore: 9, award: 'awarded', judge1Score: 9, judge2Score: 9 },
     });
     expect(shown.items[0].evaluation).not.toHaveProperty('judge1Comment');
-    expect((await overall(me.cookie, contest.id, '?status=rejected')).json().items.map((i: { id: string }) => i.id)).toEqual([b.id]);
-    expect((await overall(me.cookie, contest.id, '?award=awarded')).json().items.map((i: { id: string }) => i.id)).toEqual([a.id]);
+    expect(
+      (await overall(me.cookie, contest.id, '?status=rejected'))
+        .json()
+        .items.map((i: { id: string }) => i.id),
+    ).toEqual([b.id]);
+    expect(
+      (await overall(me.cookie, contest.id, '?award=awarded')).json().items.map((i: { id: string }) => i.id),
+    ).toEqual([a.id]);
     expect((await overall(me.cookie, contest.id, '?kind=video')).json().total).toBe(0);
   });
 });
@@ -394,7 +508,11 @@ describe('who may call the participant submission routes', () => {
       { method: 'GET' as const, url: '/api/participant/submissions' },
       { method: 'GET' as const, url: '/api/participant/submissions/filters' },
       { method: 'DELETE' as const, url: '/api/participant/submissions/00000000-0000-4000-8000-000000000000' },
-      { method: 'POST' as const, url: `/api/participant/contests/${contest.id}/films`, payload: { urls: ['https://vimeo.com/1'] } },
+      {
+        method: 'POST' as const,
+        url: `/api/participant/contests/${contest.id}/films`,
+        payload: { urls: ['https://vimeo.com/1'] },
+      },
       { method: 'GET' as const, url: `/api/participant/contests/${contest.id}/overall` },
     ];
     const admin = await signedInUser(t.app, 'admin');

@@ -39,7 +39,9 @@ const CONTEST_COLUMNS = `c.id, c.title, c.category, c.photo_category, c.rules, c
   c.photo_judge_1_id, c.photo_judge_2_id, c.video_judge_1_id, c.video_judge_2_id`;
 
 export async function findContest(db: Queryable, id: string): Promise<ContestRow | null> {
-  const { rows } = await db.query<ContestRow>(`SELECT ${CONTEST_COLUMNS} FROM contests c WHERE c.id = $1`, [id]);
+  const { rows } = await db.query<ContestRow>(`SELECT ${CONTEST_COLUMNS} FROM contests c WHERE c.id = $1`, [
+    id,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -116,7 +118,10 @@ export type NewSubmission = {
   amount: number | null;
 };
 
-export async function insertSubmissions(client: PoolClient, entries: readonly NewSubmission[]): Promise<string[]> {
+export async function insertSubmissions(
+  client: PoolClient,
+  entries: readonly NewSubmission[],
+): Promise<string[]> {
   const ids: string[] = [];
   for (const e of entries) {
     const { rows } = await client.query<{ id: string }>(
@@ -280,7 +285,10 @@ async function countMySubmissions(db: Queryable, f: MySubmissionFilters): Promis
   };
   const { where, needsContest } = myFilterSql({ ...f, sortByScore: false }, add);
   const from = needsContest ? 'submissions s JOIN contests c ON c.id = s.contest_id' : 'submissions s';
-  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`, values);
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${from} WHERE ${where}`,
+    values,
+  );
   return rows[0].n;
 }
 

@@ -75,7 +75,10 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/participant/contests/:id/overall',
-    { config: { access: ['participant'] }, schema: { params: idParamsSchema, querystring: overallQuerySchema } },
+    {
+      config: { access: ['participant'] },
+      schema: { params: idParamsSchema, querystring: overallQuerySchema },
+    },
     async (req) => submissions.listOverall(app.ctx, callerOf(req), req.params.id, req.query),
   );
 
@@ -83,7 +86,10 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/images/:submissionId/:variant',
     {
       config: { access: 'authenticated' },
-      schema: { params: imageParamsSchema, headers: z.object({ 'if-none-match': z.string().max(1000).optional() }) },
+      schema: {
+        params: imageParamsSchema,
+        headers: z.object({ 'if-none-match': z.string().max(1000).optional() }),
+      },
     },
     async (req, reply) => {
       const image = await submissions.readImage(
@@ -96,7 +102,8 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', IMAGE_CACHE).header('vary', 'cookie').header('etag', image.etag);
       if (image.notModified) return reply.status(304).send();
       reply.type(image.contentType).header('content-length', image.bytes);
-      if (image.downloadName) reply.header('content-disposition', `attachment; filename="${image.downloadName}"`);
+      if (image.downloadName)
+        reply.header('content-disposition', `attachment; filename="${image.downloadName}"`);
       return reply.send(image.stream);
     },
   );

@@ -7,13 +7,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Multipart } from '@fastify/multipart';
 import { isEvaluated } from '../../../domain/awards';
-import {
-  CONTEST_TIME_ZONE,
-  dayOf,
-  deadlineOf,
-  endDayOf,
-  isContestOpen,
-} from '../../../domain/contest-dates';
+import { CONTEST_TIME_ZONE, dayOf, deadlineOf, endDayOf, isContestOpen } from '../../../domain/contest-dates';
 import {
   canSubmitMore,
   CURRENCIES,
@@ -123,7 +117,9 @@ async function openContestFor(
   if (contest.category !== category) {
     throw new AppError(
       'CONTEST_CATEGORY_MISMATCH',
-      category === 'photo' ? 'This contest takes film links, not photos' : 'This contest takes photos, not film links',
+      category === 'photo'
+        ? 'This contest takes film links, not photos'
+        : 'This contest takes photos, not film links',
     );
   }
   if (!isContestOpen(contest, now, isVip)) {
@@ -133,7 +129,11 @@ async function openContestFor(
 }
 
 /** Field errors of the package choice (a VIP makes none: no package, no payment). */
-function checkEntryChoice(category: 'photo' | 'video', isVip: boolean, choice: EntryChoice): Record<string, string> {
+function checkEntryChoice(
+  category: 'photo' | 'video',
+  isVip: boolean,
+  choice: EntryChoice,
+): Record<string, string> {
   if (isVip) return {};
   const fields: Record<string, string> = {};
   if (!choice.packageId) {
@@ -200,7 +200,10 @@ async function insertWithinLimit(
   caller: SessionUser,
   contest: repo.ContestRow,
   plan: EntryPlan,
-  entries: Omit<repo.NewSubmission, 'contestId' | 'userId' | 'isPaid' | 'packageId' | 'currency' | 'amount'>[],
+  entries: Omit<
+    repo.NewSubmission,
+    'contestId' | 'userId' | 'isPaid' | 'packageId' | 'currency' | 'amount'
+  >[],
 ): Promise<string[]> {
   try {
     return await inTransaction(ctx.db, async (client) => {
@@ -229,7 +232,15 @@ async function insertWithinLimit(
   }
 }
 
-type ReceivedPhoto = { file: string; bytes: number; extension: string; width: number; height: number; preview: Buffer; thumb: Buffer };
+type ReceivedPhoto = {
+  file: string;
+  bytes: number;
+  extension: string;
+  width: number;
+  height: number;
+  preview: Buffer;
+  thumb: Buffer;
+};
 
 /** Maps @fastify/multipart's limit errors to what the participant can act on. */
 function multipartError(error: unknown): unknown {
@@ -291,7 +302,8 @@ export async function submitPhotos(
         const receiving = pipeline(part.file, output);
         try {
           plan ??= await planFor();
-          if (received.length >= MAX_PHOTOS_PER_REQUEST) throw validationError({ files: 'errors.tooManyFiles' });
+          if (received.length >= MAX_PHOTOS_PER_REQUEST)
+            throw validationError({ files: 'errors.tooManyFiles' });
           if (plan.used + received.length + 1 > plan.limit) throw limitReached(plan);
         } catch (error) {
           output.destroy();
@@ -351,7 +363,12 @@ async function removeFiles(ctx: AppContext, keys: readonly string[]): Promise<vo
 }
 
 /** Film links for a film contest: each must be a YouTube or Vimeo link; the canonical form is stored. */
-export async function submitFilms(ctx: AppContext, caller: SessionUser, contestId: string, input: FilmSubmissionInput) {
+export async function submitFilms(
+  ctx: AppContext,
+  caller: SessionUser,
+  contestId: string,
+  input: FilmSubmissionInput,
+) {
   const now = new Date();
   const { isVip, contest } = await openContestFor(ctx, caller, contestId, 'video', now);
 
@@ -366,7 +383,8 @@ export async function submitFilms(ctx: AppContext, caller: SessionUser, contestI
       urlErrors[`urls.${index}`] = 'errors.videoUrlDuplicate';
     } else canonical.push(parsed.canonicalUrl);
   });
-  if (canonical.length === 0 && Object.keys(urlErrors).length === 0) urlErrors.urls = 'errors.videoUrlRequired';
+  if (canonical.length === 0 && Object.keys(urlErrors).length === 0)
+    urlErrors.urls = 'errors.videoUrlRequired';
 
   const plan = await planEntries(ctx, caller, contest, isVip, input, urlErrors);
   if (!canSubmitMore({ packageItems: plan.limit, alreadySubmitted: plan.used, adding: canonical.length })) {
@@ -377,7 +395,13 @@ export async function submitFilms(ctx: AppContext, caller: SessionUser, contestI
     caller,
     contest,
     plan,
-    canonical.map((videoUrl) => ({ fileKey: null, fileWidth: null, fileHeight: null, fileBytes: null, videoUrl })),
+    canonical.map((videoUrl) => ({
+      fileKey: null,
+      fileWidth: null,
+      fileHeight: null,
+      fileBytes: null,
+      videoUrl,
+    })),
   );
   return findCreated(ctx, caller, ids, isVip);
 }
@@ -425,12 +449,22 @@ export type MySubmission = {
   canDelete: boolean;
 };
 
-type VideoView = { provider: 'youtube' | 'vimeo' | null; url: string; embedUrl: string | null; thumbnailUrl: string | null };
+type VideoView = {
+  provider: 'youtube' | 'vimeo' | null;
+  url: string;
+  embedUrl: string | null;
+  thumbnailUrl: string | null;
+};
 
 export function toVideoView(url: string): VideoView {
   const parsed = parseVideoUrl(url);
   if (!parsed) return { provider: null, url, embedUrl: null, thumbnailUrl: null };
-  return { provider: parsed.provider, url: parsed.canonicalUrl, embedUrl: parsed.embedUrl, thumbnailUrl: parsed.thumbnailUrl };
+  return {
+    provider: parsed.provider,
+    url: parsed.canonicalUrl,
+    embedUrl: parsed.embedUrl,
+    thumbnailUrl: parsed.thumbnailUrl,
+  };
 }
 
 export function imageUrlsOf(submissionId: string) {
@@ -438,7 +472,11 @@ export function imageUrlsOf(submissionId: string) {
 }
 
 /** Judging has touched the entry: the pre-filter judge decided, or a judge scored. */
-function isJudged(s: { pre_filter_status: string; judge1_score: number | null; judge2_score: number | null }) {
+function isJudged(s: {
+  pre_filter_status: string;
+  judge1_score: number | null;
+  judge2_score: number | null;
+}) {
   return s.pre_filter_status !== 'pending' || s.judge1_score !== null || s.judge2_score !== null;
 }
 
@@ -496,18 +534,28 @@ function toMySubmission(row: repo.MySubmissionRow, now: Date, isVip: boolean): M
     const isExtra = row.contest_is_extra;
     // A photo the pre-filter moved out of approved keeps its scores for the judges, but they are
     // stale: it reads as never judged (domain/results).
-    const judged = countsInResults({ isPhoto, preFilterStatus: row.pre_filter_status }) ? row : { ...row, ...NOT_JUDGED };
+    const judged = countsInResults({ isPhoto, preFilterStatus: row.pre_filter_status })
+      ? row
+      : { ...row, ...NOT_JUDGED };
     item.evaluation = {
       status: isEvaluated({ judge1Score: judged.judge1_score, judge2Score: judged.judge2_score, isExtra })
         ? 'evaluated'
         : 'pending',
       finalScore: judged.final_score,
       award: judged.award,
-      judge1: { score: judged.judge1_score, comment: judged.judge1_comment, feedback: judged.judge1_feedback ?? [] },
+      judge1: {
+        score: judged.judge1_score,
+        comment: judged.judge1_comment,
+        feedback: judged.judge1_feedback ?? [],
+      },
     };
     // Extra contests have no second judge, and its feedback is not shown (spec section 9).
     if (!isExtra) {
-      item.evaluation.judge2 = { score: judged.judge2_score, comment: judged.judge2_comment, feedback: judged.judge2_feedback ?? [] };
+      item.evaluation.judge2 = {
+        score: judged.judge2_score,
+        comment: judged.judge2_comment,
+        feedback: judged.judge2_feedback ?? [],
+      };
     }
   }
   return item;
@@ -580,19 +628,21 @@ export type FilterContest = {
  * list (bench/README.md, scenario e).
  */
 export async function listMySubmissionFilters(ctx: AppContext, caller: SessionUser) {
-  const { years, contests } = await repo.findMySubmissionFilters(ctx.db.$client, caller.id, CONTEST_TIME_ZONE);
+  const { years, contests } = await repo.findMySubmissionFilters(
+    ctx.db.$client,
+    caller.id,
+    CONTEST_TIME_ZONE,
+  );
   return {
     years,
-    contests: contests.map(
-      (c): FilterContest => ({
-        id: c.id,
-        title: c.title,
-        category: c.category,
-        showPreFilterResults: c.show_pre_filter_results,
-        showEvaluations: c.show_evaluations,
-        deadline: c.deadline.toISOString(),
-      }),
-    ),
+    contests: contests.map((c): FilterContest => ({
+      id: c.id,
+      title: c.title,
+      category: c.category,
+      showPreFilterResults: c.show_pre_filter_results,
+      showEvaluations: c.show_evaluations,
+      deadline: c.deadline.toISOString(),
+    })),
   };
 }
 
@@ -620,7 +670,12 @@ export async function deleteMine(ctx: AppContext, caller: SessionUser, id: strin
 // ---------------------------------------------------------------------------------------------
 // Overall scores of a published contest
 
-export async function listOverall(ctx: AppContext, caller: SessionUser, contestId: string, query: OverallQuery) {
+export async function listOverall(
+  ctx: AppContext,
+  caller: SessionUser,
+  contestId: string,
+  query: OverallQuery,
+) {
   const now = new Date();
   const contest = isUuid(contestId) ? await repo.findContest(ctx.db.$client, contestId) : null;
   if (!contest) throw notFound();
@@ -694,7 +749,11 @@ export type ImageSubject = {
  * contest: approved photos only. Judges get the preview, never the original, whose metadata could
  * name the photographer. Everyone else: nothing (answered as 404).
  */
-export function canViewSubmissionImage(viewer: ImageViewer, subject: ImageSubject, variant: ImageVariant): boolean {
+export function canViewSubmissionImage(
+  viewer: ImageViewer,
+  subject: ImageSubject,
+  variant: ImageVariant,
+): boolean {
   if (viewer.role === 'admin') return true;
   if (variant === 'original') return false;
   const { contest } = subject;

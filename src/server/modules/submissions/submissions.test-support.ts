@@ -12,7 +12,9 @@ export async function seedPackage(
   app: FastifyInstance,
   category: 'photo' | 'video',
   items: number,
-  prices: Partial<Record<Currency, number>> = category === 'photo' ? { BRL: 40, USD: 8 } : { BRL: 40, EUR: 8 },
+  prices: Partial<Record<Currency, number>> = category === 'photo'
+    ? { BRL: 40, USD: 8 }
+    : { BRL: 40, EUR: 8 },
   options: { isActive?: boolean } = {},
 ): Promise<string> {
   const db = app.ctx.db.$client;
@@ -48,11 +50,15 @@ export async function jpegWithOrientation6(): Promise<Buffer> {
 }
 
 export async function smallJpeg(): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#3060a0' } }).jpeg().toBuffer();
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#3060a0' } })
+    .jpeg()
+    .toBuffer();
 }
 
 export async function pngImage(): Promise<Buffer> {
-  return sharp({ create: { width: 300, height: 200, channels: 4, background: '#20a06080' } }).png().toBuffer();
+  return sharp({ create: { width: 300, height: 200, channels: 4, background: '#20a06080' } })
+    .png()
+    .toBuffer();
 }
 
 /** A real JPEG cut at 60%: its header reads fine, its pixels do not. */

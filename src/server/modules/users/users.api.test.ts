@@ -3,7 +3,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayOf } from '../../../domain/contest-dates';
 import { JUDGE_ROLES, type Role } from '../../../domain/roles';
-import { createContest, createSubmission, createUser, signIn, signedInUser, type TestUser } from '../../test/factories';
+import {
+  createContest,
+  createSubmission,
+  createUser,
+  signIn,
+  signedInUser,
+  type TestUser,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -21,7 +28,12 @@ afterAll(async () => {
   await t.close();
 });
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, as = cookie) {
+function call(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  as = cookie,
+) {
   return t.app.inject({ method, url, payload: payload as never, headers: as ? { cookie: as } : {} });
 }
 
@@ -62,8 +74,16 @@ describe('who may call the user endpoints', () => {
     [
       ['GET', '/api/admin/users', undefined],
       ['GET', `/api/admin/users/${id}`, undefined],
-      ['POST', '/api/admin/users', { ...newUser, username: `u-${Math.random()}`.slice(0, 20), email: `${Math.random()}@example.test` }],
-      ['PUT', `/api/admin/users/${id}`, editOf({ username: `e-${id.slice(0, 8)}`, email: `e-${id.slice(0, 8)}@example.test` })],
+      [
+        'POST',
+        '/api/admin/users',
+        { ...newUser, username: `u-${Math.random()}`.slice(0, 20), email: `${Math.random()}@example.test` },
+      ],
+      [
+        'PUT',
+        `/api/admin/users/${id}`,
+        editOf({ username: `e-${id.slice(0, 8)}`, email: `e-${id.slice(0, 8)}@example.test` }),
+      ],
       ['PATCH', `/api/admin/users/${id}/status`, { status: 'vip' }],
       ['PUT', `/api/admin/users/${id}/award-count`, { count: 2 }],
       ['DELETE', `/api/admin/users/${id}`, undefined],
@@ -80,7 +100,10 @@ describe('who may call the user endpoints', () => {
         expect(res.statusCode, `${method} ${url} as ${others[i]}`).toBe(403);
       }
     }
-    expect((await call('GET', `/api/admin/users/${target.id}`)).json()).toMatchObject({ role: 'participant', status: 'regular' });
+    expect((await call('GET', `/api/admin/users/${target.id}`)).json()).toMatchObject({
+      role: 'participant',
+      status: 'regular',
+    });
   });
 
   it('lets an admin call every one of them', async () => {
@@ -111,17 +134,32 @@ describe('creating users', () => {
     expect(me.json().role).toBe('photo_judge_2');
     const audit = await auditOf(body.id);
     expect(audit).toEqual([
-      expect.objectContaining({ action: 'user.create', actor_id: admin.id, after: expect.objectContaining({ role: 'photo_judge_2' }) }),
+      expect.objectContaining({
+        action: 'user.create',
+        actor_id: admin.id,
+        after: expect.objectContaining({ role: 'photo_judge_2' }),
+      }),
     ]);
     expect(JSON.stringify(audit)).not.toContain('senha');
   });
 
   it('refuses a taken username (any case) or email with 409 and a field key', async () => {
     const existing = await createUser(t.app, { username: 'Repetido' });
-    const name = await call('POST', '/api/admin/users', { ...newUser, username: 'REPETIDO', email: 'r1@example.test' });
+    const name = await call('POST', '/api/admin/users', {
+      ...newUser,
+      username: 'REPETIDO',
+      email: 'r1@example.test',
+    });
     expect(name.statusCode).toBe(409);
-    expect(name.json()).toMatchObject({ code: 'USERNAME_TAKEN', fields: { username: 'errors.usernameTaken' } });
-    const email = await call('POST', '/api/admin/users', { ...newUser, username: 'r2', email: existing.email });
+    expect(name.json()).toMatchObject({
+      code: 'USERNAME_TAKEN',
+      fields: { username: 'errors.usernameTaken' },
+    });
+    const email = await call('POST', '/api/admin/users', {
+      ...newUser,
+      username: 'r2',
+      email: existing.email,
+    });
     expect(email.json()).toMatchObject({ code: 'EMAIL_TAKEN', fields: { email: 'errors.emailTaken' } });
   });
 
@@ -137,7 +175,12 @@ describe('creating users', () => {
       [{ country: 'PT', cityName: '' }, { cityName: 'errors.cityRequired' }],
     ];
     for (const [change, fields] of cases) {
-      const res = await call('POST', '/api/admin/users', { ...newUser, username: 'bad', email: 'bad@example.test', ...change });
+      const res = await call('POST', '/api/admin/users', {
+        ...newUser,
+        username: 'bad',
+        email: 'bad@example.test',
+        ...change,
+      });
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields });
     }
@@ -151,7 +194,14 @@ describe('editing users', () => {
     const res = await call(
       'PUT',
       `/api/admin/users/${user.id}`,
-      editOf(user, { username: 'Renomeado', email: 'renomeado@example.test', status: 'vip', country: 'PT', cityName: 'Porto', password: 'outra-senha-9' }),
+      editOf(user, {
+        username: 'Renomeado',
+        email: 'renomeado@example.test',
+        status: 'vip',
+        country: 'PT',
+        cityName: 'Porto',
+        password: 'outra-senha-9',
+      }),
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -174,7 +224,9 @@ describe('editing users', () => {
     const session = await signIn(t.app, user);
     const res = await call('PUT', `/api/admin/users/${user.id}`, editOf(user, { password: '' }));
     expect(res.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: session } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: session } })).statusCode,
+    ).toBe(200);
     await signIn(t.app, user);
   });
 
@@ -186,7 +238,10 @@ describe('editing users', () => {
 
   it('answers 404 for an unknown id', async () => {
     expect((await call('GET', '/api/admin/users/nobody')).statusCode).toBe(404);
-    expect((await call('PUT', '/api/admin/users/nobody', editOf({ username: 'zz', email: 'zz@example.test' }))).statusCode).toBe(404);
+    expect(
+      (await call('PUT', '/api/admin/users/nobody', editOf({ username: 'zz', email: 'zz@example.test' })))
+        .statusCode,
+    ).toBe(404);
     expect((await call('PATCH', '/api/admin/users/nobody/status', {})).statusCode).toBe(404);
     expect((await call('PUT', '/api/admin/users/nobody/award-count', { count: 1 })).statusCode).toBe(404);
     expect((await call('DELETE', '/api/admin/users/nobody')).statusCode).toBe(404);
@@ -203,7 +258,12 @@ describe('admins protect themselves and the last admin', () => {
     expect(demote.json().code).toBe('CANNOT_CHANGE_OWN_ROLE');
     const del = await call('DELETE', url, undefined, self.cookie);
     expect(del.json().code).toBe('CANNOT_DELETE_SELF');
-    const rename = await call('PUT', url, editOf(self.user, { role: 'admin', username: 'Chefe', password: 'nova-senha-chefe' }), self.cookie);
+    const rename = await call(
+      'PUT',
+      url,
+      editOf(self.user, { role: 'admin', username: 'Chefe', password: 'nova-senha-chefe' }),
+      self.cookie,
+    );
     expect(rename.statusCode).toBe(200);
     // Changing one's own password keeps the current session.
     expect((await call('GET', '/api/admin/users', undefined, self.cookie)).statusCode).toBe(200);
@@ -216,15 +276,27 @@ describe('admins protect themselves and the last admin', () => {
       const b = await signedInUser(local.app, 'admin');
       const as = (who: { cookie: string }, method: 'PUT' | 'DELETE', url: string, payload?: unknown) =>
         local.app.inject({ method, url, payload: payload as never, headers: { cookie: who.cookie } });
-      const demoteB = await as(a, 'PUT', `/api/admin/users/${b.user.id}`, editOf(b.user, { role: 'participant' }));
+      const demoteB = await as(
+        a,
+        'PUT',
+        `/api/admin/users/${b.user.id}`,
+        editOf(b.user, { role: 'participant' }),
+      );
       expect(demoteB.statusCode).toBe(200);
       // b is no longer an admin: the guard refuses them at once (no stale role in the session).
-      const back = await as(b, 'PUT', `/api/admin/users/${a.user.id}`, editOf(a.user, { role: 'participant' }));
+      const back = await as(
+        b,
+        'PUT',
+        `/api/admin/users/${a.user.id}`,
+        editOf(a.user, { role: 'participant' }),
+      );
       expect(back.statusCode).toBe(403);
       // Only a is left: it cannot be demoted or deleted by anyone, itself included.
       const self = await as(a, 'DELETE', `/api/admin/users/${a.user.id}`);
       expect(self.json().code).toBe('CANNOT_DELETE_SELF');
-      const { rows } = await local.db.$client.query(`SELECT count(*)::int AS n FROM users WHERE role = 'admin'`);
+      const { rows } = await local.db.$client.query(
+        `SELECT count(*)::int AS n FROM users WHERE role = 'admin'`,
+      );
       expect(rows[0].n).toBe(1);
     } finally {
       await local.close();
@@ -247,7 +319,9 @@ describe('admins protect themselves and the last admin', () => {
       const codes = results.map((r) => r.statusCode).sort();
       expect(codes[0]).toBe(200);
       expect([403, 409]).toContain(codes[1]);
-      const { rows } = await local.db.$client.query(`SELECT count(*)::int AS n FROM users WHERE role = 'admin'`);
+      const { rows } = await local.db.$client.query(
+        `SELECT count(*)::int AS n FROM users WHERE role = 'admin'`,
+      );
       expect(rows[0].n).toBe(1);
     } finally {
       await local.close();
@@ -270,10 +344,15 @@ describe('judges and their contests', () => {
     expect(refused.json().code).toBe('USER_IS_ASSIGNED_JUDGE');
     expect((await call('DELETE', `/api/admin/users/${judge.id}`)).json().code).toBe('USER_IS_ASSIGNED_JUDGE');
 
-    await t.db.$client.query(`INSERT INTO evaluation_completions (judge_id, contest_id) VALUES ($1, $2)`, [judge.id, contest.id]);
+    await t.db.$client.query(`INSERT INTO evaluation_completions (judge_id, contest_id) VALUES ($1, $2)`, [
+      judge.id,
+      contest.id,
+    ]);
     const changed = await call('PUT', `/api/admin/users/${judge.id}`, toParticipant);
     expect(changed.statusCode).toBe(200);
-    const { rows } = await t.db.$client.query(`SELECT photo_judge_1_id FROM contests WHERE id = $1`, [contest.id]);
+    const { rows } = await t.db.$client.query(`SELECT photo_judge_1_id FROM contests WHERE id = $1`, [
+      contest.id,
+    ]);
     expect(rows[0].photo_judge_1_id).toBeNull();
     const audit = await auditOf(judge.id);
     expect(audit.find((a) => a.action === 'user.role')).toMatchObject({
@@ -285,9 +364,15 @@ describe('judges and their contests', () => {
   it('keeps the slot when only other fields of a judge change', async () => {
     const judge = await createUser(t.app, { role: 'video_judge_1' });
     const contest = await createContest(t.app, { category: 'video', videoJudge1Id: judge.id });
-    const res = await call('PUT', `/api/admin/users/${judge.id}`, editOf(judge, { role: 'video_judge_1', status: 'vip' }));
+    const res = await call(
+      'PUT',
+      `/api/admin/users/${judge.id}`,
+      editOf(judge, { role: 'video_judge_1', status: 'vip' }),
+    );
     expect(res.statusCode).toBe(200);
-    const { rows } = await t.db.$client.query(`SELECT video_judge_1_id FROM contests WHERE id = $1`, [contest.id]);
+    const { rows } = await t.db.$client.query(`SELECT video_judge_1_id FROM contests WHERE id = $1`, [
+      contest.id,
+    ]);
     expect(rows[0].video_judge_1_id).toBe(judge.id);
   });
 });
@@ -297,7 +382,11 @@ describe('deleting users', () => {
     const user = await createUser(t.app);
     const session = await signIn(t.app, user);
     const contest = await createContest(t.app);
-    const entry = await createSubmission(t.app, { contestId: contest.id, userId: user.id, preFilterStatus: 'rejected' });
+    const entry = await createSubmission(t.app, {
+      contestId: contest.id,
+      userId: user.id,
+      preFilterStatus: 'rejected',
+    });
     const { rows } = await t.db.$client.query(`SELECT file_key FROM submissions WHERE id = $1`, [entry.id]);
     const original = path.join(t.config.uploadsDir, ...rows[0].file_key.split('/'));
     await mkdir(path.dirname(original), { recursive: true });
@@ -307,10 +396,14 @@ describe('deleting users', () => {
     const res = await call('DELETE', `/api/admin/users/${user.id}`);
     expect(res.statusCode).toBe(204);
     expect((await t.db.$client.query(`SELECT 1 FROM users WHERE id = $1`, [user.id])).rowCount).toBe(0);
-    expect((await t.db.$client.query(`SELECT 1 FROM submissions WHERE id = $1`, [entry.id])).rowCount).toBe(0);
+    expect((await t.db.$client.query(`SELECT 1 FROM submissions WHERE id = $1`, [entry.id])).rowCount).toBe(
+      0,
+    );
     expect(await t.app.ctx.storage.exists(rows[0].file_key)).toBe(false);
     expect(await t.app.ctx.storage.exists(`${rows[0].file_key}.preview.webp`)).toBe(false);
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: session } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: session } })).statusCode,
+    ).toBe(401);
     const audit = await auditOf(user.id);
     expect(audit.at(-1)).toMatchObject({ action: 'user.delete', actor_id: admin.id });
     expect(audit.at(-1)!.before).toMatchObject({ username: user.username, submissionCount: 1 });
@@ -319,7 +412,12 @@ describe('deleting users', () => {
   it('is refused while the user has an entry a judge has scored', async () => {
     const user = await createUser(t.app);
     const contest = await createContest(t.app);
-    await createSubmission(t.app, { contestId: contest.id, userId: user.id, preFilterStatus: 'approved', judge1Score: 8 });
+    await createSubmission(t.app, {
+      contestId: contest.id,
+      userId: user.id,
+      preFilterStatus: 'approved',
+      judge1Score: 8,
+    });
     const res = await call('DELETE', `/api/admin/users/${user.id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('USER_HAS_JUDGED_WORK');
@@ -333,7 +431,10 @@ describe('status', () => {
     const seen = [];
     for (let i = 0; i < 3; i++) seen.push((await call('PATCH', url, {})).json().status);
     expect(seen).toEqual(['member', 'regular', 'vip']);
-    expect((await call('PATCH', url, { status: 'regular' })).json()).toEqual({ id: user.id, status: 'regular' });
+    expect((await call('PATCH', url, { status: 'regular' })).json()).toEqual({
+      id: user.id,
+      status: 'regular',
+    });
     expect((await call('PATCH', url, { status: 'gold' })).json()).toMatchObject({
       code: 'VALIDATION_FAILED',
       fields: { status: 'errors.user.statusInvalid' },
@@ -352,17 +453,30 @@ describe('award counts', () => {
   it('sets this year’s count, turning non-numeric input into 0, and audits each edit', async () => {
     const user = await createUser(t.app);
     const url = `/api/admin/users/${user.id}/award-count`;
-    expect((await call('PUT', url, { count: 3 })).json()).toEqual({ userId: user.id, year: thisYear, count: 3 });
+    expect((await call('PUT', url, { count: 3 })).json()).toEqual({
+      userId: user.id,
+      year: thisYear,
+      count: 3,
+    });
     expect((await call('GET', `/api/admin/users/${user.id}`)).json().awardCount).toBe(3);
     expect((await call('PUT', url, { count: 'abc' })).json().count).toBe(0);
     expect((await call('PUT', url, { count: '7' })).json().count).toBe(7);
-    expect((await call('PUT', url, { count: 1, year: 2020 })).json()).toEqual({ userId: user.id, year: 2020, count: 1 });
+    expect((await call('PUT', url, { count: 1, year: 2020 })).json()).toEqual({
+      userId: user.id,
+      year: 2020,
+      count: 1,
+    });
     expect((await call('GET', `/api/admin/users/${user.id}`)).json().awardCount).toBe(7);
     const negative = await call('PUT', url, { count: -2 });
     expect(negative.statusCode).toBe(400);
     expect(negative.json().fields).toEqual({ count: 'errors.awardCount.min' });
-    expect((await call('PUT', url, { count: 1.5 })).json().fields).toEqual({ count: 'errors.awardCount.integer' });
-    const { rows } = await t.db.$client.query(`SELECT year, award_count FROM award_counts WHERE user_id = $1 ORDER BY year`, [user.id]);
+    expect((await call('PUT', url, { count: 1.5 })).json().fields).toEqual({
+      count: 'errors.awardCount.integer',
+    });
+    const { rows } = await t.db.$client.query(
+      `SELECT year, award_count FROM award_counts WHERE user_id = $1 ORDER BY year`,
+      [user.id],
+    );
     expect(rows).toEqual([
       { year: 2020, award_count: 1 },
       { year: thisYear, award_count: 7 },
@@ -383,14 +497,30 @@ describe('the user list', () => {
     try {
       const { cookie: adminCookie } = await signedInUser(local.app, 'admin');
       for (let i = 0; i < 60; i++) {
-        await createUser(local.app, { username: `Fot${String(i).padStart(2, '0')}`, status: i % 3 === 0 ? 'vip' : 'regular' });
+        await createUser(local.app, {
+          username: `Fot${String(i).padStart(2, '0')}`,
+          status: i % 3 === 0 ? 'vip' : 'regular',
+        });
       }
-      await createUser(local.app, { username: 'zeca', email: 'Zeca.Silva@Estudio.test', role: 'video_judge_1' });
+      await createUser(local.app, {
+        username: 'zeca',
+        email: 'Zeca.Silva@Estudio.test',
+        role: 'video_judge_1',
+      });
       await createUser(local.app, { username: '100%_real', email: 'real@example.test' });
       const special = await createUser(local.app, { username: 'ana', email: 'ana@example.test' });
-      await local.db.$client.query(`INSERT INTO award_counts (user_id, year, award_count) VALUES ($1, $2, 4)`, [special.id, thisYear]);
+      await local.db.$client.query(
+        `INSERT INTO award_counts (user_id, year, award_count) VALUES ($1, $2, 4)`,
+        [special.id, thisYear],
+      );
       const get = async (query: string) =>
-        (await local.app.inject({ method: 'GET', url: `/api/admin/users${query}`, headers: { cookie: adminCookie } })).json();
+        (
+          await local.app.inject({
+            method: 'GET',
+            url: `/api/admin/users${query}`,
+            headers: { cookie: adminCookie },
+          })
+        ).json();
 
       const first = await get('');
       expect(first).toMatchObject({ total: 64, page: 1, pageSize: 50, year: thisYear });
@@ -402,12 +532,19 @@ describe('the user list', () => {
       expect((await get('?q=ESTUDIO')).items.map((u: { username: string }) => u.username)).toEqual(['zeca']);
       expect((await get('?q=fot5')).total).toBe(10);
       // % and _ are searched literally.
-      expect((await get('?q=%25_')).items.map((u: { username: string }) => u.username)).toEqual(['100%_real']);
-      expect((await get('?role=video_judge_1')).items.map((u: { username: string }) => u.username)).toEqual(['zeca']);
+      expect((await get('?q=%25_')).items.map((u: { username: string }) => u.username)).toEqual([
+        '100%_real',
+      ]);
+      expect((await get('?role=video_judge_1')).items.map((u: { username: string }) => u.username)).toEqual([
+        'zeca',
+      ]);
       expect((await get('?status=vip')).total).toBe(20);
       expect((await get('?status=vip&q=fot0')).total).toBe(4);
       expect((await get('?role=&status=&q=')).total).toBe(64);
-      expect(await get('?role=root')).toMatchObject({ code: 'VALIDATION_FAILED', fields: { role: 'errors.user.roleInvalid' } });
+      expect(await get('?role=root')).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { role: 'errors.user.roleInvalid' },
+      });
       expect(await get(`?q=${'a'.repeat(101)}`)).toMatchObject({ fields: { q: 'errors.tooLong' } });
     } finally {
       await local.close();

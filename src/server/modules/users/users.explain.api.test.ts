@@ -55,7 +55,12 @@ describe('the admin user list on 10,000 users', () => {
   });
 
   it('filters a role or a status through an index', async () => {
-    for (const filter of [{ role: 'photo_judge_1' }, { role: 'admin' }, { status: 'vip' }, { status: 'member', role: 'participant' }] as const) {
+    for (const filter of [
+      { role: 'photo_judge_1' },
+      { role: 'admin' },
+      { status: 'vip' },
+      { status: 'member', role: 'participant' },
+    ] as const) {
       const plan = await planOf(filter);
       expect(plan.seqScans, JSON.stringify(filter)).not.toContain('users');
       expect(plan.indexes.length, JSON.stringify(filter)).toBeGreaterThan(0);

@@ -28,7 +28,8 @@ export type UserListFilter = {
   status?: UserStatus;
 };
 
-const USER_COLUMNS = 'id, username, email, role, status, country, state_code, city_code, city_name, locale, created_at';
+const USER_COLUMNS =
+  'id, username, email, role, status, country, state_code, city_code, city_name, locale, created_at';
 
 /** '%' and '_' typed in the search box are literal characters, not wildcards. */
 function likePattern(search: string): string {
@@ -92,7 +93,9 @@ export async function listUsers(
 
 export async function findUser(db: Queryable, id: string, year: number): Promise<UserListRow | null> {
   const { rows } = await db.query<UserListRow>(
-    `SELECT ${USER_COLUMNS.split(', ').map((c) => `u.${c}`).join(', ')}, coalesce(ac.award_count, 0)::int AS award_count
+    `SELECT ${USER_COLUMNS.split(', ')
+      .map((c) => `u.${c}`)
+      .join(', ')}, coalesce(ac.award_count, 0)::int AS award_count
      FROM users u LEFT JOIN award_counts ac ON ac.user_id = u.id AND ac.year = $2
      WHERE u.id = $1`,
     [id, year],
@@ -101,7 +104,9 @@ export async function findUser(db: Queryable, id: string, year: number): Promise
 }
 
 export async function lockUser(db: Queryable, id: string): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1 FOR UPDATE`, [id]);
+  const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1 FOR UPDATE`, [
+    id,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -110,19 +115,29 @@ export async function lockUser(db: Queryable, id: string): Promise<UserRow | nul
  * time then run one after the other, and the second sees that only one admin is left.
  */
 export async function lockAdmins(db: Queryable): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>(`SELECT id FROM users WHERE role = 'admin' ORDER BY id FOR UPDATE`);
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM users WHERE role = 'admin' ORDER BY id FOR UPDATE`,
+  );
   return rows.map((r) => r.id);
 }
 
-export async function isUsernameTaken(db: Queryable, username: string, exceptUserId: string | null): Promise<boolean> {
-  const { rowCount } = await db.query('SELECT 1 FROM users WHERE lower(username) = lower($1) AND id IS DISTINCT FROM $2', [
-    username,
-    exceptUserId,
-  ]);
+export async function isUsernameTaken(
+  db: Queryable,
+  username: string,
+  exceptUserId: string | null,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'SELECT 1 FROM users WHERE lower(username) = lower($1) AND id IS DISTINCT FROM $2',
+    [username, exceptUserId],
+  );
   return (rowCount ?? 0) > 0;
 }
 
-export async function isEmailTaken(db: Queryable, email: string, exceptUserId: string | null): Promise<boolean> {
+export async function isEmailTaken(
+  db: Queryable,
+  email: string,
+  exceptUserId: string | null,
+): Promise<boolean> {
   const { rowCount } = await db.query('SELECT 1 FROM users WHERE email = $1 AND id IS DISTINCT FROM $2', [
     email,
     exceptUserId,
@@ -151,7 +166,12 @@ export async function updateProfile(db: Queryable, id: string, v: ProfileValues)
   return rows[0];
 }
 
-export async function setRoleAndStatus(db: Queryable, id: string, role: Role, status: UserStatus): Promise<UserRow> {
+export async function setRoleAndStatus(
+  db: Queryable,
+  id: string,
+  role: Role,
+  status: UserStatus,
+): Promise<UserRow> {
   const { rows } = await db.query<UserRow>(
     `UPDATE users SET role = $2, status = $3, updated_at = now() WHERE id = $1 RETURNING ${USER_COLUMNS}`,
     [id, role, status],
@@ -178,8 +198,15 @@ export async function setCredentialPassword(db: Queryable, userId: string, hash:
 }
 
 /** Signs the user out everywhere, except the session given (an admin changing their own password). */
-export async function deleteSessions(db: Queryable, userId: string, keepSessionId: string | null): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE user_id = $1 AND id IS DISTINCT FROM $2', [userId, keepSessionId]);
+export async function deleteSessions(
+  db: Queryable,
+  userId: string,
+  keepSessionId: string | null,
+): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE user_id = $1 AND id IS DISTINCT FROM $2', [
+    userId,
+    keepSessionId,
+  ]);
 }
 
 const SLOT_COLUMNS = [
@@ -193,7 +220,10 @@ const SLOT_COLUMNS = [
 const HOLDS_SLOT = SLOT_COLUMNS.map((c) => `c.${c} = $1`).join(' OR ');
 
 /** Contests where the user holds a judge slot and has not marked their evaluation complete. */
-export async function listOpenAssignments(db: Queryable, userId: string): Promise<{ id: string; title: string }[]> {
+export async function listOpenAssignments(
+  db: Queryable,
+  userId: string,
+): Promise<{ id: string; title: string }[]> {
   const { rows } = await db.query<{ id: string; title: string }>(
     `SELECT c.id, c.title FROM contests c
      WHERE (${HOLDS_SLOT})
@@ -231,8 +261,14 @@ export async function hasJudgedSubmissions(db: Queryable, userId: string): Promi
  * them (foreign keys cascade); judge slots and audit rows keep NULL. Returns the photo file keys of
  * the deleted submissions, for the caller to remove from storage after commit.
  */
-export async function deleteUser(db: Queryable, id: string): Promise<{ fileKeys: string[]; submissionCount: number }> {
-  const { rows } = await db.query<{ file_key: string | null }>('SELECT file_key FROM submissions WHERE user_id = $1', [id]);
+export async function deleteUser(
+  db: Queryable,
+  id: string,
+): Promise<{ fileKeys: string[]; submissionCount: number }> {
+  const { rows } = await db.query<{ file_key: string | null }>(
+    'SELECT file_key FROM submissions WHERE user_id = $1',
+    [id],
+  );
   await db.query('DELETE FROM users WHERE id = $1', [id]);
   return {
     fileKeys: rows.flatMap((r) => (r.file_key ? [r.file_key] : [])),
@@ -248,7 +284,12 @@ export async function findAwardCount(db: Queryable, userId: string, year: number
   return rows[0]?.award_count ?? null;
 }
 
-export async function upsertAwardCount(db: Queryable, userId: string, year: number, count: number): Promise<void> {
+export async function upsertAwardCount(
+  db: Queryable,
+  userId: string,
+  year: number,
+  count: number,
+): Promise<void> {
   await db.query(
     `INSERT INTO award_counts (user_id, year, award_count) VALUES ($1, $2, $3)
      ON CONFLICT (user_id, year) DO UPDATE SET award_count = EXCLUDED.award_count, updated_at = now()`,

@@ -29,8 +29,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => users.getUser(app.ctx, callerOf(req), req.params.id, req.query.locale),
   );
 
-  app.post('/api/admin/users', { config: admin, schema: { body: adminUserCreateSchema } }, async (req, reply) =>
-    reply.status(201).send(await users.createUser(app.ctx, callerOf(req), req.body)),
+  app.post(
+    '/api/admin/users',
+    { config: admin, schema: { body: adminUserCreateSchema } },
+    async (req, reply) => reply.status(201).send(await users.createUser(app.ctx, callerOf(req), req.body)),
   );
 
   app.put(

@@ -20,7 +20,12 @@ export function currentAwardYear(now = new Date()): number {
 
 function locationOf(row: repo.UserRow) {
   if (!row.country) return null;
-  return { country: row.country, stateCode: row.state_code, cityCode: row.city_code, cityName: row.city_name };
+  return {
+    country: row.country,
+    stateCode: row.state_code,
+    cityCode: row.city_code,
+    cityName: row.city_name,
+  };
 }
 
 function viewOf(row: repo.UserListRow, locale: Locale) {
@@ -52,19 +57,28 @@ function snapshotOf(row: repo.UserRow) {
   };
 }
 
-function fieldError(code: 'VALIDATION_FAILED' | 'USERNAME_TAKEN' | 'EMAIL_TAKEN', field: string, key: string) {
+function fieldError(
+  code: 'VALIDATION_FAILED' | 'USERNAME_TAKEN' | 'EMAIL_TAKEN',
+  field: string,
+  key: string,
+) {
   return new AppError(code, key, { [field]: key });
 }
 
 /** Same location rules as sign-up: a known country; for Brazil a municipality of the chosen state. */
 function checkLocation(input: { country: string; stateCode: string | null; cityCode: string | null }) {
-  if (!isKnownCountry(input.country)) throw fieldError('VALIDATION_FAILED', 'country', 'errors.countryInvalid');
+  if (!isKnownCountry(input.country))
+    throw fieldError('VALIDATION_FAILED', 'country', 'errors.countryInvalid');
   if (input.stateCode && input.cityCode && !isCityInState(input.cityCode, input.stateCode)) {
     throw fieldError('VALIDATION_FAILED', 'cityCode', 'errors.cityInvalid');
   }
 }
 
-async function checkIdentityFree(db: Queryable, input: { username: string; email: string }, exceptId: string | null) {
+async function checkIdentityFree(
+  db: Queryable,
+  input: { username: string; email: string },
+  exceptId: string | null,
+) {
   if (await repo.isUsernameTaken(db, input.username, exceptId)) {
     throw fieldError('USERNAME_TAKEN', 'username', 'errors.usernameTaken');
   }
@@ -94,7 +108,13 @@ export async function listUsers(ctx: AppContext, caller: SessionUser, query: Use
     computePageOffset(query.page, PAGE_SIZE),
   );
   const locale = query.locale ?? caller.locale;
-  return { items: rows.map((row) => viewOf(row, locale)), total, page: query.page, pageSize: PAGE_SIZE, year };
+  return {
+    items: rows.map((row) => viewOf(row, locale)),
+    total,
+    page: query.page,
+    pageSize: PAGE_SIZE,
+    year,
+  };
 }
 
 export async function getUser(ctx: AppContext, caller: SessionUser, id: string, locale?: Locale) {
@@ -134,7 +154,12 @@ export async function createUser(ctx: AppContext, caller: SessionUser, input: Ad
     mapIdentityConflict(error);
   }
   try {
-    await context.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: hash });
+    await context.internalAdapter.linkAccount({
+      userId,
+      providerId: 'credential',
+      accountId: userId,
+      password: hash,
+    });
     await inTransaction(ctx.db, async (client) => {
       const row = await repo.setRoleAndStatus(client, userId, input.role, input.status);
       await recordAudit(client, {
@@ -251,7 +276,12 @@ export async function updateUser(ctx: AppContext, caller: SessionUser, id: strin
 }
 
 /** Status from the list: the given one, or the next in the cycle vip → member → regular → vip. */
-export async function changeStatus(ctx: AppContext, caller: SessionUser, id: string, status: UserStatus | undefined) {
+export async function changeStatus(
+  ctx: AppContext,
+  caller: SessionUser,
+  id: string,
+  status: UserStatus | undefined,
+) {
   return inTransaction(ctx.db, async (client) => {
     const before = await repo.lockUser(client, id);
     if (!before) throw notFound();
@@ -284,7 +314,10 @@ export async function deleteUser(ctx: AppContext, caller: SessionUser, id: strin
     if (!before) throw notFound();
     assertAdminsRemain(admins, caller, before, true);
     if (await repo.hasJudgedSubmissions(client, id)) {
-      throw new AppError('USER_HAS_JUDGED_WORK', 'This user has judged entries; change their status or role instead');
+      throw new AppError(
+        'USER_HAS_JUDGED_WORK',
+        'This user has judged entries; change their status or role instead',
+      );
     }
     await assertNoOpenAssignments(client, id);
     const deleted = await repo.deleteUser(client, id);
@@ -324,4 +357,3 @@ export async function setAwardCount(
     return { userId, year, count: input.count };
   });
 }
-

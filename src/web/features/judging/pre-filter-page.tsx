@@ -121,7 +121,10 @@ export default function PreFilterPage() {
       )}
 
       <Tabs
-        styles={{ list: { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }, tab: { flexShrink: 0 } }}
+        styles={{
+          list: { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' },
+          tab: { flexShrink: 0 },
+        }}
         value={status}
         onChange={(value) => {
           setStatus((value as PreFilterStatus) ?? 'pending');
@@ -134,7 +137,11 @@ export default function PreFilterPage() {
               key={tab}
               value={tab}
               rightSection={
-                <Badge size="sm" variant="light" color={tab === 'approved' ? 'green' : tab === 'rejected' ? 'red' : 'gray'}>
+                <Badge
+                  size="sm"
+                  variant="light"
+                  color={tab === 'approved' ? 'green' : tab === 'rejected' ? 'red' : 'gray'}
+                >
                   {totals[tab]}
                 </Badge>
               }
@@ -175,16 +182,34 @@ export default function PreFilterPage() {
         title={current?.contestTitle}
         hint={status === 'pending' ? t('preFilter.keysHint') : t('preFilter.keysHintDecided')}
         testId="pre-filter-lightbox"
-        media={current && <img key={current.id} src={current.previewUrl} alt="" data-testid="lightbox-image" data-id={current.id} />}
+        media={
+          current && (
+            <img
+              key={current.id}
+              src={current.previewUrl}
+              alt=""
+              data-testid="lightbox-image"
+              data-id={current.id}
+            />
+          )
+        }
         actions={
           current && (
             <Group justify="center" gap="sm">
               {current.preFilterStatus === 'pending' ? (
                 <>
-                  <Button color="green" leftSection={<IconCheck size={18} />} onClick={() => decide(current, 'approved')}>
+                  <Button
+                    color="green"
+                    leftSection={<IconCheck size={18} />}
+                    onClick={() => decide(current, 'approved')}
+                  >
                     {t('preFilter.approve')}
                   </Button>
-                  <Button color="red" leftSection={<IconX size={18} />} onClick={() => decide(current, 'rejected')}>
+                  <Button
+                    color="red"
+                    leftSection={<IconX size={18} />}
+                    onClick={() => decide(current, 'rejected')}
+                  >
                     {t('preFilter.reject')}
                   </Button>
                 </>
@@ -193,7 +218,12 @@ export default function PreFilterPage() {
                   <Badge color={current.preFilterStatus === 'approved' ? 'green' : 'red'} size="lg">
                     {t(`preFilter.status.${current.preFilterStatus}`)}
                   </Badge>
-                  <Button variant="white" color="dark" leftSection={<IconArrowBackUp size={18} />} onClick={() => decide(current, 'pending')}>
+                  <Button
+                    variant="white"
+                    color="dark"
+                    leftSection={<IconArrowBackUp size={18} />}
+                    onClick={() => decide(current, 'pending')}
+                  >
                     {t('preFilter.moveToPending')}
                   </Button>
                 </>

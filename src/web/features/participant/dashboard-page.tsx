@@ -7,7 +7,14 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../lib/form';
 import { useDashboard } from './api/dashboard';
 
-function StatCard(props: { icon: ReactNode; label: string; value?: number; hint: string; to?: string; testId: string }) {
+function StatCard(props: {
+  icon: ReactNode;
+  label: string;
+  value?: number;
+  hint: string;
+  to?: string;
+  testId: string;
+}) {
   const link = props.to ? { component: Link, to: props.to } : {};
   return (
     <Card withBorder padding="lg" radius="md" {...(link as object)} data-testid={props.testId}>

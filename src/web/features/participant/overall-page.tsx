@@ -1,5 +1,18 @@
 import './translations';
-import { Alert, Badge, Button, EmptyState, Group, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  EmptyState,
+  Group,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconDownload, IconListDetails, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -7,7 +20,13 @@ import type { Award } from '../../../domain/awards';
 import type { ContestCategory } from '../../../domain/packages';
 import { ApiError } from '../../lib/api';
 import { Pager } from '../../components/pager';
-import { useOverall, usePublishedContests, type OverallEntry, type OverallPage as OverallData, type OverallQuery } from './api/overall';
+import {
+  useOverall,
+  usePublishedContests,
+  type OverallEntry,
+  type OverallPage as OverallData,
+  type OverallQuery,
+} from './api/overall';
 import type { PreFilterStatus } from './api/types';
 import { AwardBadge, ContestTypeBadge, PreFilterBadge } from './components/badges';
 import { EntryThumb } from '../../components/entry-thumb';
@@ -45,7 +64,8 @@ export default function OverallPage() {
   const data = overall.data?.contest.id === contestId ? overall.data : undefined;
   const contest = data?.contest;
   const isNotPublished =
-    overall.error instanceof ApiError && (overall.error.code === 'SUBMISSIONS_NOT_PUBLISHED' || overall.error.code === 'NOT_FOUND');
+    overall.error instanceof ApiError &&
+    (overall.error.code === 'SUBMISSIONS_NOT_PUBLISHED' || overall.error.code === 'NOT_FOUND');
 
   function setFilter(key: string, value: string | null) {
     const next = new URLSearchParams(params);
@@ -103,11 +123,15 @@ export default function OverallPage() {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')
       .slice(0, 60);
-    downloadCsv(`${t('overall.csvName')}-${slug || 'contest'}-p${data.page}.csv`, toCsv([header, ...rows], delimiter));
+    downloadCsv(
+      `${t('overall.csvName')}-${slug || 'contest'}-p${data.page}.csv`,
+      toCsv([header, ...rows], delimiter),
+    );
   }
 
   const contestOptions = (contests.data ?? []).map((c) => ({ value: c.id, label: c.title }));
-  if (contest && !contestOptions.some((o) => o.value === contest.id)) contestOptions.unshift({ value: contest.id, label: contest.title });
+  if (contest && !contestOptions.some((o) => o.value === contest.id))
+    contestOptions.unshift({ value: contest.id, label: contest.title });
 
   return (
     <Stack gap="lg">
@@ -140,7 +164,10 @@ export default function OverallPage() {
         {showStatus && (
           <Select
             label={t('submissions.status')}
-            data={[{ value: ALL, label: t('submissions.allStatuses') }, ...STATUSES.map((s) => ({ value: s, label: t(`statusOption.${s}`) }))]}
+            data={[
+              { value: ALL, label: t('submissions.allStatuses') },
+              ...STATUSES.map((s) => ({ value: s, label: t(`statusOption.${s}`) })),
+            ]}
             value={query.status ?? ALL}
             onChange={(value) => setFilter('status', value)}
             allowDeselect={false}
@@ -148,7 +175,10 @@ export default function OverallPage() {
         )}
         <Select
           label={t('overall.type')}
-          data={[{ value: ALL, label: t('overall.allTypes') }, ...KINDS.map((k) => ({ value: k, label: t(`submissions.${k}`) }))]}
+          data={[
+            { value: ALL, label: t('overall.allTypes') },
+            ...KINDS.map((k) => ({ value: k, label: t(`submissions.${k}`) })),
+          ]}
           value={query.kind ?? ALL}
           onChange={(value) => setFilter('kind', value)}
           allowDeselect={false}
@@ -156,7 +186,10 @@ export default function OverallPage() {
         {showScores && (
           <Select
             label={t('submissions.award')}
-            data={[{ value: ALL, label: t('submissions.allAwards') }, ...AWARDS.map((a) => ({ value: a, label: t(`awardOption.${a}`) }))]}
+            data={[
+              { value: ALL, label: t('submissions.allAwards') },
+              ...AWARDS.map((a) => ({ value: a, label: t(`awardOption.${a}`) })),
+            ]}
             value={query.award ?? ALL}
             onChange={(value) => setFilter('award', value)}
             allowDeselect={false}
@@ -188,7 +221,13 @@ export default function OverallPage() {
         <EmptyState icon={<IconListDetails size={28} />} title={t('submissions.empty')} py="xl" />
       ) : (
         <>
-          <OverallTable data={data} offset={offset} showStatus={showStatus} showScores={showScores} showJudge2={showJudge2} />
+          <OverallTable
+            data={data}
+            offset={offset}
+            showStatus={showStatus}
+            showScores={showScores}
+            showJudge2={showJudge2}
+          />
           <Pager page={data.page} total={data.total} pageSize={data.pageSize} onChange={setPage} />
         </>
       )}
@@ -196,7 +235,13 @@ export default function OverallPage() {
   );
 }
 
-function OverallTable(props: { data: OverallData; offset: number; showStatus: boolean; showScores: boolean; showJudge2: boolean }) {
+function OverallTable(props: {
+  data: OverallData;
+  offset: number;
+  showStatus: boolean;
+  showScores: boolean;
+  showJudge2: boolean;
+}) {
   const { t, i18n } = useTranslation('participant');
   return (
     <Table.ScrollContainer minWidth={760}>
@@ -235,15 +280,27 @@ function OverallTable(props: { data: OverallData; offset: number; showStatus: bo
                 </Text>
               </Table.Td>
               <Table.Td>{t(`submissions.${entry.kind}`)}</Table.Td>
-              {props.showStatus && <Table.Td>{entry.preFilterStatus && <PreFilterBadge status={entry.preFilterStatus} />}</Table.Td>}
-              {props.showScores && <Table.Td ta="right">{formatScore(entry.evaluation?.judge1Score, i18n.language)}</Table.Td>}
-              {props.showJudge2 && <Table.Td ta="right">{formatScore(entry.evaluation?.judge2Score, i18n.language)}</Table.Td>}
+              {props.showStatus && (
+                <Table.Td>
+                  {entry.preFilterStatus && <PreFilterBadge status={entry.preFilterStatus} />}
+                </Table.Td>
+              )}
+              {props.showScores && (
+                <Table.Td ta="right">{formatScore(entry.evaluation?.judge1Score, i18n.language)}</Table.Td>
+              )}
+              {props.showJudge2 && (
+                <Table.Td ta="right">{formatScore(entry.evaluation?.judge2Score, i18n.language)}</Table.Td>
+              )}
               {props.showScores && (
                 <Table.Td ta="right" fw={700}>
                   {formatScore(entry.evaluation?.finalScore, i18n.language)}
                 </Table.Td>
               )}
-              {props.showScores && <Table.Td>{entry.evaluation?.award && <AwardBadge award={entry.evaluation.award} />}</Table.Td>}
+              {props.showScores && (
+                <Table.Td>
+                  {entry.evaluation?.award && <AwardBadge award={entry.evaluation.award} />}
+                </Table.Td>
+              )}
               <Table.Td>{formatDate(entry.createdAt, i18n.language)}</Table.Td>
             </Table.Tr>
           ))}

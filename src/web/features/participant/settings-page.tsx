@@ -55,7 +55,12 @@ export default function SettingsPage() {
                 {error}
               </Alert>
             )}
-            <TextInput label={t('settings.username')} required maxLength={40} {...fieldProps(form, 'username', t)} />
+            <TextInput
+              label={t('settings.username')}
+              required
+              maxLength={40}
+              {...fieldProps(form, 'username', t)}
+            />
             <TextInput label={t('settings.email')} type="email" required {...fieldProps(form, 'email', t)} />
             <Divider label={t('settings.passwordSection')} labelPosition="left" mt="sm" />
             <Text size="sm" c="dimmed">

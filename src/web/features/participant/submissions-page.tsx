@@ -81,7 +81,10 @@ export default function SubmissionsPage() {
   }
 
   async function handleDelete(submission: MySubmission) {
-    const isConfirmed = await confirmAction({ message: t('submissions.deleteConfirm'), confirmLabel: t('submissions.delete') });
+    const isConfirmed = await confirmAction({
+      message: t('submissions.deleteConfirm'),
+      confirmLabel: t('submissions.delete'),
+    });
     if (!isConfirmed) return;
     setDeletingId(submission.id);
     try {
@@ -109,7 +112,12 @@ export default function SubmissionsPage() {
           <Title order={2}>{t('submissions.title')}</Title>
           <Text c="dimmed">{t('submissions.subtitle')}</Text>
         </div>
-        <Button component={Link} to="/participant/contests" variant="light" leftSection={<IconPlus size={16} />}>
+        <Button
+          component={Link}
+          to="/participant/contests"
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+        >
           {t('submissions.newEntry')}
         </Button>
       </Group>
@@ -132,7 +140,14 @@ export default function SubmissionsPage() {
             ...(facets?.contests ?? []).map((c) => ({ value: c.id, label: c.title })),
           ]}
           value={query.contestId ?? ALL}
-          onChange={(value) => setFilter({ contest: value && value !== ALL ? value : null, status: null, award: null, sort: null })}
+          onChange={(value) =>
+            setFilter({
+              contest: value && value !== ALL ? value : null,
+              status: null,
+              award: null,
+              sort: null,
+            })
+          }
           allowDeselect={false}
           searchable
         />
@@ -189,13 +204,21 @@ export default function SubmissionsPage() {
           ))}
         </SimpleGrid>
       ) : data.items.length === 0 ? (
-        <EmptyState icon={<IconPhotoOff size={28} />} title={t('submissions.empty')} py="xl" data-testid="submissions-empty" />
+        <EmptyState
+          icon={<IconPhotoOff size={28} />}
+          title={t('submissions.empty')}
+          py="xl"
+          data-testid="submissions-empty"
+        />
       ) : (
         <>
           <Text size="sm" c="dimmed">
             {t('submissions.showing', { shown: data.items.length, total: data.total })}
           </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+          <SimpleGrid
+            cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
+            style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
+          >
             {data.items.map((submission) => (
               <SubmissionCard
                 key={submission.id}

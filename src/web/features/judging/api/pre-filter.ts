@@ -28,10 +28,19 @@ function shiftCounts(counts: PreFilterCounts, from: PreFilterStatus, to: PreFilt
   return next;
 }
 
-function moveContestCounts(queryClient: ReturnType<typeof useQueryClient>, contestId: string, from: PreFilterStatus, to: PreFilterStatus) {
+function moveContestCounts(
+  queryClient: ReturnType<typeof useQueryClient>,
+  contestId: string,
+  from: PreFilterStatus,
+  to: PreFilterStatus,
+) {
   queryClient.setQueryData<{ items: JudgeContest<PreFilterCounts>[] }>(judgingKeys.contests, (data) =>
     data
-      ? { items: data.items.map((c) => (c.id === contestId ? { ...c, counts: shiftCounts(c.counts, from, to) } : c)) }
+      ? {
+          items: data.items.map((c) =>
+            c.id === contestId ? { ...c, counts: shiftCounts(c.counts, from, to) } : c,
+          ),
+        }
       : data,
   );
 }
@@ -54,7 +63,11 @@ export function useChangePreFilterStatus(options: { onError: (error: unknown) =>
         if (!data) return data;
         index = data.items.findIndex((i) => i.id === item.id);
         if (index < 0) return data;
-        return { ...data, items: data.items.filter((i) => i.id !== item.id), total: Math.max(0, data.total - 1) };
+        return {
+          ...data,
+          items: data.items.filter((i) => i.id !== item.id),
+          total: Math.max(0, data.total - 1),
+        };
       });
       moveContestCounts(queryClient, item.contestId, item.preFilterStatus, status);
       return { index, listKey };

@@ -37,7 +37,12 @@ function tabOf(score: number | null): JudgeTab {
 }
 
 /** The contest's counters as a score going from `from` to `to` moves them (pending, ≥ 7, ≤ 6). */
-export function moveScoreCounts(queryClient: QueryClient, contestId: string, from: number | null, to: number | null) {
+export function moveScoreCounts(
+  queryClient: QueryClient,
+  contestId: string,
+  from: number | null,
+  to: number | null,
+) {
   const out = tabOf(from);
   const into = tabOf(to);
   if (out === into) return;
@@ -46,7 +51,9 @@ export function moveScoreCounts(queryClient: QueryClient, contestId: string, fro
     return { ...next, evaluated: next.total - next.pending };
   };
   queryClient.setQueryData<{ items: JudgeContest<ScoringCounts>[] }>(judgingKeys.contests, (data) =>
-    data ? { items: data.items.map((c) => (c.id === contestId ? { ...c, counts: shift(c.counts) } : c)) } : data,
+    data
+      ? { items: data.items.map((c) => (c.id === contestId ? { ...c, counts: shift(c.counts) } : c)) }
+      : data,
   );
 }
 

@@ -5,7 +5,13 @@ import type { ImprovementArea } from '../../../../domain/improvement-areas';
 export type PreFilterStatus = 'pending' | 'approved' | 'rejected';
 export type JudgeTab = 'pending' | 'high' | 'low';
 
-export type PreFilterCounts = { total: number; evaluated: number; pending: number; approved: number; rejected: number };
+export type PreFilterCounts = {
+  total: number;
+  evaluated: number;
+  pending: number;
+  approved: number;
+  rejected: number;
+};
 export type ScoringCounts = { total: number; evaluated: number; pending: number; high: number; low: number };
 export type JudgeCounts = PreFilterCounts | ScoringCounts;
 
@@ -24,7 +30,12 @@ export type JudgeContest<C extends JudgeCounts = JudgeCounts> = {
 
 type BaseItem = { id: string; contestId: string; contestTitle: string; createdAt: string };
 
-export type PhotoFields = { thumbUrl: string; previewUrl: string; width: number | null; height: number | null };
+export type PhotoFields = {
+  thumbUrl: string;
+  previewUrl: string;
+  width: number | null;
+  height: number | null;
+};
 
 export type PreFilterItem = BaseItem & PhotoFields & { preFilterStatus: PreFilterStatus };
 

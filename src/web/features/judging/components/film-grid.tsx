@@ -21,13 +21,20 @@ export function FilmGrid(props: { items: readonly FilmScoringItem[]; onOpen: (in
         >
           <Card withBorder padding={0} radius="md">
             <AspectRatio ratio={16 / 9}>
-              <Box className={classes.frame} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+              <Box
+                className={classes.frame}
+                style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+              >
                 <FilmThumb url={item.thumbnailUrl} />
               </Box>
             </AspectRatio>
             <Box p="sm">
               <Text size="xs" c="dimmed" truncate>
-                {item.provider === 'vimeo' ? 'Vimeo' : item.provider === 'youtube' ? 'YouTube' : item.videoUrl}
+                {item.provider === 'vimeo'
+                  ? 'Vimeo'
+                  : item.provider === 'youtube'
+                    ? 'YouTube'
+                    : item.videoUrl}
               </Text>
               {item.score === null ? (
                 <Badge color="gray" variant="light" mt={4}>
@@ -50,5 +57,14 @@ export function FilmGrid(props: { items: readonly FilmScoringItem[]; onOpen: (in
 function FilmThumb({ url }: { url: string | null }) {
   const [isBroken, setBroken] = useState(false);
   if (!url || isBroken) return <IconMovie size={40} color="var(--mantine-color-gray-6)" />;
-  return <img src={url} alt="" loading="lazy" decoding="async" className={classes.image} onError={() => setBroken(true)} />;
+  return (
+    <img
+      src={url}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      className={classes.image}
+      onError={() => setBroken(true)}
+    />
+  );
 }

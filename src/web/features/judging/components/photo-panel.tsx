@@ -1,7 +1,11 @@
 import { Button, Chip, Group, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMPROVEMENT_AREAS, normalizeFeedback, type ImprovementArea } from '../../../../domain/improvement-areas';
+import {
+  IMPROVEMENT_AREAS,
+  normalizeFeedback,
+  type ImprovementArea,
+} from '../../../../domain/improvement-areas';
 import { SCORE_MAX } from '../../../../domain/awards';
 
 /**

@@ -49,8 +49,18 @@ export function ProgressCard(props: {
         </Group>
         <SimpleGrid cols={3} spacing="xs">
           <Stat label={props.totalLabel} value={total} testId="count-total" />
-          <Stat label={props.evaluatedLabel ?? t('common.evaluated')} value={evaluated} testId="count-evaluated" color="green.8" />
-          <Stat label={props.pendingLabel ?? t('common.pending')} value={pending} testId="count-pending" color={pending > 0 ? 'orange.8' : undefined} />
+          <Stat
+            label={props.evaluatedLabel ?? t('common.evaluated')}
+            value={evaluated}
+            testId="count-evaluated"
+            color="green.8"
+          />
+          <Stat
+            label={props.pendingLabel ?? t('common.pending')}
+            value={pending}
+            testId="count-pending"
+            color={pending > 0 ? 'orange.8' : undefined}
+          />
         </SimpleGrid>
         <Progress value={ratio * 100} color={progressColor(ratio)} size="sm" aria-hidden="true" />
         {contest.completedAt ? (

@@ -65,11 +65,16 @@ export function useScoringSession<T extends ScoringItem>(messages: {
     return true;
   };
 
-  const saveFeedback = (item: T, body: { comment?: string | null; feedback?: ImprovementArea[] | null }, isAnnounced: boolean) => {
+  const saveFeedback = (
+    item: T,
+    body: { comment?: string | null; feedback?: ImprovementArea[] | null },
+    isAnnounced: boolean,
+  ) => {
     const before = withOwn(item);
     const patch: Partial<Own> = {};
     if (body.comment !== undefined) patch.comment = body.comment?.trim() ? body.comment.trim() : null;
-    if (body.feedback !== undefined) patch.feedback = body.feedback && body.feedback.length > 0 ? body.feedback : null;
+    if (body.feedback !== undefined)
+      patch.feedback = body.feedback && body.feedback.length > 0 ? body.feedback : null;
     const key = `${item.id}:feedback`;
     const version = bump(key);
     setOwn(item.id, patch);
@@ -79,7 +84,10 @@ export function useScoringSession<T extends ScoringItem>(messages: {
       },
       () => {
         if (versions.current.get(key) === version) {
-          setOwn(item.id, { comment: before.comment, feedback: 'feedback' in before ? before.feedback : null });
+          setOwn(item.id, {
+            comment: before.comment,
+            feedback: 'feedback' in before ? before.feedback : null,
+          });
         }
         messagesRef.current.commentError();
       },

@@ -12,5 +12,8 @@ export type Dashboard = {
 };
 
 export function useDashboard() {
-  return useQuery({ queryKey: ['participant', 'dashboard'], queryFn: () => api<Dashboard>('/api/participant/dashboard') });
+  return useQuery({
+    queryKey: ['participant', 'dashboard'],
+    queryFn: () => api<Dashboard>('/api/participant/dashboard'),
+  });
 }

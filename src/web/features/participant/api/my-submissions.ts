@@ -14,7 +14,13 @@ export type MySubmissionsQuery = {
 
 export type MySubmissionsPage = Paged<MySubmission> & {
   /** Counts for the chosen contest; approved/awarded/honorable are null while the contest hides them. */
-  summary: { contestId: string; total: number; approved: number | null; awarded: number | null; honorable: number | null } | null;
+  summary: {
+    contestId: string;
+    total: number;
+    approved: number | null;
+    awarded: number | null;
+    honorable: number | null;
+  } | null;
 };
 
 export const MY_SUBMISSIONS_KEY = ['participant', 'submissions'] as const;
@@ -38,7 +44,8 @@ export function useMySubmissions(query: MySubmissionsQuery) {
 export function useDeleteSubmission() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/participant/submissions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      api<void>(`/api/participant/submissions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['participant'] });
     },

@@ -18,7 +18,12 @@ export type OverallEntry = {
   /** Only when the contest shows pre-filter results (photos). */
   preFilterStatus?: PreFilterStatus;
   /** Only when the contest shows evaluations; judge2Score absent in extra contests. */
-  evaluation?: { finalScore: number | null; award: Award | null; judge1Score: number | null; judge2Score?: number | null };
+  evaluation?: {
+    finalScore: number | null;
+    award: Award | null;
+    judge1Score: number | null;
+    judge2Score?: number | null;
+  };
 };
 
 export type OverallPage = Paged<OverallEntry> & { contest: ContestView };
@@ -27,7 +32,9 @@ export function useOverall(contestId: string | undefined, query: OverallQuery) {
   return useQuery({
     queryKey: ['participant', 'overall', contestId, query],
     queryFn: () =>
-      api<OverallPage>(`/api/participant/contests/${encodeURIComponent(contestId!)}/overall?${toSearch(query)}`),
+      api<OverallPage>(
+        `/api/participant/contests/${encodeURIComponent(contestId!)}/overall?${toSearch(query)}`,
+      ),
     enabled: Boolean(contestId),
     placeholderData: keepPreviousData,
   });

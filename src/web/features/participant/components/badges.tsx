@@ -5,7 +5,13 @@ import type { ContestCategory } from '../../../../domain/packages';
 import type { PhotoCategory, PreFilterStatus } from '../api/types';
 
 /** Photo contests carry their subtype (wedding or family); film contests say film. */
-export function ContestTypeBadge({ category, photoCategory }: { category: ContestCategory; photoCategory: PhotoCategory | null }) {
+export function ContestTypeBadge({
+  category,
+  photoCategory,
+}: {
+  category: ContestCategory;
+  photoCategory: PhotoCategory | null;
+}) {
   const { t } = useTranslation('participant');
   if (category === 'video') {
     return (
@@ -21,7 +27,11 @@ export function ContestTypeBadge({ category, photoCategory }: { category: Contes
   );
 }
 
-const STATUS_COLORS: Record<PreFilterStatus, string> = { pending: 'yellow', approved: 'green', rejected: 'red' };
+const STATUS_COLORS: Record<PreFilterStatus, string> = {
+  pending: 'yellow',
+  approved: 'green',
+  rejected: 'red',
+};
 
 export function PreFilterBadge({ status }: { status: PreFilterStatus }) {
   const { t } = useTranslation('participant');

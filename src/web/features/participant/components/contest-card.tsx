@@ -36,7 +36,14 @@ export function ContestCard({ contest, isVip, now, onParticipate, onRules }: Pro
   const lastDay = dayOf(new Date(closingInstant(deadline, isVip).getTime() - 1));
 
   return (
-    <Card withBorder radius="md" padding="lg" data-testid="contest-card" aria-label={contest.title} component="article">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      data-testid="contest-card"
+      aria-label={contest.title}
+      component="article"
+    >
       <Stack gap="sm" h="100%">
         <Stack gap={6}>
           <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
@@ -69,12 +76,24 @@ export function ContestCard({ contest, isVip, now, onParticipate, onRules }: Pro
           </Group>
           <Group gap={6} wrap="nowrap">
             <IconListNumbers size={16} aria-hidden="true" />
-            <Text size="sm">{t('contests.resultDay', { date: formatDay(contest.resultDay, i18n.language) })}</Text>
+            <Text size="sm">
+              {t('contests.resultDay', { date: formatDay(contest.resultDay, i18n.language) })}
+            </Text>
           </Group>
           {isOpen && (
             <Group gap={6} wrap="nowrap">
-              <IconClock size={16} aria-hidden="true" color={isWarning ? 'var(--mantine-color-red-7)' : undefined} />
-              <Text size="sm" fw={600} c={isWarning ? 'red.7' : 'teal.8'} data-testid="remaining-days" data-warning={isWarning || undefined}>
+              <IconClock
+                size={16}
+                aria-hidden="true"
+                color={isWarning ? 'var(--mantine-color-red-7)' : undefined}
+              />
+              <Text
+                size="sm"
+                fw={600}
+                c={isWarning ? 'red.7' : 'teal.8'}
+                data-testid="remaining-days"
+                data-warning={isWarning || undefined}
+              >
                 {t('contests.remaining', { count: days })}
               </Text>
             </Group>

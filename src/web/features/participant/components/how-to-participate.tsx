@@ -12,7 +12,14 @@ const STEPS = [
 export function HowToParticipate({ isVip }: { isVip: boolean }) {
   const { t } = useTranslation('participant');
   return (
-    <Card withBorder radius="md" padding="lg" bg="violet.0" component="section" aria-labelledby="how-to-title">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      bg="violet.0"
+      component="section"
+      aria-labelledby="how-to-title"
+    >
       <Title order={3} size="h4" id="how-to-title" mb="md">
         {t('howTo.title')}
       </Title>

@@ -1,4 +1,15 @@
-import { Alert, Button, Checkbox, Group, Radio, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Radio,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconCreditCard, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES_BY_CATEGORY, type ContestCategory, type Currency } from '../../../../domain/packages';
@@ -29,7 +40,9 @@ type Props = {
 export function PackageStep(props: Props) {
   const { t, i18n } = useTranslation('participant');
   const currencies = CURRENCIES_BY_CATEGORY[props.category];
-  const offered = (props.packages ?? []).filter((p) => p.prices.some((price) => price.currency === props.currency));
+  const offered = (props.packages ?? []).filter((p) =>
+    p.prices.some((price) => price.currency === props.currency),
+  );
   const chosen = offered.find((p) => p.id === props.packageId) ?? null;
   const price = chosen?.prices.find((p) => p.currency === props.currency) ?? null;
   const itemsKey = props.category === 'photo' ? 'submit.photoItems' : 'submit.videoItems';
@@ -143,7 +156,11 @@ export function PackageStep(props: Props) {
           checked={props.paymentConfirmed}
           onChange={(event) => props.onPaymentConfirmed(event.currentTarget.checked)}
           disabled={props.disabled || !chosen}
-          error={props.fieldErrors.paymentConfirmed ? t(props.fieldErrors.paymentConfirmed, { ns: 'common' }) : undefined}
+          error={
+            props.fieldErrors.paymentConfirmed
+              ? t(props.fieldErrors.paymentConfirmed, { ns: 'common' })
+              : undefined
+          }
         />
       </Stack>
     </>

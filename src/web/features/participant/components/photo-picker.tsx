@@ -1,8 +1,28 @@
 import '@mantine/dropzone/styles.layer.css';
-import { ActionIcon, Alert, Center, Group, Image, List, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Center,
+  Group,
+  Image,
+  List,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { IconCheck, IconPhoto, IconPhotoOff, IconPhotoUp, IconRefresh, IconTrash, IconX } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconPhoto,
+  IconPhotoOff,
+  IconPhotoUp,
+  IconRefresh,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../lib/format';
 
@@ -104,9 +124,24 @@ export function PhotoPicker(props: Props) {
       )}
 
       {props.items.length > 0 && (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('submit.chosenPhotos')}>
+        <Stack
+          gap="xs"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('submit.chosenPhotos')}
+        >
           {props.items.map((item) => (
-            <Paper key={item.key} withBorder p="xs" radius="md" component="li" data-testid="photo-item" data-status={item.status}>
+            <Paper
+              key={item.key}
+              withBorder
+              p="xs"
+              radius="md"
+              component="li"
+              data-testid="photo-item"
+              data-status={item.status}
+            >
               <Group wrap="nowrap" gap="sm" align="center">
                 <LocalThumb url={item.previewUrl} />
                 <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
@@ -145,7 +180,11 @@ export function PhotoPicker(props: Props) {
                     </Tooltip>
                   )}
                   {item.status === 'done' && (
-                    <IconCheck size={20} color="var(--mantine-color-teal-6)" aria-label={t('submit.fileStatus.done')} />
+                    <IconCheck
+                      size={20}
+                      color="var(--mantine-color-teal-6)"
+                      aria-label={t('submit.fileStatus.done')}
+                    />
                   )}
                 </Group>
               </Group>
@@ -186,7 +225,13 @@ function PhotoProgress({ item }: { item: PhotoItem }) {
         style={{ flex: 1 }}
         aria-label={t('submit.progressLabel', { name: item.file.name })}
       />
-      <Text size="xs" c={item.status === 'done' ? 'teal.7' : 'dimmed'} w={84} ta="right" style={{ flex: 'none' }}>
+      <Text
+        size="xs"
+        c={item.status === 'done' ? 'teal.7' : 'dimmed'}
+        w={84}
+        ta="right"
+        style={{ flex: 'none' }}
+      >
         {item.status === 'waiting'
           ? t('submit.fileStatus.waiting')
           : item.status === 'done'

@@ -2,7 +2,17 @@ import { Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** The contest's rules, one paragraph per line of the text the admin wrote (spec section 2). */
-export function RulesDialog({ title, rules, opened, onClose }: { title: string; rules: string; opened: boolean; onClose: () => void }) {
+export function RulesDialog({
+  title,
+  rules,
+  opened,
+  onClose,
+}: {
+  title: string;
+  rules: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('participant');
   const lines = rules.split(/\r?\n/);
   const hasRules = rules.trim() !== '';
@@ -17,7 +27,13 @@ export function RulesDialog({ title, rules, opened, onClose }: { title: string; 
       {hasRules ? (
         <Stack gap={6} data-testid="rules-text">
           {lines.map((line, index) =>
-            line.trim() === '' ? <div key={index} style={{ height: 6 }} /> : <Text key={index} size="sm">{line}</Text>,
+            line.trim() === '' ? (
+              <div key={index} style={{ height: 6 }} />
+            ) : (
+              <Text key={index} size="sm">
+                {line}
+              </Text>
+            ),
           )}
         </Stack>
       ) : (

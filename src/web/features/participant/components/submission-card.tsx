@@ -18,9 +18,21 @@ export function SubmissionCard({ submission: s, onOpen, onDelete, isDeleting }: 
   // A photo the pre-filter did not approve is never scored: no evaluation to show.
   const evaluation = s.preFilterStatus === 'rejected' ? undefined : s.evaluation;
   return (
-    <Card withBorder radius="md" padding="sm" data-testid="submission-card" component="article" aria-label={t('submissions.open', { date })}>
+    <Card
+      withBorder
+      radius="md"
+      padding="sm"
+      data-testid="submission-card"
+      component="article"
+      aria-label={t('submissions.open', { date })}
+    >
       <Card.Section>
-        <UnstyledButton onClick={onOpen} w="100%" aria-label={t('submissions.open', { date })} display="block">
+        <UnstyledButton
+          onClick={onOpen}
+          w="100%"
+          aria-label={t('submissions.open', { date })}
+          display="block"
+        >
           <EntryThumb image={s.image} video={s.video} height={180} alt={s.contest.title} />
         </UnstyledButton>
       </Card.Section>
@@ -59,9 +71,21 @@ export function SubmissionCard({ submission: s, onOpen, onDelete, isDeleting }: 
         </Group>
         {evaluation && (
           <Group gap="md" data-testid="scores">
-            <Score label={t('submissions.judge1')} value={formatScore(evaluation.judge1.score, i18n.language)} />
-            {evaluation.judge2 && <Score label={t('submissions.judge2')} value={formatScore(evaluation.judge2.score, i18n.language)} />}
-            <Score label={t('submissions.final')} value={formatScore(evaluation.finalScore, i18n.language)} isStrong />
+            <Score
+              label={t('submissions.judge1')}
+              value={formatScore(evaluation.judge1.score, i18n.language)}
+            />
+            {evaluation.judge2 && (
+              <Score
+                label={t('submissions.judge2')}
+                value={formatScore(evaluation.judge2.score, i18n.language)}
+              />
+            )}
+            <Score
+              label={t('submissions.final')}
+              value={formatScore(evaluation.finalScore, i18n.language)}
+              isStrong
+            />
           </Group>
         )}
       </Stack>

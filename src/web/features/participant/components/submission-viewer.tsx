@@ -7,7 +7,13 @@ import { formatDateTime, formatScore } from '../lib/format';
 import { AwardBadge, EvaluationBadge, PreFilterBadge } from './badges';
 
 /** A larger look at one entry: the photo preview or the film player, and the judges' feedback when shown. */
-export function SubmissionViewer({ submission: s, onClose }: { submission: MySubmission | null; onClose: () => void }) {
+export function SubmissionViewer({
+  submission: s,
+  onClose,
+}: {
+  submission: MySubmission | null;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation('participant');
   const evaluation = s?.preFilterStatus === 'rejected' ? undefined : s?.evaluation;
   return (
@@ -52,7 +58,9 @@ export function SubmissionViewer({ submission: s, onClose }: { submission: MySub
           {evaluation && (
             <Stack gap="sm">
               <JudgeFeedback label={t('submissions.judge1')} judge={evaluation.judge1} />
-              {evaluation.judge2 && <JudgeFeedback label={t('submissions.judge2')} judge={evaluation.judge2} />}
+              {evaluation.judge2 && (
+                <JudgeFeedback label={t('submissions.judge2')} judge={evaluation.judge2} />
+              )}
               <Text fw={700}>
                 {t('submissions.final')}: {formatScore(evaluation.finalScore, i18n.language)}
               </Text>

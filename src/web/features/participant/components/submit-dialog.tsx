@@ -60,7 +60,8 @@ function describeError(error: unknown, t: TFunction): string {
 
 function initialCurrency(contest: ParticipantContest, language: string): Currency {
   const allowed = CURRENCIES_BY_CATEGORY[contest.category];
-  if (contest.package?.currency && allowed.includes(contest.package.currency)) return contest.package.currency;
+  if (contest.package?.currency && allowed.includes(contest.package.currency))
+    return contest.package.currency;
   // Reais for a Portuguese reader; the foreign currency of the category for an English one.
   return language === 'en' ? allowed[allowed.length - 1] : allowed[0];
 }
@@ -94,13 +95,15 @@ export default function SubmitDialog({
   const [packageId, setPackageId] = useState<string | null>(contest.package?.id ?? null);
   const [paymentConfirmed, setPaymentConfirmed] = useState(false);
   const chosenPackage =
-    packages.data?.find((p) => p.id === packageId && p.prices.some((price) => price.currency === currency)) ?? null;
+    packages.data?.find((p) => p.id === packageId && p.prices.some((price) => price.currency === currency)) ??
+    null;
   const limit = isVip
     ? entryLimitFor({ isVip: true, packageItems: null })
     : chosenPackage
       ? entryLimitFor({ isVip: false, packageItems: chosenPackage.items })
       : null;
-  const allowance = limit === null ? null : remainingAllowance({ packageItems: limit, alreadySubmitted: usedAtOpen });
+  const allowance =
+    limit === null ? null : remainingAllowance({ packageItems: limit, alreadySubmitted: usedAtOpen });
 
   const [photos, setPhotos] = useState<PhotoItem[]>([]);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
@@ -139,12 +142,16 @@ export default function SubmitDialog({
 
   function findBlocker(): Blocker | null {
     if (!isVip && !chosenPackage) {
-      return { message: t(isPhoto ? 'submit.errors.photoPackage' : 'submit.errors.videoPackage'), isError: false };
+      return {
+        message: t(isPhoto ? 'submit.errors.photoPackage' : 'submit.errors.videoPackage'),
+        isError: false,
+      };
     }
     if (allowance === null) return null;
     if (isPhoto) {
       if (allowance === 0) return { message: t('submit.errors.noEntriesLeft'), isError: true };
-      if (photos.length > allowance) return { message: t('submit.errors.photoLimit', { count: allowance }), isError: true };
+      if (photos.length > allowance)
+        return { message: t('submit.errors.photoLimit', { count: allowance }), isError: true };
       if (pendingPhotos.length === 0) {
         return photos.length > 0 ? null : { message: t('submit.errors.noPhoto'), isError: false };
       }
@@ -159,7 +166,8 @@ export default function SubmitDialog({
       }
       if (invalidRows.length > 0) return { message: t('submit.invalidUrl'), isError: true };
     }
-    if (!isVip && !paymentConfirmed) return { message: t('submit.errors.paymentNotConfirmed'), isError: false };
+    if (!isVip && !paymentConfirmed)
+      return { message: t('submit.errors.paymentNotConfirmed'), isError: false };
     return null;
   }
   const blocker = findBlocker();
@@ -177,7 +185,8 @@ export default function SubmitDialog({
       return;
     }
     abortRef.current?.abort();
-    if (photos.some((p) => p.status === 'done')) void queryClient.invalidateQueries({ queryKey: ['participant'] });
+    if (photos.some((p) => p.status === 'done'))
+      void queryClient.invalidateQueries({ queryKey: ['participant'] });
     onClose();
   }
 
@@ -191,10 +200,14 @@ export default function SubmitDialog({
     setRejections([]);
     const room = Math.max(0, (allowance ?? 0) - photos.length);
     const isKnown = (f: File) =>
-      photos.some((p) => p.file.name === f.name && p.file.size === f.size && p.file.lastModified === f.lastModified);
+      photos.some(
+        (p) => p.file.name === f.name && p.file.size === f.size && p.file.lastModified === f.lastModified,
+      );
     const fresh = files.filter((f) => !isKnown(f));
     const accepted = fresh.slice(0, room);
-    setLimitMessage(fresh.length > accepted.length ? t('submit.errors.photoLimit', { count: allowance ?? 0 }) : null);
+    setLimitMessage(
+      fresh.length > accepted.length ? t('submit.errors.photoLimit', { count: allowance ?? 0 }) : null,
+    );
     setPhotos((list) => [
       ...list,
       ...accepted.map((file) => ({
@@ -233,7 +246,9 @@ export default function SubmitDialog({
   }
 
   async function sendPhotos(onlyKey?: string) {
-    const targets = photos.filter((p) => (onlyKey ? p.key === onlyKey : p.status === 'ready' || p.status === 'error'));
+    const targets = photos.filter((p) =>
+      onlyKey ? p.key === onlyKey : p.status === 'ready' || p.status === 'error',
+    );
     if (targets.length === 0) return;
     const othersPending = photos.some((p) => !targets.includes(p) && p.status !== 'done');
     const controller = new AbortController();
@@ -271,7 +286,9 @@ export default function SubmitDialog({
           setFormError(message);
           if (isPackageProblem) setFieldErrors(error.fields ?? {});
           const untouched = new Set(targets.slice(index + 1).map((p) => p.key));
-          setPhotos((list) => list.map((p) => (untouched.has(p.key) ? { ...p, status: 'ready', progress: 0 } : p)));
+          setPhotos((list) =>
+            list.map((p) => (untouched.has(p.key) ? { ...p, status: 'ready', progress: 0 } : p)),
+          );
           break;
         }
       }
@@ -318,7 +335,11 @@ export default function SubmitDialog({
       setFieldErrors(others);
       const firstOther = Object.values(others)[0];
       setFormError(
-        Object.keys(fields).length === 0 ? describeError(error, t) : firstOther ? t(firstOther, { ns: 'common' }) : null,
+        Object.keys(fields).length === 0
+          ? describeError(error, t)
+          : firstOther
+            ? t(firstOther, { ns: 'common' })
+            : null,
       );
     } finally {
       setIsSending(false);
@@ -398,7 +419,11 @@ export default function SubmitDialog({
                     : null
               }
               isSending={isSending || hasSucceeded}
-              counter={allowance !== null && allowance > 0 ? t('submit.photoCounter', { count: photos.length, max: allowance }) : null}
+              counter={
+                allowance !== null && allowance > 0
+                  ? t('submit.photoCounter', { count: photos.length, max: allowance })
+                  : null
+              }
               limitMessage={limitMessage}
               rejections={rejections}
             />
@@ -428,7 +453,12 @@ export default function SubmitDialog({
         )}
 
         <Group justify="space-between" align="center" gap="sm" wrap="wrap">
-          <Text size="sm" c={blocker?.isError ? 'red.7' : 'dimmed'} data-testid="submit-blocker" style={{ flex: '1 1 200px' }}>
+          <Text
+            size="sm"
+            c={blocker?.isError ? 'red.7' : 'dimmed'}
+            data-testid="submit-blocker"
+            style={{ flex: '1 1 200px' }}
+          >
             {!hasSucceeded && blocker ? blocker.message : ''}
           </Text>
           <Group gap="sm" justify="flex-end" style={{ flex: 'none' }}>

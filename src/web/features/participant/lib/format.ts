@@ -14,7 +14,10 @@ function dateStyleOf(language: string): 'short' | 'medium' {
 export function formatDay(day: string, language: string): string {
   const date = new Date(`${day}T00:00:00.000Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(localeTag(language), { timeZone: 'UTC', dateStyle: dateStyleOf(language) }).format(date);
+  return new Intl.DateTimeFormat(localeTag(language), {
+    timeZone: 'UTC',
+    dateStyle: dateStyleOf(language),
+  }).format(date);
 }
 
 /** An instant (ISO string) as a date in the reader's time zone. */
@@ -27,7 +30,10 @@ export function formatDate(instant: string, language: string): string {
 export function formatDateTime(instant: string, language: string): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return instant;
-  return new Intl.DateTimeFormat(localeTag(language), { dateStyle: dateStyleOf(language), timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(localeTag(language), {
+    dateStyle: dateStyleOf(language),
+    timeStyle: 'short',
+  }).format(date);
 }
 
 export function formatMoney(amount: number, currency: Currency, language: string): string {
@@ -37,7 +43,10 @@ export function formatMoney(amount: number, currency: Currency, language: string
 /** Scores are shown with one decimal (spec section 9). */
 export function formatScore(score: number | null | undefined, language: string): string {
   if (score === null || score === undefined) return '–';
-  return new Intl.NumberFormat(localeTag(language), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score);
+  return new Intl.NumberFormat(localeTag(language), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(score);
 }
 
 export function formatBytes(bytes: number, language: string): string {
