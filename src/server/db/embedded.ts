@@ -56,6 +56,7 @@ export type EmbeddedLog = {
 export const ROOT_HOME = '/var/lib/jurado';
 const SYSTEM_USER = 'postgres';
 const STOP_TIMEOUT_MS = 30_000;
+const SMART_STOP_MS = 5_000;
 const START_TIMEOUT_MS = 60_000;
 
 export async function findFreePort(): Promise<number> {
@@ -210,6 +211,7 @@ export async function stopLeftoverPostgres(clusterDir: string, log: EmbeddedLog)
     throw new Error(
       `${pidFile} names process ${pid}, which this user cannot inspect (${(error as Error).message}). ` +
         `If it is a PostgreSQL still using this data folder, stop it (kill -INT ${pid}) and start again.`,
+      { cause: error },
     );
   }
   if (realpathSync(cwd) !== realpathSync(clusterDir)) {
@@ -225,7 +227,9 @@ export async function stopLeftoverPostgres(clusterDir: string, log: EmbeddedLog)
   try {
     process.kill(pid, 'SIGINT');
   } catch (error) {
-    throw new Error(`Could not stop the leftover PostgreSQL (process ${pid}): ${(error as Error).message}`);
+    throw new Error(`Could not stop the leftover PostgreSQL (process ${pid}): ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   if (!(await waitUntil(() => !isAlive(pid), STOP_TIMEOUT_MS))) {
     throw new Error(
@@ -367,10 +371,14 @@ export async function startEmbeddedPostgres(options: {
       process.off('exit', onExit);
       stopping = true;
       if (postgres.exitCode !== null || postgres.signalCode !== null) return;
-      postgres.kill('SIGINT');
-      const timer = setTimeout(() => postgres.kill('SIGQUIT'), STOP_TIMEOUT_MS);
+      // Smart shutdown first: the server has closed its connections, which are still going away.
+      // Then fast (sessions ended, transactions rolled back), then immediate.
+      postgres.kill('SIGTERM');
+      const fast = setTimeout(() => postgres.kill('SIGINT'), SMART_STOP_MS);
+      const immediate = setTimeout(() => postgres.kill('SIGQUIT'), STOP_TIMEOUT_MS);
       await exited;
-      clearTimeout(timer);
+      clearTimeout(fast);
+      clearTimeout(immediate);
     },
   };
 }
