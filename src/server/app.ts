@@ -17,6 +17,7 @@ import { IMAGE_MAX_BYTES } from './lib/images';
 import { startJobs } from './lib/jobs';
 import { createMailer, EMAIL_QUEUE, startEmailWorker } from './lib/mail';
 import { startRealtime } from './lib/realtime';
+import { createS3Storage } from './lib/s3-storage';
 import { createLocalStorage } from './lib/storage';
 import { accountRoutes } from './modules/auth/account.routes';
 import { passwordResetEmail } from './modules/auth/auth.emails';
@@ -66,7 +67,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await mailer.enqueue(passwordResetEmail(mail));
     },
   });
-  const storage = createLocalStorage(config.uploadsDir);
+  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.uploadsDir);
   const realtime = await startRealtime(options.databaseUrl, app.log);
   const ctx: AppContext = { config, db, auth, jobs, mailer, storage, realtime, log: app.log };
   app.decorate('ctx', ctx);
