@@ -8,6 +8,12 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.string().url().optional(),
   DATABASE_URL: z.string().optional(),
+  // Behind a pooler in transaction mode (PgBouncer): a URL straight to PostgreSQL for what needs a
+  // session of its own (LISTEN, the migration lock). docs/deployment.md has the connection budget.
+  DATABASE_DIRECT_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
+  DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).optional(),
+  JOBS_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(4),
   DATA_DIR: z.string().default('data'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Jurado <no-reply@jurado.local>'),
@@ -44,6 +50,14 @@ export type Config = {
   /** Origins whose browsers may sign in (Better Auth's CSRF check). */
   trustedOrigins: string[];
   databaseUrl?: string;
+  /** A session-capable connection for LISTEN and the migration lock; unset: databaseUrl. */
+  databaseDirectUrl?: string;
+  /** Connections of the request pool (db/client.ts), opened at start. */
+  databasePoolSize: number;
+  /** Hot reads as named statements (db/prepared.ts); off by default behind a pooler. */
+  preparedStatements: boolean;
+  /** Connections of the job queue's own pool (pg-boss). */
+  jobsPoolSize: number;
   dataDir: string;
   uploadsDir: string;
   /** Set: uploaded files live in this bucket, not in uploadsDir. */
@@ -86,6 +100,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? [publicUrl]
       : ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${e.PORT}`),
     databaseUrl: e.DATABASE_URL || undefined,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    // A pooler in transaction mode hands each transaction any server connection, where a statement
+    // named on another one does not exist (PgBouncer 1.21+ with max_prepared_statements can map them:
+    // then set it to true).
+    preparedStatements: e.DATABASE_PREPARED_STATEMENTS
+      ? e.DATABASE_PREPARED_STATEMENTS === 'true'
+      : !e.DATABASE_DIRECT_URL,
+    jobsPoolSize: e.JOBS_POOL_SIZE,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     s3: e.S3_BUCKET

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { connectDatabase, migrateDatabase, SERVER_POOL_SIZE, warmPool } from './db/client';
+import { connectDatabase, migrateDatabaseAt, warmPool } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded';
 import { ensureAdmin } from './lib/bootstrap';
 import { seedPackages } from './modules/packages/packages.seed';
@@ -17,8 +17,8 @@ async function main() {
     stopEmbedded = embedded.stop;
   }
   // The whole pool stays open: the connections the busiest moment needs are ready before it comes.
-  const db = connectDatabase(databaseUrl, { max: SERVER_POOL_SIZE, min: SERVER_POOL_SIZE });
-  await migrateDatabase(db);
+  const db = connectDatabase(databaseUrl, { max: config.databasePoolSize, min: config.databasePoolSize });
+  await migrateDatabaseAt(config.databaseDirectUrl ?? databaseUrl);
   await seedPackages(db);
   await warmPool(db);
 

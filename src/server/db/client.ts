@@ -12,7 +12,10 @@ const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '
 // timestamptz and numeric come back as Date and number, bigint counts as number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-/** The server's pool size: enough to keep PostgreSQL's cores busy with one-statement writes. */
+/**
+ * The server's default pool size (DATABASE_POOL_SIZE): enough to keep PostgreSQL's cores busy with
+ * one-statement writes.
+ */
 export const SERVER_POOL_SIZE = 20;
 
 /**
@@ -20,11 +23,16 @@ export const SERVER_POOL_SIZE = 20;
  * costs a backend start and a SCRAM exchange, which a burst after a quiet minute would otherwise pay
  * on its first requests (see warmPool).
  */
-export function connectDatabase(url: string, options: { max?: number; min?: number } = {}): Database {
+export function connectDatabase(
+  url: string,
+  options: { max?: number; min?: number; applicationName?: string } = {},
+): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? SERVER_POOL_SIZE,
     min: options.min ?? 0,
+    // Named in pg_stat_activity, so an operator can tell Jurado's connections (and which kind) apart.
+    application_name: options.applicationName ?? 'jurado',
   });
   return drizzle(pool, { schema }) as Database;
 }
@@ -38,6 +46,19 @@ export async function warmPool(db: Database): Promise<void> {
 
 // Any fixed number: several instances starting together take turns to migrate.
 const MIGRATION_LOCK = 720_417;
+
+/**
+ * Migrates over connections of its own to `url`, which must be straight to PostgreSQL (the direct
+ * URL behind a pooler): the migration lock is held by a session.
+ */
+export async function migrateDatabaseAt(url: string): Promise<void> {
+  const db = connectDatabase(url, { max: 2, applicationName: 'jurado-migrate' });
+  try {
+    await migrateDatabase(db);
+  } finally {
+    await db.$client.end();
+  }
+}
 
 export async function migrateDatabase(db: Database): Promise<void> {
   const lock = await db.$client.connect();

@@ -18,8 +18,14 @@ export async function startJobs(
   connectionString: string,
   log: FastifyBaseLogger,
   queues: string[],
+  options: { poolSize?: number } = {},
 ): Promise<Jobs> {
-  const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4 });
+  const boss = new PgBoss({
+    connectionString,
+    schema: 'pgboss',
+    max: options.poolSize ?? 4,
+    application_name: 'jurado-jobs',
+  });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
   // pg-boss 10 refuses jobs for queues that do not exist yet.

@@ -42,7 +42,7 @@ export async function startRealtime(connectionString: string, log: FastifyBaseLo
   let stopped = false;
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ connectionString, application_name: 'jurado-listen' });
     next.on('notification', (message) => {
       if (message.channel !== EVENTS_CHANNEL || !message.payload) return;
       let event: RealtimeEvent;
