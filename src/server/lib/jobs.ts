@@ -14,17 +14,25 @@ export type Jobs = {
   stop(): Promise<void>;
 };
 
+/**
+ * How often pg-boss's maintenance runs (one server per interval does it): among other things it fails
+ * the jobs that expired while active, which is how a job held by a dead server gets retried
+ * (lib/mail.ts, EMAIL_JOB_TIMING). pg-boss's default is 120 s.
+ */
+export const JOB_MAINTENANCE_SECONDS = 10;
+
 export async function startJobs(
   connectionString: string,
   log: FastifyBaseLogger,
   queues: string[],
-  options: { poolSize?: number } = {},
+  options: { poolSize?: number; maintenanceSeconds?: number } = {},
 ): Promise<Jobs> {
   const boss = new PgBoss({
     connectionString,
     schema: 'pgboss',
     max: options.poolSize ?? 4,
     application_name: 'jurado-jobs',
+    maintenanceIntervalSeconds: options.maintenanceSeconds ?? JOB_MAINTENANCE_SECONDS,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
