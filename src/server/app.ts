@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { setPreparedStatements } from './db/prepared';
 import { createAuth } from './lib/auth';
 import { registerJsonCompression } from './lib/compress-json';
 import { registerErrorHandler } from './lib/errors';
@@ -19,6 +20,7 @@ import { IMAGE_MAX_BYTES } from './lib/images';
 import { startJobs } from './lib/jobs';
 import { createMailer, EMAIL_QUEUE, startEmailWorker } from './lib/mail';
 import { startRealtime } from './lib/realtime';
+import { createS3Storage } from './lib/s3-storage';
 import { createLocalStorage } from './lib/storage';
 import { accountRoutes } from './modules/auth/account.routes';
 import { passwordResetEmail } from './modules/auth/auth.emails';
@@ -68,7 +70,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
   registerJsonCompression(app);
 
-  const jobs = await startJobs(options.databaseUrl, app.log, [EMAIL_QUEUE]);
+  setPreparedStatements(config.preparedStatements);
+  const jobs = await startJobs(options.databaseUrl, app.log, [EMAIL_QUEUE], {
+    poolSize: config.jobsPoolSize,
+  });
   const mailer = createMailer({ db, jobs, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const auth = createAuth({
     db,
@@ -77,8 +82,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await mailer.enqueue(passwordResetEmail(mail));
     },
   });
-  const storage = createLocalStorage(config.uploadsDir);
-  const realtime = await startRealtime(options.databaseUrl, app.log);
+  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.uploadsDir);
+  // LISTEN needs a session of its own: straight to PostgreSQL when the pool goes through a pooler.
+  const realtime = await startRealtime(config.databaseDirectUrl ?? options.databaseUrl, app.log);
   const ctx: AppContext = { config, db, auth, jobs, mailer, storage, realtime, log: app.log };
   app.decorate('ctx', ctx);
   if (options.workers !== false) await startEmailWorker(jobs, mailer);
