@@ -3,7 +3,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -11,6 +10,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { createAuth } from './lib/auth';
 import { registerJsonCompression } from './lib/compress-json';
+import { registerEdge } from './lib/edge';
 import { registerErrorHandler } from './lib/errors';
 import { registerGuard } from './lib/guard';
 import { IMAGE_MAX_BYTES } from './lib/images';
@@ -49,7 +49,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to this server (Fastify's types take it as a function).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -89,12 +96,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     },
   });
-  await app.register(rateLimit, { global: false });
   // Uploads are read part by part by the routes that accept them (photos); these are the ceilings.
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 10, fields: 20, fieldSize: 1000, parts: 40 },
   });
 
+  registerEdge(app, { trustedOrigins: config.trustedOrigins });
   registerGuard(app, auth, { sessionCacheMs: config.sessionCacheSeconds * 1000 });
   await app.register(authProxyRoutes);
   await app.register(accountRoutes);

@@ -20,7 +20,8 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
     const res = reply.raw;
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
+      'cache-control': 'private, no-store, no-transform',
+      vary: 'Cookie',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
