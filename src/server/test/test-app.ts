@@ -52,9 +52,14 @@ export function sendTrustedOrigin(app: FastifyInstance, origin: string): void {
 
 /** The real app on a fresh database, for `app.inject` tests. */
 export async function createTestApp(
-  options: { workers?: boolean; env?: Record<string, string | undefined> } = {},
+  options: {
+    workers?: boolean;
+    env?: Record<string, string | undefined>;
+    /** An existing test database, for a second server instance beside another test app. */
+    databaseUrl?: string;
+  } = {},
 ): Promise<TestApp> {
-  const databaseUrl = await createTestDatabase();
+  const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: '.tmp/test-data',

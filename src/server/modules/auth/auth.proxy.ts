@@ -3,7 +3,12 @@ import { passwordSchema } from '../../../domain/schemas/account';
 import { untrustedOrigin } from '../../lib/edge';
 import { AppError } from '../../lib/errors';
 import { rateLimitByAddress } from '../../lib/rate-limit';
-import { clearLoginFailures, recordLoginFailure, secondsUntilLoginAllowed } from './login-throttle';
+import {
+  beginLoginAttempt,
+  cancelLoginAttempt,
+  failLoginAttempt,
+  succeedLoginAttempt,
+} from './login-throttle';
 
 /**
  * The parts of Better Auth the browser may call directly. Sign-up, profile and password changes go
@@ -61,22 +66,32 @@ export const authProxyRoutes: FastifyPluginAsync = async (app) => {
 
       if (path === '/sign-in/email') {
         const email = String((request.body as { email?: unknown })?.email ?? '');
-        const wait = await secondsUntilLoginAllowed(app.ctx.db, email, request.ip);
-        if (wait > 0) {
-          reply.header('retry-after', String(wait));
+        const begun = await beginLoginAttempt(app.ctx.db, email, request.ip);
+        if ('wait' in begun) {
+          reply.header('retry-after', String(begun.wait));
           throw new AppError('TOO_MANY_LOGIN_ATTEMPTS', 'Too many failed sign-in attempts. Try again later.');
         }
-        const result = await forward(request, reply, path);
-        if (isOriginRefusal(result)) throw untrustedOrigin();
+        let result;
+        try {
+          result = await forward(request, reply, path);
+        } catch (error) {
+          await cancelLoginAttempt(app.ctx.db, begun.attempt);
+          throw error;
+        }
+        if (isOriginRefusal(result)) {
+          await cancelLoginAttempt(app.ctx.db, begun.attempt);
+          throw untrustedOrigin();
+        }
         if (result.status === 400 || result.status === 401 || result.status === 403) {
-          await recordLoginFailure(app.ctx.db, email, request.ip);
+          await failLoginAttempt(app.ctx.db);
           throw new AppError('INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password');
         }
         if (result.status === 200) {
-          await clearLoginFailures(app.ctx.db, email);
+          await succeedLoginAttempt(app.ctx.db, begun.attempt);
           // The session lives in an httpOnly cookie; the token need not reach page scripts.
           return reply.type('application/json').send({ ok: true });
         }
+        await cancelLoginAttempt(app.ctx.db, begun.attempt);
         throw authError(result.status, result.text);
       }
 
