@@ -112,6 +112,20 @@ describe('sign-in lockout under a burst (item 8)', () => {
   });
 });
 
+describe('sign-in lockout per address', () => {
+  it('counts no successful sign-in: 25 people signing in from one address all get in', async () => {
+    const users = await Promise.all(Array.from({ length: 25 }, () => createUser(t.app)));
+    for (const user of users) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: user.email, password: user.password },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+});
+
 describe('single-line names (item 12)', () => {
   const separators = ['\u2028', '\u2029', '\u200b', '\u202e', '\ufeff', '\u0085'];
 

@@ -10,7 +10,7 @@ const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
 const addressKey = (ip: string) => `ip:${ip}`;
 
 /** An attempt allowed to reach the password check, counted as a failure until it is settled. */
-export type LoginAttempt = { keys: string[]; at: Date };
+export type LoginAttempt = { keys: string[]; at: string };
 
 /**
  * Checks the limits and counts the attempt in one step (issue 11 item 8): under a transaction-scoped
@@ -48,12 +48,13 @@ export async function beginLoginAttempt(
       await client.query('ROLLBACK');
       return { wait };
     }
-    const inserted = await client.query<{ failed_at: Date }>(
-      'INSERT INTO login_failures (key) VALUES ($1), ($2) RETURNING failed_at',
+    // The time as PostgreSQL's text, to find these rows again exactly (a Date would drop the microseconds).
+    const inserted = await client.query<{ at: string }>(
+      'INSERT INTO login_failures (key) VALUES ($1), ($2) RETURNING failed_at::text AS at',
       keys,
     );
     await client.query('COMMIT');
-    return { attempt: { keys, at: inserted.rows[0].failed_at } };
+    return { attempt: { keys, at: inserted.rows[0].at } };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
@@ -71,16 +72,15 @@ export async function failLoginAttempt(db: Database): Promise<void> {
 
 /** Signed in: the account's failures are forgotten, and this attempt no longer counts for the address. */
 export async function succeedLoginAttempt(db: Database, attempt: LoginAttempt): Promise<void> {
-  await db.$client.query('DELETE FROM login_failures WHERE key = $1 OR (key = $2 AND failed_at = $3)', [
-    attempt.keys[0],
-    attempt.keys[1],
-    attempt.at,
-  ]);
+  await db.$client.query(
+    'DELETE FROM login_failures WHERE key = $1 OR (key = $2 AND failed_at = $3::timestamptz)',
+    [attempt.keys[0], attempt.keys[1], attempt.at],
+  );
 }
 
 /** Neither right nor wrong (refused for its origin, an error): the attempt does not count. */
 export async function cancelLoginAttempt(db: Database, attempt: LoginAttempt): Promise<void> {
-  await db.$client.query('DELETE FROM login_failures WHERE key = ANY($1) AND failed_at = $2', [
+  await db.$client.query('DELETE FROM login_failures WHERE key = ANY($1) AND failed_at = $2::timestamptz', [
     attempt.keys,
     attempt.at,
   ]);

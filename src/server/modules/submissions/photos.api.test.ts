@@ -221,6 +221,7 @@ describe('bad files', () => {
         path: `/api/participant/contests/${contest.id}/photos`,
         headers: {
           cookie,
+          origin: t.config.trustedOrigins[0],
           'content-type': `multipart/form-data; boundary=${boundary}`,
           'content-length': String(head.length + big.length + 100),
         },
