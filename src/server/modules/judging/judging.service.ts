@@ -112,7 +112,10 @@ function toScoringItem(rule: JudgeSlotRule, row: EntrySource, own: Own) {
   };
 }
 
-function ownOf(side: 1 | 2, row: repo.LockedSubmissionRow): Own {
+/** The caller's evaluation on their side: empty when the side holds no evaluation of theirs. */
+function ownOf(side: 1 | 2, judgeId: string, row: repo.LockedSubmissionRow): Own {
+  const owner = side === 1 ? row.judge1_id : row.judge2_id;
+  if (owner !== judgeId) return { score: null, comment: null, feedback: null };
   return side === 1
     ? { score: row.judge1_score, comment: row.judge1_comment, feedback: row.judge1_feedback }
     : { score: row.judge2_score, comment: row.judge2_comment, feedback: row.judge2_feedback };
@@ -240,6 +243,12 @@ async function lockOwnWork(client: PoolClient, rule: JudgeSlotRule, judgeId: str
   if (kind === 'film' && isPhoto) throw notFound();
   if (kind !== 'film' && !isPhoto) throw notFound();
   if (kind === 'photo' && row.pre_filter_status !== 'approved') throw notFound();
+  // Another judge's evaluation on this side (a previous holder of the slot): not this judge's work.
+  if (rule.scoreSide !== null) {
+    const owner = rule.scoreSide === 1 ? row.judge1_id : row.judge2_id;
+    const score = rule.scoreSide === 1 ? row.judge1_score : row.judge2_score;
+    if (owner !== null ? owner !== judgeId : score !== null) throw notFound();
+  }
   return row;
 }
 
@@ -311,13 +320,13 @@ export async function saveFeedback(ctx: AppContext, caller: SessionUser, id: str
   }
   return inTransaction(ctx.db, async (client) => {
     const row = await lockOwnWork(client, rule, caller.id, id);
-    const current = ownOf(side, row);
+    const current = ownOf(side, caller.id, row);
     const comment = body.comment === undefined ? current.comment : body.comment;
     const feedback = body.feedback === undefined ? current.feedback : normalizeFeedback(body.feedback);
     const isChanged =
       comment !== current.comment || JSON.stringify(feedback) !== JSON.stringify(current.feedback);
     if (isChanged) {
-      await repo.updateComment(client, id, side, { comment, feedback });
+      await repo.updateComment(client, id, side, caller.id, { comment, feedback });
       await recordAudit(client, {
         actorId: caller.id,
         action: `submission.judge${side}_comment`,
