@@ -43,6 +43,7 @@ export const ERROR_CODES = [
   // Judging
   'EVALUATION_PENDING',
   'PRE_FILTER_TRANSITION_NOT_ALLOWED',
+  'ENTRY_NOT_APPROVED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

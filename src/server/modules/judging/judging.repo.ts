@@ -406,3 +406,23 @@ export async function insertCompletion(
   );
   return { completedAt: existing.rows[0].completed_at, isNew: false };
 }
+
+/**
+ * Whether `id` is a photo of a contest where the judge holds the rule's slot that the pre-filter has
+ * not approved (or has taken back): the judge may not score it now, and is told so.
+ */
+export async function isWithdrawnPhoto(
+  db: Queryable,
+  rule: JudgeSlotRule,
+  judgeId: string,
+  id: string,
+): Promise<boolean> {
+  if (kindOf(rule) !== 'photo') return false;
+  const { rowCount } = await db.query(
+    `SELECT 1 FROM submissions s JOIN contests c ON c.id = s.contest_id
+     WHERE s.id = $2 AND ${assignedContestSql(rule)} AND s.file_key IS NOT NULL
+       AND s.pre_filter_status <> 'approved'`,
+    [judgeId, id],
+  );
+  return rowCount === 1;
+}

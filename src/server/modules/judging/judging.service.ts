@@ -230,6 +230,18 @@ function contestJudgesOf(row: repo.LockedSubmissionRow) {
   };
 }
 
+/** A photo the pre-filter took back (or never approved) in the judge's own contest. */
+function withdrawn() {
+  return new AppError('ENTRY_NOT_APPROVED', 'The pre-filter judge has moved this photo out of approved');
+}
+
+/** Why a save found no entry: a photo pulled back by the pre-filter is said so; anything else is 404. */
+async function notYoursOrWithdrawn(ctx: AppContext, rule: JudgeSlotRule, judgeId: string, id: string) {
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+  if (isUuid && (await repo.isWithdrawnPhoto(ctx.db.$client, rule, judgeId, id))) return withdrawn();
+  return notFound();
+}
+
 /**
  * Locks a submission the caller may act on in their role, or answers 404: an entry of a contest
  * they do not judge, a photo the pre-filter has not approved (photo judges), or the wrong kind of
@@ -242,7 +254,7 @@ async function lockOwnWork(client: PoolClient, rule: JudgeSlotRule, judgeId: str
   const isPhoto = row.file_key !== null;
   if (kind === 'film' && isPhoto) throw notFound();
   if (kind !== 'film' && !isPhoto) throw notFound();
-  if (kind === 'photo' && row.pre_filter_status !== 'approved') throw notFound();
+  if (kind === 'photo' && row.pre_filter_status !== 'approved') throw withdrawn();
   // Another judge's evaluation on this side (a previous holder of the slot): not this judge's work.
   if (rule.scoreSide !== null) {
     const owner = rule.scoreSide === 1 ? row.judge1_id : row.judge2_id;
@@ -303,7 +315,7 @@ export async function changePreFilterStatus(
 export async function saveScore(ctx: AppContext, caller: SessionUser, id: string, score: number) {
   const rule = scoringRuleOf(caller);
   const row = await repo.saveScore(ctx.db.$client, rule, caller.id, id, score);
-  if (!row) throw notFound();
+  if (!row) throw await notYoursOrWithdrawn(ctx, rule, caller.id, id);
   if (row.changed) publishProgress(ctx, row.contest_id);
   return { submission: toScoringItem(rule, row, { score, comment: row.comment, feedback: row.feedback }) };
 }

@@ -51,6 +51,7 @@ export function ScorePanel(props: {
           onChange={(value) => props.onScore(value)}
           size="md"
           aria-label={t('common.scoreLabel')}
+          getSymbolLabel={(value) => t('common.starLabel', { count: value })}
           data-testid="score-rating"
         />
       </Stack>
