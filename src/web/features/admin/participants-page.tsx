@@ -189,7 +189,14 @@ export default function ParticipantsPage() {
     );
     const awards = (
       <Group gap={6} wrap="nowrap">
-        <Text size="sm" fw={500} miw={20} ta="right" data-testid="award-count">
+        <Text
+          size="sm"
+          fw={500}
+          miw={20}
+          ta="right"
+          data-testid="award-count"
+          title={t(`users.awardSource.${user.awardSource}`)}
+        >
           {user.awardCount}
         </Text>
         <Tooltip label={t('users.editAwards', { name: user.username })} withArrow>
