@@ -166,8 +166,11 @@ test('the admin follows judging live, marks a participant paid and sends approva
     `Your entries in “${title}” go on to the judges`,
   );
 
-  // Pressing again sends nothing new.
+  // Pressing again sends nothing new, and the confirmation says so (it promised 2 emails again).
   await card.getByRole('button', { name: 'Enviar Notificações de Aprovação' }).click();
+  await expect(
+    page.getByText(/Os 2 participantes com inscrições aprovadas .* já foram avisados/),
+  ).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Enviar Notificações de Aprovação' }).click();
   await expect(page.getByText('0 na fila, 2 já enviadas ou na fila.')).toBeVisible();
   const approvalsTo = async (to: string) =>
