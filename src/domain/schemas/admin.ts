@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { CONTEST_CATEGORIES, CURRENCIES } from '../packages';
 import { pageQuerySchema } from './pagination';
 import { ROLES, USER_STATUSES } from '../roles';
-import { emailSchema, LOCALES, locationSchema, passwordSchema, usernameSchema } from './account';
+import {
+  emailSchema,
+  LOCALES,
+  locationOrNoneSchema,
+  locationSchema,
+  passwordSchema,
+  usernameSchema,
+} from './account';
 
 // Schemas of the admin screens (spec section 5: admin user form, award count; section 9: packages).
 // Messages are i18n keys. The contest form lives in ../contest-rules.ts beside its coupling rules.
@@ -57,7 +64,7 @@ export const adminUserUpdateSchema = z.intersection(
       .optional()
       .transform((p) => (p ? p : null)),
   }),
-  locationSchema,
+  locationOrNoneSchema,
 );
 export type AdminUserUpdateInput = z.input<typeof adminUserUpdateSchema>;
 export type AdminUserUpdate = z.output<typeof adminUserUpdateSchema>;

@@ -164,7 +164,7 @@ export type ProfileValues = {
   email: string;
   role: Role;
   status: UserStatus;
-  country: string;
+  country: string | null;
   stateCode: string | null;
   cityCode: string | null;
   cityName: string | null;

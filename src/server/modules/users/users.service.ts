@@ -220,7 +220,7 @@ async function assertNoOpenAssignments(client: Queryable, userId: string) {
 }
 
 export async function updateUser(ctx: AppContext, caller: SessionUser, id: string, input: AdminUserUpdate) {
-  checkLocation(input);
+  if (input.country !== null) checkLocation({ ...input, country: input.country });
   const hash = input.password ? await (await ctx.auth.$context).password.hash(input.password) : null;
   try {
     await inTransaction(ctx.db, async (client) => {
@@ -240,6 +240,11 @@ export async function updateUser(ctx: AppContext, caller: SessionUser, id: strin
         clearedContests = await repo.clearJudgeSlots(client, id);
       }
       await checkIdentityFree(client, input, id);
+      // No location is accepted only for a user who never had one (the first admin); a location,
+      // once given, is not removed.
+      if (input.country === null && before.country !== null) {
+        throw fieldError('VALIDATION_FAILED', 'country', 'errors.required');
+      }
       const after = await repo.updateProfile(client, id, {
         username: input.username,
         email: input.email,
