@@ -117,8 +117,8 @@ export default function ParticipantsPage() {
       const isRefusal = error instanceof ApiError && error.status === 409;
       notifications.show({
         color: 'red',
-        title: isRefusal ? t('users.deleteError') : undefined,
-        message: isRefusal ? errorMessage(error, t) : t('users.deleteError'),
+        title: t('users.deleteRefused', { name: user.username }),
+        message: errorMessage(error, t),
         autoClose: isRefusal ? 8000 : 3000,
       });
     }
