@@ -1,40 +1,20 @@
-// `npm start`: builds the web app when its sources are newer than the build, then serves the web app
-// and the API from one process (on the embedded PostgreSQL unless DATABASE_URL is set).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// `npm start`: builds the web app and the server when their sources are newer than their build
+// (scripts/build.mjs), then runs the built server (dist/server/main.js), which serves the web app and
+// the API from one process (on the embedded PostgreSQL unless DATABASE_URL is set).
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { build } from './build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'dist/web/index.html');
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
+try {
+  await build({ ifStale: true });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 }
 
-const sourcesChanged =
-  !existsSync(builtIndex) ||
-  Math.max(newestMtime(path.join(root, 'src/web')), newestMtime(path.join(root, 'src/domain'))) >
-    statSync(builtIndex).mtimeMs;
-
-if (sourcesChanged) {
-  console.log('Building the web app ...');
-  const build = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist/server/main.js')], {
   cwd: process.cwd(),
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
