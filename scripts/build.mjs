@@ -80,6 +80,8 @@ async function buildServer() {
     logLevel: 'warning',
   });
   writeFileSync(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));
+  // esbuild's helper process would otherwise live as long as `npm start` does.
+  await esbuild.stop();
   cpSync(at('src/server/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
 }
 
