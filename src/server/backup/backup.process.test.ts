@@ -223,7 +223,7 @@ describe('npm run backup / npm run restore', () => {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(status).toBe('sent');
-  }, 180_000);
+  }, 300_000);
 
   it('refuses to restore into a DATA_DIR that is not empty, and leaves it as it was', async () => {
     const file = path.join(work, 'jurado.tar.gz');
