@@ -3,7 +3,7 @@
 // migrations copied beside them, where db/client.ts looks for them).
 //
 //   node scripts/build.mjs                 both, now (`npm run build`)
-//   node scripts/build.mjs --if-stale      only what is older than its sources (npm start, backup, restore)
+//   node scripts/build.mjs --if-stale      only what is older than its sources (npm start and the commands)
 //   add --web or --server for only one of them
 //
 // A production install (`npm ci --omit=dev`) has no build tools: it runs the dist/ it was given.
@@ -18,8 +18,9 @@ const at = (...parts) => path.join(root, ...parts);
 /** The commands built into dist/server, by output name. */
 export const SERVER_ENTRIES = {
   main: 'src/server/main.ts',
-  backup: 'src/server/cli/backup.ts',
-  restore: 'src/server/cli/restore.ts',
+  backup: 'src/server/commands/backup.ts',
+  restore: 'src/server/commands/restore.ts',
+  'storage-copy-to-s3': 'src/server/commands/storage-copy-to-s3.ts',
 };
 
 const targets = {

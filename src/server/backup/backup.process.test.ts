@@ -6,7 +6,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFiles } from '../modules/submissions/submissions.test-support';
-import { REPO_ROOT, run, signInOver, startServerProcess, type ServerProcess } from '../test/processes';
+import { REPO_ROOT, run, signInOver, startServerProcess, type ServerProcess } from '../test/server-processes';
 import { runningEmbeddedUrl } from './install';
 
 // The README's commands end to end, with real processes: a server on the embedded PostgreSQL serves

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContest, createSubmission, createUser } from '../test/factories';
-import { createEmptyDatabase } from '../test/processes';
+import { createEmptyDatabase } from '../test/server-processes';
 import { createTestApp, createTestDatabase, type TestApp } from '../test/test-app';
 import { listTables } from './archive';
 import { createBackup } from './backup';

@@ -1,13 +1,22 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
-import { embeddedPaths, startEmbeddedPostgres } from '../db/embedded';
+import { startEmbeddedPostgres } from '../db/embedded';
 
 /** The database of an install, for as long as a command needs it. */
 export type InstallDatabase = { url: string; description: string; close: () => Promise<void> };
 
 /** The database every install uses (main.ts). */
 export const EMBEDDED_DATABASE = 'jurado';
+
+/**
+ * Where startEmbeddedPostgres (db/embedded.ts) keeps an install's cluster and superuser password:
+ * DATA_DIR/pg (a folder, or a link to where root keeps the cluster) and DATA_DIR/pg-password.
+ */
+function embeddedPaths(dataDir: string) {
+  const root = path.resolve(dataDir);
+  return { clusterDir: path.join(root, 'pg'), passwordFile: path.join(root, 'pg-password') };
+}
 
 function isAlive(pid: number): boolean {
   try {

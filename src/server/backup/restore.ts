@@ -112,9 +112,11 @@ export async function restoreBackup(options: RestoreOptions): Promise<Manifest> 
     }
     log(`Restored ${manifest.tables.reduce((sum, table) => sum + table.rows, 0)} rows.`);
 
-    const jobs = await startJobs(options.databaseUrl, { error: (error: unknown) => log(String(error)) }, [
-      EMAIL_QUEUE,
-    ]);
+    const jobs = await startJobs(
+      options.databaseUrl,
+      { warn: (fields: unknown, message?: string) => log(`${message ?? ''} ${JSON.stringify(fields)}`) },
+      [EMAIL_QUEUE],
+    );
     try {
       const queued = await queueStoredEmails(db, jobs);
       if (queued > 0) log(`${queued} email(s) still to be sent were queued again.`);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { REPO_ROOT } from '../test/processes';
+import { REPO_ROOT } from '../test/server-processes';
 
 // compose.yaml cannot run here (no Docker): check what can be checked without it, against the files
 // it depends on — the image, the health endpoint the image uses, and the documentation.

@@ -10,7 +10,7 @@ import {
   signInOver,
   startServerProcess,
   type ServerProcess,
-} from '../test/processes';
+} from '../test/server-processes';
 
 // The production path, as the container image takes it (Dockerfile), with real processes: a copy of
 // the sources is built with `npm run build`; a second folder gets only package.json, the lock file,
@@ -99,7 +99,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   if (work) rmSync(work, { recursive: true, force: true });
-});
+}, 180_000);
 
 describe('the production install', () => {
   it('declares no build tool among the production dependencies', () => {
@@ -126,7 +126,8 @@ describe('the production install', () => {
   });
 
   it("starts with the image's command against DATABASE_URL, migrates, serves /login and signs the admin in", async () => {
-    expect(runtimeStage.cmd).toEqual(packageJson.scripts.start.split(' '));
+    // `npm start` without npm (and its `exec`): the server is the container's main process.
+    expect(runtimeStage.cmd).toEqual(packageJson.scripts.start.replace(/^exec /, '').split(' '));
     const [command, ...args] = runtimeStage.cmd!;
     expect(command).toBe('node');
     server = await startServerProcess({

@@ -1,116 +1,116 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { inject } from 'vitest';
+import { createInterface } from 'node:readline';
 
-// Real processes for the tests of commands and of the built server.
-
-export const REPO_ROOT = new URL('../../..', import.meta.url).pathname.replace(/\/$/, '');
-
-/** Runs a command to its end; rejects with its output when it fails. */
-export async function run(
-  command: string,
-  args: string[],
-  options: { cwd: string; env?: NodeJS.ProcessEnv; timeoutMs?: number },
-): Promise<string> {
-  const child = spawn(command, args, {
-    cwd: options.cwd,
-    env: options.env ?? process.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 120_000);
-  const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
-  clearTimeout(timer);
-  if (code !== 0) {
-    throw new Error(`${command} ${args.join(' ')} ended with ${code ?? signal}:\n${output.slice(-4000)}`);
-  }
-  return output;
-}
-
-export type ServerProcess = {
+/**
+ * A real process for the tests of process behaviour (start-up, signals, outages): its output is kept
+ * line by line, and it is started in a process group of its own, so a test can signal the whole group
+ * the way a terminal's Ctrl-C does.
+ */
+export type TestProcess = {
   child: ChildProcess;
-  url: string;
-  output: () => string;
-  /** SIGTERM, then waits for the process to end; returns its exit code. */
-  stop: () => Promise<number | null>;
+  /** Every line written to stdout and stderr so far. */
+  lines: string[];
+  /** Resolves with the exit code (or the signal's name) once the process has exited. */
+  exited: Promise<number | string>;
+  /** Resolves with the first line matching, waiting up to `timeoutMs`. */
+  waitForLine(match: (line: string) => boolean, timeoutMs?: number): Promise<string>;
+  /** Sends a signal to the process, or to its whole group (as a terminal does). */
+  signal(signal: NodeJS.Signals, options?: { group?: boolean }): void;
+  /** Stops it if still running (SIGKILL to the group after `graceMs`). */
+  kill(graceMs?: number): Promise<void>;
 };
 
-/** Starts a server process and waits until `readyPath` answers 200 (at most `timeoutMs`). */
-export async function startServerProcess(options: {
-  command?: string;
-  args: string[];
-  cwd: string;
-  port: number;
-  env: NodeJS.ProcessEnv;
-  readyPath?: string;
-  timeoutMs?: number;
-}): Promise<ServerProcess> {
-  const child = spawn(options.command ?? process.execPath, options.args, {
+export function startProcess(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: Record<string, string | undefined> },
+): TestProcess {
+  const child = spawn(command, args, {
     cwd: options.cwd,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(options.port),
-      HOST: '127.0.0.1',
-      ...options.env,
-    },
+    env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${options.port}`;
-  const exited = once(child, 'exit');
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
-    child.kill('SIGTERM');
-    const [code] = (await exited) as [number | null];
-    return code;
+  const lines: string[] = [];
+  const waiters = new Set<(line: string) => void>();
+  for (const stream of [child.stdout!, child.stderr!]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      lines.push(line);
+      for (const waiter of waiters) waiter(line);
+    });
+  }
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
+  );
+  let hasExited = false;
+  void exited.then(() => (hasExited = true));
+
+  return {
+    child,
+    lines,
+    exited,
+    waitForLine(match, timeoutMs = 60_000) {
+      const found = lines.find(match);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiters.delete(waiter);
+          reject(new Error(`no such line within ${timeoutMs} ms; output:\n${lines.slice(-40).join('\n')}`));
+        }, timeoutMs);
+        const waiter = (line: string) => {
+          if (!match(line)) return;
+          clearTimeout(timer);
+          waiters.delete(waiter);
+          resolve(line);
+        };
+        waiters.add(waiter);
+        void exited.then((code) => {
+          if (!waiters.has(waiter)) return;
+          clearTimeout(timer);
+          waiters.delete(waiter);
+          reject(new Error(`exited (${code}) first; output:\n${lines.slice(-40).join('\n')}`));
+        });
+      });
+    },
+    signal(signal, { group = false } = {}) {
+      if (hasExited) return;
+      process.kill(group ? -child.pid! : child.pid!, signal);
+    },
+    async kill(graceMs = 10_000) {
+      if (hasExited) return;
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        return;
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, graceMs);
+      await exited;
+      clearTimeout(timer);
+    },
   };
-  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output}`);
-    const ok = await fetch(url + (options.readyPath ?? '/api/locations/br/states')).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return { child, url, output: () => output, stop };
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The server did not answer within the time limit:\n${output}`);
+}
+
+/** Polls `url` until it answers `status` (any status when omitted), up to `timeoutMs`. */
+export async function waitForHttp(url: string, timeoutMs = 60_000, status?: number): Promise<Response> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (status === undefined || response.status === status) return response;
+      last = `status ${response.status}`;
+    } catch (error) {
+      last = error;
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-/** A new, empty database on the test cluster (not cloned from the migrated template). */
-export async function createEmptyDatabase(): Promise<string> {
-  const templateUrl = inject('templateDatabaseUrl');
-  const name = `e_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: templateUrl.replace(/\/[^/]+$/, '/postgres') });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE template0`);
-  } finally {
-    await admin.end();
-  }
-  return templateUrl.replace(/\/[^/]+$/, `/${name}`);
-}
-
-/** Signs in through the real endpoint; returns the Cookie header, or throws with the answer. */
-export async function signInOver(url: string, user: { email: string; password: string }): Promise<string> {
-  const res = await fetch(`${url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify(user),
-  });
-  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+  throw new Error(
+    `${url} did not answer${status ? ` ${status}` : ''} within ${timeoutMs} ms: ${String(last)}`,
+  );
 }

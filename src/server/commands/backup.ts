@@ -13,7 +13,7 @@ function defaultName(now = new Date()): string {
 async function main() {
   const config = loadConfig();
   // With object storage (S3_BUCKET) the files are the bucket's to keep: only the database is here.
-  const uploadsDir = process.env.S3_BUCKET ? null : config.uploadsDir;
+  const uploadsDir = config.s3 ? null : config.uploadsDir;
   const file = path.resolve(process.argv[2] ?? defaultName());
   const database = await openExistingDatabase(config);
   try {

@@ -10,7 +10,7 @@ import { loadConfig } from '../config';
 async function main() {
   const config = loadConfig();
   // With object storage (S3_BUCKET) the files are the bucket's to keep: only the database is here.
-  const uploadsDir = process.env.S3_BUCKET ? null : config.uploadsDir;
+  const uploadsDir = config.s3 ? null : config.uploadsDir;
   const file = process.argv[2];
   if (!file) throw new Error('Name the backup file: npm run restore -- <file>');
   const database = await openNewDatabase(config);
