@@ -1,4 +1,5 @@
-// The server for browser journeys: the production build of the web app, on a fresh embedded database.
+// The server for browser journeys: the production build (`npm run build`: web app and server), on a
+// fresh embedded database.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.join(root, '.tmp', 'e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist/server/main.js')], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env, DATA_DIR: dataDir },

@@ -7,7 +7,8 @@ import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// Beside this module: src/server/db/migrations, or dist/server/migrations in the build (scripts/build.mjs).
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 // timestamptz and numeric come back as Date and number, bigint counts as number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -50,8 +51,8 @@ export async function warmPool(db: Database): Promise<void> {
 }
 
 // Any fixed numbers: several instances starting together take turns to migrate, and to run the rest of
-// the start-up (job queues, seeds, the first admin).
-const MIGRATION_LOCK = 720_417;
+// the start-up (job queues, seeds, the first admin). A backup holds the migration lock shared.
+export const MIGRATION_LOCK = 720_417;
 const STARTUP_LOCK = 720_418;
 
 /**
@@ -82,11 +83,11 @@ export async function migrateDatabaseAt(url: string): Promise<void> {
   }
 }
 
-export async function migrateDatabase(db: Database): Promise<void> {
+export async function migrateDatabase(db: Database, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
   const lock = await db.$client.connect();
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    await migrate(db, { migrationsFolder });
   } finally {
     await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     lock.release();

@@ -23,7 +23,7 @@ export const JOB_MAINTENANCE_SECONDS = 10;
 
 export async function startJobs(
   connectionString: string,
-  log: FastifyBaseLogger,
+  log: Pick<FastifyBaseLogger, 'warn'>,
   queues: string[],
   options: { poolSize?: number; maintenanceSeconds?: number } = {},
 ): Promise<Jobs> {

@@ -167,6 +167,36 @@ export function createMailer(deps: {
   };
 }
 
+/**
+ * Queues a delivery for every stored email still 'queued', spaced as a batch is. For a restored
+ * backup: backups hold the emails table but not pg-boss's jobs (docs/decisions.md). Returns how many.
+ */
+export async function queueStoredEmails(db: Database, jobs: Jobs): Promise<number> {
+  const client = await db.$client.connect();
+  try {
+    await client.query('BEGIN');
+    const { rows } = await client.query<{ id: string }>(
+      `SELECT id FROM emails WHERE status = 'queued' ORDER BY created_at, id`,
+    );
+    for (const [index, row] of rows.entries()) {
+      const startAfter = (index * EMAIL_PAUSE_MS) / 1000;
+      await jobs.sendInTransaction(
+        client,
+        EMAIL_QUEUE,
+        { emailId: row.id },
+        deliveryJobOptions(row.id, EMAIL_JOB_TIMING, startAfter || undefined),
+      );
+    }
+    await client.query('COMMIT');
+    return rows.length;
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 // Spec sections 4 and 9: a 500 ms pause between approval emails (mail providers throttle bursts).
 // The worker pauses after every email it sends, whatever its kind: a password reset queued behind
 // a batch waits at most this long more.

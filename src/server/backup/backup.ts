@@ -1,0 +1,193 @@
+import {
+  chmod,
+  copyFile,
+  link,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
+import { createWriteStream, existsSync } from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import * as tar from 'tar';
+import { MIGRATION_LOCK, MIGRATIONS_DIR } from '../db/client';
+import {
+  AUTH_SECRET_FILE,
+  copyableColumns,
+  FORMAT,
+  FORMAT_VERSION,
+  ident,
+  listTables,
+  MANIFEST,
+  type Manifest,
+  tableFile,
+} from './archive';
+
+type Journal = { entries: { idx: number; when: number; tag: string }[] };
+
+/**
+ * The code's migrations that made the database's schema: every one the database has applied (drizzle
+ * records each one's hash and journal time), and no later one. A database migrated by a newer copy of
+ * Jurado than this one cannot be described by these files: the backup refuses it.
+ */
+async function appliedMigrations(client: pg.ClientBase, staging: string): Promise<string> {
+  const applied = await client
+    .query<{ hash: string; created_at: string }>('SELECT hash, created_at FROM drizzle.__drizzle_migrations')
+    .catch(() => {
+      throw new Error('This database has no Jurado schema (no drizzle.__drizzle_migrations table).');
+    });
+  const journal = JSON.parse(
+    await readFile(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'),
+  ) as Journal;
+  const files = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
+  const known = new Map(
+    files.map((file, index) => [`${file.folderMillis}:${file.hash}`, journal.entries[index]]),
+  );
+  const entries = applied.rows.map((row) => {
+    const entry = known.get(`${Number(row.created_at)}:${row.hash}`);
+    if (!entry) {
+      throw new Error(
+        'The database has a migration this copy of Jurado does not know: back it up with the same version as the server.',
+      );
+    }
+    return entry;
+  });
+  if (entries.length === 0) throw new Error('This database has no Jurado migration applied yet.');
+  entries.sort((a, b) => a.when - b.when);
+  await mkdir(path.join(staging, 'migrations/meta'), { recursive: true });
+  for (const entry of entries) {
+    await copyFile(
+      path.join(MIGRATIONS_DIR, `${entry.tag}.sql`),
+      path.join(staging, 'migrations', `${entry.tag}.sql`),
+    );
+  }
+  await writeFile(
+    path.join(staging, 'migrations/meta/_journal.json'),
+    JSON.stringify({ ...journal, entries }, null, 2),
+  );
+  return entries.at(-1)!.tag;
+}
+
+/**
+ * Hard-links every uploaded file into the staging folder (a copy when the two are on different file
+ * systems): taken right after the database snapshot, the set of files is then fixed, whatever the
+ * server writes or deletes while the tables are read. Half-written files ('.…part') are skipped.
+ */
+async function stageUploads(uploadsDir: string, target: string): Promise<NonNullable<Manifest['uploads']>> {
+  const result = { files: 0, bytes: 0, missing: [] as string[] };
+  if (!existsSync(uploadsDir)) return result;
+  const entries = await readdir(uploadsDir, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || entry.name.startsWith('.')) continue;
+    const source = path.join(entry.parentPath, entry.name);
+    const relative = path.relative(uploadsDir, source);
+    const destination = path.join(target, relative);
+    await mkdir(path.dirname(destination), { recursive: true });
+    try {
+      await link(source, destination).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code === 'EXDEV' || error.code === 'EPERM') await copyFile(source, destination);
+        else throw error;
+      });
+      result.files += 1;
+      result.bytes += (await stat(destination)).size;
+    } catch (error) {
+      // Deleted between the listing and the link: a withdrawal at that very moment.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      result.missing.push(relative);
+    }
+  }
+  return result;
+}
+
+export type BackupOptions = {
+  databaseUrl: string;
+  /** DATA_DIR: the staging folder goes there (beside the uploads, for hard links) */
+  dataDir: string;
+  /** The local uploads folder, or null when files are in object storage. */
+  uploadsDir: string | null;
+  file: string;
+  log?: (line: string) => void;
+};
+
+/** Writes a backup of a running (or stopped) install into `file` (see archive.ts for what is in it). */
+export async function createBackup(options: BackupOptions): Promise<Manifest> {
+  const log = options.log ?? (() => {});
+  const file = path.resolve(options.file);
+  await mkdir(options.dataDir, { recursive: true });
+  const staging = await mkdtemp(path.join(options.dataDir, '.backup-'));
+  const lock = new pg.Client({ connectionString: options.databaseUrl, application_name: 'jurado-backup' });
+  const snapshot = new pg.Client({
+    connectionString: options.databaseUrl,
+    application_name: 'jurado-backup',
+  });
+  try {
+    await lock.connect();
+    await snapshot.connect();
+    // No migration runs while the backup reads (a server starting now waits for it), and the
+    // snapshot is taken after any migration in progress has finished.
+    await lock.query('SELECT pg_advisory_lock_shared($1)', [MIGRATION_LOCK]);
+    await snapshot.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const { rows: version } = await snapshot.query<{ server_version: string }>('SHOW server_version');
+    const migration = await appliedMigrations(snapshot, staging);
+    const uploads = options.uploadsDir
+      ? await stageUploads(options.uploadsDir, path.join(staging, 'uploads'))
+      : null;
+    if (uploads?.missing.length) log(`${uploads.missing.length} file(s) were deleted while being backed up.`);
+
+    await mkdir(path.join(staging, 'database'));
+    const tables: Manifest['tables'] = [];
+    for (const name of await listTables(snapshot)) {
+      const columns = await copyableColumns(snapshot, name);
+      const list = columns.map(ident).join(', ');
+      const stream = snapshot.query(copyTo(`COPY public.${ident(name)} (${list}) TO STDOUT`));
+      await pipeline(stream, createWriteStream(path.join(staging, tableFile(name))));
+      tables.push({ name, columns, rows: stream.rowCount });
+    }
+    const { rows: sequences } = await snapshot.query<{ name: string; last_value: string | null }>(
+      `SELECT sequencename AS name, last_value::text FROM pg_sequences WHERE schemaname = 'public' ORDER BY 1`,
+    );
+    await snapshot.query('COMMIT');
+    await lock.query('SELECT pg_advisory_unlock_shared($1)', [MIGRATION_LOCK]);
+
+    const hasSecret = existsSync(path.join(options.dataDir, AUTH_SECRET_FILE));
+    if (hasSecret)
+      await copyFile(path.join(options.dataDir, AUTH_SECRET_FILE), path.join(staging, AUTH_SECRET_FILE));
+    const manifest: Manifest = {
+      format: FORMAT,
+      version: FORMAT_VERSION,
+      createdAt: new Date().toISOString(),
+      postgres: version[0].server_version,
+      migration,
+      tables,
+      sequences: sequences.map((row) => ({ name: row.name, lastValue: row.last_value })),
+      uploads,
+      authSecret: hasSecret,
+    };
+    await writeFile(path.join(staging, MANIFEST), JSON.stringify(manifest, null, 2));
+
+    // Written beside the target, readable by this user only (it holds password hashes and the
+    // session secret), and renamed into place when complete.
+    const partial = `${file}.partial`;
+    await writeFile(partial, '', { mode: 0o600 });
+    await chmod(partial, 0o600);
+    const entries = [MANIFEST, 'migrations', 'database', ...(uploads ? ['uploads'] : [])];
+    if (hasSecret) entries.push(AUTH_SECRET_FILE);
+    if (uploads) await mkdir(path.join(staging, 'uploads'), { recursive: true });
+    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, entries);
+    await rename(partial, file);
+    return manifest;
+  } finally {
+    await snapshot.end().catch(() => undefined);
+    await lock.end().catch(() => undefined);
+    await rm(staging, { recursive: true, force: true });
+    await rm(`${file}.partial`, { force: true });
+  }
+}

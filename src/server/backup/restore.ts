@@ -1,0 +1,143 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { chmod, copyFile, mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { from as copyFrom } from 'pg-copy-streams';
+import * as tar from 'tar';
+import { connectDatabase, migrateDatabase } from '../db/client';
+import { startJobs } from '../lib/jobs';
+import { EMAIL_QUEUE, queueStoredEmails } from '../lib/mail';
+import {
+  AUTH_SECRET_FILE,
+  copyableColumns,
+  ident,
+  listTables,
+  loadOrder,
+  type Manifest,
+  readManifest,
+  tableFile,
+} from './archive';
+
+export type RestoreOptions = {
+  /** An empty database (a new embedded cluster, or an empty DATABASE_URL database). */
+  databaseUrl: string;
+  /** DATA_DIR: the uploads and the session secret go there. */
+  dataDir: string;
+  /** The local uploads folder (must be empty or missing), or null when files are in object storage. */
+  uploadsDir: string | null;
+  file: string;
+  log?: (line: string) => void;
+};
+
+async function isEmptyFolder(folder: string): Promise<boolean> {
+  return !existsSync(folder) || (await readdir(folder)).length === 0;
+}
+
+/**
+ * Restores a backup (backup.ts) into an empty database and DATA_DIR: the schema from the backup's own
+ * migrations, the rows in one transaction, the sequences where they were, the files, and a delivery
+ * job for every email that was still to be sent. A server started afterwards applies any newer
+ * migrations of its own, as after any upgrade.
+ */
+export async function restoreBackup(options: RestoreOptions): Promise<Manifest> {
+  const log = options.log ?? (() => {});
+  if (!existsSync(options.file)) throw new Error(`${options.file} does not exist.`);
+  if (options.uploadsDir && !(await isEmptyFolder(options.uploadsDir))) {
+    throw new Error(`${options.uploadsDir} is not empty: restore into a new DATA_DIR.`);
+  }
+  await mkdir(options.dataDir, { recursive: true });
+  const staging = await mkdtemp(path.join(options.dataDir, '.restore-'));
+  const db = connectDatabase(options.databaseUrl, { max: 2 });
+  try {
+    await tar.extract({ file: options.file, cwd: staging, strict: true });
+    const manifest = readManifest(staging);
+    if (manifest.uploads && !options.uploadsDir) {
+      log(
+        'The backup holds uploaded files, but this install keeps them in object storage: they are not restored.',
+      );
+    }
+
+    const client = await db.$client.connect();
+    try {
+      const existing = await listTables(client);
+      const drizzle = await client.query(`SELECT 1 FROM pg_namespace WHERE nspname = 'drizzle'`);
+      if (existing.length > 0 || drizzle.rowCount) {
+        throw new Error('The database is not empty: restore into a new, empty database.');
+      }
+    } finally {
+      client.release();
+    }
+
+    log(`Creating the schema (migrations up to ${manifest.migration}) ...`);
+    await migrateDatabase(db, path.join(staging, 'migrations'));
+
+    const loader = await db.$client.connect();
+    try {
+      await loader.query('BEGIN');
+      const tables = await listTables(loader);
+      for (const table of manifest.tables) {
+        if (!tables.includes(table.name))
+          throw new Error(`The backup's table ${table.name} was not created.`);
+        const columns = await copyableColumns(loader, table.name);
+        const missing = table.columns.filter((column) => !columns.includes(column));
+        if (missing.length > 0) throw new Error(`Table ${table.name} has no column ${missing.join(', ')}.`);
+      }
+      const backedUp = new Set(manifest.tables.map((table) => table.name));
+      const byName = new Map(manifest.tables.map((table) => [table.name, table]));
+      for (const name of await loadOrder(
+        loader,
+        tables.filter((table) => backedUp.has(table)),
+      )) {
+        const table = byName.get(name)!;
+        const list = table.columns.map(ident).join(', ');
+        const stream = loader.query(copyFrom(`COPY public.${ident(name)} (${list}) FROM STDIN`));
+        await pipeline(createReadStream(path.join(staging, tableFile(name))), stream);
+        if (stream.rowCount !== table.rows) {
+          throw new Error(`Table ${name}: ${stream.rowCount} rows loaded, the backup has ${table.rows}.`);
+        }
+      }
+      for (const sequence of manifest.sequences) {
+        if (sequence.lastValue === null) continue;
+        await loader.query('SELECT setval($1::regclass, $2::bigint, true)', [
+          `public.${ident(sequence.name)}`,
+          sequence.lastValue,
+        ]);
+      }
+      await loader.query('COMMIT');
+    } catch (error) {
+      await loader.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      loader.release();
+    }
+    log(`Restored ${manifest.tables.reduce((sum, table) => sum + table.rows, 0)} rows.`);
+
+    const jobs = await startJobs(
+      options.databaseUrl,
+      { warn: (fields: unknown, message?: string) => log(`${message ?? ''} ${JSON.stringify(fields)}`) },
+      [EMAIL_QUEUE],
+    );
+    try {
+      const queued = await queueStoredEmails(db, jobs);
+      if (queued > 0) log(`${queued} email(s) still to be sent were queued again.`);
+    } finally {
+      await jobs.stop();
+    }
+
+    if (manifest.uploads && options.uploadsDir) {
+      await mkdir(path.dirname(options.uploadsDir), { recursive: true });
+      await rm(options.uploadsDir, { recursive: true, force: true });
+      await rename(path.join(staging, 'uploads'), options.uploadsDir);
+      log(`Restored ${manifest.uploads.files} file(s).`);
+    }
+    const secret = path.join(options.dataDir, AUTH_SECRET_FILE);
+    if (manifest.authSecret && !existsSync(secret)) {
+      await copyFile(path.join(staging, AUTH_SECRET_FILE), secret);
+      await chmod(secret, 0o600);
+    }
+    return manifest;
+  } finally {
+    await db.$client.end().catch(() => undefined);
+    await rm(staging, { recursive: true, force: true });
+  }
+}
