@@ -342,7 +342,7 @@ export async function startEmbeddedPostgres(options: {
     });
   }
   let stopping = false;
-  const exited = new Promise<void>((resolve) => postgres.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) => postgres.once('close', () => resolve()));
   postgres.once('exit', (code, signal) => {
     if (!stopping) log.error({ component: 'postgres', code, signal }, 'the embedded PostgreSQL stopped');
   });
