@@ -162,6 +162,12 @@ function clusterFolder(ids: Ids, dataDir: string): string {
   mkdirSync(path.dirname(target), { recursive: true, mode: 0o755 });
   chmodSync(ROOT_HOME, 0o755);
   chmodSync(path.dirname(target), 0o755);
+  // A cluster left there by an earlier DATA_DIR at this path that was deleted (its superuser password,
+  // DATA_DIR/pg-password, went with it, so it could not be opened) gives way to the new one; with the
+  // password still there only the link was lost, and it is made again.
+  if (existsSync(target) && !existsSync(path.join(dataDir, 'pg-password'))) {
+    rmSync(target, { recursive: true, force: true });
+  }
   mkdirSync(target, { recursive: true, mode: 0o700 });
   symlinkSync(target, link);
   return target;
