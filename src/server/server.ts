@@ -29,12 +29,15 @@ export async function startServer(options: {
   webDir?: string;
   /** Ask for the generated admin password on a terminal (main.ts: when stdout is one). */
   terminal?: boolean;
+  /** Connections kept open (SERVER_POOL_SIZE; tests that start many servers use fewer). */
+  poolSize?: number;
 }): Promise<RunningServer> {
   const { config, log, databaseUrl } = options;
+  const poolSize = options.poolSize ?? SERVER_POOL_SIZE;
   // The whole pool stays open: the connections the busiest moment needs are ready before it comes.
   const db = connectDatabase(databaseUrl, {
-    max: SERVER_POOL_SIZE,
-    min: SERVER_POOL_SIZE,
+    max: poolSize,
+    min: poolSize,
     onError: (error: Error & { code?: string }) =>
       log.warn(
         { code: error.code, reason: error.message },

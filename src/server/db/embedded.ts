@@ -302,7 +302,8 @@ export async function startEmbeddedPostgres(options: {
   const isNew = !existsSync(path.join(clusterDir, 'PG_VERSION'));
   if (isNew) {
     writeFileSync(passwordFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
-    const scratch = mkdtempSync(path.join(os.tmpdir(), 'jurado-initdb-'));
+    // Beside the cluster, where the PostgreSQL user can reach it (a private TMPDIR may not be).
+    const scratch = mkdtempSync(path.join(path.dirname(clusterDir), '.initdb-'));
     try {
       const pwfile = path.join(scratch, 'pw');
       writeFileSync(pwfile, readFileSync(passwordFile, 'utf8').trim() + '\n', { mode: 0o600 });

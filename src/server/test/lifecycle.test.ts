@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,18 +8,37 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createContest, createUser, signIn } from './factories';
 import { seedPackage } from '../modules/submissions/submissions.test-support';
 import { createTestDatabase } from './test-app';
-import { embeddedUrlOf, logProblems, seedingApp, startServerProcess, type ServerProcess } from './processes';
+import {
+  embeddedUrlOf,
+  logProblems,
+  seedingApp,
+  startServerProcess,
+  waitForHttp,
+  type ServerProcess,
+} from './processes';
 
 /**
- * issue 10.2 and 10.4: the server as a real process, stopped the ways operators stop it: a terminal's
+ * issue 10.2, 10.4 and 11.14: the server as a real process, stopped the ways operators stop it: a terminal's
  * Ctrl-C (SIGINT to the whole process group) and a supervisor's SIGTERM. Each time a 4 MB photo upload
  * is in flight: it must complete, and the process must exit 0 without a stack trace.
  */
 
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const folders: string[] = [];
 const servers: ServerProcess[] = [];
+const leftovers: number[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.kill()));
+  // Should a test fail half-way, a killed server's PostgreSQL is not left behind.
+  for (const pid of leftovers.splice(0).filter(isAlive)) process.kill(pid, 'SIGINT');
 });
 afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
@@ -38,7 +57,13 @@ async function uploader(databaseUrl: string) {
     const user = await createUser(seed.app);
     const contest = await createContest(seed.app);
     const packageId = await seedPackage(seed.app, 'photo', 2);
-    return { cookie: await signIn(seed.app, user), contestId: contest.id, packageId };
+    const staff = await createUser(seed.app, { role: 'admin' });
+    return {
+      cookie: await signIn(seed.app, user),
+      staffCookie: await signIn(seed.app, staff),
+      contestId: contest.id,
+      packageId,
+    };
   } finally {
     await seed.close();
   }
@@ -110,10 +135,23 @@ function slowUpload(
 }
 
 describe('stopping the server', () => {
-  it('Ctrl-C (SIGINT to the process group) on the embedded PostgreSQL: the upload in flight completes, PostgreSQL stops last, exit 0', async () => {
+  it('after kill -9 the next start stops the leftover PostgreSQL; then Ctrl-C (SIGINT to the process group) with an upload in flight: it completes, PostgreSQL stops last, exit 0', async () => {
     const dataDir = tempDataDir();
+    // issue 11.14: the server is killed (kill -9, the OOM killer); its PostgreSQL, in a session of its
+    // own, keeps running on the data folder.
+    const killed = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    servers.push(killed);
+    const postmaster = Number(readFileSync(path.join(dataDir, 'pg/postmaster.pid'), 'utf8').split('\n')[0]);
+    leftovers.push(postmaster);
+    killed.signal('SIGKILL');
+    expect(await killed.exited).toBe('SIGKILL');
+    expect(isAlive(postmaster)).toBe(true);
+
     const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
     servers.push(server);
+    expect(server.lines.some((line) => line.includes('left running on this data folder'))).toBe(true);
+    expect(isAlive(postmaster)).toBe(false);
+
     const target = await uploader(embeddedUrlOf(dataDir));
     const answer = await slowUpload(server, target, await bigJpeg(), () =>
       server.signal('SIGINT', { group: true }),
@@ -137,20 +175,31 @@ describe('stopping the server', () => {
     const server = await startServerProcess({
       DATA_DIR: tempDataDir(),
       DATABASE_URL: databaseUrl,
-      SHUTDOWN_DELAY_SECONDS: '1',
+      SHUTDOWN_DELAY_SECONDS: '3',
     });
     servers.push(server);
     const target = await uploader(databaseUrl);
     expect((await fetch(`${server.url}/health/ready`)).status).toBe(200);
+    // An open event stream (a staff screen) must not keep the server from stopping.
+    const streamEnded = new Promise<void>((resolve, reject) => {
+      http
+        .get(`${server.url}/api/events`, { headers: { cookie: target.staffCookie } }, (response) => {
+          expect(response.statusCode).toBe(200);
+          response.resume();
+          response.on('end', resolve);
+        })
+        .on('error', reject);
+    });
     let readiness: Promise<[Response, Response]> | undefined;
     const answer = await slowUpload(server, target, await bigJpeg(), () => {
       server.signal('SIGTERM');
       // While the load balancer is told (SHUTDOWN_DELAY_SECONDS), the server still answers.
-      readiness = new Promise((resolve) => setTimeout(resolve, 100)).then(() =>
-        Promise.all([fetch(`${server.url}/health/ready`), fetch(`${server.url}/health/live`)]),
+      readiness = waitForHttp(`${server.url}/health/ready`, 3_000, 503).then(
+        async (ready): Promise<[Response, Response]> => [ready, await fetch(`${server.url}/health/live`)],
       );
     });
     expect(answer.status, answer.body).toBe(201);
+    await streamEnded;
     const [ready, live] = await readiness!;
     expect(ready.status).toBe(503);
     expect(await ready.json()).toEqual({ status: 'draining' });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -134,9 +134,12 @@ export type ServerProcess = TestProcess & { url: string; port: number };
  */
 export async function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
   const port = await findFreePort();
+  // Its own scratch folder: other tests look for leftover upload files in the shared one.
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'jurado-process-tmp-'));
   const server = startProcess(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: REPO_ROOT,
     env: {
+      TMPDIR: scratch,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -146,6 +149,7 @@ export async function startServerProcess(env: Record<string, string | undefined>
       ...env,
     },
   });
+  void server.exited.then(() => rmSync(scratch, { recursive: true, force: true }));
   await server.waitForLine((line) => line.includes('Jurado is running'), 90_000);
   return Object.assign(server, { url: `http://127.0.0.1:${port}`, port });
 }

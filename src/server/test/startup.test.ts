@@ -48,7 +48,9 @@ it(`${INSTANCES} instances start together on one empty database, ${ROUNDS} times
       LOG_LEVEL: 'silent',
     });
     const results = await Promise.allSettled(
-      Array.from({ length: INSTANCES }, () => startServer({ config, log, databaseUrl, terminal: false })),
+      Array.from({ length: INSTANCES }, () =>
+        startServer({ config, log, databaseUrl, terminal: false, poolSize: 4 }),
+      ),
     );
     const started = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
     const failures = results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : []));
