@@ -190,20 +190,19 @@ describe('stopping the server', () => {
         })
         .on('error', reject);
     });
-    let readiness: Promise<[Response, Response]> | undefined;
+    let readiness: Promise<{ ready: number; body: unknown; live: number }> | undefined;
     const answer = await slowUpload(server, target, await bigJpeg(), () => {
       server.signal('SIGTERM');
       // While the load balancer is told (SHUTDOWN_DELAY_SECONDS), the server still answers.
-      readiness = waitForHttp(`${server.url}/health/ready`, 3_000, 503).then(
-        async (ready): Promise<[Response, Response]> => [ready, await fetch(`${server.url}/health/live`)],
-      );
+      readiness = waitForHttp(`${server.url}/health/ready`, 3_000, 503).then(async (ready) => ({
+        ready: ready.status,
+        body: await ready.json(),
+        live: (await fetch(`${server.url}/health/live`)).status,
+      }));
     });
     expect(answer.status, answer.body).toBe(201);
     await streamEnded;
-    const [ready, live] = await readiness!;
-    expect(ready.status).toBe(503);
-    expect(await ready.json()).toEqual({ status: 'draining' });
-    expect(live.status).toBe(200);
+    expect(await readiness).toEqual({ ready: 503, body: { status: 'draining' }, live: 200 });
     expect(await server.exited).toBe(0);
     expect(logProblems(server.lines)).toEqual([]);
   }, 120_000);
