@@ -3,14 +3,15 @@ import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { setPreparedStatements } from './db/prepared';
 import { createAuth } from './lib/auth';
 import { registerJsonCompression } from './lib/compress-json';
+import { registerEdge } from './lib/edge';
 import { registerErrorHandler } from './lib/errors';
 import { registerGuard } from './lib/guard';
 import { registerHealthRoutes } from './lib/health';
@@ -19,6 +20,7 @@ import { IMAGE_MAX_BYTES } from './lib/images';
 import { startJobs } from './lib/jobs';
 import { createMailer, EMAIL_QUEUE, startEmailWorker } from './lib/mail';
 import { startRealtime } from './lib/realtime';
+import { createS3Storage } from './lib/s3-storage';
 import { createLocalStorage } from './lib/storage';
 import { accountRoutes } from './modules/auth/account.routes';
 import { passwordResetEmail } from './modules/auth/auth.emails';
@@ -56,7 +58,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ? { logger: false }
       : { loggerInstance: options.loggerInstance ?? createLogger(config.logLevel) }),
     genReqId: requestIdOf,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to this server (Fastify's types take it as a function).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.addHook('onRequest', (request, reply, next) => {
@@ -68,7 +77,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
   registerJsonCompression(app);
 
-  const jobs = await startJobs(options.databaseUrl, app.log, [EMAIL_QUEUE]);
+  setPreparedStatements(config.preparedStatements);
+  const jobs = await startJobs(options.databaseUrl, app.log, [EMAIL_QUEUE], {
+    poolSize: config.jobsPoolSize,
+  });
   const mailer = createMailer({ db, jobs, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const auth = createAuth({
     db,
@@ -78,8 +90,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await mailer.enqueue(passwordResetEmail(mail));
     },
   });
-  const storage = createLocalStorage(config.uploadsDir);
-  const realtime = await startRealtime(options.databaseUrl, app.log);
+  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.uploadsDir);
+  // LISTEN needs a session of its own: straight to PostgreSQL when the pool goes through a pooler.
+  const realtime = await startRealtime(config.databaseDirectUrl ?? options.databaseUrl, app.log);
   const ctx: AppContext = { config, db, auth, jobs, mailer, storage, realtime, log: app.log };
   app.decorate('ctx', ctx);
   if (options.workers !== false) await startEmailWorker(jobs, mailer);
@@ -101,12 +114,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     },
   });
-  await app.register(rateLimit, { global: false });
   // Uploads are read part by part by the routes that accept them (photos); these are the ceilings.
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 10, fields: 20, fieldSize: 1000, parts: 40 },
   });
 
+  registerEdge(app, { trustedOrigins: config.trustedOrigins });
   registerGuard(app, auth, { sessionCacheMs: config.sessionCacheSeconds * 1000 });
   registerHealthRoutes(app);
   await app.register(authProxyRoutes);

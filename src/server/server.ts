@@ -2,14 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app';
 import type { Config } from './config';
-import {
-  connectDatabase,
-  migrateDatabase,
-  SERVER_POOL_SIZE,
-  warmPool,
-  withStartupLock,
-  type Database,
-} from './db/client';
+import { connectDatabase, migrateDatabase, warmPool, withStartupLock, type Database } from './db/client';
 import { ensureAdmin } from './lib/bootstrap';
 import { seedPackages } from './modules/packages/packages.seed';
 
@@ -29,11 +22,11 @@ export async function startServer(options: {
   webDir?: string;
   /** Ask for the generated admin password on a terminal (main.ts: when stdout is one). */
   terminal?: boolean;
-  /** Connections kept open (SERVER_POOL_SIZE; tests that start many servers use fewer). */
+  /** Connections kept open (DATABASE_POOL_SIZE; tests that start many servers use fewer). */
   poolSize?: number;
 }): Promise<RunningServer> {
   const { config, log, databaseUrl } = options;
-  const poolSize = options.poolSize ?? SERVER_POOL_SIZE;
+  const poolSize = options.poolSize ?? config.databasePoolSize;
   // The whole pool stays open: the connections the busiest moment needs are ready before it comes.
   const db = connectDatabase(databaseUrl, {
     max: poolSize,
@@ -44,20 +37,27 @@ export async function startServer(options: {
         'a pooled database connection was lost; new ones open when the database is back',
       ),
   });
+  // The start-up lock is a session's and migrations take it too: straight to PostgreSQL when the pool
+  // goes through a pooler in transaction mode (DATABASE_DIRECT_URL).
+  const direct = config.databaseDirectUrl
+    ? connectDatabase(config.databaseDirectUrl, { max: 2, applicationName: 'jurado-migrate' })
+    : db;
   let app: FastifyInstance | undefined;
   try {
-    app = await withStartupLock(db, async () => {
-      await migrateDatabase(db);
+    app = await withStartupLock(direct, async () => {
+      await migrateDatabase(direct);
       await seedPackages(db);
       const built = await buildApp({ config, db, databaseUrl, webDir: options.webDir, loggerInstance: log });
       await ensureAdmin(built.ctx, { terminal: options.terminal });
       return built;
     });
+    if (direct !== db) await direct.$client.end();
     await warmPool(db);
     await app.listen({ port: config.port, host: config.host });
     return { app, db };
   } catch (error) {
     await app?.close().catch(() => undefined);
+    if (direct !== db) await direct.$client.end().catch(() => undefined);
     await db.$client.end().catch(() => undefined);
     throw error;
   }

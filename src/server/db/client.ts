@@ -12,7 +12,10 @@ const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '
 // timestamptz and numeric come back as Date and number, bigint counts as number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-/** The server's pool size: enough to keep PostgreSQL's cores busy with one-statement writes. */
+/**
+ * The server's default pool size (DATABASE_POOL_SIZE): enough to keep PostgreSQL's cores busy with
+ * one-statement writes.
+ */
 export const SERVER_POOL_SIZE = 20;
 
 /**
@@ -22,7 +25,7 @@ export const SERVER_POOL_SIZE = 20;
  */
 export function connectDatabase(
   url: string,
-  options: { max?: number; min?: number; onError?: (error: Error) => void } = {},
+  options: { max?: number; min?: number; applicationName?: string; onError?: (error: Error) => void } = {},
 ): Database {
   const pool = new pg.Pool({
     connectionString: url,
@@ -30,6 +33,8 @@ export function connectDatabase(
     min: options.min ?? 0,
     // While the database is unreachable a request fails fast (503) instead of queueing for a connection.
     connectionTimeoutMillis: 5_000,
+    // Named in pg_stat_activity, so an operator can tell Jurado's connections (and which kind) apart.
+    application_name: options.applicationName ?? 'jurado',
   });
   // An idle connection lost with the database (restart, failover) is dropped from the pool, which opens
   // new ones when the database is back. Without a listener that event would end the process.
@@ -61,6 +66,19 @@ export async function withStartupLock<T>(db: Database, steps: () => Promise<T>):
   } finally {
     await lock.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
     lock.release();
+  }
+}
+
+/**
+ * Migrates over connections of its own to `url`, which must be straight to PostgreSQL (the direct
+ * URL behind a pooler): the migration lock is held by a session.
+ */
+export async function migrateDatabaseAt(url: string): Promise<void> {
+  const db = connectDatabase(url, { max: 2, applicationName: 'jurado-migrate' });
+  try {
+    await migrateDatabase(db);
+  } finally {
+    await db.$client.end();
   }
 }
 

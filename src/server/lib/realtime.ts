@@ -58,7 +58,11 @@ export async function startRealtime(connectionString: string, log: FastifyBaseLo
   }
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+    const next = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: 5_000,
+      application_name: 'jurado-listen',
+    });
     next.on('notification', (message) => {
       if (message.channel !== EVENTS_CHANNEL || !message.payload) return;
       let event: RealtimeEvent;
