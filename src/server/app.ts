@@ -85,6 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const auth = createAuth({
     db,
     config,
+    log: app.log,
     sendPasswordReset: async (mail) => {
       await mailer.enqueue(passwordResetEmail(mail));
     },

@@ -22,12 +22,15 @@ export async function startServer(options: {
   webDir?: string;
   /** Ask for the generated admin password on a terminal (main.ts: when stdout is one). */
   terminal?: boolean;
+  /** Connections kept open (DATABASE_POOL_SIZE; tests that start many servers use fewer). */
+  poolSize?: number;
 }): Promise<RunningServer> {
   const { config, log, databaseUrl } = options;
+  const poolSize = options.poolSize ?? config.databasePoolSize;
   // The whole pool stays open: the connections the busiest moment needs are ready before it comes.
   const db = connectDatabase(databaseUrl, {
-    max: config.databasePoolSize,
-    min: config.databasePoolSize,
+    max: poolSize,
+    min: poolSize,
     onError: (error: Error & { code?: string }) =>
       log.warn(
         { code: error.code, reason: error.message },

@@ -162,6 +162,12 @@ function clusterFolder(ids: Ids, dataDir: string): string {
   mkdirSync(path.dirname(target), { recursive: true, mode: 0o755 });
   chmodSync(ROOT_HOME, 0o755);
   chmodSync(path.dirname(target), 0o755);
+  // A cluster left there by an earlier DATA_DIR at this path that was deleted (its superuser password,
+  // DATA_DIR/pg-password, went with it, so it could not be opened) gives way to the new one; with the
+  // password still there only the link was lost, and it is made again.
+  if (existsSync(target) && !existsSync(path.join(dataDir, 'pg-password'))) {
+    rmSync(target, { recursive: true, force: true });
+  }
   mkdirSync(target, { recursive: true, mode: 0o700 });
   symlinkSync(target, link);
   return target;
@@ -296,7 +302,8 @@ export async function startEmbeddedPostgres(options: {
   const isNew = !existsSync(path.join(clusterDir, 'PG_VERSION'));
   if (isNew) {
     writeFileSync(passwordFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
-    const scratch = mkdtempSync(path.join(os.tmpdir(), 'jurado-initdb-'));
+    // Beside the cluster, where the PostgreSQL user can reach it (a private TMPDIR may not be).
+    const scratch = mkdtempSync(path.join(path.dirname(clusterDir), '.initdb-'));
     try {
       const pwfile = path.join(scratch, 'pw');
       writeFileSync(pwfile, readFileSync(passwordFile, 'utf8').trim() + '\n', { mode: 0o600 });
@@ -342,7 +349,7 @@ export async function startEmbeddedPostgres(options: {
     });
   }
   let stopping = false;
-  const exited = new Promise<void>((resolve) => postgres.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) => postgres.once('close', () => resolve()));
   postgres.once('exit', (code, signal) => {
     if (!stopping) log.error({ component: 'postgres', code, signal }, 'the embedded PostgreSQL stopped');
   });

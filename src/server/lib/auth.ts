@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { betterAuth } from 'better-auth';
+import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -25,11 +26,21 @@ export function createAuth(deps: {
   db: Database;
   config: Config;
   sendPasswordReset: (mail: PasswordResetMail) => Promise<void>;
+  /** Better Auth's own messages join the server's log stream (one JSON line each, no stack dump). */
+  log?: FastifyBaseLogger;
 }) {
-  const { config } = deps;
+  const { config, log } = deps;
   return betterAuth({
     appName: 'Jurado',
-    logger: { disabled: config.env === 'test' },
+    logger: {
+      disabled: config.env === 'test' || !log,
+      log: (level, message, ...args) => {
+        const details = args.map((arg) =>
+          arg instanceof Error ? { error: arg.message, code: (arg.cause as { code?: string })?.code } : arg,
+        );
+        log?.[level]({ component: 'auth', details }, message);
+      },
+    },
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: resolveSecret(config),

@@ -83,7 +83,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(body);
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+      request.log.warn({ reason: error.message }, 'database unavailable');
       const body: ErrorBody = {
         code: 'DATABASE_UNAVAILABLE',
         message: 'The database is unavailable; try again shortly',

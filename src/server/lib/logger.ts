@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
 /**
  * The server's one log stream: JSON lines (pino) on stdout, from the server, the embedded PostgreSQL
@@ -12,16 +12,19 @@ import pino, { type Logger } from 'pino';
  */
 const requestScope = new AsyncLocalStorage<{ reqId: string }>();
 
-export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    mixin(_object, _level, logger) {
-      const scope = requestScope.getStore();
-      // request.log already binds reqId (Fastify); other loggers get it here.
-      if (!scope || 'reqId' in logger.bindings()) return {};
-      return { reqId: scope.reqId };
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      mixin(_object, _level, logger) {
+        const scope = requestScope.getStore();
+        // request.log already binds reqId (Fastify); other loggers get it here.
+        if (!scope || 'reqId' in logger.bindings()) return {};
+        return { reqId: scope.reqId };
+      },
     },
-  });
+    destination,
+  );
 }
 
 /** Runs the rest of a request's handling (`next`) with its id in scope: an onRequest hook. */

@@ -19,6 +19,12 @@ export type RealtimeEvent =
   /** Local to this instance: events may have been missed (the listener reconnected); refetch all. */
   | { type: 'resync' };
 
+/** A lost connection is expected (a database restart): its reason, without a stack. */
+function reasonOf(error: unknown): { code?: string; reason?: string } {
+  const e = error as { code?: string; message?: string } | undefined;
+  return { code: e?.code, reason: e?.message };
+}
+
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 2_000;
 
@@ -74,7 +80,7 @@ export async function startRealtime(connectionString: string, log: FastifyBaseLo
       if (client === next) client = null;
       void next.end().catch(() => undefined);
       if (stopped) return;
-      log.warn({ err: error }, 'realtime listener lost its connection; reconnecting');
+      log.warn(reasonOf(error), 'realtime listener lost its connection; reconnecting');
       reconnect(0);
     };
     next.on('error', onLost);
@@ -104,7 +110,9 @@ export async function startRealtime(connectionString: string, log: FastifyBaseLo
           deliver({ type: 'resync' });
         },
         (error: unknown) => {
-          if (attempt % 10 === 0) log.warn({ err: error, attempt }, 'realtime listener cannot reconnect yet');
+          if (attempt % 10 === 0) {
+            log.warn({ ...reasonOf(error), attempt }, 'realtime listener cannot reconnect yet');
+          }
           reconnect(attempt + 1);
         },
       );

@@ -1,5 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { connectDatabase } from '../db/client';
+import { findFreePort } from '../db/embedded';
 
 /**
  * A real process for the tests of process behaviour (start-up, signals, outages): its output is kept
@@ -113,4 +121,78 @@ export async function waitForHttp(url: string, timeoutMs = 60_000, status?: numb
   throw new Error(
     `${url} did not answer${status ? ` ${status}` : ''} within ${timeoutMs} ms: ${String(last)}`,
   );
+}
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+export const PROCESS_AUTH_SECRET = 'process-test-secret-process-test-secret';
+
+export type ServerProcess = TestProcess & { url: string; port: number };
+
+/**
+ * The server as `npm start` runs it (main.ts through tsx, in production mode), in a process group of
+ * its own, on a free port; resolves once it listens.
+ */
+export async function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
+  const port = await findFreePort();
+  // Its own scratch folder: other tests look for leftover upload files in the shared one.
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'jurado-process-tmp-'));
+  const server = startProcess(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      TMPDIR: scratch,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      AUTH_SECRET: PROCESS_AUTH_SECRET,
+      ADMIN_PASSWORD: 'process-admin-password',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+  });
+  void server.exited.then(() => rmSync(scratch, { recursive: true, force: true }));
+  await server.waitForLine((line) => line.includes('Jurado is running'), 90_000);
+  return Object.assign(server, { url: `http://127.0.0.1:${port}`, port });
+}
+
+/** The app in this process on a server process's database, to make users and contests for it. */
+export async function seedingApp(
+  databaseUrl: string,
+): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), 'jurado-seeding'),
+    AUTH_SECRET: PROCESS_AUTH_SECRET,
+    LOG_LEVEL: 'silent',
+  });
+  const db = connectDatabase(databaseUrl, { max: 4 });
+  const app = await buildApp({ config, db, databaseUrl, workers: false, logger: false });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await db.$client.end();
+    },
+  };
+}
+
+/** The URL of the embedded PostgreSQL that a server process started on `dataDir` (while it runs). */
+export function embeddedUrlOf(dataDir: string, database = 'jurado'): string {
+  const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+  const port = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')
+    .split('\n')[3]
+    .trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
+
+/** Lines that are not JSON log lines, and lines that carry a stack trace. */
+export function logProblems(lines: string[]): string[] {
+  return lines.filter((line) => {
+    if (/\n?\s+at .+\(.+:\d+:\d+\)/.test(line) || line.includes('"stack"')) return true;
+    try {
+      return typeof JSON.parse(line) !== 'object';
+    } catch {
+      return true;
+    }
+  });
 }
