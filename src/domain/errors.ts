@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'TOO_MANY_REQUESTS',
   'PAYLOAD_TOO_LARGE',
   'INTERNAL',
+  // The database cannot be reached (restart, failover, outage): try again shortly.
+  'DATABASE_UNAVAILABLE',
   'INVALID_EMAIL_OR_PASSWORD',
   'TOO_MANY_LOGIN_ATTEMPTS',
   'UNTRUSTED_ORIGIN',
@@ -36,11 +38,14 @@ export const ERROR_CODES = [
   'USER_HAS_JUDGED_WORK',
   'USER_IS_ASSIGNED_JUDGE',
   'CONTEST_CATEGORY_LOCKED',
+  'JUDGE_HAS_ENTRIES',
+  'JUDGE_REPLACEMENT_DECISION_REQUIRED',
   'PACKAGE_EXISTS',
   'PACKAGE_IN_USE',
   // Judging
   'EVALUATION_PENDING',
   'PRE_FILTER_TRANSITION_NOT_ALLOWED',
+  'ENTRY_NOT_APPROVED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -30,6 +30,8 @@ export function eventFilter(ctx: AppContext, caller: SessionUser) {
   };
   return async (event: RealtimeEvent): Promise<boolean> => {
     if (event.type === 'emails') return false;
+    // A resync names no contest: every stream refetches what it may see after missed events.
+    if (event.type === 'resync') return true;
     if (event.type === 'contest-updated') assigned.delete(event.contestId);
     return isAssigned(event.contestId);
   };
@@ -42,7 +44,9 @@ export function eventFilter(ctx: AppContext, caller: SessionUser) {
  */
 export const eventsRoutes: FastifyPluginAsync = async (app) => {
   const openStreams = new Set<() => void>();
-  app.addHook('onClose', async () => {
+  // Before the server waits for its requests to end (an open stream never would): browsers reconnect
+  // to another instance, or to this one when it is back.
+  app.addHook('preClose', async () => {
     for (const end of openStreams) end();
   });
 

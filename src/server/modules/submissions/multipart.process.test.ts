@@ -67,9 +67,12 @@ beforeAll(async () => {
   server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.on('exit', (code) => (exited = code ?? -1));
+  // Ready when its readiness endpoint says so (the start-up line is an info log, below LOG_LEVEL=warn).
   const deadline = Date.now() + 90_000;
-  while (!output.includes('Jurado is running')) {
+  for (;;) {
     if (exited !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    const ready = await fetch(`${origin}/health/ready`).catch(() => null);
+    if (ready?.ok) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 
