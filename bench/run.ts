@@ -267,7 +267,7 @@ async function runAll(db: Database, databaseUrl: string, stops: (() => Promise<v
           ...request,
           method: 'PUT',
           path: `/api/judge/submissions/${id}/score`,
-          headers: { 'content-type': 'application/json', cookie: session.cookie },
+          headers: { 'content-type': 'application/json', cookie: session.cookie, origin: base },
           body: JSON.stringify({ score: 1 + Math.floor(Math.random() * 10) }),
         };
       },
@@ -534,7 +534,7 @@ async function uploadOnce(base: string, cookie: string, contestId: string, bytes
   form.append('photos', new Blob([bytes as unknown as BlobPart], { type: 'image/jpeg' }), 'bench.jpg');
   const response = await fetch(`${base}/api/participant/contests/${contestId}/photos`, {
     method: 'POST',
-    headers: { cookie },
+    headers: { cookie, origin: base },
     body: form,
   });
   const body = (await response.json()) as { items?: { image?: { thumbUrl: string } }[] };

@@ -99,3 +99,35 @@ test('a wrong password shows the translated error and no one is signed in', asyn
   await expect(page.getByRole('alert')).toHaveText('Email ou senha inválidos');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('a participant changes the email with the current password and confirms it from the new address', async ({
+  page,
+  request,
+}) => {
+  const account = await createParticipant(request);
+  await signInThroughForm(page, account.email, account.password);
+  await page.getByRole('link', { name: 'Configurações' }).click();
+  await expect(page.getByLabel('Senha atual')).toHaveCount(0);
+  const newEmail = `${uniqueName('novo').toLowerCase()}@e2e.test`;
+  await page.getByRole('textbox', { name: 'Email' }).fill(newEmail);
+  // A new email asks for the current password.
+  await page.getByRole('button', { name: 'Salvar Alterações' }).click();
+  await expect(page.getByText('Digite sua senha atual')).toBeVisible();
+  await page.getByLabel('Senha atual').fill(account.password);
+  await page.getByRole('button', { name: 'Salvar Alterações' }).click();
+  await expect(
+    page.getByText(`Enviamos um link de confirmação para ${newEmail}.`, { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByTestId('pending-email')).toContainText(newEmail);
+
+  const notice = await latestEmailTo(request, account.email);
+  expect(notice.subject).toBe('Pedido de troca do email da sua conta no Jurado');
+  const confirmation = await latestEmailTo(request, newEmail);
+  const link = /(http\S+\/confirm-email\?token=\S+)/.exec(confirmation.text)![1];
+  await page.goto(link);
+  await expect(page.getByText('Email alterado')).toBeVisible();
+  await expect(page.getByText(`A partir de agora, entre com ${newEmail}.`)).toBeVisible();
+  // The link works once.
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toContainText('Este link de confirmação é inválido');
+});

@@ -110,16 +110,29 @@ export const resetPasswordSchema = z
     message: 'errors.passwordsDoNotMatch',
   });
 
-/** Participant settings: the password changes only when a new one is typed (spec section 5). */
+/**
+ * Participant settings: the password changes only when a new one is typed (spec section 5). A new
+ * email or password also needs the current password (issue 11 item 1: checked on the server, which
+ * knows whether the email changed; see needsCurrentPassword).
+ */
 export const settingsSchema = z
   .object({
     username: usernameSchema,
     email: emailSchema,
     newPassword: z.union([z.literal(''), passwordSchema]).default(''),
     confirmPassword: z.string().default(''),
+    currentPassword: z.string().max(PASSWORD_MAX, 'errors.passwordTooLong').default(''),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
     message: 'errors.newPasswordsDoNotMatch',
   });
 export type SettingsInput = z.input<typeof settingsSchema>;
+
+/** Whether a settings change touches what takes over an account: the sign-in email or the password. */
+export function needsCurrentPassword(
+  current: { email: string },
+  change: { email: string; newPassword?: string },
+): boolean {
+  return change.email.trim().toLowerCase() !== current.email.toLowerCase() || Boolean(change.newPassword);
+}

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROLES, type Role } from '../../domain/roles';
 import { createContest, signedInUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { seedPackage, smallJpeg, uploadPhotos } from '../modules/submissions/submissions.test-support';
 import type { RouteInfo } from './edge';
 
 // Each test walks every route, some as every role: generous time on a busy machine.
@@ -174,6 +175,20 @@ describe('input edges on every route', () => {
       expect(response.statusCode, label(route)).toBe(400);
       expect(response.json().fields, label(route)).toEqual({ email: 'errors.tooDeep' });
     }
+  });
+
+  it('answers a NUL in a multipart form field of a photo upload with 400', async () => {
+    const contest = await createContest(t.app);
+    const packageId = await seedPackage(t.app, 'photo', 3);
+    const response = await uploadPhotos(
+      t.app,
+      cookies.participant,
+      contest.id,
+      { packageId: `${packageId}\u0000`, currency: 'BRL', paymentConfirmed: 'true' },
+      [{ data: await smallJpeg() }],
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ packageId: 'errors.invalidCharacters' });
   });
 
   it('signs in and requests a reset with NUL characters as 400, not 500', async () => {

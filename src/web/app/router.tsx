@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/login" replace /> },
   screen('/login', () => import('../features/auth/login-page'), unlessSignedIn),
   screen('/reset-password', () => import('../features/auth/reset-password-page')),
+  screen('/confirm-email', () => import('../features/auth/confirm-email-page')),
   area('/admin', 'AdminArea', [
     ...screens(adminScreens),
     screen('statistics', () => import('../features/statistics/statistics-page')),

@@ -18,6 +18,8 @@ export type Me = {
     cityName: string | null;
   };
   place: { country: string | null; state: string | null; stateUf: string | null; city: string | null };
+  /** A new email waiting for its confirmation link (settings). */
+  pendingEmail: string | null;
 };
 
 export const ME_KEY = ['me'] as const;

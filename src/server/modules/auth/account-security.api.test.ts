@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createUser, signedInUser } from '../../test/factories';
+import { createUser, signedInUser, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ACCOUNT_LIMIT } from './login-throttle';
 
@@ -259,5 +259,112 @@ describe('sign-up and reset limits (items 2 and 3)', () => {
 
   it('refuses a TRUST_PROXY that is neither false, a hop count nor addresses', async () => {
     await expect(createTestApp({ env: { TRUST_PROXY: 'yes please' } })).rejects.toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('account changes from a live session (item 1)', () => {
+  async function outbox(to: string) {
+    const { rows } = await t.db.$client.query<{ subject: string; text: string }>(
+      'SELECT subject, text FROM emails WHERE to_address = $1 ORDER BY created_at',
+      [to],
+    );
+    return rows;
+  }
+  const settings = (cookie: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: '/api/me/settings', headers: { cookie }, payload });
+
+  it('needs the current password for a new email or password, not for a new username', async () => {
+    const { user, cookie } = await signedInUser(t.app);
+    const base = { username: user.username, email: user.email };
+    for (const change of [
+      { email: `new-${unique()}@example.test` },
+      { newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' },
+    ]) {
+      const missing = await settings(cookie, { ...base, ...change });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().fields).toEqual({ currentPassword: 'errors.currentPasswordRequired' });
+      const wrong = await settings(cookie, { ...base, ...change, currentPassword: 'not-my-password' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().fields).toEqual({ currentPassword: 'errors.currentPasswordWrong' });
+    }
+    const rename = await settings(cookie, { ...base, username: `renamed ${unique()}` });
+    expect(rename.statusCode).toBe(200);
+  });
+
+  it('changes the email only through a single-use link sent to it, tells the old address and ends other sessions', async () => {
+    const { user, cookie } = await signedInUser(t.app);
+    const otherDevice = await signIn(t.app, user);
+    const newEmail = `moved-${unique()}@example.test`;
+    const res = await settings(cookie, {
+      username: user.username,
+      email: newEmail,
+      currentPassword: user.password,
+    });
+    expect(res.statusCode).toBe(200);
+    // Not yet: the account keeps its address until the link is opened.
+    expect(res.json()).toMatchObject({ email: user.email, pendingEmail: newEmail });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: otherDevice } })).statusCode,
+    ).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
+
+    const notice = await outbox(user.email);
+    expect(notice.map((m) => m.subject)).toContain('Pedido de troca do email da sua conta no Jurado');
+    expect(notice.find((m) => m.subject.startsWith('Pedido'))!.text).toContain(newEmail);
+    const [confirm] = await outbox(newEmail);
+    expect(confirm.subject).toBe('Confirme seu novo email no Jurado');
+    const token = decodeURIComponent(/\/confirm-email\?token=(\S+)/.exec(confirm.text)![1]);
+
+    const used = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/confirm-email',
+      payload: { token },
+    });
+    expect(used.statusCode).toBe(200);
+    expect(used.json()).toEqual({ email: newEmail });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/confirm-email',
+      payload: { token },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('INVALID_TOKEN');
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.json()).toMatchObject({ email: newEmail, pendingEmail: null });
+    const signedInAgain = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: newEmail, password: user.password },
+    });
+    expect(signedInAgain.statusCode).toBe(200);
+  });
+
+  it('refuses an expired confirmation link', async () => {
+    const { user, cookie } = await signedInUser(t.app);
+    const newEmail = `late-${unique()}@example.test`;
+    await settings(cookie, { username: user.username, email: newEmail, currentPassword: user.password });
+    const [confirm] = await outbox(newEmail);
+    const token = decodeURIComponent(/\/confirm-email\?token=(\S+)/.exec(confirm.text)![1]);
+    await t.db.$client.query(
+      `UPDATE email_changes SET expires_at = now() - interval '1 second' WHERE user_id = $1`,
+      [user.id],
+    );
+    const res = await t.app.inject({ method: 'POST', url: '/api/account/confirm-email', payload: { token } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('INVALID_TOKEN');
+  });
+
+  it('tells the address of the account when its password is changed', async () => {
+    const { user, cookie } = await signedInUser(t.app);
+    const res = await settings(cookie, {
+      username: user.username,
+      email: user.email,
+      newPassword: 'brand-new-1',
+      confirmPassword: 'brand-new-1',
+      currentPassword: user.password,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await outbox(user.email)).map((m) => m.subject)).toContain('Sua senha do Jurado foi alterada');
   });
 });

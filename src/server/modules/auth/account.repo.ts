@@ -83,3 +83,52 @@ export async function isResetTokenValid(db: Queryable, token: string): Promise<b
   );
   return (rowCount ?? 0) > 0;
 }
+
+export async function findCredentialHash(db: Queryable, userId: string): Promise<string | null> {
+  const { rows } = await db.query<{ password: string | null }>(
+    `SELECT password FROM accounts WHERE user_id = $1 AND provider_id = 'credential'`,
+    [userId],
+  );
+  return rows[0]?.password ?? null;
+}
+
+/** Replaces the user's pending email change (one at a time). */
+export async function savePendingEmailChange(
+  db: Queryable,
+  values: { userId: string; newEmail: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO email_changes (user_id, new_email, token_hash, expires_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (user_id) DO UPDATE SET new_email = excluded.new_email, token_hash = excluded.token_hash,
+       expires_at = excluded.expires_at, created_at = now()`,
+    [values.userId, values.newEmail, values.tokenHash, values.expiresAt],
+  );
+}
+
+export async function findPendingEmail(db: Queryable, userId: string): Promise<string | null> {
+  const { rows } = await db.query<{ new_email: string }>(
+    'SELECT new_email FROM email_changes WHERE user_id = $1 AND expires_at > now()',
+    [userId],
+  );
+  return rows[0]?.new_email ?? null;
+}
+
+/** Uses a confirmation token: deletes it (single use) and returns what it confirmed, if still valid. */
+export async function takeEmailChange(
+  db: Queryable,
+  tokenHash: string,
+): Promise<{ userId: string; newEmail: string } | null> {
+  const { rows } = await db.query<{ user_id: string; new_email: string; valid: boolean }>(
+    'DELETE FROM email_changes WHERE token_hash = $1 RETURNING user_id, new_email, expires_at > now() AS valid',
+    [tokenHash],
+  );
+  const row = rows[0];
+  return row?.valid ? { userId: row.user_id, newEmail: row.new_email } : null;
+}
+
+export async function setConfirmedEmail(db: Queryable, userId: string, email: string): Promise<void> {
+  await db.query('UPDATE users SET email = $2, email_verified = true, updated_at = now() WHERE id = $1', [
+    userId,
+    email,
+  ]);
+}

@@ -36,6 +36,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => account.checkResetToken(app.ctx, req.query.token),
   );
 
+  // The link sent to a new email address; the page it opens posts the token here.
+  app.post(
+    '/api/account/confirm-email',
+    {
+      config: { access: 'public' },
+      schema: { body: z.object({ token: z.string().min(1).max(200) }) },
+    },
+    async (req) => account.confirmEmailChange(app.ctx, req.body.token),
+  );
+
   app.get('/api/me', { config: { access: 'authenticated' } }, async (req) => {
     const caller = callerOf(req);
     return account.getProfile(app.ctx, caller.id, caller.locale);
@@ -44,7 +54,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/me/settings',
     { config: { access: 'authenticated' }, schema: { body: settingsSchema } },
-    async (req) => account.updateSettings(app.ctx, callerOf(req), req.body),
+    async (req) => account.updateSettings(app.ctx, callerOf(req), req.body, req.ip),
   );
 
   app.put(

@@ -242,6 +242,7 @@ describe('settings', () => {
         email: user.email,
         newPassword: 'brand-new-1',
         confirmPassword: 'brand-new-1',
+        currentPassword: user.password,
       },
     });
     expect(ok.statusCode).toBe(200);

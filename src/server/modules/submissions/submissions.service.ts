@@ -309,6 +309,10 @@ export async function submitPhotos(
     try {
       for await (const part of parts) {
         if (part.type === 'field') {
+          // The form's fields skip the edge's input check (they arrive with the stream): no NUL either.
+          if (typeof part.value === 'string' && part.value.includes('\u0000')) {
+            throw validationError({ [part.fieldname]: 'errors.invalidCharacters' });
+          }
           if (typeof part.value === 'string' && plan === null) choice[part.fieldname] = part.value;
           continue;
         }

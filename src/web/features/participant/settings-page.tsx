@@ -4,13 +4,16 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { settingsSchema } from '../../../domain/schemas/account';
+import { needsCurrentPassword, settingsSchema } from '../../../domain/schemas/account';
 import { PageLoader } from '../../components/page-loader';
 import { applyServerError, fieldProps } from '../../lib/form';
 import { useMe } from '../../lib/session';
 import { useSaveSettings } from './api/settings';
 
-/** Settings (spec section 2): username, email and an optional new password. */
+/**
+ * Settings (spec section 2): username, email and an optional new password. A new email or password
+ * asks for the current password; a new email waits for the link sent to it (issue 11 item 1).
+ */
 export default function SettingsPage() {
   const { t } = useTranslation('participant');
   const me = useMe();
@@ -18,7 +21,7 @@ export default function SettingsPage() {
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
-    initialValues: { username: '', email: '', newPassword: '', confirmPassword: '' },
+    initialValues: { username: '', email: '', newPassword: '', confirmPassword: '', currentPassword: '' },
     validate: schemaResolver(settingsSchema),
   });
 
@@ -32,13 +35,21 @@ export default function SettingsPage() {
 
   if (me.isPending) return <PageLoader />;
   if (!me.data) return <Alert color="red">{t('profile.notFound')}</Alert>;
+  const asksCurrentPassword = needsCurrentPassword(me.data, form.values);
 
   async function handleSubmit(values: typeof form.values) {
     setError(null);
     try {
-      await save.mutateAsync(values);
-      form.setValues({ newPassword: '', confirmPassword: '' });
-      notifications.show({ color: 'green', message: t('settings.saved') });
+      const saved = await save.mutateAsync(values);
+      form.setValues({ newPassword: '', confirmPassword: '', currentPassword: '', email: saved.email });
+      form.resetDirty({ ...form.getValues(), email: saved.email });
+      notifications.show({
+        color: 'green',
+        message:
+          saved.pendingEmail && saved.pendingEmail === values.email.trim().toLowerCase()
+            ? t('settings.emailPendingSent', { email: saved.pendingEmail })
+            : t('settings.saved'),
+      });
     } catch (e) {
       setError(applyServerError(form, e, t));
     }
@@ -62,6 +73,11 @@ export default function SettingsPage() {
               {...fieldProps(form, 'username', t)}
             />
             <TextInput label={t('settings.email')} type="email" required {...fieldProps(form, 'email', t)} />
+            {me.data.pendingEmail && (
+              <Alert color="blue" data-testid="pending-email">
+                {t('settings.emailPending', { email: me.data.pendingEmail })}
+              </Alert>
+            )}
             <Divider label={t('settings.passwordSection')} labelPosition="left" mt="sm" />
             <Text size="sm" c="dimmed">
               {t('settings.passwordHint')}
@@ -76,6 +92,15 @@ export default function SettingsPage() {
               autoComplete="new-password"
               {...fieldProps(form, 'confirmPassword', t)}
             />
+            {asksCurrentPassword && (
+              <PasswordInput
+                label={t('settings.currentPassword')}
+                description={t('settings.currentPasswordHint')}
+                autoComplete="current-password"
+                required
+                {...fieldProps(form, 'currentPassword', t)}
+              />
+            )}
             <Button type="submit" disabled={save.isPending} w="fit-content">
               {save.isPending ? t('settings.saving') : t('settings.save')}
             </Button>

@@ -26,3 +26,8 @@ export function useResetTokenCheck(token: string | null) {
     staleTime: Infinity,
   });
 }
+
+/** Opens the link sent to a new email address (settings): the change of email takes effect. */
+export function confirmEmailChange(token: string) {
+  return api<{ email: string }>('/api/account/confirm-email', { body: { token } });
+}
