@@ -57,7 +57,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const server = { url: `http://127.0.0.1:${port}`, process: child, output, dataDir };
   // Ready when it answers HTTP (the health endpoints are the operations issue's).
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000; // a loaded 2-core CI machine takes 10 s or more
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output.join('')}`);
     try {
