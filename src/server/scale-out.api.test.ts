@@ -170,7 +170,7 @@ beforeAll(async () => {
   // issue's, tested there).
   a = await startServer(env);
   b = await startServer(env);
-}, 90_000);
+}, 150_000);
 
 afterAll(async () => {
   await Promise.all([stopServer(a), stopServer(b)]);
