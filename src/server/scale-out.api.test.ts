@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,8 +48,18 @@ async function freePort(): Promise<number> {
 async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jurado-node-'));
+  // Its own temporary folder too (uploads are received there), as on a machine of its own: other
+  // tests look for leftovers in theirs.
+  await mkdir(path.join(dataDir, 'tmp'));
   const child = spawn(process.execPath, ['--no-warnings', '--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      TMPDIR: path.join(dataDir, 'tmp'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -179,7 +189,7 @@ afterAll(async () => {
   await db?.end();
 });
 
-describe('two app servers on one database and one bucket', () => {
+describe('two app servers on one database and one bucket', { timeout: 60_000 }, () => {
   let admin: string;
 
   it('keep the connection budget: pool + jobs + listener each, every connection named', async () => {

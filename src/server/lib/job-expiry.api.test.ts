@@ -51,7 +51,7 @@ function startWorker(env: Record<string, string>): Promise<ChildProcess> {
   });
 }
 
-describe('an email job held by a killed server', () => {
+describe('an email job held by a killed server', { timeout: 60_000 }, () => {
   it('is delivered by another server once it expires', async () => {
     const databaseUrl = await createTestDatabase();
     const stalled = await smtpSink(true);
@@ -84,9 +84,10 @@ describe('an email job held by a killed server', () => {
 
     // Server B delivers it: after the expiry (2 s here), the maintenance and the retry delay.
     await startWorker({ DATABASE_URL: databaseUrl, SMTP_URL: good.url, ...timing });
+    const upAt = Date.now(); // a loaded machine takes seconds to start a process: not the queue's doing
     await expect.poll(() => good.messages.length, { timeout: 15_000, interval: 100 }).toBe(1);
     expect(good.messages[0].to).toEqual(['ana@example.test']);
-    expect(good.messages[0].at - killedAt).toBeLessThan(10_000);
+    expect(good.messages[0].at - Math.max(killedAt, upAt)).toBeLessThan(10_000);
     const { rows } = await db.$client.query(`SELECT status, attempts FROM emails WHERE dedupe_key = $1`, [
       'expiry-test',
     ]);
