@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -14,6 +14,8 @@ import { createAuth } from './lib/auth';
 import { registerJsonCompression } from './lib/compress-json';
 import { registerErrorHandler } from './lib/errors';
 import { registerGuard } from './lib/guard';
+import { registerHealthRoutes } from './lib/health';
+import { createLogger, inRequestScope, requestIdOf } from './lib/logger';
 import { IMAGE_MAX_BYTES } from './lib/images';
 import { startJobs } from './lib/jobs';
 import { createMailer, EMAIL_QUEUE, startEmailWorker } from './lib/mail';
@@ -44,14 +46,23 @@ export type BuildOptions = {
   /** Folder of the built web app to serve, if any. */
   webDir?: string;
   logger?: boolean;
+  /** The process's logger (main.ts), so the server's lines join its one stream. */
+  loggerInstance?: FastifyBaseLogger;
 };
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    ...(options.logger === false
+      ? { logger: false }
+      : { loggerInstance: options.loggerInstance ?? createLogger(config.logLevel) }),
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+  });
+  app.addHook('onRequest', (request, reply, next) => {
+    reply.header('x-request-id', request.id);
+    inRequestScope(request.id, next);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -104,6 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   registerGuard(app, auth, { sessionCacheMs: config.sessionCacheSeconds * 1000 });
+  registerHealthRoutes(app);
   await app.register(authProxyRoutes);
   await app.register(accountRoutes);
   await app.register(locationRoutes);
@@ -142,7 +154,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // area's chunks and first requests (vite.config.ts, pageHtml); any other path gets index.html.
     const pages = new Set(readdirSync(options.webDir).filter((file) => file.endsWith('.html')));
     app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' || request.url.startsWith('/api/')) {
+      // A file that is not there (an asset of an older build) is a 404, never the app's HTML: a
+      // browser holding an older page then reloads instead of running HTML as a script.
+      if (request.method !== 'GET' || request.url.startsWith('/api/') || looksLikeFile(request.url)) {
         return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
       }
       reply.header('cache-control', 'no-cache');
@@ -151,4 +165,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     });
   }
   return app;
+}
+
+function looksLikeFile(url: string): boolean {
+  const pathname = url.split(/[?#]/)[0];
+  return (
+    pathname.startsWith('/assets/') ||
+    /\.(?:m?js|css|map|json|ico|png|jpe?g|svg|webp|woff2?|txt)$/.test(pathname)
+  );
 }

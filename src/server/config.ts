@@ -30,6 +30,9 @@ const envSchema = z.object({
   // Default 5 s, and off under tests, which change roles and sessions and read them back at once.
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(300).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // On SIGTERM/SIGINT: seconds to keep serving with /health/ready answering 503, so a load balancer
+  // stops sending traffic before the server stops accepting it (docs/deployment.md).
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(0),
   // Uploaded files in an S3-compatible bucket instead of DATA_DIR/uploads (lib/s3-storage.ts).
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -71,6 +74,7 @@ export type Config = {
   logLevel: string;
   signUpRateLimit: number;
   sessionCacheSeconds: number;
+  shutdownDelaySeconds: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -130,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     signUpRateLimit: e.SIGNUP_RATE_LIMIT,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 5),
+    shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS,
   };
 }

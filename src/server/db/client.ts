@@ -25,15 +25,20 @@ export const SERVER_POOL_SIZE = 20;
  */
 export function connectDatabase(
   url: string,
-  options: { max?: number; min?: number; applicationName?: string } = {},
+  options: { max?: number; min?: number; applicationName?: string; onError?: (error: Error) => void } = {},
 ): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? SERVER_POOL_SIZE,
     min: options.min ?? 0,
+    // While the database is unreachable a request fails fast (503) instead of queueing for a connection.
+    connectionTimeoutMillis: 5_000,
     // Named in pg_stat_activity, so an operator can tell Jurado's connections (and which kind) apart.
     application_name: options.applicationName ?? 'jurado',
   });
+  // An idle connection lost with the database (restart, failover) is dropped from the pool, which opens
+  // new ones when the database is back. Without a listener that event would end the process.
+  pool.on('error', options.onError ?? (() => undefined));
   return drizzle(pool, { schema }) as Database;
 }
 
@@ -44,8 +49,25 @@ export async function warmPool(db: Database): Promise<void> {
   for (const client of clients) client.release();
 }
 
-// Any fixed number: several instances starting together take turns to migrate.
+// Any fixed numbers: several instances starting together take turns to migrate, and to run the rest of
+// the start-up (job queues, seeds, the first admin).
 const MIGRATION_LOCK = 720_417;
+const STARTUP_LOCK = 720_418;
+
+/**
+ * Runs `steps` while holding a database-wide advisory lock, so N instances starting at once on one
+ * database run their start-up one after another: each step then sees what the one before created.
+ */
+export async function withStartupLock<T>(db: Database, steps: () => Promise<T>): Promise<T> {
+  const lock = await db.$client.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await steps();
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+    lock.release();
+  }
+}
 
 /**
  * Migrates over connections of its own to `url`, which must be straight to PostgreSQL (the direct

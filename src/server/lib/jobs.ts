@@ -34,7 +34,11 @@ export async function startJobs(
     application_name: 'jurado-jobs',
     maintenanceIntervalSeconds: options.maintenanceSeconds ?? JOB_MAINTENANCE_SECONDS,
   });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  // Errors of its own pool (the database restarting) and of its maintenance: logged, then pg-boss
+  // carries on, polling again once the database is back.
+  boss.on('error', (error: Error & { code?: string }) =>
+    log.warn({ code: error.code, reason: error.message }, 'job queue error'),
+  );
   await boss.start();
   // pg-boss 10 refuses jobs for queues that do not exist yet.
   for (const queue of queues) await boss.createQueue(queue);

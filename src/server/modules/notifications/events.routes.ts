@@ -10,7 +10,9 @@ const HEARTBEAT_MS = 25_000;
  */
 export const eventsRoutes: FastifyPluginAsync = async (app) => {
   const openStreams = new Set<() => void>();
-  app.addHook('onClose', async () => {
+  // Before the server waits for its requests to end (an open stream never would): browsers reconnect
+  // to another instance, or to this one when it is back.
+  app.addHook('preClose', async () => {
     for (const end of openStreams) end();
   });
 
