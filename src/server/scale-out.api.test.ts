@@ -66,12 +66,12 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const server = { url: `http://127.0.0.1:${port}`, process: child, output, dataDir };
-  // Ready when it answers HTTP (the health endpoints are the operations issue's).
+  // Ready when a load balancer would send it traffic.
   const deadline = Date.now() + 60_000; // a loaded 2-core CI machine takes 10 s or more
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${output.join('')}`);
     try {
-      if ((await fetch(`${server.url}/api/auth/get-session`)).ok) return server;
+      if ((await fetch(`${server.url}/health/ready`)).ok) return server;
     } catch {
       // not listening yet
     }
@@ -176,10 +176,10 @@ beforeAll(async () => {
     SIGNUP_RATE_LIMIT: String(SIGNUP_LIMIT),
     ...s3.env,
   };
-  // One after the other: the first start creates the admin (start-up races are the operations
-  // issue's, tested there).
-  a = await startServer(env);
-  b = await startServer(env);
+  // Both at once, as a deploy starts them; B as if behind a pooler (PgBouncer in transaction mode):
+  // its start-up, migrations and LISTEN go over DATABASE_DIRECT_URL (here the same PostgreSQL), and
+  // its named statements are off.
+  [a, b] = await Promise.all([startServer(env), startServer({ ...env, DATABASE_DIRECT_URL: databaseUrl })]);
 }, 150_000);
 
 afterAll(async () => {
