@@ -3,7 +3,6 @@ import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -12,6 +11,7 @@ import type { Database } from './db/client';
 import { setPreparedStatements } from './db/prepared';
 import { createAuth } from './lib/auth';
 import { registerJsonCompression } from './lib/compress-json';
+import { registerEdge } from './lib/edge';
 import { registerErrorHandler } from './lib/errors';
 import { registerGuard } from './lib/guard';
 import { registerHealthRoutes } from './lib/health';
@@ -57,7 +57,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ? { logger: false }
       : { loggerInstance: options.loggerInstance ?? createLogger(config.logLevel) }),
     genReqId: requestIdOf,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to this server (Fastify's types take it as a function).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.addHook('onRequest', (request, reply, next) => {
@@ -108,12 +115,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     },
   });
-  await app.register(rateLimit, { global: false });
   // Uploads are read part by part by the routes that accept them (photos); these are the ceilings.
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 10, fields: 20, fieldSize: 1000, parts: 40 },
   });
 
+  registerEdge(app, { trustedOrigins: config.trustedOrigins });
   registerGuard(app, auth, { sessionCacheMs: config.sessionCacheSeconds * 1000 });
   registerHealthRoutes(app);
   await app.register(authProxyRoutes);

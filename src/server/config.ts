@@ -1,6 +1,32 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './lib/s3-storage';
+
+/**
+ * TRUST_PROXY: which proxies may tell the client's address (X-Forwarded-For). `false` (default): none,
+ * the address is the connection's. A number: that many proxies in front (1 for one load balancer); the
+ * client is the address the outermost of them saw. A list of addresses or CIDR ranges
+ * (`10.0.0.0/8,127.0.0.1`): proxies at those addresses. `true` means 1: one proxy in front, never
+ * "believe the whole header", which would let a client choose its own address.
+ */
+export function parseTrustProxy(value: string): false | number | string[] {
+  const v = value.trim();
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v.split(',').map((e) => e.trim());
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const version = isIP(address);
+    const max = version === 4 ? 32 : 128;
+    const badBits = bits !== undefined && (!/^\d+$/.test(bits) || Number(bits) > max);
+    if (version === 0 || badBits || extra !== undefined) {
+      throw new Error(`not a hop count, address or CIDR range: "${entry}"`);
+    }
+  }
+  return entries;
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -22,10 +48,18 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   AUTH_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
-  // Sign-ups accepted per address every 10 minutes (browser tests raise it: they all come from 127.0.0.1).
+    .transform((v, ctx) => {
+      try {
+        return parseTrustProxy(v);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  // Sign-ups accepted per address every 10 minutes, counted in PostgreSQL for all servers (browser tests
+  // raise it: they all come from 127.0.0.1).
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   // Seconds a signed-in caller is remembered by session cookie (lib/guard.ts); 0 turns it off.
   // Default 5 s, and off under tests, which change roles and sessions and read them back at once.
@@ -71,7 +105,8 @@ export type Config = {
   adminEmail: string;
   adminPassword?: string;
   authSecret?: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or proxy addresses/CIDR ranges (parseTrustProxy). */
+  trustProxy: false | number | string[];
   logLevel: string;
   signUpRateLimit: number;
   sessionCacheSeconds: number;

@@ -305,9 +305,8 @@ describe('two app servers on one database and one bucket', { timeout: 60_000 }, 
     expect([to(ana.email), to(ben.email)]).toEqual([1, 1]);
   });
 
-  // Needs sign-up limits counted in PostgreSQL (issue 11, engineer `sec`): until then each server
-  // counts its own sign-ups, and N servers accept N times the limit.
-  it.skip('refuse sign-ups over the limit whichever server they reach', async () => {
+  // The limit is counted in PostgreSQL (lib/rate-limit.ts): N servers enforce one limit, not N.
+  it('refuse sign-ups over the limit whichever server they reach', async () => {
     const servers = [b, a];
     let attempt = 0;
     while (signUps < SIGNUP_LIMIT) {

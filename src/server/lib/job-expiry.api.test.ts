@@ -88,10 +88,18 @@ describe('an email job held by a killed server', { timeout: 60_000 }, () => {
     await expect.poll(() => good.messages.length, { timeout: 15_000, interval: 100 }).toBe(1);
     expect(good.messages[0].to).toEqual(['ana@example.test']);
     expect(good.messages[0].at - Math.max(killedAt, upAt)).toBeLessThan(10_000);
-    const { rows } = await db.$client.query(`SELECT status, attempts FROM emails WHERE dedupe_key = $1`, [
-      'expiry-test',
-    ]);
-    expect(rows).toEqual([{ status: 'sent', attempts: 2 }]);
+    // The sink records the message before it answers; the worker marks the row sent after the answer.
+    await expect
+      .poll(
+        async () =>
+          (
+            await db.$client.query(`SELECT status, attempts FROM emails WHERE dedupe_key = $1`, [
+              'expiry-test',
+            ])
+          ).rows,
+        { timeout: 5_000 },
+      )
+      .toEqual([{ status: 'sent', attempts: 2 }]);
   });
 
   it('is picked up within about a minute with the production timing', () => {
