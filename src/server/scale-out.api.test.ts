@@ -35,6 +35,7 @@ let a: Server;
 let b: Server;
 const mail: { to: string[]; raw: string }[] = [];
 let smtp: SMTPServer;
+const started: Server[] = [];
 let signUps = 0; // accepted so far, on either server, all from 127.0.0.1
 
 async function freePort(): Promise<number> {
@@ -63,6 +64,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
+  // Stopped by afterAll even if it never becomes ready, or the other server's start fails.
+  started.push({ url: '', process: child, output, dataDir });
   child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const server = { url: `http://127.0.0.1:${port}`, process: child, output, dataDir };
@@ -80,13 +83,15 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   }
 }
 
-async function stopServer(server: Server | undefined) {
-  if (!server || server.process.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.process.once('exit', resolve));
-  server.process.kill('SIGTERM');
-  const timer = setTimeout(() => server.process.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
+async function stopServer(server: Server) {
+  const child = server.process;
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
   await rm(server.dataDir, { recursive: true, force: true });
 }
 
@@ -183,7 +188,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await Promise.all([stopServer(a), stopServer(b)]);
+  await Promise.all(started.map(stopServer));
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
   await s3?.close();
   await db?.end();

@@ -37,12 +37,22 @@ async function smtpSink(stall: boolean) {
   return { messages, url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}` };
 }
 
+function killGroup(child: ChildProcess) {
+  try {
+    process.kill(-child.pid!, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
 function startWorker(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/test/email-worker-process.ts'], {
     env: { ...process.env, NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
+    // A group of its own: SIGKILL then reaches tsx's esbuild helper too, which would outlive it.
+    detached: true,
   });
-  cleanups.push(() => void child.kill('SIGKILL'));
+  cleanups.push(() => killGroup(child));
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('worker ready')) resolve(child);
@@ -77,7 +87,7 @@ describe('an email job held by a killed server', { timeout: 60_000 }, () => {
     // Server A takes the job and is killed in the middle of the SMTP exchange.
     const a = await startWorker({ DATABASE_URL: databaseUrl, SMTP_URL: stalled.url, ...timing });
     await expect.poll(() => stalled.messages.length, { timeout: 10_000 }).toBe(1);
-    a.kill('SIGKILL');
+    killGroup(a);
     const killedAt = Date.now();
     const state = await db.$client.query(`SELECT state FROM pgboss.job WHERE name = $1`, [EMAIL_QUEUE]);
     expect(state.rows).toEqual([{ state: 'active' }]);
