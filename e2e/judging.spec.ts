@@ -156,7 +156,7 @@ test('judges pre-filter, score photos and films with the keyboard; the final sco
   await photoViewer.getByRole('button', { name: 'Salvar Comentários' }).click();
   await expect(page.getByText('Comentários salvos com sucesso!')).toBeVisible();
   await page.keyboard.press('8');
-  await expect(photoViewer.getByTestId('panel-score')).toHaveText('8.0');
+  await expect(photoViewer.getByTestId('panel-score')).toHaveText('8,0');
   await expect(page.getByTestId('count-pending-value')).toHaveText('0');
   await shootDialog(page, 'judging-shots', 'photo-viewer');
   await page.keyboard.press('Escape');
@@ -164,7 +164,7 @@ test('judges pre-filter, score photos and films with the keyboard; the final sco
   await expect(page.getByText('Nenhuma inscrição encontrada nesta categoria.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Marcar Avaliação como Concluída' })).toBeVisible();
   await page.getByRole('tab', { name: /Nota ≥ 7/ }).click();
-  await expect(page.getByTestId('own-score')).toHaveText('8.0');
+  await expect(page.getByTestId('own-score')).toHaveText('8,0');
   // What was saved reads back when the photo is opened again.
   await page.getByTestId('thumb').click();
   await expect(photoViewer.getByRole('textbox', { name: 'Comentários' })).toHaveValue(
@@ -183,7 +183,7 @@ test('judges pre-filter, score photos and films with the keyboard; the final sco
     approvedId!,
   );
   await page.keyboard.press('7');
-  await expect(page.getByTestId('panel-score')).toHaveText('7.0');
+  await expect(page.getByTestId('panel-score')).toHaveText('7,0');
   await expect(page.getByTestId('count-pending-value')).toHaveText('0');
   await page.keyboard.press('Escape');
 
@@ -225,7 +225,7 @@ test('judges pre-filter, score photos and films with the keyboard; the final sco
   await expect(page.getByTestId('count-pending-value')).toHaveText('1');
   await page.keyboard.press('Escape');
   await page.getByRole('tab', { name: /Nota ≥ 7/ }).click();
-  await expect(page.getByTestId('own-score')).toHaveText('Sua nota: 9.0');
+  await expect(page.getByTestId('own-score')).toHaveText('Sua nota: 9,0');
 
   // --- The pre-filter judge marks the contest complete.
   await signInAs(page, preFilterJudge.email, /\/judge\/pre-filter$/);

@@ -120,7 +120,7 @@ test('the admin follows judging live, marks a participant paid and sends approva
   await judgePage.getByTestId('thumb').first().click();
   await expect(judgePage.getByTestId('photo-lightbox')).toBeVisible();
   await judgePage.keyboard.press('8');
-  await expect(judgePage.getByTestId('panel-score')).toHaveText('8.0');
+  await expect(judgePage.getByTestId('panel-score')).toHaveText('8,0');
   await expect(judge1Row.getByTestId('judge-counts')).toHaveText('1 avaliadas · 2 pendentes');
   await expect(judge1Row.getByTestId('judge-percent')).toHaveText('33%');
   await expect(judge1Row).toHaveAttribute('data-color', 'red');
@@ -170,8 +170,11 @@ test('the admin follows judging live, marks a participant paid and sends approva
     `Your entries in “${title}” go on to the judges`,
   );
 
-  // Pressing again sends nothing new.
+  // Pressing again sends nothing new, and the confirmation says so (it promised 2 emails again).
   await card.getByRole('button', { name: 'Enviar Notificações de Aprovação' }).click();
+  await expect(
+    page.getByText(/Os 2 participantes com inscrições aprovadas .* já foram avisados/),
+  ).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Enviar Notificações de Aprovação' }).click();
   await expect(page.getByText('0 na fila, 2 já enviadas ou na fila.')).toBeVisible();
   const approvalsTo = async (to: string) =>

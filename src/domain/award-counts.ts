@@ -17,3 +17,17 @@ export function yearlyAwardCount(input: {
   if (input.manual !== null && input.manual !== undefined) return { count: input.manual, source: 'manual' };
   return { count: input.computed, source: 'computed' };
 }
+
+/**
+ * The year an award belongs to (issue 14: the dashboard used the entry's date, the admin rankings
+ * the contest's start): the São Paulo calendar year in which the contest STARTS. An entry sent on
+ * 2 January to a contest that started in December counts in December's year, with the contest's
+ * other entries; statistics, rankings, the users list and the dashboard all use this rule.
+ *
+ * SQL twin: the contest alias's start instant within the year, as a range on starts_at so the
+ * index on it serves the filter. `year` and `timeZone` are SQL parameter placeholders ('$2').
+ */
+export function awardYearSql(contestAlias: string, year: string, timeZone: string): string {
+  return `${contestAlias}.starts_at >= make_timestamptz(${year}::int, 1, 1, 0, 0, 0, ${timeZone}::text)
+    AND ${contestAlias}.starts_at < make_timestamptz(${year}::int + 1, 1, 1, 0, 0, 0, ${timeZone}::text)`;
+}

@@ -5,6 +5,8 @@ import {
   contestInputSchema,
   findSlotForRole,
   normalizeContestInput,
+  replacedScoringSlots,
+  scoreSideOfSlot,
   slotsForCategory,
   type ContestFormValues,
 } from './contest-rules';
@@ -185,5 +187,41 @@ describe('judge slots', () => {
     expect(findSlotForRole('pre_filter_judge')).toBe('preFilterJudgeId');
     expect(findSlotForRole('photo_judge_2')).toBe('photoJudge2Id');
     expect(findSlotForRole('video_judge_1')).toBe('videoJudge1Id');
+  });
+});
+
+describe('replacing a scoring judge', () => {
+  const none = {
+    preFilterJudgeId: null,
+    photoJudge1Id: null,
+    photoJudge2Id: null,
+    videoJudge1Id: null,
+    videoJudge2Id: null,
+  };
+
+  it('names the scoring slots handed to a different user, not the pre-filter, not a cleared slot', () => {
+    const before = { ...none, preFilterJudgeId: 'pf', photoJudge1Id: 'p1', photoJudge2Id: 'p2' };
+    expect(
+      replacedScoringSlots(before, { ...before, preFilterJudgeId: 'pf2', photoJudge2Id: 'p2b' }),
+    ).toEqual(['photoJudge2Id']);
+    expect(replacedScoringSlots(before, { ...before, photoJudge1Id: null })).toEqual([]);
+    expect(replacedScoringSlots(before, before)).toEqual([]);
+    expect(replacedScoringSlots(none, { ...none, videoJudge1Id: 'v1' })).toEqual(['videoJudge1Id']);
+  });
+
+  it('maps judge-1 slots to side 1 and judge-2 slots to side 2', () => {
+    expect(scoreSideOfSlot('photoJudge1Id')).toBe(1);
+    expect(scoreSideOfSlot('videoJudge1Id')).toBe(1);
+    expect(scoreSideOfSlot('photoJudge2Id')).toBe(2);
+    expect(scoreSideOfSlot('videoJudge2Id')).toBe(2);
+  });
+
+  it('accepts keep or fresh as the decision, and nothing else', () => {
+    expect(contestInputSchema.parse({ ...valid, previousEvaluations: 'keep' }).previousEvaluations).toBe(
+      'keep',
+    );
+    expect(messagesOf({ ...valid, previousEvaluations: 'drop' })).toContain(
+      'errors.contest.replacementDecisionInvalid',
+    );
   });
 });

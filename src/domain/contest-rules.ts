@@ -54,6 +54,10 @@ export const contestInputSchema = z
     photoJudge2Id: judgeIdSchema,
     videoJudge1Id: judgeIdSchema,
     videoJudge2Id: judgeIdSchema,
+    // Asked only when a scoring judge who has evaluated entries is replaced (replacedScoringSlots).
+    previousEvaluations: z
+      .enum(['keep', 'fresh'], { error: 'errors.contest.replacementDecisionInvalid' })
+      .optional(),
   })
   .superRefine((contest, ctx) => {
     if (contest.category === 'photo' && contest.photoCategory === null) {
@@ -143,4 +147,32 @@ export function normalizeContestInput(input: ContestInput): ContestInput {
     ...judges,
     photoCategory: input.category === 'photo' ? input.photoCategory : null,
   };
+}
+
+/**
+ * What happens to the evaluations a replaced judge already gave (decisions.md, "Score ownership"):
+ * `keep` leaves their scores attributed to them and counting, and the new judge evaluates only the
+ * entries they had not scored; `fresh` sets those evaluations aside (kept on record, no longer
+ * counted) and the new judge evaluates every entry.
+ */
+export const REPLACEMENT_CHOICES = ['keep', 'fresh'] as const;
+export type ReplacementChoice = (typeof REPLACEMENT_CHOICES)[number];
+
+/** Slots whose score goes into the final score; the pre-filter judge only approves and rejects. */
+export const SCORING_SLOT_NAMES = JUDGE_SLOT_NAMES.filter((slot) => slot !== 'preFilterJudgeId');
+
+/**
+ * The scoring slots a save hands to a different user. Clearing a slot replaces nobody (the
+ * evaluations stay with their judge); the question comes when someone new takes the slot.
+ */
+export function replacedScoringSlots(
+  before: Record<JudgeSlot, string | null>,
+  after: Record<JudgeSlot, string | null>,
+): JudgeSlot[] {
+  return SCORING_SLOT_NAMES.filter((slot) => after[slot] !== null && after[slot] !== before[slot]);
+}
+
+/** 1 for the judge-1 slots, 2 for the judge-2 slots: which evaluation columns the slot writes. */
+export function scoreSideOfSlot(slot: JudgeSlot): 1 | 2 {
+  return JUDGE_SLOTS[slot].isSecondJudge ? 2 : 1;
 }

@@ -72,6 +72,26 @@ export const locationSchema = z
   );
 export type Location = z.output<typeof locationSchema>;
 
+const NO_LOCATION = { country: null, stateCode: null, cityCode: null, cityName: null } as const;
+
+/**
+ * The admin's edit of a user: a location as above, or none at all (an empty country) for a user who
+ * never had one. The first admin is created before anyone says where they live; they must not have
+ * to invent a place to change their password (issue 14). The server refuses removing a location a
+ * user already has.
+ */
+export const locationOrNoneSchema = z.unknown().transform((value, ctx): Location | typeof NO_LOCATION => {
+  const record = (value ?? {}) as Record<string, unknown>;
+  const country = typeof record.country === 'string' ? record.country.trim() : record.country;
+  if (country === '' || country === null || country === undefined) return { ...NO_LOCATION };
+  const parsed = locationSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  }
+  return z.NEVER;
+});
+
 export const signUpSchema = z.intersection(
   z.object({
     username: usernameSchema,

@@ -27,9 +27,15 @@ const user = {
 };
 
 describe('award count', () => {
-  it('turns anything that is not a number into 0, as the spec says', () => {
-    for (const count of ['', 'abc', null, undefined, '  ', Number.NaN]) {
+  it('turns text that is not a number into 0, as the spec says', () => {
+    for (const count of ['abc', Number.NaN]) {
       expect(awardCountSchema.parse({ count }).count).toBe(0);
+    }
+  });
+
+  it('reads an empty field as "no count of the admin’s" (back to the computed count), not 0', () => {
+    for (const count of ['', '  ', null, undefined]) {
+      expect(awardCountSchema.parse({ count }).count).toBeNull();
     }
   });
 
@@ -40,9 +46,12 @@ describe('award count', () => {
 
   it('refuses a negative or a fractional count with i18n keys', () => {
     expect(issuesOf(awardCountSchema.safeParse({ count: -1 }))).toEqual({ count: 'errors.awardCount.min' });
-    expect(issuesOf(awardCountSchema.safeParse({ count: '2.5' }))).toEqual({
-      count: 'errors.awardCount.integer',
-    });
+    // Issue 14: "2,5" and "2.5" were saved as 25.
+    for (const count of ['2.5', '2,5', ' 2,5 ', 2.5]) {
+      expect(issuesOf(awardCountSchema.safeParse({ count })), String(count)).toEqual({
+        count: 'errors.awardCount.integer',
+      });
+    }
     expect(issuesOf(awardCountSchema.safeParse({ count: 1, year: 1999 }))).toEqual({
       year: 'errors.awardCount.yearInvalid',
     });

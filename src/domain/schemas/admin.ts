@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { CONTEST_CATEGORIES, CURRENCIES } from '../packages';
 import { pageQuerySchema } from './pagination';
 import { ROLES, USER_STATUSES } from '../roles';
-import { emailSchema, LOCALES, locationSchema, passwordSchema, usernameSchema } from './account';
+import {
+  emailSchema,
+  LOCALES,
+  locationOrNoneSchema,
+  locationSchema,
+  passwordSchema,
+  usernameSchema,
+} from './account';
 
 // Schemas of the admin screens (spec section 5: admin user form, award count; section 9: packages).
 // Messages are i18n keys. The contest form lives in ../contest-rules.ts beside its coupling rules.
@@ -57,7 +64,7 @@ export const adminUserUpdateSchema = z.intersection(
       .optional()
       .transform((p) => (p ? p : null)),
   }),
-  locationSchema,
+  locationOrNoneSchema,
 );
 export type AdminUserUpdateInput = z.input<typeof adminUserUpdateSchema>;
 export type AdminUserUpdate = z.output<typeof adminUserUpdateSchema>;
@@ -80,19 +87,22 @@ export const AWARD_YEAR_MIN = 2000;
 export const AWARD_YEAR_MAX = 2200;
 
 /**
- * Spec section 5: "integer, minimum 0; non-numeric becomes 0". Empty, null, missing and text that
- * is not a number become 0; a number must still be a whole number ≥ 0 (a negative or 2.5 is an
- * error the admin should see, not a silent change).
+ * Spec section 5: "integer, minimum 0; non-numeric becomes 0". Text that is not a number becomes 0;
+ * a number must still be a whole number ≥ 0: a negative, 2.5 or 2,5 is an error the admin sees, never
+ * a silent change (issue 14: "2,5" was saved as 25). Empty (or null) means "no count of the
+ * admin's": the participant's count goes back to the one Jurado computes (domain/award-counts).
  */
 export function coerceAwardCount(value: unknown): unknown {
   if (typeof value === 'number') return Number.isNaN(value) ? 0 : value;
   if (typeof value === 'string') {
     const text = value.trim();
-    if (text === '') return 0;
+    if (text === '') return null;
+    // A decimal with either separator is a number, and a wrong one: the schema says "whole number".
+    if (/^-?\d+[.,]\d+$/.test(text)) return Number(text.replace(',', '.'));
     const number = Number(text);
     return Number.isNaN(number) ? 0 : number;
   }
-  if (value === null || value === undefined) return 0;
+  if (value === null || value === undefined) return null;
   return 0;
 }
 
@@ -109,7 +119,8 @@ export const awardCountSchema = z.object({
       .number({ error: 'errors.awardCount.invalid' })
       .int({ error: 'errors.awardCount.integer' })
       .min(0, { error: 'errors.awardCount.min' })
-      .max(AWARD_COUNT_MAX, { error: 'errors.awardCount.tooLarge' }),
+      .max(AWARD_COUNT_MAX, { error: 'errors.awardCount.tooLarge' })
+      .nullable(),
   ),
 });
 export type AwardCountInput = z.input<typeof awardCountSchema>;

@@ -245,6 +245,10 @@ export const submissions = pgTable(
     judge2Comment: text('judge2_comment'),
     judge1Feedback: text('judge1_feedback').array(),
     judge2Feedback: text('judge2_feedback').array(),
+    // Who gave the judge-1 / judge-2 evaluation (score, comment, areas): a score belongs to a judge,
+    // not to the slot, so a judge who takes over a slot never sees or overwrites it (decisions.md).
+    judge1Id: text('judge1_id').references(() => users.id, { onDelete: 'set null' }),
+    judge2Id: text('judge2_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -257,6 +261,8 @@ export const submissions = pgTable(
     // My Submissions: a participant's page is read in this order straight from the index (ties by id).
     index('submissions_user_created_idx').on(t.userId, t.createdAt.desc(), t.id),
     index('submissions_created_idx').on(t.createdAt),
+    index('submissions_judge1_idx').on(t.judge1Id),
+    index('submissions_judge2_idx').on(t.judge2Id),
     // Admin rankings across contests (results module): the final score that counts — a photo only
     // while approved, since one moved out of approved keeps its scores — in both directions, nulls
     // last, newest first among ties. The expression must stay identical to RANKED_SCORE_SQL.
@@ -313,6 +319,32 @@ export const awardCounts = pgTable(
     primaryKey({ columns: [t.userId, t.year] }),
     check('award_counts_non_negative', sql`${t.awardCount} >= 0`),
     check('award_counts_year_range', sql`${t.year} BETWEEN 2000 AND 2200`),
+  ],
+);
+
+/**
+ * Evaluations taken off an entry when the admin replaced its judge and chose to start the new judge
+ * fresh: no longer counted, never shown to the new judge, kept here (and in the audit log) rather
+ * than deleted.
+ */
+export const setAsideEvaluations = pgTable(
+  'set_aside_evaluations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    side: smallint('side').notNull(),
+    judgeId: text('judge_id').references(() => users.id, { onDelete: 'set null' }),
+    score: smallint('score'),
+    comment: text('comment'),
+    feedback: text('feedback').array(),
+    setAsideBy: text('set_aside_by').references(() => users.id, { onDelete: 'set null' }),
+    setAsideAt: timestamp('set_aside_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('set_aside_evaluations_submission_idx').on(t.submissionId),
+    check('set_aside_evaluations_side', sql`${t.side} IN (1, 2)`),
   ],
 );
 

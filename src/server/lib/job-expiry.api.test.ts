@@ -110,7 +110,7 @@ describe('an email job held by a killed server', { timeout: 60_000 }, () => {
         { timeout: 5_000 },
       )
       .toEqual([{ status: 'sent', attempts: 2 }]);
-  });
+  }, 60_000);
 
   it('is picked up within about a minute with the production timing', () => {
     // Expiry, then at most one maintenance interval, the first retry's delay with backoff (up to

@@ -146,13 +146,24 @@ export async function createSubmission(
     award?: 'awarded' | 'honorable' | 'not_awarded' | null;
     judge1Comment?: string | null;
     judge2Comment?: string | null;
+    /** Who gave the judge-1 / judge-2 evaluation; by default the contest's judge in that slot. */
+    judge1Id?: string | null;
+    judge2Id?: string | null;
     createdAt?: Date;
   },
 ): Promise<{ id: string }> {
+  // A seeded evaluation belongs to a judge, as one given through the API does.
   const { rows } = await app.ctx.db.$client.query<{ id: string }>(
     `INSERT INTO submissions (contest_id, user_id, file_key, video_url, pre_filter_status, is_paid,
-       judge1_score, judge2_score, final_score, award, judge1_comment, judge2_comment, created_at)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,coalesce($13, now())) RETURNING id`,
+       judge1_score, judge2_score, final_score, award, judge1_comment, judge2_comment, created_at,
+       judge1_id, judge2_id)
+     SELECT $1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,coalesce($13, now()),
+       CASE WHEN $7::smallint IS NOT NULL OR $11::text IS NOT NULL THEN coalesce($14,
+         CASE WHEN c.category = 'photo' THEN c.photo_judge_1_id ELSE c.video_judge_1_id END) END,
+       CASE WHEN $8::smallint IS NOT NULL OR $12::text IS NOT NULL THEN coalesce($15,
+         CASE WHEN c.category = 'photo' THEN c.photo_judge_2_id ELSE c.video_judge_2_id END) END
+     FROM contests c WHERE c.id = $1
+     RETURNING id`,
     [
       values.contestId,
       values.userId,
@@ -167,6 +178,8 @@ export async function createSubmission(
       values.judge1Comment ?? null,
       values.judge2Comment ?? null,
       values.createdAt ?? null,
+      values.judge1Id ?? null,
+      values.judge2Id ?? null,
     ],
   );
   return rows[0];

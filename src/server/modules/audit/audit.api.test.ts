@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JUDGE_ROLES, type Role } from '../../../domain/roles';
-import { createUser, signedInUser, type TestUser } from '../../test/factories';
+import {
+  createContest,
+  createSubmission,
+  createUser,
+  signedInUser,
+  type TestUser,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -56,6 +62,7 @@ describe('the audit log', () => {
       action: 'award_count.set',
       entityType: 'award_count',
       entityId: user.id,
+      entityName: user.username,
       after: { count: 49 },
     });
     expect(new Date(page1.items[0].createdAt).getTime()).toBeGreaterThan(0);
@@ -68,5 +75,21 @@ describe('the audit log', () => {
     const statusOnly = (await get(`/api/admin/audit?entityType=user&entityId=${user.id}`)).json();
     expect(statusOnly.total).toBe(3);
     expect((await get('/api/admin/audit?entityType=planet')).statusCode).toBe(400);
+  });
+
+  it('names the contest of contest, completion and submission entries, and keeps entries of deleted items', async () => {
+    const contest = await createContest(t.app, { title: 'Casamentos na praia' });
+    const participant = await createUser(t.app);
+    const entry = await createSubmission(t.app, { contestId: contest.id, userId: participant.id });
+    await t.db.$client.query(
+      `INSERT INTO audit_log (actor_id, action, entity_type, entity_id) VALUES
+         ($1, 'contest.update', 'contest', $2), ($1, 'completion.create', 'completion', $2),
+         ($1, 'submission.judge1_score', 'submission', $3), ($1, 'user.delete', 'user', 'gone')`,
+      [admin.id, contest.id, entry.id],
+    );
+    const items = (await get('/api/admin/audit')).json().items.slice(0, 4);
+    expect(items.map((i: { entityName: string | null }) => i.entityName).sort()).toEqual(
+      [null, 'Casamentos na praia', 'Casamentos na praia', 'Casamentos na praia'].sort(),
+    );
   });
 });

@@ -13,6 +13,8 @@ export type AuditRow = {
   before: unknown;
   after: unknown;
   created_at: Date;
+  /** The changed item's current name: a username, or a contest title (a submission's contest). */
+  entity_name: string | null;
 };
 
 export type AuditFilter = { entityType?: string; entityId?: string };
@@ -42,8 +44,19 @@ export async function listAudit(
   const n = values.length;
   const [page, count] = await Promise.all([
     db.query<AuditRow>(
+      // Names are looked up for the page's 50 rows only, each through a primary key; the casts run
+      // only for the entity types whose ids are uuids.
       `SELECT a.id, a.actor_id, u.username AS actor_username, a.action, a.entity_type, a.entity_id,
-         a.before, a.after, a.created_at
+         a.before, a.after, a.created_at,
+         CASE
+           WHEN a.entity_type IN ('user', 'award_count') THEN
+             (SELECT eu.username FROM users eu WHERE eu.id = a.entity_id)
+           WHEN a.entity_type IN ('contest', 'completion') THEN
+             (SELECT ec.title FROM contests ec WHERE ec.id = a.entity_id::uuid)
+           WHEN a.entity_type = 'submission' THEN
+             (SELECT sc.title FROM submissions es JOIN contests sc ON sc.id = es.contest_id
+              WHERE es.id = a.entity_id::uuid)
+         END AS entity_name
        FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id
        ${where}
        ORDER BY a.created_at DESC NULLS LAST, a.id DESC

@@ -18,6 +18,7 @@ export async function listAudit(ctx: AppContext, query: AuditListQuery) {
       action: row.action,
       entityType: row.entity_type,
       entityId: row.entity_id,
+      entityName: row.entity_name,
       before: row.before,
       after: row.after,
       createdAt: row.created_at.toISOString(),

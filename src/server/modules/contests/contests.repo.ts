@@ -274,3 +274,99 @@ export async function listJudges(
   );
   return rows;
 }
+
+// Evaluation column names per side; fixed strings, never input.
+const SIDE = {
+  1: { score: 'judge1_score', comment: 'judge1_comment', feedback: 'judge1_feedback', judge: 'judge1_id' },
+  2: { score: 'judge2_score', comment: 'judge2_comment', feedback: 'judge2_feedback', judge: 'judge2_id' },
+} as const;
+
+export type EvaluationCountRow = {
+  side: 1 | 2;
+  /** Null: given by a judge whose account was deleted since. */
+  judge_id: string | null;
+  username: string | null;
+  scored: number;
+  commented: number;
+};
+
+/** Per side, who has evaluated entries of the contest: scored ones, and ones with only a comment. */
+export async function countEvaluationsByJudge(
+  db: Queryable,
+  contestId: string,
+): Promise<EvaluationCountRow[]> {
+  const perSide = ([1, 2] as const).map((side) => {
+    const c = SIDE[side];
+    return `SELECT ${side} AS side, s.${c.judge} AS judge_id,
+        count(*) FILTER (WHERE s.${c.score} IS NOT NULL)::int AS scored,
+        count(*) FILTER (WHERE s.${c.score} IS NULL)::int AS commented
+      FROM submissions s
+      WHERE s.contest_id = $1
+        AND (s.${c.score} IS NOT NULL OR s.${c.comment} IS NOT NULL OR s.${c.feedback} IS NOT NULL)
+      GROUP BY s.${c.judge}`;
+  });
+  const { rows } = await db.query<EvaluationCountRow>(
+    `SELECT e.side, e.judge_id, u.username, e.scored, e.commented
+     FROM (${perSide.join(' UNION ALL ')}) e LEFT JOIN users u ON u.id = e.judge_id
+     ORDER BY e.side, lower(u.username)`,
+    [contestId],
+  );
+  return rows;
+}
+
+/** Of `userIds`, those who have entries in the contest (a conflict of interest for a judge). */
+export async function findEntrants(db: Queryable, contestId: string, userIds: string[]): Promise<string[]> {
+  const { rows } = await db.query<{ user_id: string }>(
+    `SELECT DISTINCT user_id FROM submissions WHERE contest_id = $1
+       AND ($2::text[] IS NULL OR user_id = ANY($2::text[]))`,
+    [contestId, userIds.length > 0 ? userIds : null],
+  );
+  return rows.map((r) => r.user_id);
+}
+
+/** Judge-role users with entries in the contest (the form explains why they are not offered). */
+export async function findJudgeEntrants(db: Queryable, contestId: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT u.id FROM users u
+     WHERE u.role <> 'participant' AND u.role <> 'admin'
+       AND EXISTS (SELECT 1 FROM submissions s WHERE s.contest_id = $1 AND s.user_id = u.id)`,
+    [contestId],
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Takes evaluations on one side of a contest off the entries and files them in
+ * set_aside_evaluations: those given by anyone but `keeperId`, and with `onlyUnscored` only the ones
+ * that carry a comment or areas but no score. Returns how many were set aside.
+ */
+export async function setAsideEvaluations(
+  db: Queryable,
+  contestId: string,
+  side: 1 | 2,
+  keeperId: string,
+  actorId: string,
+  onlyUnscored: boolean,
+): Promise<number> {
+  const c = SIDE[side];
+  const { rowCount } = await db.query(
+    `WITH moved AS (
+       SELECT s.id, s.${c.judge} AS judge_id, s.${c.score} AS score, s.${c.comment} AS comment,
+         s.${c.feedback} AS feedback
+       FROM submissions s
+       WHERE s.contest_id = $1 AND s.${c.judge} IS DISTINCT FROM $2
+         AND (s.${c.score} IS NOT NULL OR s.${c.comment} IS NOT NULL OR s.${c.feedback} IS NOT NULL)
+         AND (NOT $4::boolean OR s.${c.score} IS NULL)
+       FOR UPDATE OF s
+     ),
+     filed AS (
+       INSERT INTO set_aside_evaluations (submission_id, side, judge_id, score, comment, feedback, set_aside_by)
+       SELECT id, ${side}, judge_id, score, comment, feedback, $3 FROM moved
+     )
+     UPDATE submissions s
+     SET ${c.score} = NULL, ${c.comment} = NULL, ${c.feedback} = NULL, ${c.judge} = NULL, updated_at = now()
+     FROM moved WHERE s.id = moved.id`,
+    [contestId, keeperId, actorId, onlyUnscored],
+  );
+  return rowCount ?? 0;
+}

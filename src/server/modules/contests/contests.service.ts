@@ -10,6 +10,9 @@ import {
   JUDGE_SLOT_NAMES,
   JUDGE_SLOTS,
   normalizeContestInput,
+  replacedScoringSlots,
+  SCORING_SLOT_NAMES,
+  scoreSideOfSlot,
   type ContestInput,
   type JudgeSlot,
 } from '../../../domain/contest-rules';
@@ -115,11 +118,40 @@ export async function listContestYears(ctx: AppContext) {
   return { years: await repo.listContestYears(ctx.db.$client, CONTEST_TIME_ZONE) };
 }
 
-/** One contest with everything the edit form needs (the list leaves out the rules text). */
+/** Who has evaluated entries on a slot's side, so the form can ask before that judge is replaced. */
+export type SlotEvaluations = {
+  judgeId: string | null;
+  username: string | null;
+  scored: number;
+  commented: number;
+};
+
+/**
+ * One contest with everything the edit form needs (the list leaves out the rules text): the
+ * evaluations already given per scoring slot, and the judges who have entries in the contest
+ * (a conflict of interest: they cannot judge it).
+ */
 export async function getContest(ctx: AppContext, id: string) {
   const row = isUuid(id) ? await repo.findContestDetails(ctx.db.$client, id) : null;
   if (!row) throw notFound();
-  return { ...listViewOf(row), rules: row.rules };
+  const [counts, entrantJudgeIds] = await Promise.all([
+    repo.countEvaluationsByJudge(ctx.db.$client, id),
+    repo.findJudgeEntrants(ctx.db.$client, id),
+  ]);
+  const evaluations = Object.fromEntries(
+    SCORING_SLOT_NAMES.filter((slot) => JUDGE_SLOTS[slot].category === row.category).map((slot) => [
+      slot,
+      counts
+        .filter((c) => c.side === scoreSideOfSlot(slot))
+        .map((c): SlotEvaluations => ({
+          judgeId: c.judge_id,
+          username: c.username,
+          scored: c.scored,
+          commented: c.commented,
+        })),
+    ]),
+  ) as Partial<Record<JudgeSlot, SlotEvaluations[]>>;
+  return { ...listViewOf(row), rules: row.rules, evaluations, entrantJudgeIds };
 }
 
 function valuesOf(input: ContestInput): repo.ContestValues {
@@ -163,6 +195,94 @@ async function assertJudgesMatchSlots(
   if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', 'Invalid judge', fields);
 }
 
+/** A user with entries in a contest cannot judge it, in any slot (the server does not trust the form). */
+async function assertNoConflictOfInterest(
+  client: Parameters<typeof repo.findEntrants>[0],
+  contestId: string,
+  input: ContestInput,
+) {
+  const filled = JUDGE_SLOT_NAMES.filter((slot) => input[slot] !== null);
+  if (filled.length === 0) return;
+  const entrants = new Set(
+    await repo.findEntrants(client, contestId, [...new Set(filled.map((slot) => input[slot] as string))]),
+  );
+  const fields: Record<string, string> = {};
+  for (const slot of filled)
+    if (entrants.has(input[slot] as string)) fields[slot] = 'errors.contest.judgeHasEntries';
+  if (Object.keys(fields).length > 0) {
+    throw new AppError('JUDGE_HAS_ENTRIES', 'A judge cannot judge a contest they entered', fields);
+  }
+}
+
+/**
+ * A scoring slot handed to someone else while evaluations by others stand on its side: the admin
+ * must say what becomes of them (REPLACEMENT_CHOICES); without an answer the save is refused with
+ * the slots concerned. `keep` leaves the scores with their judge (they count; the new judge takes
+ * only the rest) and sets aside comments left without a score, so the new judge never reads them;
+ * `fresh` sets aside every evaluation by others on that side. Each replacement is audit-logged.
+ * Returns whether scores were set aside (the final scores must then be recomputed).
+ */
+async function settleReplacedJudges(
+  client: Parameters<typeof repo.countEvaluationsByJudge>[0],
+  caller: SessionUser,
+  contestId: string,
+  before: Record<JudgeSlot, string | null>,
+  input: ContestInput,
+): Promise<boolean> {
+  const replaced = replacedScoringSlots(before, input);
+  if (replaced.length === 0) return false;
+  const counts = await repo.countEvaluationsByJudge(client, contestId);
+  const pending: Record<string, string> = {};
+  const work: { slot: JudgeSlot; newJudgeId: string; others: repo.EvaluationCountRow[] }[] = [];
+  for (const slot of replaced) {
+    const newJudgeId = input[slot] as string;
+    const others = counts.filter((c) => c.side === scoreSideOfSlot(slot) && c.judge_id !== newJudgeId);
+    if (others.length === 0) continue;
+    work.push({ slot, newJudgeId, others });
+    if (!input.previousEvaluations) pending[slot] = 'errors.contest.replacementDecisionRequired';
+  }
+  if (Object.keys(pending).length > 0) {
+    throw new AppError(
+      'JUDGE_REPLACEMENT_DECISION_REQUIRED',
+      'Say whether the previous judge’s evaluations are kept or set aside',
+      pending,
+    );
+  }
+  let isRescored = false;
+  for (const { slot, newJudgeId, others } of work) {
+    const decision = input.previousEvaluations as 'keep' | 'fresh';
+    const side = scoreSideOfSlot(slot);
+    const setAside = await repo.setAsideEvaluations(
+      client,
+      contestId,
+      side,
+      newJudgeId,
+      caller.id,
+      decision === 'keep',
+    );
+    if (decision === 'fresh' && others.some((o) => o.scored > 0)) isRescored = true;
+    await recordAudit(client, {
+      actorId: caller.id,
+      action: 'contest.judge_replace',
+      entityType: 'contest',
+      entityId: contestId,
+      before: {
+        slot,
+        judgeId: before[slot],
+        evaluations: others.map((o) => ({ judgeId: o.judge_id, scored: o.scored, commented: o.commented })),
+      },
+      after: {
+        slot,
+        judgeId: newJudgeId,
+        decision,
+        kept: decision === 'keep' ? others.reduce((n, o) => n + o.scored, 0) : 0,
+        setAside,
+      },
+    });
+  }
+  return isRescored;
+}
+
 export async function createContest(ctx: AppContext, caller: SessionUser, raw: ContestInput) {
   // The form's coupling (extra drops judge 2, the category drops the other category's judges) is
   // applied here too, so a stored contest never carries a judge it cannot use.
@@ -201,8 +321,10 @@ export async function updateContest(ctx: AppContext, caller: SessionUser, id: st
         },
       );
     }
+    await assertNoConflictOfInterest(client, id, input);
+    const isRescored = await settleReplacedJudges(client, caller, id, formValuesOf(before), input);
     const after = await repo.updateContest(client, id, valuesOf(input));
-    if (before.is_extra !== after.is_extra) await repo.recomputeScores(client, id);
+    if (before.is_extra !== after.is_extra || isRescored) await repo.recomputeScores(client, id);
     await recordAudit(client, {
       actorId: caller.id,
       action: 'contest.update',

@@ -207,14 +207,23 @@ describe('assignment and category', () => {
       expect(ids).toContain(approved);
       expect(ids).not.toContain(pending);
       expect(ids).not.toContain(rejected);
+      // A photo the pre-filter has not approved (or took back) is said so, with a code the screen
+      // translates and reacts to (refetch), not a 404 that reads as "try again" (issue 14).
       for (const id of [pending, rejected]) {
-        expect(
-          (await call(as(role), 'PUT', `/api/judge/submissions/${id}/score`, { score: 8 })).statusCode,
-        ).toBe(404);
-        expect(
-          (await call(as(role), 'PUT', `/api/judge/submissions/${id}/feedback`, { comment: 'x' })).statusCode,
-        ).toBe(404);
+        const score = await call(as(role), 'PUT', `/api/judge/submissions/${id}/score`, { score: 8 });
+        expect(score.statusCode).toBe(409);
+        expect(score.json().code).toBe('ENTRY_NOT_APPROVED');
+        const feedback = await call(as(role), 'PUT', `/api/judge/submissions/${id}/feedback`, {
+          comment: 'x',
+        });
+        expect(feedback.statusCode).toBe(409);
+        expect(feedback.json().code).toBe('ENTRY_NOT_APPROVED');
       }
+      // The same photo in a contest the judge does not judge stays a plain 404.
+      const elsewhere = await photo(w.otherPhotoContest, { preFilterStatus: 'rejected' });
+      expect(
+        (await call(as(role), 'PUT', `/api/judge/submissions/${elsewhere}/score`, { score: 8 })).statusCode,
+      ).toBe(404);
     }
     expect(await row(pending)).toMatchObject({ judge1_score: null, judge2_score: null });
     expect(await row(rejected)).toMatchObject({ judge1_score: null, judge2_score: null });

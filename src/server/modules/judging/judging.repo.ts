@@ -12,10 +12,10 @@ type Queryable = Database['$client'] | PoolClient;
 // Column names below come from fixed unions (the judge-slot rule and the score side), never from
 // input, so interpolating them into SQL is safe.
 
-const SIDE_COLUMNS = {
-  1: { score: 'judge1_score', comment: 'judge1_comment', feedback: 'judge1_feedback' },
-  2: { score: 'judge2_score', comment: 'judge2_comment', feedback: 'judge2_feedback' },
-} as const satisfies Record<ScoreSide, { score: string; comment: string; feedback: string }>;
+export const SIDE_COLUMNS = {
+  1: { score: 'judge1_score', comment: 'judge1_comment', feedback: 'judge1_feedback', judge: 'judge1_id' },
+  2: { score: 'judge2_score', comment: 'judge2_comment', feedback: 'judge2_feedback', judge: 'judge2_id' },
+} as const satisfies Record<ScoreSide, { score: string; comment: string; feedback: string; judge: string }>;
 
 /** What a judge works on: the pre-filter sees every photo, photo judges approved photos, film judges films. */
 export type JudgeKind = 'pre_filter' | 'photo' | 'film';
@@ -31,11 +31,22 @@ function assignedContestSql(rule: JudgeSlotRule): string {
   return `c.${rule.slotColumn} = $1 AND c.category = '${rule.category}'${noSecondJudgeInExtra}`;
 }
 
-/** The submissions a judge of this kind works on (alias s). */
-function workSql(kind: JudgeKind): string {
+/**
+ * The submissions a judge works on (alias s, the judge's id in $1): the pre-filter sees every photo,
+ * photo judges approved photos, film judges films; and a scoring judge only entries whose evaluation
+ * on their side is theirs or not yet given. An evaluation belongs to the judge who gave it, so one
+ * left by a previous holder of the slot (kept by the admin) is not this judge's work: never shown
+ * to them, never overwritten by them.
+ */
+function workSql(rule: JudgeSlotRule): string {
+  const kind = kindOf(rule);
   if (kind === 'pre_filter') return 's.file_key IS NOT NULL';
-  if (kind === 'photo') return `s.file_key IS NOT NULL AND s.pre_filter_status = 'approved'`;
-  return 's.video_url IS NOT NULL';
+  const entries =
+    kind === 'photo'
+      ? `s.file_key IS NOT NULL AND s.pre_filter_status = 'approved'`
+      : 's.video_url IS NOT NULL';
+  const side = SIDE_COLUMNS[rule.scoreSide as ScoreSide];
+  return `${entries} AND (s.${side.judge} = $1 OR (s.${side.judge} IS NULL AND s.${side.score} IS NULL))`;
 }
 
 function tabSql(side: ScoreSide, tab: JudgeTab): string {
@@ -91,7 +102,7 @@ export async function listAssignedContests(
     `SELECT c.id, c.title, c.category, c.photo_category, c.is_extra, c.starts_at, c.deadline, c.results_at,
        ec.completed_at, ${countsSql(rule)}
      FROM contests c
-     LEFT JOIN submissions s ON s.contest_id = c.id AND ${workSql(kindOf(rule))}
+     LEFT JOIN submissions s ON s.contest_id = c.id AND ${workSql(rule)}
      LEFT JOIN evaluation_completions ec ON ec.contest_id = c.id AND ec.judge_id = $1
      WHERE ${assignedContestSql(rule)} AND ($2::uuid IS NULL OR c.id = $2)
      GROUP BY c.id, ec.completed_at
@@ -154,7 +165,7 @@ function workFilterSql(
   filter: WorkFilter,
 ): { where: string; params: unknown[] } {
   const params: unknown[] = [judgeId];
-  const conditions = [assignedContestSql(rule), workSql(kindOf(rule))];
+  const conditions = [assignedContestSql(rule), workSql(rule)];
   // Only when given (not "$2 IS NULL OR …"), so the prepared statement's generic plan can use the
   // contest index too.
   if (filter.contestId !== null) {
@@ -207,7 +218,11 @@ function ownColumnsSql(rule: JudgeSlotRule): string {
   if (rule.scoreSide === null)
     return 'NULL::smallint AS score, NULL::text AS comment, NULL::text[] AS feedback';
   const columns = SIDE_COLUMNS[rule.scoreSide];
-  return `s.${columns.score} AS score, s.${columns.comment} AS comment, s.${columns.feedback} AS feedback`;
+  // The work conditions already keep other judges' evaluations out; the CASE makes sure a comment
+  // left without an owner (its judge's account deleted) is not shown to the slot's new holder.
+  const mine = `s.${columns.judge} = $1`;
+  return `s.${columns.score} AS score, CASE WHEN ${mine} THEN s.${columns.comment} END AS comment,
+    CASE WHEN ${mine} THEN s.${columns.feedback} END AS feedback`;
 }
 
 export type LockedSubmissionRow = {
@@ -226,6 +241,8 @@ export type LockedSubmissionRow = {
   judge2_comment: string | null;
   judge1_feedback: ImprovementArea[] | null;
   judge2_feedback: ImprovementArea[] | null;
+  judge1_id: string | null;
+  judge2_id: string | null;
   final_score: number | null;
   award: Award | null;
   category: 'photo' | 'video';
@@ -245,7 +262,7 @@ export async function lockSubmission(client: PoolClient, id: string): Promise<Lo
   const { rows } = await client.query<LockedSubmissionRow>(
     `SELECT s.id, s.contest_id, c.title AS contest_title, s.created_at, s.file_key, s.file_width, s.file_height,
        s.video_url, s.pre_filter_status, s.judge1_score, s.judge2_score, s.judge1_comment, s.judge2_comment,
-       s.judge1_feedback, s.judge2_feedback, s.final_score::float8 AS final_score, s.award::text AS award,
+       s.judge1_feedback, s.judge2_feedback, s.judge1_id, s.judge2_id, s.final_score::float8 AS final_score, s.award::text AS award,
        c.category, c.is_extra, c.pre_filter_judge_id, c.photo_judge_1_id, c.photo_judge_2_id,
        c.video_judge_1_id, c.video_judge_2_id
      FROM submissions s JOIN contests c ON c.id = s.contest_id
@@ -318,12 +335,13 @@ function saveScoreSql(rule: JudgeSlotRule & { scoreSide: ScoreSide }): string {
   const own = SIDE_COLUMNS[side];
   return `WITH target AS (
       SELECT s.id, s.contest_id, c.title AS contest_title, s.created_at, s.file_width, s.file_height,
-        s.video_url, s.${own.comment} AS comment, s.${own.feedback} AS feedback, c.is_extra,
-        s.${own.score} AS old_score, s.final_score AS old_final, s.award AS old_award,
+        s.video_url, CASE WHEN s.${own.judge} = $1 THEN s.${own.comment} END AS comment,
+        CASE WHEN s.${own.judge} = $1 THEN s.${own.feedback} END AS feedback, c.is_extra,
+        s.${own.judge} AS old_judge, s.${own.score} AS old_score, s.final_score AS old_final, s.award AS old_award,
         ${side === 1 ? '$3::smallint' : 's.judge1_score'} AS judge1_score,
         ${side === 2 ? '$3::smallint' : 's.judge2_score'} AS judge2_score
       FROM submissions s JOIN contests c ON c.id = s.contest_id
-      WHERE s.id = $2 AND ${assignedContestSql(rule)} AND ${workSql(kindOf(rule))}
+      WHERE s.id = $2 AND ${assignedContestSql(rule)} AND ${workSql(rule)}
       FOR UPDATE OF s
     ),
     scored AS (
@@ -334,9 +352,10 @@ function saveScoreSql(rule: JudgeSlotRule & { scoreSide: ScoreSide }): string {
     ),
     updated AS (
       UPDATE submissions s
-      SET ${own.score} = n.new_score, final_score = n.new_final, award = n.new_award, updated_at = now()
+      SET ${own.score} = n.new_score, ${own.judge} = $1, final_score = n.new_final, award = n.new_award,
+        updated_at = now()
       FROM n
-      WHERE s.id = n.id AND (n.old_score IS DISTINCT FROM n.new_score
+      WHERE s.id = n.id AND (n.old_score IS DISTINCT FROM n.new_score OR n.old_judge IS DISTINCT FROM $1
         OR n.old_final IS DISTINCT FROM n.new_final OR n.old_award IS DISTINCT FROM n.new_award)
       RETURNING s.id
     ),
@@ -353,16 +372,19 @@ function saveScoreSql(rule: JudgeSlotRule & { scoreSide: ScoreSide }): string {
     FROM n`;
 }
 
+/** Writes the judge's comment and areas; the evaluation on that side is theirs from then on. */
 export async function updateComment(
   client: PoolClient,
   id: string,
   side: ScoreSide,
+  judgeId: string,
   values: { comment: string | null; feedback: ImprovementArea[] | null },
 ): Promise<void> {
   const columns = SIDE_COLUMNS[side];
   await client.query(
-    `UPDATE submissions SET ${columns.comment} = $2, ${columns.feedback} = $3, updated_at = now() WHERE id = $1`,
-    [id, values.comment, values.feedback],
+    `UPDATE submissions SET ${columns.comment} = $2, ${columns.feedback} = $3, ${columns.judge} = $4,
+       updated_at = now() WHERE id = $1`,
+    [id, values.comment, values.feedback, judgeId],
   );
 }
 
@@ -383,4 +405,24 @@ export async function insertCompletion(
     [judgeId, contestId],
   );
   return { completedAt: existing.rows[0].completed_at, isNew: false };
+}
+
+/**
+ * Whether `id` is a photo of a contest where the judge holds the rule's slot that the pre-filter has
+ * not approved (or has taken back): the judge may not score it now, and is told so.
+ */
+export async function isWithdrawnPhoto(
+  db: Queryable,
+  rule: JudgeSlotRule,
+  judgeId: string,
+  id: string,
+): Promise<boolean> {
+  if (kindOf(rule) !== 'photo') return false;
+  const { rowCount } = await db.query(
+    `SELECT 1 FROM submissions s JOIN contests c ON c.id = s.contest_id
+     WHERE s.id = $2 AND ${assignedContestSql(rule)} AND s.file_key IS NOT NULL
+       AND s.pre_filter_status <> 'approved'`,
+    [judgeId, id],
+  );
+  return rowCount === 1;
 }

@@ -112,7 +112,10 @@ function toScoringItem(rule: JudgeSlotRule, row: EntrySource, own: Own) {
   };
 }
 
-function ownOf(side: 1 | 2, row: repo.LockedSubmissionRow): Own {
+/** The caller's evaluation on their side: empty when the side holds no evaluation of theirs. */
+function ownOf(side: 1 | 2, judgeId: string, row: repo.LockedSubmissionRow): Own {
+  const owner = side === 1 ? row.judge1_id : row.judge2_id;
+  if (owner !== judgeId) return { score: null, comment: null, feedback: null };
   return side === 1
     ? { score: row.judge1_score, comment: row.judge1_comment, feedback: row.judge1_feedback }
     : { score: row.judge2_score, comment: row.judge2_comment, feedback: row.judge2_feedback };
@@ -227,6 +230,18 @@ function contestJudgesOf(row: repo.LockedSubmissionRow) {
   };
 }
 
+/** A photo the pre-filter took back (or never approved) in the judge's own contest. */
+function withdrawn() {
+  return new AppError('ENTRY_NOT_APPROVED', 'The pre-filter judge has moved this photo out of approved');
+}
+
+/** Why a save found no entry: a photo pulled back by the pre-filter is said so; anything else is 404. */
+async function notYoursOrWithdrawn(ctx: AppContext, rule: JudgeSlotRule, judgeId: string, id: string) {
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+  if (isUuid && (await repo.isWithdrawnPhoto(ctx.db.$client, rule, judgeId, id))) return withdrawn();
+  return notFound();
+}
+
 /**
  * Locks a submission the caller may act on in their role, or answers 404: an entry of a contest
  * they do not judge, a photo the pre-filter has not approved (photo judges), or the wrong kind of
@@ -239,7 +254,13 @@ async function lockOwnWork(client: PoolClient, rule: JudgeSlotRule, judgeId: str
   const isPhoto = row.file_key !== null;
   if (kind === 'film' && isPhoto) throw notFound();
   if (kind !== 'film' && !isPhoto) throw notFound();
-  if (kind === 'photo' && row.pre_filter_status !== 'approved') throw notFound();
+  if (kind === 'photo' && row.pre_filter_status !== 'approved') throw withdrawn();
+  // Another judge's evaluation on this side (a previous holder of the slot): not this judge's work.
+  if (rule.scoreSide !== null) {
+    const owner = rule.scoreSide === 1 ? row.judge1_id : row.judge2_id;
+    const score = rule.scoreSide === 1 ? row.judge1_score : row.judge2_score;
+    if (owner !== null ? owner !== judgeId : score !== null) throw notFound();
+  }
   return row;
 }
 
@@ -294,7 +315,7 @@ export async function changePreFilterStatus(
 export async function saveScore(ctx: AppContext, caller: SessionUser, id: string, score: number) {
   const rule = scoringRuleOf(caller);
   const row = await repo.saveScore(ctx.db.$client, rule, caller.id, id, score);
-  if (!row) throw notFound();
+  if (!row) throw await notYoursOrWithdrawn(ctx, rule, caller.id, id);
   if (row.changed) publishProgress(ctx, row.contest_id);
   return { submission: toScoringItem(rule, row, { score, comment: row.comment, feedback: row.feedback }) };
 }
@@ -311,13 +332,13 @@ export async function saveFeedback(ctx: AppContext, caller: SessionUser, id: str
   }
   return inTransaction(ctx.db, async (client) => {
     const row = await lockOwnWork(client, rule, caller.id, id);
-    const current = ownOf(side, row);
+    const current = ownOf(side, caller.id, row);
     const comment = body.comment === undefined ? current.comment : body.comment;
     const feedback = body.feedback === undefined ? current.feedback : normalizeFeedback(body.feedback);
     const isChanged =
       comment !== current.comment || JSON.stringify(feedback) !== JSON.stringify(current.feedback);
     if (isChanged) {
-      await repo.updateComment(client, id, side, { comment, feedback });
+      await repo.updateComment(client, id, side, caller.id, { comment, feedback });
       await recordAudit(client, {
         actorId: caller.id,
         action: `submission.judge${side}_comment`,

@@ -1,3 +1,4 @@
+import { awardYearSql } from '../../../domain/award-counts';
 import type { PoolClient } from 'pg';
 import type { Currency } from '../../../domain/packages';
 import { countsInResultsSql } from '../../../domain/results';
@@ -76,19 +77,20 @@ export async function findManualAwardCount(
 
 /**
  * Awarded entries the participant can already see as awarded: the contest shows evaluations, and
- * the entry counts in results (a photo out of 'approved' keeps a stale award; domain/results).
+ * the entry counts in results (a photo out of 'approved' keeps a stale award; domain/results). The
+ * year is the contest's start year in São Paulo (domain/award-counts, awardYearSql).
  */
-export async function countVisibleAwardsBetween(
+export async function countVisibleAwardsInYear(
   db: Queryable,
   userId: string,
-  from: Date,
-  to: Date,
+  year: number,
+  timeZone: string,
 ): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM submissions s JOIN contests c ON c.id = s.contest_id
-     WHERE s.user_id = $1 AND s.created_at >= $2 AND s.created_at < $3
+     WHERE s.user_id = $1 AND ${awardYearSql('c', '$2', '$3')}
        AND s.award = 'awarded' AND c.show_evaluations AND ${countsInResultsSql('s')}`,
-    [userId, from, to],
+    [userId, year, timeZone],
   );
   return rows[0].n;
 }

@@ -1,3 +1,4 @@
+import { CONTEST_TIME_ZONE } from '../../../domain/contest-dates';
 import { yearlyAwardCount } from '../../../domain/award-counts';
 import {
   closingInstant,
@@ -71,7 +72,7 @@ export async function getDashboard(ctx: AppContext, caller: SessionUser) {
     openContestsFor(ctx, caller, isVip, now),
     repo.countSubmissionsBetween(db, caller.id, from, to),
     repo.findManualAwardCount(db, caller.id, year),
-    repo.countVisibleAwardsBetween(db, caller.id, from, to),
+    repo.countVisibleAwardsInYear(db, caller.id, year, CONTEST_TIME_ZONE),
   ]);
   return {
     username,

@@ -114,6 +114,8 @@ export type ResultRow = {
   pre_filter_judge_username: string | null;
   judge1_username: string | null;
   judge2_username: string | null;
+  /** Competition rank by final score among the matching entries (pages only; null when unscored). */
+  rank?: number | null;
 };
 
 // The rows are cut first (on the ranking or contest indexes), and only then joined to the participant
@@ -180,12 +182,19 @@ function summarySql(contest: string): string {
 export function buildResultsPageQuery(f: ResultsFilter, limit: number, offset: number) {
   const { where, values, contestParam: contest } = whereOf(f);
   const n = values.length;
+  // Within a contest, the rank of each entry among the matching ones, whatever the sort and page:
+  // competition rank by final score, so ties share it (1, 2, 2, 4) and "lowest first" does not make
+  // the worst entry #1 (issue 14). The contest's rows are all read for the total anyway; across
+  // contests (a page cut from the ranking index) no rank is given.
   const extra = contest
     ? {
-        pageColumns: ', count(*) OVER () AS full_count',
+        pageColumns: `, count(*) OVER () AS full_count,
+          CASE WHEN ${RANKED_SCORE_SQL} IS NULL THEN NULL
+            ELSE rank() OVER (ORDER BY ${RANKED_SCORE_SQL} DESC NULLS LAST) END AS rank`,
         ctes: `, summary AS MATERIALIZED (${summarySql(contest)})`,
         columns: `, p.full_count::int AS total, sm.category AS summary_category, sm.total AS summary_total,
-    sm.approved AS summary_approved, sm.awarded AS summary_awarded, sm.honorable AS summary_honorable`,
+    sm.approved AS summary_approved, sm.awarded AS summary_awarded, sm.honorable AS summary_honorable,
+    p.rank::int AS rank`,
         joins: ' CROSS JOIN summary sm',
       }
     : {};

@@ -50,6 +50,8 @@ export type ResultView = {
   finalScore: number | null;
   award: Award | null;
   isPaid: boolean;
+  /** The rank among the listed entries: 1 + those scored higher (ties share it); null when unscored. */
+  rank?: number | null;
 };
 
 function feedbackOf(stored: string[] | null): string[] {
@@ -98,6 +100,7 @@ export function toResultView(row: repo.ResultRow): ResultView {
     finalScore: row.ranked_score,
     award: row.ranked_award,
     isPaid: row.is_paid,
+    ...(row.rank === undefined ? {} : { rank: row.rank }),
   };
   if (!isExtra) {
     view.judge2 = {

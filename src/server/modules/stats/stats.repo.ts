@@ -11,6 +11,8 @@ type Query = { text: string; values: unknown[] };
 
 // Entries that count in results: approved photos and every film (domain/results). In a photo contest
 // these are exactly the photo judges' work; in a film contest, the film judges'.
+import { awardYearSql } from '../../../domain/award-counts';
+
 const COUNTS = countsInResultsSql('s');
 
 /** The approval email of a participant in a contest: one per (contest, participant), ever. */
@@ -21,9 +23,8 @@ const APPROVAL_KEY_SQL = (contest: string, user: string) =>
   `'approval:' || ${contest}::text || ':' || ${user}`;
 
 // A range on starts_at (not extract(year …)), so the contests_starts_idx index serves it.
-const YEAR_RANGE = (year: string, tz: string) =>
-  `c.starts_at >= make_timestamptz(${year}::int, 1, 1, 0, 0, 0, ${tz}::text)
-   AND c.starts_at < make_timestamptz(${year}::int + 1, 1, 1, 0, 0, 0, ${tz}::text)`;
+// The year's contests, by the one award-year rule (domain/award-counts).
+const YEAR_RANGE = (year: string, tz: string) => awardYearSql('c', year, tz);
 
 /** Years (São Paulo) in which some contest starts, newest first; the contests table is small. */
 export async function listContestYears(db: Queryable, timeZone: string): Promise<number[]> {

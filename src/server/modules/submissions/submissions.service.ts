@@ -206,7 +206,7 @@ async function insertWithinLimit(
   >[],
 ): Promise<string[]> {
   try {
-    return await inTransaction(ctx.db, async (client) => {
+    const ids = await inTransaction(ctx.db, async (client) => {
       await repo.lockEntries(client, caller.id, contest.id);
       const used = await repo.countEntries(client, caller.id, contest.id);
       if (!canSubmitMore({ packageItems: plan.limit, alreadySubmitted: used, adding: entries.length })) {
@@ -225,6 +225,9 @@ async function insertWithinLimit(
         })),
       );
     });
+    // New entries move the judges' counters and lists: open judge screens refetch (issue 14).
+    ctx.realtime.publishSoon({ type: 'contest-progress', contestId: contest.id });
+    return ids;
   } catch (error) {
     // The contest (or package) was deleted while the upload ran.
     if ((error as { code?: string }).code === '23503') throw notFound();

@@ -453,15 +453,17 @@ describe('award counts', () => {
   it('sets this year’s count, turning non-numeric input into 0, and audits each edit', async () => {
     const user = await createUser(t.app);
     const url = `/api/admin/users/${user.id}/award-count`;
-    expect((await call('PUT', url, { count: 3 })).json()).toEqual({
+    expect((await call('PUT', url, { count: 3 })).json()).toMatchObject({
       userId: user.id,
       year: thisYear,
       count: 3,
+      awardCount: 3,
+      awardSource: 'manual',
     });
     expect((await call('GET', `/api/admin/users/${user.id}`)).json().awardCount).toBe(3);
     expect((await call('PUT', url, { count: 'abc' })).json().count).toBe(0);
     expect((await call('PUT', url, { count: '7' })).json().count).toBe(7);
-    expect((await call('PUT', url, { count: 1, year: 2020 })).json()).toEqual({
+    expect((await call('PUT', url, { count: 1, year: 2020 })).json()).toMatchObject({
       userId: user.id,
       year: 2020,
       count: 1,
@@ -483,11 +485,48 @@ describe('award counts', () => {
     ]);
     const audit = await auditOf(user.id);
     expect(audit.map((a) => [a.action, a.before.count, a.after.count])).toEqual([
-      ['award_count.set', 0, 3],
+      ['award_count.set', null, 3],
       ['award_count.set', 3, 0],
       ['award_count.set', 0, 7],
-      ['award_count.set', 0, 1],
+      ['award_count.set', null, 1],
     ]);
+  });
+
+  it('refuses "2,5" and "2.5" with a clear message instead of saving 25 (issue 14)', async () => {
+    const user = await createUser(t.app);
+    const url = `/api/admin/users/${user.id}/award-count`;
+    for (const count of ['2,5', '2.5']) {
+      const res = await call('PUT', url, { count });
+      expect(res.statusCode, count).toBe(400);
+      expect(res.json().fields).toEqual({ count: 'errors.awardCount.integer' });
+    }
+  });
+
+  it('shows the same count as Statistics: the computed one until an admin sets one, and again once cleared', async () => {
+    const user = await createUser(t.app);
+    const contest = await createContest(t.app, { showEvaluations: true });
+    for (let i = 0; i < 4; i++) {
+      await createSubmission(t.app, {
+        contestId: contest.id,
+        userId: user.id,
+        preFilterStatus: 'approved',
+        judge1Score: 8,
+        judge2Score: 8,
+        finalScore: 8,
+        award: 'awarded',
+      });
+    }
+    const view = async () => (await call('GET', `/api/admin/users/${user.id}`)).json();
+    expect(await view()).toMatchObject({ awardCount: 4, awardSource: 'computed', manualAwardCount: null });
+    const url = `/api/admin/users/${user.id}/award-count`;
+    await call('PUT', url, { count: 0 });
+    expect(await view()).toMatchObject({ awardCount: 0, awardSource: 'manual', manualAwardCount: 0 });
+    const cleared = await call('PUT', url, { count: '' });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({ count: null, awardCount: 4, awardSource: 'computed' });
+    expect(await view()).toMatchObject({ awardCount: 4, awardSource: 'computed', computedAwardCount: 4 });
+    const listed = (await call('GET', `/api/admin/users?q=${encodeURIComponent(user.username)}`)).json();
+    expect(listed.items[0]).toMatchObject({ id: user.id, awardCount: 4 });
   });
 });
 

@@ -1,3 +1,6 @@
+import { awardYearSql } from '../../../domain/award-counts';
+import { CONTEST_TIME_ZONE } from '../../../domain/contest-dates';
+import { countsInResultsSql } from '../../../domain/results';
 import { randomUUID } from 'node:crypto';
 import type { PoolClient } from 'pg';
 import type { Role, UserStatus } from '../../../domain/roles';
@@ -19,7 +22,8 @@ export type UserRow = {
   created_at: Date;
 };
 
-export type UserListRow = UserRow & { award_count: number };
+/** The year's awards: the admin's count (null when none is set) and the one Jurado computes. */
+export type UserListRow = UserRow & { manual_awards: number | null; computed_awards: number };
 
 export type UserListFilter = {
   /** Substring of the username or the email, any case. */
@@ -56,6 +60,17 @@ function whereOf(filter: UserListFilter): { where: string; values: unknown[] } {
 }
 
 /**
+ * The year's manual award count and the awards Jurado computed (awarded entries that count in
+ * results, in contests starting that year: domain/award-counts), as Statistics reads them.
+ */
+function awardColumnsSql(alias: string, year: string, timeZone: string): string {
+  return `(SELECT award_count FROM award_counts WHERE user_id = ${alias}.id AND year = ${year}::int) AS manual_awards,
+    (SELECT count(*)::int FROM submissions s JOIN contests c ON c.id = s.contest_id
+     WHERE s.user_id = ${alias}.id AND s.award = 'awarded' AND ${countsInResultsSql('s')}
+       AND ${awardYearSql('c', year, timeZone)}) AS computed_awards`;
+}
+
+/**
  * One page of the admin user list, ordered by username regardless of case (lower(username) is
  * unique, so the order is total and pages never overlap). Exposed so a test can EXPLAIN it.
  */
@@ -68,11 +83,10 @@ export function buildUserPageQuery(filter: UserListFilter, year: number, limit: 
         ORDER BY lower(username)
         LIMIT $${n + 1} OFFSET $${n + 2}
       )
-      SELECT p.*,
-        coalesce((SELECT award_count FROM award_counts WHERE user_id = p.id AND year = $${n + 3}), 0)::int AS award_count
+      SELECT p.*, ${awardColumnsSql('p', `$${n + 3}`, `$${n + 4}`)}
       FROM page p
       ORDER BY lower(p.username)`,
-    values: [...values, limit, offset, year],
+    values: [...values, limit, offset, year, CONTEST_TIME_ZONE],
   };
 }
 
@@ -95,10 +109,10 @@ export async function findUser(db: Queryable, id: string, year: number): Promise
   const { rows } = await db.query<UserListRow>(
     `SELECT ${USER_COLUMNS.split(', ')
       .map((c) => `u.${c}`)
-      .join(', ')}, coalesce(ac.award_count, 0)::int AS award_count
-     FROM users u LEFT JOIN award_counts ac ON ac.user_id = u.id AND ac.year = $2
+      .join(', ')}, ${awardColumnsSql('u', '$2', '$3')}
+     FROM users u
      WHERE u.id = $1`,
-    [id, year],
+    [id, year, CONTEST_TIME_ZONE],
   );
   return rows[0] ?? null;
 }
@@ -150,7 +164,7 @@ export type ProfileValues = {
   email: string;
   role: Role;
   status: UserStatus;
-  country: string;
+  country: string | null;
   stateCode: string | null;
   cityCode: string | null;
   cityName: string | null;
@@ -295,4 +309,8 @@ export async function upsertAwardCount(
      ON CONFLICT (user_id, year) DO UPDATE SET award_count = EXCLUDED.award_count, updated_at = now()`,
     [userId, year, count],
   );
+}
+
+export async function deleteAwardCount(db: Queryable, userId: string, year: number): Promise<void> {
+  await db.query('DELETE FROM award_counts WHERE user_id = $1 AND year = $2', [userId, year]);
 }

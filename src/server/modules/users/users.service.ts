@@ -1,3 +1,4 @@
+import { yearlyAwardCount } from '../../../domain/award-counts';
 import { dayOf } from '../../../domain/contest-dates';
 import { computePageOffset, PAGE_SIZE } from '../../../domain/pagination';
 import { nextStatus, type UserStatus } from '../../../domain/roles';
@@ -38,8 +39,22 @@ function viewOf(row: repo.UserListRow, locale: Locale) {
     status: row.status,
     location,
     place: location ? describeLocation(location, locale) : null,
-    awardCount: row.award_count,
+    ...awardsOf(row),
     createdAt: row.created_at.toISOString(),
+  };
+}
+
+/**
+ * The year's awards as Statistics shows them (domain/award-counts): the admin's count when set,
+ * else Jurado's; both are given so the award form can offer going back to the computed count.
+ */
+function awardsOf(row: repo.UserListRow) {
+  const effective = yearlyAwardCount({ manual: row.manual_awards, computed: row.computed_awards });
+  return {
+    awardCount: effective.count,
+    awardSource: effective.source,
+    manualAwardCount: row.manual_awards,
+    computedAwardCount: row.computed_awards,
   };
 }
 
@@ -205,7 +220,7 @@ async function assertNoOpenAssignments(client: Queryable, userId: string) {
 }
 
 export async function updateUser(ctx: AppContext, caller: SessionUser, id: string, input: AdminUserUpdate) {
-  checkLocation(input);
+  if (input.country !== null) checkLocation({ ...input, country: input.country });
   const hash = input.password ? await (await ctx.auth.$context).password.hash(input.password) : null;
   try {
     await inTransaction(ctx.db, async (client) => {
@@ -225,6 +240,11 @@ export async function updateUser(ctx: AppContext, caller: SessionUser, id: strin
         clearedContests = await repo.clearJudgeSlots(client, id);
       }
       await checkIdentityFree(client, input, id);
+      // No location is accepted only for a user who never had one (the first admin); a location,
+      // once given, is not removed.
+      if (input.country === null && before.country !== null) {
+        throw fieldError('VALIDATION_FAILED', 'country', 'errors.required');
+      }
       const after = await repo.updateProfile(client, id, {
         username: input.username,
         email: input.email,
@@ -338,22 +358,25 @@ export async function setAwardCount(
   ctx: AppContext,
   caller: SessionUser,
   userId: string,
-  input: { year?: number; count: number },
+  input: { year?: number; count: number | null },
 ) {
   const year = input.year ?? currentAwardYear();
   return inTransaction(ctx.db, async (client) => {
     const user = await repo.lockUser(client, userId);
     if (!user) throw notFound();
     const before = await repo.findAwardCount(client, userId, year);
-    await repo.upsertAwardCount(client, userId, year, input.count);
+    // No count (the field cleared): the admin's number is removed and the computed one applies.
+    if (input.count === null) await repo.deleteAwardCount(client, userId, year);
+    else await repo.upsertAwardCount(client, userId, year, input.count);
     await recordAudit(client, {
       actorId: caller.id,
       action: 'award_count.set',
       entityType: 'award_count',
       entityId: userId,
-      before: { year, count: before ?? 0 },
+      before: { year, count: before },
       after: { year, count: input.count },
     });
-    return { userId, year, count: input.count };
+    const row = await repo.findUser(client, userId, year);
+    return { userId, year, count: input.count, ...(row ? awardsOf(row) : {}) };
   });
 }

@@ -32,6 +32,7 @@ function isEntityType(value: string | null): value is AuditEntityType {
 
 /** A readable name for the changed item: the contest's title or the user's name when the entry has one. */
 function entityName(entry: AuditEntry): string | null {
+  if (entry.entityName) return entry.entityName;
   for (const side of [entry.after, entry.before]) {
     if (side && typeof side === 'object') {
       const record = side as Record<string, unknown>;
@@ -84,6 +85,9 @@ export default function AuditPage() {
   return (
     <Stack gap="lg">
       <PageHeader title={t('audit.title')} subtitle={t('audit.subtitle')} />
+      <Text size="sm" c="dimmed">
+        {t('timesInSaoPaulo', { ns: 'common' })}
+      </Text>
       <Select
         label={t('audit.entity')}
         data={[

@@ -10,6 +10,7 @@ import { confirmAction } from '../../components/confirm';
 import { PageLoader } from '../../components/page-loader';
 import { Pager } from '../../components/pager';
 import { currentLanguage } from '../../i18n';
+import { errorMessage } from '../../lib/form';
 import {
   useContests,
   useContestYears,
@@ -70,7 +71,11 @@ export default function ContestsPage() {
 
   async function handleDelete(contest: AdminContest) {
     const isConfirmed = await confirmAction({
-      message: t('contests.deleteConfirm', { title: contest.title }),
+      // Names what goes: the contest and how many entries (issue 14).
+      message:
+        contest.submissionCount > 0
+          ? t('contests.deleteConfirmEntries', { title: contest.title, count: contest.submissionCount })
+          : t('contests.deleteConfirm', { title: contest.title }),
       confirmLabel: t('common.delete', { ns: 'common' }),
     });
     if (!isConfirmed) return;
@@ -79,8 +84,12 @@ export default function ContestsPage() {
       notifications.show({ color: 'green', message: t('contests.deleted') });
       // The last row of the last page leaves that page empty: step back one.
       if (contests.data && contests.data.items.length === 1 && page > 1) update({ page: page - 1 });
-    } catch {
-      notifications.show({ color: 'red', message: t('contests.deleteError') });
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: t('contests.deleteRefused', { title: contest.title }),
+        message: errorMessage(error, t),
+      });
     }
   }
 

@@ -117,8 +117,8 @@ export default function ParticipantsPage() {
       const isRefusal = error instanceof ApiError && error.status === 409;
       notifications.show({
         color: 'red',
-        title: isRefusal ? t('users.deleteError') : undefined,
-        message: isRefusal ? errorMessage(error, t) : t('users.deleteError'),
+        title: t('users.deleteRefused', { name: user.username }),
+        message: errorMessage(error, t),
         autoClose: isRefusal ? 8000 : 3000,
       });
     }
@@ -189,7 +189,14 @@ export default function ParticipantsPage() {
     );
     const awards = (
       <Group gap={6} wrap="nowrap">
-        <Text size="sm" fw={500} miw={20} ta="right" data-testid="award-count">
+        <Text
+          size="sm"
+          fw={500}
+          miw={20}
+          ta="right"
+          data-testid="award-count"
+          title={t(`users.awardSource.${user.awardSource}`)}
+        >
           {user.awardCount}
         </Text>
         <Tooltip label={t('users.editAwards', { name: user.username })} withArrow>

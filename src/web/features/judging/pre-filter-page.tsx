@@ -15,6 +15,7 @@ import { Lightbox } from './components/lightbox';
 import { ProgressCard } from './components/progress-card';
 import { ThumbGrid } from './components/thumb-grid';
 import { wrapIndex } from './lib/keys';
+import { failureMessage } from './lib/failure';
 import { notifyError, notifySuccess } from './lib/notify';
 import { preloadImages } from './lib/preload';
 import { useLiveProgress } from './lib/use-live-progress';
@@ -31,10 +32,13 @@ export default function PreFilterPage() {
   const [status, setStatus] = useState<PreFilterStatus>('pending');
   const [page, setPage] = useState(1);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
 
   const list = usePreFilterList(contestId, status, page);
   const listKey = judgingKeys.preFilter(contestId, status, page);
-  const change = useChangePreFilterStatus({ onError: () => notifyError(t('messages.statusError')) });
+  const change = useChangePreFilterStatus({
+    onError: (error) => notifyError(failureMessage(error, t, t('messages.statusError'))),
+  });
   const items = useMemo(() => list.data?.items ?? [], [list.data]);
 
   // A decided photo leaves the list: the viewer shows the one that took its place, and closes when
@@ -73,12 +77,13 @@ export default function PreFilterPage() {
   const decide = (item: PreFilterItem, to: PreFilterStatus) => {
     if (item.preFilterStatus === to) return;
     change.mutate({ item, status: to, listKey });
+    setAnnouncement(t(`preFilter.announced.${to}`));
   };
 
   const onComplete = (id: string) =>
     complete.mutate(id, {
       onSuccess: () => notifySuccess(t('messages.completed')),
-      onError: () => notifyError(t('messages.completeError')),
+      onError: (error) => notifyError(failureMessage(error, t, t('messages.completeError'))),
     });
 
   return (
@@ -179,6 +184,10 @@ export default function PreFilterPage() {
         }}
         index={index ?? 0}
         count={items.length}
+        // The place in the whole tab, not in the page: "3 of 108", never "100 of 100" (issue 14).
+        position={(page - 1) * PRE_FILTER_PAGE_SIZE + (index ?? 0) + 1}
+        total={list.data?.total}
+        announcement={announcement}
         title={current?.contestTitle}
         hint={status === 'pending' ? t('preFilter.keysHint') : t('preFilter.keysHintDecided')}
         testId="pre-filter-lightbox"

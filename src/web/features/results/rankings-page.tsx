@@ -24,7 +24,6 @@ export default function RankingsPage() {
   const results = useResults(filters, page);
   const [open, setOpen] = useState<number | null>(null);
   const items = results.data?.items ?? [];
-  const offset = results.data ? (results.data.page - 1) * results.data.pageSize : 0;
 
   return (
     <Stack gap="lg">
@@ -82,12 +81,7 @@ export default function RankingsPage() {
             data-testid="result-grid"
           >
             {items.map((item, index) => (
-              <RankingCard
-                key={item.id}
-                item={item}
-                position={offset + index + 1}
-                onOpen={() => setOpen(index)}
-              />
+              <RankingCard key={item.id} item={item} onOpen={() => setOpen(index)} />
             ))}
           </SimpleGrid>
         </>

@@ -20,6 +20,8 @@ export type AuditEntry = {
   action: string;
   entityType: string;
   entityId: string | null;
+  /** The item's current name (a username or a contest title); null once it was deleted. */
+  entityName: string | null;
   before: unknown;
   after: unknown;
   createdAt: string;

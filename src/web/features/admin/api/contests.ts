@@ -26,7 +26,20 @@ export type AdminContest = {
   createdAt: string;
 } & Record<JudgeSlot, string | null>;
 
-export type AdminContestDetails = AdminContest & { rules: string };
+/** Evaluations already given on a scoring slot's side, by judge (null: an account deleted since). */
+export type SlotEvaluations = {
+  judgeId: string | null;
+  username: string | null;
+  scored: number;
+  commented: number;
+};
+
+export type AdminContestDetails = AdminContest & {
+  rules: string;
+  evaluations: Partial<Record<JudgeSlot, SlotEvaluations[]>>;
+  /** Judges with entries in this contest: a conflict of interest, they cannot judge it. */
+  entrantJudgeIds: string[];
+};
 
 export const CONTESTS_KEY = ['admin', 'contests'] as const;
 

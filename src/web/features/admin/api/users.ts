@@ -19,8 +19,11 @@ export type AdminUser = {
   } | null;
   /** The location's names in the language asked for. */
   place: { country: string; state: string | null; stateUf: string | null; city: string | null } | null;
-  /** Awards of the current year (manual count). */
+  /** Awards of the current year: the admin's count when set, else the computed one (as Statistics). */
   awardCount: number;
+  awardSource: 'manual' | 'computed';
+  manualAwardCount: number | null;
+  computedAwardCount: number;
   createdAt: string;
 };
 
@@ -97,8 +100,15 @@ export function useChangeStatus() {
 export function useSetAwardCount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, count }: { id: string; count: number | string }) =>
-      api<{ userId: string; year: number; count: number }>(`/api/admin/users/${id}/award-count`, {
+    mutationFn: ({ id, count }: { id: string; count: number | null }) =>
+      api<{
+        userId: string;
+        year: number;
+        count: number | null;
+        awardCount: number;
+        awardSource: 'manual' | 'computed';
+        manualAwardCount: number | null;
+      }>(`/api/admin/users/${id}/award-count`, {
         method: 'PUT',
         body: { count },
       }),
@@ -107,7 +117,16 @@ export function useSetAwardCount() {
         page
           ? {
               ...page,
-              items: page.items.map((u) => (u.id === result.userId ? { ...u, awardCount: result.count } : u)),
+              items: page.items.map((u) =>
+                u.id === result.userId
+                  ? {
+                      ...u,
+                      awardCount: result.awardCount,
+                      awardSource: result.awardSource,
+                      manualAwardCount: result.manualAwardCount,
+                    }
+                  : u,
+              ),
             }
           : page,
       );

@@ -1,15 +1,16 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AWARD_COUNT_MAX, awardCountSchema } from '../../../../domain/schemas/admin';
+import { awardCountSchema } from '../../../../domain/schemas/admin';
 import { applyServerError, fieldProps } from '../../../lib/form';
 import { useSetAwardCount, type AdminUser } from '../api/users';
 
 /**
- * The yearly award count of one user (spec section 5: integer ≥ 0; anything not a number counts as
- * 0 — the schema's coercion, shared with the server).
+ * The yearly award count of one user (spec section 5: integer ≥ 0; the schema's coercion, shared
+ * with the server). A plain text field, so what the admin typed reaches the schema as typed: a
+ * number field dropped the separator of "2,5" and saved 25. Empty goes back to the computed count.
  */
 export function AwardCountModal(props: { user: AdminUser | null; year: number; onClose: () => void }) {
   const { t } = useTranslation('admin');
@@ -33,13 +34,13 @@ function AwardCountForm({ user, year, onDone }: { user: AdminUser; year: number;
   const { t } = useTranslation('admin');
   const save = useSetAwardCount();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<{ count: number | string }>({
+  const form = useForm<{ count: string }>({
     mode: 'controlled',
-    initialValues: { count: user.awardCount },
+    initialValues: { count: user.manualAwardCount === null ? '' : String(user.manualAwardCount) },
     validate: schemaResolver(awardCountSchema),
   });
 
-  async function handleSubmit(values: { count: number | string }) {
+  async function handleSubmit(values: { count: string }) {
     setError(null);
     try {
       const { count } = awardCountSchema.parse(values);
@@ -60,13 +61,11 @@ function AwardCountForm({ user, year, onDone }: { user: AdminUser; year: number;
             {error}
           </Alert>
         )}
-        <NumberInput
+        <TextInput
           label={t('awards.count')}
-          min={0}
-          max={AWARD_COUNT_MAX}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="strict"
+          description={t('awards.emptyMeansComputed', { count: user.computedAwardCount })}
+          inputMode="numeric"
+          autoComplete="off"
           data-autofocus
           {...fieldProps(form, 'count', t)}
         />

@@ -8,7 +8,9 @@ import {
   Group,
   Loader,
   Modal,
+  Radio,
   Select,
+  Text,
   SimpleGrid,
   Stack,
   Switch,
@@ -20,7 +22,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCalendar } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CONTEST_FORM_DEFAULTS,
@@ -29,14 +31,17 @@ import {
   JUDGE_SLOTS,
   normalizeContestInput,
   PHOTO_CATEGORIES,
+  replacedScoringSlots,
   slotsForCategory,
   type ContestInput,
+  type JudgeSlot,
 } from '../../../../domain/contest-rules';
 import { CONTEST_CATEGORIES, type ContestCategory } from '../../../../domain/packages';
 import { currentLanguage } from '../../../i18n';
 import { applyServerError, fieldProps } from '../../../lib/form';
 import { useContest, useSaveContest, type AdminContestDetails } from '../api/contests';
 import { useJudges, type Judge } from '../api/judges';
+import { applyCoupling as coupleValues, droppedJudges, type CouplingMemory } from '../lib/contest-coupling';
 import { QueryError } from './query-error';
 
 const FLAGS = ['showEvaluations', 'showSubmissions', 'showPreFilterResults', 'isExtra'] as const;
@@ -136,22 +141,29 @@ function ContestForm({
   });
   const values = form.getValues();
   const usedSlots = slotsForCategory(values.category, values.isExtra);
+  const memory = useRef<CouplingMemory>({});
+  const stored = contest ? valuesOf(contest) : null;
+  const dropped = droppedJudges(stored, normalizeContestInput(values));
+  const replacements = stored ? replacementsOf(contest, stored, values) : [];
 
   // Spec section 4: the category and the extra flag decide which judge slots exist; the slots that
-  // disappear are cleared (the domain rule that the server applies too).
+  // disappear are cleared (the domain rule that the server applies too), and come back as they were
+  // if the admin turns back (issue 14: Film → Photo → Film lost every judge).
   function applyCoupling(next: ContestInput) {
-    const normalized = normalizeContestInput(next);
-    form.setValues({
-      ...normalized,
-      photoCategory:
-        normalized.category === 'photo'
-          ? (normalized.photoCategory ?? CONTEST_FORM_DEFAULTS.photoCategory)
-          : null,
-    });
+    const result = coupleValues(next, memory.current);
+    memory.current = result.memory;
+    form.setValues(result.values);
   }
+
+  const nameOf = (id: string | null) =>
+    (id && judges.find((judge) => judge.id === id)?.username) || t('contestForm.deletedJudge');
 
   async function handleSubmit(input: ContestInput) {
     setError(null);
+    if (replacements.length > 0 && !input.previousEvaluations) {
+      form.setFieldError('previousEvaluations', 'errors.contest.replacementDecisionRequired');
+      return;
+    }
     try {
       const parsed = normalizeContestInput(contestInputSchema.parse(input));
       await save.mutateAsync({ id: contest?.id ?? null, input: parsed });
@@ -182,10 +194,17 @@ function ContestForm({
     };
   };
 
+  // A judge with entries in the contest cannot judge it (the server refuses it too): listed, but
+  // disabled and saying why.
+  const entrants = new Set(contest?.entrantJudgeIds ?? []);
   const judgeOptions = (slot: keyof typeof JUDGE_SLOTS) =>
     judges
       .filter((judge) => judge.role === JUDGE_SLOTS[slot].role)
-      .map((judge) => ({ value: judge.id, label: judge.username }));
+      .map((judge) =>
+        entrants.has(judge.id)
+          ? { value: judge.id, label: t('contestForm.hasEntries', { name: judge.username }), disabled: true }
+          : { value: judge.id, label: judge.username },
+      );
 
   return (
     <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
@@ -286,6 +305,50 @@ function ContestForm({
             );
           })}
         </SimpleGrid>
+        {entrants.size > 0 && (
+          <Text size="sm" c="dimmed">
+            {t('contestForm.conflictHint')}
+          </Text>
+        )}
+        {dropped.length > 0 && (
+          <Alert color="yellow" role="status" title={t('contestForm.droppedTitle')}>
+            {t('contestForm.droppedBody', {
+              judges: dropped
+                .map((slot) => `${t(`contestForm.slots.${slot}`)} (${nameOf(stored?.[slot] ?? null)})`)
+                .join(', '),
+            })}
+          </Alert>
+        )}
+        {replacements.length > 0 && (
+          <Radio.Group
+            label={t('contestForm.replacement.title')}
+            description={replacements
+              .map((r) =>
+                t('contestForm.replacement.summary', {
+                  slot: t(`contestForm.slots.${r.slot}`),
+                  name: r.names.join(', '),
+                  scored: r.scored,
+                  commented: r.commented,
+                }),
+              )
+              .join(' ')}
+            required
+            {...fieldProps(form, 'previousEvaluations', t)}
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio
+                value="keep"
+                label={t('contestForm.replacement.keep')}
+                description={t('contestForm.replacement.keepHint')}
+              />
+              <Radio
+                value="fresh"
+                label={t('contestForm.replacement.fresh')}
+                description={t('contestForm.replacement.freshHint')}
+              />
+            </Stack>
+          </Radio.Group>
+        )}
 
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone}>
@@ -298,4 +361,31 @@ function ContestForm({
       </Stack>
     </form>
   );
+}
+
+type Replacement = { slot: JudgeSlot; names: string[]; scored: number; commented: number };
+
+/**
+ * The scoring slots this save hands to someone else while evaluations by others stand on them: the
+ * admin is asked whether those are kept or set aside (the server asks the same, 409 otherwise).
+ */
+function replacementsOf(
+  contest: AdminContestDetails | null,
+  stored: ContestInput,
+  values: ContestInput,
+): Replacement[] {
+  if (!contest) return [];
+  const next = normalizeContestInput(values);
+  return replacedScoringSlots(stored, next).flatMap((slot) => {
+    const others = (contest.evaluations[slot] ?? []).filter((e) => e.judgeId !== next[slot]);
+    if (others.length === 0) return [];
+    return [
+      {
+        slot,
+        names: others.map((e) => e.username ?? '—'),
+        scored: others.reduce((n, e) => n + e.scored, 0),
+        commented: others.reduce((n, e) => n + e.commented, 0),
+      },
+    ];
+  });
 }

@@ -1,27 +1,12 @@
 import type { Locale } from '../../../../domain/schemas/account';
+import { formatDay as formatSharedDay, formatInstant as formatSharedInstant } from '../../../lib/format';
 
-const INTL_LOCALE: Record<Locale, string> = { pt: 'pt-BR', en: 'en-GB' };
-
-/**
- * A contest day ('2026-03-10', a São Paulo calendar day) in the reader's language. Formatted as a
- * UTC date so the reader's own time zone can never move it to the day before.
- */
+/** A contest day ('2026-03-10', a São Paulo calendar day) in the reader's language. */
 export function formatDay(day: string, locale: Locale): string {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return formatSharedDay(day, locale);
 }
 
-/** An instant (audit log) in the reader's language and time zone. */
+/** An instant (audit log) in the reader's language, in São Paulo time (the screen says so). */
 export function formatInstant(iso: string, locale: Locale): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'short', timeStyle: 'medium' }).format(
-    date,
-  );
+  return formatSharedInstant(iso, locale, { numericDate: true, seconds: true });
 }

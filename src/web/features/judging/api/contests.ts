@@ -32,5 +32,7 @@ export function useCompleteEvaluation() {
       );
       void queryClient.invalidateQueries({ queryKey: judgingKeys.contests });
     },
+    // Refused because entries are still pending (new ones may have arrived): show them.
+    onError: () => void queryClient.invalidateQueries({ queryKey: judgingKeys.all }),
   });
 }

@@ -3,11 +3,12 @@ import { IconMovie } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilmScoringItem } from '../api/types';
+import { formatScore } from '../../../lib/format';
 import classes from './thumb-grid.module.css';
 
 /** Film cards: the provider's thumbnail and the judge's own score or 'Pending Evaluation'. */
 export function FilmGrid(props: { items: readonly FilmScoringItem[]; onOpen: (index: number) => void }) {
-  const { t } = useTranslation('judging');
+  const { t, i18n } = useTranslation('judging');
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" data-testid="film-grid">
       {props.items.map((item, index) => (
@@ -42,7 +43,7 @@ export function FilmGrid(props: { items: readonly FilmScoringItem[]; onOpen: (in
                 </Badge>
               ) : (
                 <Badge color={item.score >= 7 ? 'green' : 'orange'} mt={4} data-testid="own-score">
-                  {t('common.yourScore', { score: item.score.toFixed(1) })}
+                  {t('common.yourScore', { score: formatScore(item.score, i18n.language) })}
                 </Badge>
               )}
             </Box>

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Group, Modal, Text } from '@mantine/core';
+import { ActionIcon, Box, Group, Modal, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,11 @@ export function Lightbox(props: {
   onKey?: (key: string) => boolean;
   index: number;
   count: number;
+  /** The entry's place in the whole tab (1-based) and the tab's size, when the list is paged. */
+  position?: number;
+  total?: number;
+  /** Said by screen readers when it changes (a score pressed with a key). */
+  announcement?: string;
   title?: string;
   hint?: string;
   media: ReactNode;
@@ -31,6 +36,16 @@ export function Lightbox(props: {
     handlers.current = props;
   });
 
+  const stage = useRef<HTMLDivElement>(null);
+  // Where focus was when the viewer opened, to give it back on close. Read while rendering the
+  // opening, before the viewer's focus trap moves focus inside.
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpened = useRef(false);
+  if (props.opened && !wasOpened.current && typeof document !== 'undefined') {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }
+  wasOpened.current = props.opened;
+
   useEffect(() => {
     if (!props.opened) return;
     // Capture phase: runs before a focused star or chip turns an arrow key into its own change.
@@ -40,7 +55,9 @@ export function Lightbox(props: {
       if (event.key === 'Escape') {
         event.preventDefault();
         event.stopPropagation();
-        current.onClose();
+        // Esc in the comment box leaves the box (the text stays), it does not close the viewer.
+        if (isTypingTarget(event.target)) (event.target as HTMLElement).blur();
+        else current.onClose();
         return;
       }
       if (isTypingTarget(event.target)) return;
@@ -53,84 +70,130 @@ export function Lightbox(props: {
         event.stopPropagation();
       }
     };
+    // A click in an embedded player moves focus into its frame, where our keys never arrive (another
+    // origin's document). The click has reached the player by then; focus comes back to the viewer
+    // so digits and arrows keep working (decisions.md, issue 14).
+    const onWindowBlur = () => {
+      window.setTimeout(() => {
+        if (document.activeElement instanceof HTMLIFrameElement) stage.current?.focus();
+      }, 0);
+    };
     window.addEventListener('keydown', onKeyDown, true);
-    return () => window.removeEventListener('keydown', onKeyDown, true);
+    window.addEventListener('blur', onWindowBlur);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown, true);
+      window.removeEventListener('blur', onWindowBlur);
+      restoreFocus(opener.current);
+    };
   }, [props.opened]);
 
+  const label = props.title ? t('common.viewerOf', { title: props.title }) : t('common.viewer');
   return (
-    <Modal
+    <Modal.Root
       opened={props.opened}
       onClose={props.onClose}
       fullScreen
-      withCloseButton={false}
       closeOnEscape={false}
+      returnFocus={false}
       padding={0}
       transitionProps={{ duration: 0 }}
       classNames={{ content: classes.content, body: classes.body }}
-      aria-label={props.title}
     >
-      <div
-        className={classes.layout}
-        data-testid={props.testId ?? 'lightbox'}
-        data-with-panel={props.panel ? true : undefined}
-      >
-        <div className={classes.stage}>
-          <Group className={classes.topBar} justify="space-between" wrap="nowrap">
-            <Text size="sm" c="gray.3" data-testid="lightbox-position" truncate>
-              {t('common.position', { index: props.index + 1, count: props.count })}
-              {props.title ? ` · ${props.title}` : ''}
-            </Text>
-            <ActionIcon
-              variant="subtle"
-              color="gray.0"
-              size="lg"
-              onClick={props.onClose}
-              aria-label={t('common.close')}
-              data-autofocus
-            >
-              <IconX />
-            </ActionIcon>
-          </Group>
-          <div className={classes.media}>{props.media}</div>
-          {props.count > 1 && (
-            <>
-              <ActionIcon
-                className={classes.previous}
-                variant="filled"
-                color="dark"
-                radius="xl"
-                size={44}
-                onClick={props.onPrevious}
-                aria-label={t('common.previous')}
-              >
-                <IconChevronLeft />
-              </ActionIcon>
-              <ActionIcon
-                className={classes.next}
-                variant="filled"
-                color="dark"
-                radius="xl"
-                size={44}
-                onClick={props.onNext}
-                aria-label={t('common.next')}
-              >
-                <IconChevronRight />
-              </ActionIcon>
-            </>
-          )}
-          {(props.actions || props.hint) && (
-            <Box className={classes.bottomBar}>
-              {props.actions}
-              {props.hint && (
-                <Text size="xs" c="gray.5" ta="center" visibleFrom="sm">
-                  {props.hint}
+      <Modal.Content aria-label={label}>
+        <Modal.Body>
+          <div
+            className={classes.layout}
+            data-testid={props.testId ?? 'lightbox'}
+            data-with-panel={props.panel ? true : undefined}
+          >
+            <div className={classes.stage} ref={stage} tabIndex={-1}>
+              <Group className={classes.topBar} justify="space-between" wrap="nowrap">
+                <Text size="sm" c="gray.3" data-testid="lightbox-position" truncate>
+                  {t('common.position', {
+                    index: props.position ?? props.index + 1,
+                    count: props.total ?? props.count,
+                  })}
+                  {props.title ? ` · ${props.title}` : ''}
                 </Text>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray.0"
+                  size="lg"
+                  onClick={props.onClose}
+                  aria-label={t('common.close')}
+                  data-autofocus
+                >
+                  <IconX />
+                </ActionIcon>
+              </Group>
+              <div className={classes.media}>{props.media}</div>
+              {props.count > 1 && (
+                <>
+                  <ActionIcon
+                    className={classes.previous}
+                    variant="filled"
+                    color="dark"
+                    radius="xl"
+                    size={44}
+                    onClick={props.onPrevious}
+                    aria-label={t('common.previous')}
+                  >
+                    <IconChevronLeft />
+                  </ActionIcon>
+                  <ActionIcon
+                    className={classes.next}
+                    variant="filled"
+                    color="dark"
+                    radius="xl"
+                    size={44}
+                    onClick={props.onNext}
+                    aria-label={t('common.next')}
+                  >
+                    <IconChevronRight />
+                  </ActionIcon>
+                </>
               )}
-            </Box>
-          )}
-        </div>
-        {props.panel && <div className={classes.panel}>{props.panel}</div>}
-      </div>
-    </Modal>
+              {(props.actions || props.hint) && (
+                <Box className={classes.bottomBar}>
+                  {props.actions}
+                  {props.hint && (
+                    <Text size="xs" c="gray.5" ta="center" visibleFrom="sm">
+                      {props.hint}
+                    </Text>
+                  )}
+                </Box>
+              )}
+            </div>
+            {props.panel && <div className={classes.panel}>{props.panel}</div>}
+            <VisuallyHidden role="status" aria-live="polite" data-testid="lightbox-announcement">
+              {props.announcement}
+            </VisuallyHidden>
+          </div>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
+}
+
+/**
+ * Gives focus back to what opened the viewer; when that is gone (the entry left the tab), to the
+ * first entry of the grid, else to the page's heading, never to <body>.
+ */
+function restoreFocus(opener: HTMLElement | null) {
+  window.setTimeout(() => {
+    if (opener?.isConnected) {
+      opener.focus();
+      return;
+    }
+    const thumb = document.querySelector<HTMLElement>('[data-testid="thumb"], [data-testid="film-card"]');
+    if (thumb) {
+      thumb.focus();
+      return;
+    }
+    const heading = document.querySelector<HTMLElement>('main h2, h2');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus();
+    }
+  }, 0);
 }

@@ -7,6 +7,7 @@ import {
   type ImprovementArea,
 } from '../../../../domain/improvement-areas';
 import { SCORE_MAX } from '../../../../domain/awards';
+import { formatScore } from '../../../lib/format';
 
 /**
  * The judge's side of the viewer for one entry: stars, comment and (photos) improvement areas. Mounted
@@ -21,7 +22,7 @@ export function ScorePanel(props: {
   onSaveComment: (comment: string, isAnnounced: boolean) => void;
   onFeedback?: (feedback: ImprovementArea[]) => void;
 }) {
-  const { t } = useTranslation('judging');
+  const { t, i18n } = useTranslation('judging');
   const [draft, setDraft] = useState(props.comment ?? '');
   const latest = useRef({ draft, saved: props.comment ?? '', save: props.onSaveComment });
   useEffect(() => {
@@ -41,7 +42,7 @@ export function ScorePanel(props: {
         <Group justify="space-between">
           <Text fw={600}>{t('common.score')}</Text>
           <Text fw={700} fz="xl" data-testid="panel-score">
-            {props.score === null ? '–' : props.score.toFixed(1)}
+            {formatScore(props.score, i18n.language)}
           </Text>
         </Group>
         <Rating
@@ -50,6 +51,7 @@ export function ScorePanel(props: {
           onChange={(value) => props.onScore(value)}
           size="md"
           aria-label={t('common.scoreLabel')}
+          getSymbolLabel={(value) => t('common.starLabel', { count: value })}
           data-testid="score-rating"
         />
       </Stack>

@@ -8,6 +8,7 @@ import { SCORING_MUTATION } from '../api/keys';
 import { useScoringList } from '../api/scoring';
 import type { FilmScoringItem, JudgeTab, PhotoScoringItem, ScoringCounts, ScoringItem } from '../api/types';
 import { wrapIndex } from '../lib/keys';
+import { failureMessage } from '../lib/failure';
 import { FILM_TOAST_MS, notifyError, notifySuccess, TOAST_MS } from '../lib/notify';
 import { preloadImages } from '../lib/preload';
 import { useLiveProgress } from '../lib/use-live-progress';
@@ -55,8 +56,8 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
   const contestsData = useDeferredValue(contests.data, null);
   const contest = contestsData?.find((c) => c.id === chosenId) ?? contestsData?.[0] ?? null;
   const session = useScoringSession<ScoringItem>({
-    scoreError: () => notifyError(t('messages.scoreError'), toastMs),
-    commentError: () => notifyError(t('messages.commentError'), toastMs),
+    scoreError: (error) => notifyError(failureMessage(error, t, t('messages.scoreError')), toastMs),
+    commentError: (error) => notifyError(failureMessage(error, t, t('messages.commentError')), toastMs),
     commentSaved: () => notifySuccess(t('messages.commentsSaved'), toastMs),
   });
   const listData = useDeferredValue(list.data, null);
@@ -119,7 +120,7 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
         onComplete={() =>
           complete.mutate(contest.id, {
             onSuccess: () => notifySuccess(t('messages.completed'), toastMs),
-            onError: () => notifyError(t('messages.completeError'), toastMs),
+            onError: (error) => notifyError(failureMessage(error, t, t('messages.completeError')), toastMs),
           })
         }
       />
@@ -186,6 +187,8 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
         current={current}
         index={index}
         count={viewerItems?.length ?? 0}
+        offset={(page - 1) * (listData?.pageSize ?? 0)}
+        total={listData?.total ?? 0}
         title={contest.title}
         hint={t(`${section}.keysHint`)}
         onClose={session.close}

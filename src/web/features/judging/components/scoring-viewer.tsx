@@ -1,5 +1,6 @@
 import { AspectRatio, Box, Button, Group, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImprovementArea } from '../../../../domain/improvement-areas';
 import type { PhotoScoringItem, ScoringItem } from '../api/types';
@@ -20,6 +21,9 @@ export default function ScoringViewer(props: {
   current: ScoringItem | null;
   index: number;
   count: number;
+  /** The first entry's place in the whole tab (the page's offset) and the tab's size. */
+  offset: number;
+  total: number;
   title: string;
   hint: string;
   onClose: () => void;
@@ -32,6 +36,8 @@ export default function ScoringViewer(props: {
   ) => void;
 }) {
   const { kind, current } = props;
+  const { t } = useTranslation('judging');
+  const [announcement, setAnnouncement] = useState('');
   return (
     <Lightbox
       opened={current !== null}
@@ -42,10 +48,14 @@ export default function ScoringViewer(props: {
         const value = scoreOfKey(key);
         if (value === null || !current) return false;
         props.onScore(current, value);
+        setAnnouncement(t('common.scoreAnnounced', { score: value }));
         return true;
       }}
       index={props.index}
       count={props.count}
+      position={props.offset + props.index + 1}
+      total={Math.max(props.total, props.count)}
+      announcement={announcement}
       title={props.title}
       hint={props.hint}
       testId={kind === 'photo' ? 'photo-lightbox' : 'film-modal'}

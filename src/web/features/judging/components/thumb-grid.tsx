@@ -1,6 +1,7 @@
 import { Badge, SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatScore } from '../../../lib/format';
 import classes from './thumb-grid.module.css';
 
 /**
@@ -47,6 +48,7 @@ export function ThumbGrid<T extends { id: string }>(props: {
 }
 
 export function ScoreBadge(props: { score: number | null; pendingLabel?: string }) {
+  const { i18n } = useTranslation();
   if (props.score === null) {
     return props.pendingLabel ? (
       <Badge size="sm" color="gray" variant="filled">
@@ -56,7 +58,7 @@ export function ScoreBadge(props: { score: number | null; pendingLabel?: string 
   }
   return (
     <Badge size="md" color={props.score >= 7 ? 'green' : 'orange'} variant="filled" data-testid="own-score">
-      {props.score.toFixed(1)}
+      {formatScore(props.score, i18n.language)}
     </Badge>
   );
 }

@@ -5,6 +5,7 @@ import { isValidScore } from '../../../../domain/awards';
 import { judgingKeys } from '../api/keys';
 import { moveScoreCounts, putFeedback, putScore } from '../api/scoring';
 import type { ScoringItem } from '../api/types';
+import { isEntryGone } from './failure';
 import { createSaveQueue } from './save-queue';
 
 type Own = { score: number | null; comment: string | null; feedback: ImprovementArea[] | null };
@@ -15,8 +16,8 @@ type Own = { score: number | null; comment: string | null; feedback: Improvement
  * that list and on the grid, and the grid is fetched again when the viewer closes.
  */
 export function useScoringSession<T extends ScoringItem>(messages: {
-  scoreError: () => void;
-  commentError: () => void;
+  scoreError: (error: unknown) => void;
+  commentError: (error: unknown) => void;
   commentSaved: () => void;
 }) {
   const queryClient = useQueryClient();
@@ -55,12 +56,13 @@ export function useScoringSession<T extends ScoringItem>(messages: {
     setOwn(item.id, { score });
     // The counters move at once, like the score; a failed save puts both back.
     moveScoreCounts(queryClient, item.contestId, before, score);
-    enqueue(item.id, () => putScore(queryClient, item.id, score)).catch(() => {
+    enqueue(item.id, () => putScore(queryClient, item.id, score)).catch((error: unknown) => {
       if (versions.current.get(key) === version) {
         setOwn(item.id, { score: before });
         moveScoreCounts(queryClient, item.contestId, score, before);
       }
-      messagesRef.current.scoreError();
+      if (isEntryGone(error)) dropGone(item.id);
+      messagesRef.current.scoreError(error);
     });
     return true;
   };
@@ -82,16 +84,24 @@ export function useScoringSession<T extends ScoringItem>(messages: {
       () => {
         if (isAnnounced) messagesRef.current.commentSaved();
       },
-      () => {
+      (error: unknown) => {
         if (versions.current.get(key) === version) {
           setOwn(item.id, {
             comment: before.comment,
             feedback: 'feedback' in before ? before.feedback : null,
           });
         }
-        messagesRef.current.commentError();
+        if (isEntryGone(error)) dropGone(item.id);
+        messagesRef.current.commentError(error);
       },
     );
+  };
+
+  // An entry that left the judge's work (the pre-filter took the photo back): out of the viewer,
+  // and the grid and counters fetched again, so a retry is never offered for it.
+  const dropGone = (id: string) => {
+    setSnapshot((items) => items && items.filter((item) => item.id !== id));
+    void queryClient.invalidateQueries({ queryKey: judgingKeys.all });
   };
 
   const open = (items: readonly T[], at: number) => {

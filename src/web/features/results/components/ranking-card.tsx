@@ -8,15 +8,7 @@ import { AwardBadge, StatusBadge } from './badges';
 import { judgeLabel } from './judge-feedback';
 
 /** A rankings card: the picture (opens the lightbox), judges' scores, final score, award, email, download. */
-export function RankingCard({
-  item,
-  position,
-  onOpen,
-}: {
-  item: ResultItem;
-  position: number;
-  onOpen: () => void;
-}) {
+export function RankingCard({ item, onOpen }: { item: ResultItem; onOpen: () => void }) {
   const { t, i18n } = useTranslation('results');
   const name = item.participant.username;
   const judges = [
@@ -31,7 +23,8 @@ export function RankingCard({
       <Stack p="sm" gap={8}>
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
           <Text size="xs" c="dimmed" lineClamp={2}>
-            #{position} · {item.contest.title}
+            {item.rank ? `#${item.rank} · ` : ''}
+            {item.contest.title}
           </Text>
           <StatusBadge item={item} />
         </Group>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../../domain/schemas/account';
 import { confirmAction } from '../../../components/confirm';
 import { useRetryApprovalEmails, useSendApprovalEmails } from '../api/approval-emails';
+import { approvalConfirmation } from '../lib/approval-confirmation';
 import type { ContestStats } from '../api/types';
 import { formatDay, formatInstant } from '../lib/format';
 import { JudgeProgressRow } from './judge-progress';
@@ -42,11 +43,9 @@ function ApprovalEmails({ contest }: { contest: ContestStats }) {
   const mail = contest.approvalEmails;
 
   async function handleSend() {
+    const confirmation = approvalConfirmation(mail);
     const isConfirmed = await confirmAction({
-      message:
-        mail.recipients > 0
-          ? t('approval.confirm', { count: mail.recipients, title: contest.title })
-          : t('approval.confirmNone', { title: contest.title }),
+      message: t(`approval.${confirmation.key}`, { count: confirmation.count, title: contest.title }),
       confirmLabel: t('approval.send'),
       danger: false,
     });

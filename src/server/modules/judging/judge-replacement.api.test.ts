@@ -1,0 +1,316 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContest, createSubmission, createUser, signIn, type TestUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+// Issue 14, integrity: a score belongs to the judge who gave it, not to the slot. A judge who takes
+// over a slot never sees or overwrites the previous judge's scores; the admin decides what becomes
+// of them; a user with entries in a contest cannot judge it.
+
+let t: TestApp;
+let adminCookie: string;
+let participant: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await createUser(t.app, { role: 'admin' });
+  adminCookie = await signIn(t.app, admin);
+  participant = await createUser(t.app, { role: 'participant' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Method = 'GET' | 'PUT';
+function call(cookie: string, method: Method, url: string, payload?: unknown) {
+  return t.app.inject({ method, url, payload: payload as object, headers: { cookie } });
+}
+
+async function judge(role: 'photo_judge_1' | 'photo_judge_2' | 'pre_filter_judge' | 'video_judge_1') {
+  const user = await createUser(t.app, { role });
+  return { user, cookie: await signIn(t.app, user) };
+}
+
+const SCORES = [8, 9, 7, 5, 6];
+
+/** The issue's scenario: photo judge 2 has scored all 5 approved photos of a contest. */
+async function scoredContest() {
+  const pj1 = await judge('photo_judge_1');
+  const previous = await judge('photo_judge_2');
+  const contest = await createContest(t.app, {
+    photoJudge1Id: pj1.user.id,
+    photoJudge2Id: previous.user.id,
+  });
+  const ids: string[] = [];
+  for (const score of SCORES) {
+    const { id } = await createSubmission(t.app, {
+      contestId: contest.id,
+      userId: participant.id,
+      preFilterStatus: 'approved',
+    });
+    ids.push(id);
+    expect((await call(pj1.cookie, 'PUT', `/api/judge/submissions/${id}/score`, { score })).statusCode).toBe(
+      200,
+    );
+    const res = await call(previous.cookie, 'PUT', `/api/judge/submissions/${id}/score`, { score });
+    expect(res.statusCode).toBe(200);
+    await call(previous.cookie, 'PUT', `/api/judge/submissions/${id}/feedback`, {
+      comment: `nota ${score} do jurado anterior`,
+    });
+  }
+  const form = (await call(adminCookie, 'GET', `/api/admin/contests/${contest.id}`)).json();
+  return { contest: contest.id, form, pj1, previous, ids };
+}
+
+function formBody(form: Record<string, unknown>, changes: Record<string, unknown>) {
+  const {
+    id: _id,
+    judges: _judges,
+    participantCount: _p,
+    submissionCount: _s,
+    createdAt: _c,
+    evaluations: _e,
+    entrantJudgeIds: _x,
+    ...values
+  } = form;
+  return { ...values, ...changes };
+}
+
+async function countsOf(cookie: string, contestId: string) {
+  const items = (await call(cookie, 'GET', '/api/judge/contests')).json().items as {
+    id: string;
+    counts: { total: number; pending: number; high: number; low: number };
+  }[];
+  return items.find((c) => c.id === contestId)?.counts;
+}
+
+async function submissionRow(id: string) {
+  const { rows } = await t.db.$client.query(
+    `SELECT judge2_score, judge2_id, judge2_comment, final_score::float8 AS final_score, award
+     FROM submissions WHERE id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+async function replacements(contestId: string) {
+  const { rows } = await t.db.$client.query(
+    `SELECT actor_id, before, after FROM audit_log WHERE entity_id = $1 AND action = 'contest.judge_replace'`,
+    [contestId],
+  );
+  return rows;
+}
+
+describe('replacing a judge who has scored', () => {
+  it('the edit form learns who has evaluated what on each slot', async () => {
+    const { form, previous } = await scoredContest();
+    expect(form.evaluations.photoJudge2Id).toEqual([
+      { judgeId: previous.user.id, username: previous.user.username, scored: 5, commented: 0 },
+    ]);
+    expect(form.evaluations.videoJudge1Id).toBeUndefined();
+  });
+
+  it('is refused until the admin says what becomes of the scores, naming the slot', async () => {
+    const { contest, form } = await scoredContest();
+    const next = await judge('photo_judge_2');
+    const res = await call(
+      adminCookie,
+      'PUT',
+      `/api/admin/contests/${contest}`,
+      formBody(form, { photoJudge2Id: next.user.id }),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'JUDGE_REPLACEMENT_DECISION_REQUIRED',
+      fields: { photoJudge2Id: 'errors.contest.replacementDecisionRequired' },
+    });
+    // Unassigning first and assigning later asks just the same.
+    const cleared = await call(
+      adminCookie,
+      'PUT',
+      `/api/admin/contests/${contest}`,
+      formBody(form, { photoJudge2Id: null }),
+    );
+    expect(cleared.statusCode).toBe(200);
+    const again = await call(
+      adminCookie,
+      'PUT',
+      `/api/admin/contests/${contest}`,
+      formBody(form, { photoJudge2Id: next.user.id }),
+    );
+    expect(again.json().code).toBe('JUDGE_REPLACEMENT_DECISION_REQUIRED');
+  });
+
+  it('keep: the new judge sees none of the previous scores and cannot overwrite them; they still count', async () => {
+    const { contest, form, previous, ids } = await scoredContest();
+    const before = await submissionRow(ids[0]);
+    const next = await judge('photo_judge_2');
+    const res = await call(
+      adminCookie,
+      'PUT',
+      `/api/admin/contests/${contest}`,
+      formBody(form, { photoJudge2Id: next.user.id, previousEvaluations: 'keep' }),
+    );
+    expect(res.statusCode).toBe(200);
+
+    // The issue saw "Pending 0, ≥ 7: 3, ≤ 6: 2" with the previous judge's scores as the new judge's own.
+    expect(await countsOf(next.cookie, contest)).toMatchObject({ total: 0, pending: 0, high: 0, low: 0 });
+    for (const tab of ['pending', 'high', 'low']) {
+      const page = (
+        await call(next.cookie, 'GET', `/api/judge/photo/submissions?contestId=${contest}&tab=${tab}`)
+      ).json();
+      expect(page.items, tab).toEqual([]);
+    }
+    const overwrite = await call(next.cookie, 'PUT', `/api/judge/submissions/${ids[0]}/score`, { score: 1 });
+    expect(overwrite.statusCode).toBe(404);
+    const comment = await call(next.cookie, 'PUT', `/api/judge/submissions/${ids[0]}/feedback`, {
+      comment: 'x',
+    });
+    expect(comment.statusCode).toBe(404);
+    expect(await submissionRow(ids[0])).toEqual(before);
+    expect(before.judge2_id).toBe(previous.user.id);
+
+    const [audit] = await replacements(contest);
+    expect(audit.before).toMatchObject({ slot: 'photoJudge2Id', judgeId: previous.user.id });
+    expect(audit.after).toMatchObject({ judgeId: next.user.id, decision: 'keep', kept: 5, setAside: 0 });
+  });
+
+  it('keep: a new entry is the new judge’s work, scored in their own name', async () => {
+    const { contest, form, pj1 } = await scoredContest();
+    const next = await judge('photo_judge_2');
+    await call(
+      adminCookie,
+      'PUT',
+      `/api/admin/contests/${contest}`,
+      formBody(form, { photoJudge2Id: next.user.id, previousEvaluations: 'keep' }),
+    );
+    const { id } = await createSubmission(t.app, {
+      contestId: contest,
+      userId: participant.id,
+      preFilterStatus: 'approved',
+    });
+    expect(await countsOf(next.cookie, contest)).toMatchObject({ total: 1, pending: 1 });
+    await call(pj1.cookie, 'PUT', `/api/judge/submissions/${id}/score`, { score: 8 });
+    const saved = await call(next.cookie, 'PUT', `/api/judge/submissions/${id}/score`, { score: 6 });
+    expect(saved.json().submission.score).toBe(6);
+    expect(await submissionRow(id)).toMatchObject({
+      judge2_score: 6,
+      judge2_id: next.user.id,
+      final_score: 7,
+    });
+  });
+
+  it('fresh: the previous scores are set aside (kept on record), the new judge sees every entry pending', async () => {
+    const { contest, form, previous, ids } = await scoredContest();
+    const next = await judge('photo_judge_2');
+    const res = await call(
+      adminCookie,
+      'PUT',
+      `/api/admin/contests/${contest}`,
+      formBody(form, { photoJudge2Id: next.user.id, previousEvaluations: 'fresh' }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(await countsOf(next.cookie, contest)).toMatchObject({ total: 5, pending: 5, high: 0, low: 0 });
+    const page = (
+      await call(next.cookie, 'GET', `/api/judge/photo/submissions?contestId=${contest}&tab=pending`)
+    ).json();
+    expect(page.items).toHaveLength(5);
+    for (const item of page.items) expect(item).toMatchObject({ score: null, comment: null });
+
+    // Judge 2's score no longer counts: the final score waits for the new judge.
+    expect(await submissionRow(ids[0])).toMatchObject({
+      judge2_score: null,
+      judge2_id: null,
+      judge2_comment: null,
+      final_score: null,
+      award: null,
+    });
+    const { rows: filed } = await t.db.$client.query(
+      `SELECT judge_id, score, comment, side FROM set_aside_evaluations WHERE submission_id = ANY($1::uuid[])
+       ORDER BY score`,
+      [ids],
+    );
+    expect(filed.map((r) => r.score)).toEqual([...SCORES].sort((a, b) => a - b));
+    expect(filed[0]).toMatchObject({
+      judge_id: previous.user.id,
+      side: 2,
+      comment: 'nota 5 do jurado anterior',
+    });
+
+    const [audit] = await replacements(contest);
+    expect(audit.after).toMatchObject({ decision: 'fresh', setAside: 5, kept: 0 });
+
+    const saved = await call(next.cookie, 'PUT', `/api/judge/submissions/${ids[0]}/score`, { score: 10 });
+    expect(saved.statusCode).toBe(200);
+    expect(await submissionRow(ids[0])).toMatchObject({ judge2_score: 10, final_score: 9, award: 'awarded' });
+  });
+
+  it('the previous judge, assigned again, finds their own scores', async () => {
+    const { contest, form, previous, ids } = await scoredContest();
+    const next = await judge('photo_judge_2');
+    await call(
+      adminCookie,
+      'PUT',
+      `/api/admin/contests/${contest}`,
+      formBody(form, { photoJudge2Id: next.user.id, previousEvaluations: 'keep' }),
+    );
+    const back = await call(
+      adminCookie,
+      'PUT',
+      `/api/admin/contests/${contest}`,
+      formBody(form, { photoJudge2Id: previous.user.id }),
+    );
+    expect(back.statusCode).toBe(200);
+    expect(await countsOf(previous.cookie, contest)).toMatchObject({ total: 5, pending: 0, high: 3, low: 2 });
+    const page = (
+      await call(previous.cookie, 'GET', `/api/judge/photo/submissions?contestId=${contest}&tab=high`)
+    ).json();
+    expect(page.items.map((i: { id: string }) => i.id).sort()).toEqual(ids.slice(0, 3).sort());
+  });
+});
+
+describe('conflict of interest', () => {
+  it('refuses a judge who has entries in the contest, in any slot, with 409 and the slot named', async () => {
+    const pf = await judge('pre_filter_judge');
+    const pj2 = await judge('photo_judge_2');
+    const contest = await createContest(t.app, {});
+    await createSubmission(t.app, { contestId: contest.id, userId: pf.user.id });
+    await createSubmission(t.app, { contestId: contest.id, userId: pj2.user.id });
+    const form = (await call(adminCookie, 'GET', `/api/admin/contests/${contest.id}`)).json();
+    expect(form.entrantJudgeIds.sort()).toEqual([pf.user.id, pj2.user.id].sort());
+
+    const res = await call(
+      adminCookie,
+      'PUT',
+      `/api/admin/contests/${contest.id}`,
+      formBody(form, { preFilterJudgeId: pf.user.id, photoJudge2Id: pj2.user.id }),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'JUDGE_HAS_ENTRIES',
+      fields: {
+        preFilterJudgeId: 'errors.contest.judgeHasEntries',
+        photoJudge2Id: 'errors.contest.judgeHasEntries',
+      },
+    });
+    const { rows } = await t.db.$client.query(
+      'SELECT pre_filter_judge_id, photo_judge_2_id FROM contests WHERE id = $1',
+      [contest.id],
+    );
+    expect(rows[0]).toEqual({ pre_filter_judge_id: null, photo_judge_2_id: null });
+
+    const other = await judge('photo_judge_2');
+    const ok = await call(
+      adminCookie,
+      'PUT',
+      `/api/admin/contests/${contest.id}`,
+      formBody(form, { photoJudge2Id: other.user.id }),
+    );
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('only admins edit contests: a judge is refused with 403', async () => {
+    const pj2 = await judge('photo_judge_2');
+    const contest = await createContest(t.app, {});
+    const res = await call(pj2.cookie, 'GET', `/api/admin/contests/${contest.id}`);
+    expect(res.statusCode).toBe(403);
+  });
+});

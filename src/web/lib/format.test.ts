@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { CONTEST_TIME_ZONE } from '../../domain/contest-dates';
+import { formatDay, formatInstant, formatNumber, formatScore } from './format';
+
+describe('the shared screen formatter', () => {
+  it('prints scores with one decimal in the reader’s conventions', () => {
+    expect(formatScore(8, 'pt')).toBe('8,0');
+    expect(formatScore(7.5, 'pt')).toBe('7,5');
+    expect(formatScore(8, 'en')).toBe('8.0');
+    expect(formatScore(null, 'pt')).toBe('–');
+    expect(formatNumber(1234.5, 'pt', 1)).toBe('1.234,5');
+  });
+
+  it('shows instants in São Paulo whatever the browser’s time zone (the CSV’s zone)', () => {
+    expect(CONTEST_TIME_ZONE).toBe('America/Sao_Paulo');
+    // 02:30 UTC is 23:30 of the day before in São Paulo (UTC−3).
+    const shown = formatInstant('2026-03-11T02:30:00.000Z', 'pt', { numericDate: true });
+    expect(shown).toContain('10/03/2026');
+    expect(shown).toContain('23:30');
+    expect(shown).toMatch(/BRT|GMT-3/);
+    expect(formatInstant('2026-03-11T02:30:00.000Z', 'en')).toMatch(/10 Mar 2026, 23:30 (BRT|GMT-3)/);
+  });
+
+  it('never moves a contest day', () => {
+    expect(formatDay('2026-03-10', 'pt')).toMatch(/^10/);
+  });
+});

@@ -1,0 +1,68 @@
+// The one place numbers, scores, days and instants are formatted for the screen (issue 14: judge
+// screens printed "8.0" in Portuguese while admin screens printed "8,0"). Everything goes through
+// Intl with the reader's language; instants are shown in São Paulo time, as the CSV export and the
+// contest days are, whatever the browser's own time zone (the screens say so).
+
+const CONTEST_TIME_ZONE = 'America/Sao_Paulo';
+
+/** The Intl locale of an interface language: pt → Brazilian conventions, en → British English. */
+export function intlLocaleOf(language: string): string {
+  return language === 'en' ? 'en-GB' : 'pt-BR';
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A number with exactly `fractionDigits` decimals in the reader's conventions ("8,0" in pt). */
+export function formatNumber(value: number, language: string, fractionDigits = 0): string {
+  const key = `${language}:${fractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocaleOf(language), {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
+/** Scores are shown with one decimal (spec section 9); '–' while there is none. */
+export function formatScore(score: number | null | undefined, language: string): string {
+  if (score === null || score === undefined) return '–';
+  return formatNumber(score, language, 1);
+}
+
+/** A contest day ('2026-03-10', a São Paulo calendar day); no time zone can move it a day. */
+export function formatDay(day: string, language: string): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(intlLocaleOf(language), {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/**
+ * An instant (ISO string) as a date and time in São Paulo, with the zone written out ("BRT",
+ * "GMT-3") so no reader takes it for their own time.
+ */
+export function formatInstant(
+  iso: string,
+  language: string,
+  style: { numericDate?: boolean; seconds?: boolean } = {},
+): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(intlLocaleOf(language), {
+    year: 'numeric',
+    month: style.numericDate ? '2-digit' : 'short',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(style.seconds ? { second: '2-digit' as const } : {}),
+    timeZoneName: 'short',
+    timeZone: CONTEST_TIME_ZONE,
+  }).format(date);
+}
