@@ -18,9 +18,9 @@ const at = (...parts) => path.join(root, ...parts);
 /** The commands built into dist/server, by output name. */
 export const SERVER_ENTRIES = {
   main: 'src/server/main.ts',
-  backup: 'src/server/commands/backup.ts',
-  restore: 'src/server/commands/restore.ts',
-  'storage-copy-to-s3': 'src/server/commands/storage-copy-to-s3.ts',
+  backup: 'src/server/cli/backup.ts',
+  restore: 'src/server/cli/restore.ts',
+  'storage-copy-to-s3': 'src/server/cli/storage-copy-to-s3.ts',
 };
 
 const targets = {

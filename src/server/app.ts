@@ -20,7 +20,6 @@ import { IMAGE_MAX_BYTES } from './lib/images';
 import { startJobs } from './lib/jobs';
 import { createMailer, EMAIL_QUEUE, startEmailWorker } from './lib/mail';
 import { startRealtime } from './lib/realtime';
-import { createS3Storage } from './lib/s3-storage';
 import { createLocalStorage } from './lib/storage';
 import { accountRoutes } from './modules/auth/account.routes';
 import { passwordResetEmail } from './modules/auth/auth.emails';
@@ -90,7 +89,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await mailer.enqueue(passwordResetEmail(mail));
     },
   });
-  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.uploadsDir);
+  // The S3 client (about a second of module loading) only for the installs that use a bucket.
+  const storage = config.s3
+    ? (await import('./lib/s3-storage')).createS3Storage(config.s3)
+    : createLocalStorage(config.uploadsDir);
   // LISTEN needs a session of its own: straight to PostgreSQL when the pool goes through a pooler.
   const realtime = await startRealtime(config.databaseDirectUrl ?? options.databaseUrl, app.log);
   const ctx: AppContext = { config, db, auth, jobs, mailer, storage, realtime, log: app.log };

@@ -26,7 +26,7 @@ describe('configuration of the database connections', () => {
       databasePoolSize: 8,
       jobsPoolSize: 2,
     });
-    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '2' })).toThrow(/DATABASE_POOL_SIZE/);
     expect(() => loadConfig({ JOBS_POOL_SIZE: 'many' })).toThrow(/JOBS_POOL_SIZE/);
   });
 });

@@ -37,7 +37,8 @@ const envSchema = z.object({
   // Behind a pooler in transaction mode (PgBouncer): a URL straight to PostgreSQL for what needs a
   // session of its own (LISTEN, the migration lock). docs/deployment.md has the connection budget.
   DATABASE_DIRECT_URL: z.string().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
+  // At least 3: without a direct URL the start-up holds one for its lock, and the migrations two more.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(3).max(1000).default(20),
   DATABASE_PREPARED_STATEMENTS: z.enum(['true', 'false']).optional(),
   JOBS_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(4),
   DATA_DIR: z.string().default('data'),

@@ -39,8 +39,9 @@ export async function startServer(options: {
   });
   // The start-up lock is a session's and migrations take it too: straight to PostgreSQL when the pool
   // goes through a pooler in transaction mode (DATABASE_DIRECT_URL).
+  // Three: the start-up lock's, the migration lock's, and the migrations' own.
   const direct = config.databaseDirectUrl
-    ? connectDatabase(config.databaseDirectUrl, { max: 2, applicationName: 'jurado-migrate' })
+    ? connectDatabase(config.databaseDirectUrl, { max: 3, applicationName: 'jurado-migrate' })
     : db;
   let app: FastifyInstance | undefined;
   try {

@@ -70,19 +70,6 @@ export async function withStartupLock<T>(db: Database, steps: () => Promise<T>):
   }
 }
 
-/**
- * Migrates over connections of its own to `url`, which must be straight to PostgreSQL (the direct
- * URL behind a pooler): the migration lock is held by a session.
- */
-export async function migrateDatabaseAt(url: string): Promise<void> {
-  const db = connectDatabase(url, { max: 2, applicationName: 'jurado-migrate' });
-  try {
-    await migrateDatabase(db);
-  } finally {
-    await db.$client.end();
-  }
-}
-
 export async function migrateDatabase(db: Database, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
   const lock = await db.$client.connect();
   try {

@@ -70,7 +70,7 @@ describe('copying a local install to a bucket', () => {
     await createLocalStorage(uploads).put(key, Buffer.from('from the command'));
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['--no-warnings', '--import', 'tsx', 'src/server/commands/storage-copy-to-s3.ts'],
+      ['--no-warnings', '--import', 'tsx', 'src/server/cli/storage-copy-to-s3.ts'],
       { env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, ...s3.env } },
     );
     expect(stdout).toMatch(/Done: 1 files copied .*, 3 already in the bucket/);
@@ -80,7 +80,7 @@ describe('copying a local install to a bucket', () => {
   it('refuses to run without a bucket', async () => {
     const run = promisify(execFile)(
       process.execPath,
-      ['--no-warnings', '--import', 'tsx', 'src/server/commands/storage-copy-to-s3.ts'],
+      ['--no-warnings', '--import', 'tsx', 'src/server/cli/storage-copy-to-s3.ts'],
       { env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, S3_BUCKET: '' } },
     );
     await expect(run).rejects.toMatchObject({ code: 2, stderr: expect.stringMatching(/Set S3_BUCKET/) });
