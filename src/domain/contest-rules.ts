@@ -7,6 +7,7 @@ import {
 } from './disagreement';
 import { CONTEST_CATEGORIES, type ContestCategory } from './packages';
 import type { JudgeRole } from './roles';
+import { isSingleLine } from './text';
 
 export const PHOTO_CATEGORIES = ['wedding', 'family'] as const;
 export type PhotoCategory = (typeof PHOTO_CATEGORIES)[number];
@@ -38,7 +39,8 @@ export const contestInputSchema = z
       .string({ error: 'errors.contest.titleRequired' })
       .trim()
       .min(1, { error: 'errors.contest.titleRequired' })
-      .max(CONTEST_TITLE_MAX, { error: 'errors.contest.titleTooLong' }),
+      .max(CONTEST_TITLE_MAX, { error: 'errors.contest.titleTooLong' })
+      .refine(isSingleLine, { error: 'errors.invalidCharacters' }),
     startDay: isoDaySchema,
     endDay: isoDaySchema,
     resultDay: isoDaySchema,

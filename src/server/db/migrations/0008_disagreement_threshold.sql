@@ -1,2 +1,0 @@
-ALTER TABLE "contests" ADD COLUMN "disagreement_threshold" smallint DEFAULT 3 NOT NULL;--> statement-breakpoint
-ALTER TABLE "contests" ADD CONSTRAINT "contests_disagreement_threshold_range" CHECK ("contests"."disagreement_threshold" BETWEEN 1 AND 9);
