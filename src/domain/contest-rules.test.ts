@@ -52,6 +52,7 @@ describe('contest form', () => {
       photoJudge2Id: null,
       videoJudge1Id: null,
       videoJudge2Id: null,
+      disagreementThreshold: 3,
     });
   });
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { isIsoDay } from './contest-dates';
+import {
+  DISAGREEMENT_THRESHOLD_DEFAULT,
+  DISAGREEMENT_THRESHOLD_MAX,
+  DISAGREEMENT_THRESHOLD_MIN,
+} from './disagreement';
 import { CONTEST_CATEGORIES, type ContestCategory } from './packages';
 import type { JudgeRole } from './roles';
 import { isSingleLine } from './text';
@@ -54,6 +59,12 @@ export const contestInputSchema = z
     photoJudge2Id: judgeIdSchema,
     videoJudge1Id: judgeIdSchema,
     videoJudge2Id: judgeIdSchema,
+    disagreementThreshold: z
+      .number({ error: 'errors.contest.thresholdInvalid' })
+      .int({ error: 'errors.contest.thresholdInvalid' })
+      .min(DISAGREEMENT_THRESHOLD_MIN, { error: 'errors.contest.thresholdInvalid' })
+      .max(DISAGREEMENT_THRESHOLD_MAX, { error: 'errors.contest.thresholdInvalid' })
+      .default(DISAGREEMENT_THRESHOLD_DEFAULT),
     // Asked only when a scoring judge who has evaluated entries is replaced (replacedScoringSlots).
     previousEvaluations: z
       .enum(['keep', 'fresh'], { error: 'errors.contest.replacementDecisionInvalid' })
@@ -102,6 +113,7 @@ export const CONTEST_FORM_DEFAULTS = {
   photoJudge2Id: null,
   videoJudge1Id: null,
   videoJudge2Id: null,
+  disagreementThreshold: DISAGREEMENT_THRESHOLD_DEFAULT,
 } as const satisfies ContestFormValues;
 
 type JudgeSlotDefinition = { category: ContestCategory; role: JudgeRole; isSecondJudge: boolean };

@@ -157,10 +157,13 @@ export const contests = pgTable(
     photoJudge2Id: text('photo_judge_2_id').references(() => users.id, { onDelete: 'set null' }),
     videoJudge1Id: text('video_judge_1_id').references(() => users.id, { onDelete: 'set null' }),
     videoJudge2Id: text('video_judge_2_id').references(() => users.id, { onDelete: 'set null' }),
+    // Scores this far apart (or more) flag an entry for the admin (domain/disagreement).
+    disagreementThreshold: smallint('disagreement_threshold').notNull().default(3),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('contests_disagreement_threshold_range', sql`${t.disagreementThreshold} BETWEEN 1 AND 9`),
     // The admin list pages by start, newest first; id breaks ties (start instants are all noon local).
     index('contests_starts_idx').on(t.startsAt.desc(), t.id.desc()),
     index('contests_deadline_idx').on(t.deadline),

@@ -25,6 +25,7 @@ export type ContestRow = {
   photo_judge_2_id: string | null;
   video_judge_1_id: string | null;
   video_judge_2_id: string | null;
+  disagreement_threshold: number;
   created_at: Date;
   updated_at: Date;
 };
@@ -58,6 +59,7 @@ export type ContestValues = {
   photoJudge2Id: string | null;
   videoJudge1Id: string | null;
   videoJudge2Id: string | null;
+  disagreementThreshold: number;
 };
 
 export type ContestListFilter = {
@@ -167,6 +169,7 @@ const COLUMNS = [
   'photo_judge_2_id',
   'video_judge_1_id',
   'video_judge_2_id',
+  'disagreement_threshold',
 ] as const;
 
 function valuesOf(v: ContestValues): unknown[] {
@@ -187,6 +190,7 @@ function valuesOf(v: ContestValues): unknown[] {
     v.photoJudge2Id,
     v.videoJudge1Id,
     v.videoJudge2Id,
+    v.disagreementThreshold,
   ];
 }
 

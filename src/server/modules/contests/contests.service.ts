@@ -49,6 +49,7 @@ export type AdminContestView = {
   photoJudge2Id: string | null;
   videoJudge1Id: string | null;
   videoJudge2Id: string | null;
+  disagreementThreshold: number;
   judges: Record<JudgeSlot, JudgeRef>;
   participantCount: number;
   submissionCount: number;
@@ -83,6 +84,7 @@ function formValuesOf(row: repo.ContestRow) {
     photoJudge2Id: row.photo_judge_2_id,
     videoJudge1Id: row.video_judge_1_id,
     videoJudge2Id: row.video_judge_2_id,
+    disagreementThreshold: row.disagreement_threshold,
   };
 }
 
@@ -172,6 +174,7 @@ function valuesOf(input: ContestInput): repo.ContestValues {
     photoJudge2Id: input.photoJudge2Id,
     videoJudge1Id: input.videoJudge1Id,
     videoJudge2Id: input.videoJudge2Id,
+    disagreementThreshold: input.disagreementThreshold,
   };
 }
 

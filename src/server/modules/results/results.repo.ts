@@ -1,3 +1,4 @@
+import { disagreementSql } from '../../../domain/disagreement';
 import type { Readable } from 'node:stream';
 import type { PoolClient } from 'pg';
 import QueryStream from 'pg-query-stream';
@@ -114,6 +115,8 @@ export type ResultRow = {
   pre_filter_judge_username: string | null;
   judge1_username: string | null;
   judge2_username: string | null;
+  /** The judges' scores differ by the contest's threshold or more (domain/disagreement). */
+  is_disagreement: boolean;
   /** Competition rank by final score among the matching entries (pages only; null when unscored). */
   rank?: number | null;
 };
@@ -126,7 +129,8 @@ const DETAIL_COLUMNS = `p.id, p.contest_id, p.file_key, p.file_width, p.file_hei
     c.title AS contest_title, c.category AS contest_category, c.photo_category AS contest_photo_category,
     c.is_extra AS contest_is_extra, c.show_evaluations AS contest_show_evaluations,
     u.id AS user_id, u.username, u.email,
-    pj.username AS pre_filter_judge_username, j1.username AS judge1_username, j2.username AS judge2_username`;
+    pj.username AS pre_filter_judge_username, j1.username AS judge1_username, j2.username AS judge2_username,
+    ${disagreementSql('p', 'c')} AS is_disagreement`;
 const DETAIL_JOINS = `
   JOIN contests c ON c.id = p.contest_id
   LEFT JOIN users pj ON pj.id = c.pre_filter_judge_id

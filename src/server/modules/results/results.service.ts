@@ -50,6 +50,8 @@ export type ResultView = {
   finalScore: number | null;
   award: Award | null;
   isPaid: boolean;
+  /** The two judges disagree by the contest's threshold or more: flagged for the admin. */
+  isDisagreement: boolean;
   /** The rank among the listed entries: 1 + those scored higher (ties share it); null when unscored. */
   rank?: number | null;
 };
@@ -100,6 +102,7 @@ export function toResultView(row: repo.ResultRow): ResultView {
     finalScore: row.ranked_score,
     award: row.ranked_award,
     isPaid: row.is_paid,
+    isDisagreement: row.is_disagreement,
     ...(row.rank === undefined ? {} : { rank: row.rank }),
   };
   if (!isExtra) {

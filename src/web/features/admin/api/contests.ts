@@ -23,6 +23,8 @@ export type AdminContest = {
   judges: Record<JudgeSlot, JudgeRef>;
   participantCount: number;
   submissionCount: number;
+  /** Judges' scores this far apart flag an entry (domain/disagreement). */
+  disagreementThreshold: number;
   createdAt: string;
 } & Record<JudgeSlot, string | null>;
 

@@ -8,6 +8,7 @@ import {
   Group,
   Loader,
   Modal,
+  NumberInput,
   Radio,
   Select,
   Text,
@@ -36,6 +37,7 @@ import {
   type ContestInput,
   type JudgeSlot,
 } from '../../../../domain/contest-rules';
+import { DISAGREEMENT_THRESHOLD_MAX, DISAGREEMENT_THRESHOLD_MIN } from '../../../../domain/disagreement';
 import { CONTEST_CATEGORIES, type ContestCategory } from '../../../../domain/packages';
 import { currentLanguage } from '../../../i18n';
 import { applyServerError, fieldProps } from '../../../lib/form';
@@ -65,6 +67,7 @@ function valuesOf(contest: AdminContestDetails | null): ContestInput {
     photoJudge2Id: contest.photoJudge2Id,
     videoJudge1Id: contest.videoJudge1Id,
     videoJudge2Id: contest.videoJudge2Id,
+    disagreementThreshold: contest.disagreementThreshold,
   };
 }
 
@@ -305,6 +308,19 @@ function ContestForm({
             );
           })}
         </SimpleGrid>
+        {!values.isExtra && (
+          <NumberInput
+            label={t('contestForm.disagreementThreshold')}
+            description={t('contestForm.disagreementThresholdHint')}
+            min={DISAGREEMENT_THRESHOLD_MIN}
+            max={DISAGREEMENT_THRESHOLD_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="strict"
+            maw={320}
+            {...fieldProps(form, 'disagreementThreshold', t)}
+          />
+        )}
         {entrants.size > 0 && (
           <Text size="sm" c="dimmed">
             {t('contestForm.conflictHint')}

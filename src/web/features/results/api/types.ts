@@ -46,6 +46,8 @@ export type ResultItem = {
   judge2?: JudgeView;
   /** The score and award that count: null for a photo the pre-filter has not approved. */
   finalScore: number | null;
+  /** The judges' scores differ by the contest's threshold or more. */
+  isDisagreement: boolean;
   /** The rank among the listed entries (ties share it); null while unscored. */
   rank?: number | null;
   award: Award | null;

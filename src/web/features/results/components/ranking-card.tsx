@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EntryThumb } from '../../../components/entry-thumb';
@@ -28,6 +28,11 @@ export function RankingCard({ item, onOpen }: { item: ResultItem; onOpen: () => 
           </Text>
           <StatusBadge item={item} />
         </Group>
+        {item.isDisagreement && (
+          <Badge color="orange" variant="light" data-testid="disagreement">
+            {t('entry.disagreement')}
+          </Badge>
+        )}
         <div style={{ minWidth: 0 }}>
           <Text size="sm" fw={600} truncate>
             {name}
