@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
-import { startEmbeddedPostgres } from '../db/embedded';
+import { isAlive, startEmbeddedPostgres } from '../db/embedded';
 
 /** The database of an install, for as long as a command needs it. */
 export type InstallDatabase = { url: string; description: string; close: () => Promise<void> };
@@ -16,15 +16,6 @@ export const EMBEDDED_DATABASE = 'jurado';
 function embeddedPaths(dataDir: string) {
   const root = path.resolve(dataDir);
   return { clusterDir: path.join(root, 'pg'), passwordFile: path.join(root, 'pg-password') };
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**

@@ -181,7 +181,8 @@ function isLinkTo(file: string): boolean {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this id exists (EPERM: it does, owned by another user). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
