@@ -193,7 +193,7 @@ test('the admin ranks a judged contest, reads the judges in the lightbox, browse
   await browserContest.click();
   await browserContest.fill(suffix);
   await page.getByRole('option', { name: title }).click();
-  await expect(page.getByTestId('showing')).toHaveText('Mostrando 3 de 3 inscrições');
+  await expect(page.getByTestId('showing')).toHaveText('Mostrando 1–3 de 3 inscrições');
   await expect(page.getByTestId('summary-awarded-value')).toHaveText('1');
   await page.getByTestId('sort-toggle').click();
   await expect(page.getByTestId('sort-toggle')).toHaveText('Menor para maior');

@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   // Judging
   'EVALUATION_PENDING',
   'PRE_FILTER_TRANSITION_NOT_ALLOWED',
+  // Participant results and recognition (issue 15)
+  'ENTRY_TEXT_LOCKED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

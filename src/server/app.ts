@@ -24,6 +24,7 @@ import { authProxyRoutes } from './modules/auth/auth.proxy';
 import { judgingRoutes } from './modules/judging/judging.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { participantRoutes } from './modules/participant/participant.routes';
+import { RESULTS_QUEUE, startResultsWorker } from './modules/participant/results.emails';
 import { submissionRoutes } from './modules/submissions/submissions.routes';
 import { eventsRoutes } from './modules/notifications/events.routes';
 import { outboxRoutes } from './modules/notifications/outbox.routes';
@@ -57,7 +58,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandler(app);
   registerJsonCompression(app);
 
-  const jobs = await startJobs(options.databaseUrl, app.log, [EMAIL_QUEUE]);
+  const jobs = await startJobs(options.databaseUrl, app.log, [EMAIL_QUEUE, RESULTS_QUEUE]);
   const mailer = createMailer({ db, jobs, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const auth = createAuth({
     db,
@@ -70,7 +71,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const realtime = await startRealtime(options.databaseUrl, app.log);
   const ctx: AppContext = { config, db, auth, jobs, mailer, storage, realtime, log: app.log };
   app.decorate('ctx', ctx);
-  if (options.workers !== false) await startEmailWorker(jobs, mailer);
+  if (options.workers !== false) {
+    await startEmailWorker(jobs, mailer);
+    await startResultsWorker(jobs, ctx);
+  }
   app.addHook('onClose', async () => {
     await realtime.stop();
     await jobs.stop();

@@ -40,6 +40,7 @@ const STATUS: Record<ErrorCode, number> = {
   PACKAGE_IN_USE: 409,
   EVALUATION_PENDING: 409,
   PRE_FILTER_TRANSITION_NOT_ALLOWED: 409,
+  ENTRY_TEXT_LOCKED: 409,
 };
 
 export class AppError extends Error {

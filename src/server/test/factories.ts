@@ -88,6 +88,8 @@ export async function createContest(
     deadline: Date;
     resultsAt: Date;
     isExtra: boolean;
+    showTitlesToJudges: boolean;
+    minPhotoLongSide: number | null;
     showEvaluations: boolean;
     showSubmissions: boolean;
     showPreFilterResults: boolean;
@@ -104,8 +106,8 @@ export async function createContest(
   const { rows } = await app.ctx.db.$client.query<{ id: string }>(
     `INSERT INTO contests (title, category, photo_category, starts_at, deadline, results_at, is_extra,
        show_evaluations, show_submissions, show_pre_filter_results, pre_filter_judge_id, photo_judge_1_id,
-       photo_judge_2_id, video_judge_1_id, video_judge_2_id, rules)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16) RETURNING id`,
+       photo_judge_2_id, video_judge_1_id, video_judge_2_id, rules, show_titles_to_judges, min_photo_long_side)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18) RETURNING id`,
     [
       values.title ?? `Contest ${randomBytes(3).toString('hex')}`,
       category,
@@ -123,6 +125,8 @@ export async function createContest(
       values.videoJudge1Id ?? null,
       values.videoJudge2Id ?? null,
       values.rules ?? '',
+      values.showTitlesToJudges ?? false,
+      values.minPhotoLongSide ?? null,
     ],
   );
   return rows[0];
@@ -146,13 +150,15 @@ export async function createSubmission(
     award?: 'awarded' | 'honorable' | 'not_awarded' | null;
     judge1Comment?: string | null;
     judge2Comment?: string | null;
+    title?: string | null;
+    caption?: string | null;
     createdAt?: Date;
   },
 ): Promise<{ id: string }> {
   const { rows } = await app.ctx.db.$client.query<{ id: string }>(
     `INSERT INTO submissions (contest_id, user_id, file_key, video_url, pre_filter_status, is_paid,
-       judge1_score, judge2_score, final_score, award, judge1_comment, judge2_comment, created_at)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,coalesce($13, now())) RETURNING id`,
+       judge1_score, judge2_score, final_score, award, judge1_comment, judge2_comment, created_at, title, caption)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,coalesce($13, now()),$14,$15) RETURNING id`,
     [
       values.contestId,
       values.userId,
@@ -167,6 +173,8 @@ export async function createSubmission(
       values.judge1Comment ?? null,
       values.judge2Comment ?? null,
       values.createdAt ?? null,
+      values.title ?? null,
+      values.caption ?? null,
     ],
   );
   return rows[0];

@@ -20,6 +20,8 @@ export type ContestRow = {
   show_submissions: boolean;
   show_pre_filter_results: boolean;
   is_extra: boolean;
+  show_titles_to_judges: boolean;
+  min_photo_long_side: number | null;
   pre_filter_judge_id: string | null;
   photo_judge_1_id: string | null;
   photo_judge_2_id: string | null;
@@ -53,6 +55,8 @@ export type ContestValues = {
   showSubmissions: boolean;
   showPreFilterResults: boolean;
   isExtra: boolean;
+  showTitlesToJudges: boolean;
+  minPhotoLongSide: number | null;
   preFilterJudgeId: string | null;
   photoJudge1Id: string | null;
   photoJudge2Id: string | null;
@@ -167,6 +171,8 @@ const COLUMNS = [
   'photo_judge_2_id',
   'video_judge_1_id',
   'video_judge_2_id',
+  'show_titles_to_judges',
+  'min_photo_long_side',
 ] as const;
 
 function valuesOf(v: ContestValues): unknown[] {
@@ -187,6 +193,8 @@ function valuesOf(v: ContestValues): unknown[] {
     v.photoJudge2Id,
     v.videoJudge1Id,
     v.videoJudge2Id,
+    v.showTitlesToJudges,
+    v.minPhotoLongSide,
   ];
 }
 

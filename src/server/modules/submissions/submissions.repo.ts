@@ -112,6 +112,8 @@ export type NewSubmission = {
   fileHeight: number | null;
   fileBytes: number | null;
   videoUrl: string | null;
+  title: string | null;
+  caption: string | null;
   isPaid: boolean;
   packageId: string | null;
   currency: Currency | null;
@@ -126,8 +128,8 @@ export async function insertSubmissions(
   for (const e of entries) {
     const { rows } = await client.query<{ id: string }>(
       `INSERT INTO submissions (contest_id, user_id, file_key, file_width, file_height, file_bytes, video_url,
-         pre_filter_status, is_paid, package_id, currency, amount)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9, $10, $11) RETURNING id`,
+         pre_filter_status, is_paid, package_id, currency, amount, title, caption)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9, $10, $11, $12, $13) RETURNING id`,
       [
         e.contestId,
         e.userId,
@@ -140,6 +142,8 @@ export async function insertSubmissions(
         e.packageId,
         e.currency,
         e.amount,
+        e.title,
+        e.caption,
       ],
     );
     ids.push(rows[0].id);
@@ -155,6 +159,8 @@ export type MySubmissionRow = {
   file_width: number | null;
   file_height: number | null;
   video_url: string | null;
+  title: string | null;
+  caption: string | null;
   pre_filter_status: PreFilterStatus;
   is_paid: boolean;
   package_id: string | null;
@@ -180,7 +186,7 @@ export type MySubmissionRow = {
   contest_deadline: Date;
 };
 
-const MY_SUBMISSION_COLUMNS = `s.id, s.contest_id, s.file_key, s.file_width, s.file_height, s.video_url,
+export const MY_SUBMISSION_COLUMNS = `s.id, s.contest_id, s.file_key, s.file_width, s.file_height, s.video_url, s.title, s.caption,
   s.pre_filter_status, s.is_paid, s.package_id, p.items AS package_items, s.currency, s.amount::float8 AS amount,
   s.judge1_score, s.judge2_score, s.final_score::float8 AS final_score, s.award, s.judge1_comment, s.judge2_comment,
   s.judge1_feedback, s.judge2_feedback, s.created_at,
@@ -412,6 +418,7 @@ export type OverallRow = {
   file_width: number | null;
   file_height: number | null;
   video_url: string | null;
+  title: string | null;
   pre_filter_status: PreFilterStatus;
   judge1_score: number | null;
   judge2_score: number | null;
@@ -436,7 +443,7 @@ export type OverallFilters = {
 /** Every submission of a contest, for its published overall table. Visibility is the caller's job. */
 export async function listContestSubmissions(db: Queryable, f: OverallFilters) {
   const { rows } = await db.query<OverallRow>(
-    `SELECT s.id, s.user_id, u.username, s.file_key, s.file_width, s.file_height, s.video_url,
+    `SELECT s.id, s.user_id, u.username, s.file_key, s.file_width, s.file_height, s.video_url, s.title,
        s.pre_filter_status, s.judge1_score, s.judge2_score, s.final_score::float8 AS final_score, s.award, s.created_at,
        ${COUNTS} AS counts_in_results, count(*) OVER ()::int AS total
      FROM submissions s JOIN users u ON u.id = s.user_id
@@ -460,4 +467,17 @@ export async function listContestSubmissions(db: Queryable, f: OverallFilters) {
     total = count.rows[0].n;
   }
   return { rows, total };
+}
+
+/** Sets the title and caption of a submission (the caller checked ownership and the deadline). */
+export async function updateEntryText(
+  client: PoolClient,
+  id: string,
+  text: { title: string | null; caption: string | null },
+): Promise<void> {
+  await client.query('UPDATE submissions SET title = $2, caption = $3, updated_at = now() WHERE id = $1', [
+    id,
+    text.title,
+    text.caption,
+  ]);
 }

@@ -16,7 +16,9 @@ import {
   type Currency,
 } from '../../../domain/packages';
 import { PAGE_SIZE, computePageOffset } from '../../../domain/pagination';
+import { canEditEntryText, checkEntryText } from '../../../domain/entry-text';
 import { countsInResults } from '../../../domain/results';
+import type { EntryTextInput } from '../../../domain/schemas/entry-text';
 import type { Role } from '../../../domain/roles';
 import { parseVideoUrl } from '../../../domain/video-url';
 import type { AppContext } from '../../context';
@@ -282,12 +284,21 @@ export async function submitPhotos(
     const choice: Record<string, string> = {};
     const received: ReceivedPhoto[] = [];
     let plan: EntryPlan | null = null;
+    // An optional title and caption (fields `title`, `caption`) go with the photos of the request.
+    const textOf = () => checkEntryText({ title: choice.title, caption: choice.caption }, true);
     const planFor = () =>
-      planEntries(ctx, caller, contest, isVip, {
-        packageId: choice.packageId,
-        currency: choice.currency,
-        paymentConfirmed: choice.paymentConfirmed === 'true',
-      });
+      planEntries(
+        ctx,
+        caller,
+        contest,
+        isVip,
+        {
+          packageId: choice.packageId,
+          currency: choice.currency,
+          paymentConfirmed: choice.paymentConfirmed === 'true',
+        },
+        textOf().fields,
+      );
     try {
       for await (const part of parts) {
         if (part.type === 'field') {
@@ -323,6 +334,7 @@ export async function submitPhotos(
     if (received.length === 0) throw validationError({ files: 'errors.photoRequired' });
 
     const entries = [];
+    const { title, caption } = textOf();
     for (const photo of received) {
       const keys = imageKeysOf(newStorageKey(`photos/${contest.id}`, photo.extension));
       written.push(keys.original, keys.preview, keys.thumb);
@@ -340,6 +352,8 @@ export async function submitPhotos(
         fileHeight: photo.height,
         fileBytes: photo.bytes,
         videoUrl: null,
+        title,
+        caption,
       });
     }
     const ids = await insertWithinLimit(ctx, caller, contest, plan, entries);
@@ -374,6 +388,7 @@ export async function submitFilms(
 
   const urlErrors: Record<string, string> = {};
   const canonical: string[] = [];
+  const titles: (string | null)[] = [];
   const existing = new Set(await repo.findVideoUrls(ctx.db.$client, caller.id, contest.id));
   input.urls.forEach((raw, index) => {
     if (raw.trim() === '') return; // an empty input row of the dialog
@@ -381,7 +396,13 @@ export async function submitFilms(
     if (!parsed) urlErrors[`urls.${index}`] = 'errors.videoUrlInvalid';
     else if (existing.has(parsed.canonicalUrl) || canonical.includes(parsed.canonicalUrl)) {
       urlErrors[`urls.${index}`] = 'errors.videoUrlDuplicate';
-    } else canonical.push(parsed.canonicalUrl);
+    } else {
+      // Each link may come with a title at the same position (`titles`).
+      const text = checkEntryText({ title: input.titles?.[index] }, false);
+      if (text.fields.title) urlErrors[`titles.${index}`] = text.fields.title;
+      canonical.push(parsed.canonicalUrl);
+      titles.push(text.title);
+    }
   });
   if (canonical.length === 0 && Object.keys(urlErrors).length === 0)
     urlErrors.urls = 'errors.videoUrlRequired';
@@ -395,12 +416,14 @@ export async function submitFilms(
     caller,
     contest,
     plan,
-    canonical.map((videoUrl) => ({
+    canonical.map((videoUrl, index) => ({
       fileKey: null,
       fileWidth: null,
       fileHeight: null,
       fileBytes: null,
       videoUrl,
+      title: titles[index],
+      caption: null,
     })),
   );
   return findCreated(ctx, caller, ids, isVip);
@@ -434,6 +457,11 @@ export type MySubmission = {
   };
   image: { thumbUrl: string; previewUrl: string; width: number | null; height: number | null } | null;
   video: VideoView | null;
+  title: string | null;
+  /** Photos only. */
+  caption: string | null;
+  /** The title and caption may still be changed (until the deadline, or a VIP's extension). */
+  canEditText: boolean;
   isPaid: boolean;
   package: { id: string; items: number | null; currency: Currency | null; amount: number | null } | null;
   /** Only when the contest shows pre-filter results (photos only). */
@@ -504,7 +532,7 @@ const NOT_JUDGED = {
   judge2_feedback: null,
 } as const;
 
-function toMySubmission(row: repo.MySubmissionRow, now: Date, isVip: boolean): MySubmission {
+export function toMySubmission(row: repo.MySubmissionRow, now: Date, isVip: boolean): MySubmission {
   const isPhoto = row.file_key !== null;
   const item: MySubmission = {
     id: row.id,
@@ -523,6 +551,9 @@ function toMySubmission(row: repo.MySubmissionRow, now: Date, isVip: boolean): M
     },
     image: isPhoto ? { ...imageUrlsOf(row.id), width: row.file_width, height: row.file_height } : null,
     video: row.video_url ? toVideoView(row.video_url) : null,
+    title: row.title,
+    caption: row.caption,
+    canEditText: canEditEntryText({ deadline: row.contest_deadline }, now, isVip),
     isPaid: row.is_paid,
     package: row.package_id
       ? { id: row.package_id, items: row.package_items, currency: row.currency, amount: row.amount }
@@ -646,6 +677,30 @@ export async function listMySubmissionFilters(ctx: AppContext, caller: SessionUs
   };
 }
 
+/** The caller changes the title (and, for a photo, the caption) of their entry, until the deadline. */
+export async function updateMyEntryText(
+  ctx: AppContext,
+  caller: SessionUser,
+  id: string,
+  input: EntryTextInput,
+): Promise<MySubmission> {
+  if (!isUuid(id)) throw notFound();
+  const now = new Date();
+  const isVip = await isVipCaller(ctx, caller.id);
+  await inTransaction(ctx.db, async (client) => {
+    const row = await repo.lockOwnedSubmission(client, id, caller.id);
+    if (!row) throw notFound();
+    const text = checkEntryText(input, row.file_key !== null);
+    if (Object.keys(text.fields).length > 0) throw validationError(text.fields);
+    if (!canEditEntryText({ deadline: row.deadline }, now, isVip)) {
+      throw new AppError('ENTRY_TEXT_LOCKED', 'Titles and captions cannot change after the deadline');
+    }
+    await repo.updateEntryText(client, id, text);
+  });
+  const [row] = await repo.findMySubmissions(ctx.db.$client, caller.id, [id]);
+  return toMySubmission(row, now, isVip);
+}
+
 export async function deleteMine(ctx: AppContext, caller: SessionUser, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound();
   const now = new Date();
@@ -704,6 +759,7 @@ export async function listOverall(
         createdAt: row.created_at.toISOString(),
         // Usernames are public names (decisions.md); emails and locations are never sent here.
         username: row.username,
+        title: row.title,
         isMine: row.user_id === caller.id,
         image: isPhoto ? { ...imageUrlsOf(row.id), width: row.file_width, height: row.file_height } : null,
         video: row.video_url ? toVideoView(row.video_url) : null,

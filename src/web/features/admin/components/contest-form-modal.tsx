@@ -8,6 +8,7 @@ import {
   Group,
   Loader,
   Modal,
+  NumberInput,
   Select,
   SimpleGrid,
   Stack,
@@ -27,6 +28,7 @@ import {
   CONTEST_TITLE_MAX,
   contestInputSchema,
   JUDGE_SLOTS,
+  MIN_LONG_SIDE_MAX,
   normalizeContestInput,
   PHOTO_CATEGORIES,
   slotsForCategory,
@@ -39,7 +41,13 @@ import { useContest, useSaveContest, type AdminContestDetails } from '../api/con
 import { useJudges, type Judge } from '../api/judges';
 import { QueryError } from './query-error';
 
-const FLAGS = ['showEvaluations', 'showSubmissions', 'showPreFilterResults', 'isExtra'] as const;
+const FLAGS = [
+  'showEvaluations',
+  'showSubmissions',
+  'showPreFilterResults',
+  'isExtra',
+  'showTitlesToJudges',
+] as const;
 
 function valuesOf(contest: AdminContestDetails | null): ContestInput {
   if (!contest) return { ...CONTEST_FORM_DEFAULTS };
@@ -55,6 +63,8 @@ function valuesOf(contest: AdminContestDetails | null): ContestInput {
     showSubmissions: contest.showSubmissions,
     showPreFilterResults: contest.showPreFilterResults,
     isExtra: contest.isExtra,
+    showTitlesToJudges: contest.showTitlesToJudges,
+    minPhotoLongSide: contest.minPhotoLongSide,
     preFilterJudgeId: contest.preFilterJudgeId,
     photoJudge1Id: contest.photoJudge1Id,
     photoJudge2Id: contest.photoJudge2Id,
@@ -237,6 +247,21 @@ function ContestForm({
               allowDeselect={false}
               data={PHOTO_CATEGORIES.map((sub) => ({ value: sub, label: t(`contests.category.${sub}`) }))}
               {...fieldProps(form, 'photoCategory', t)}
+            />
+          )}
+          {values.category === 'photo' && (
+            <NumberInput
+              label={t('contestForm.minPhotoLongSide')}
+              description={t('contestForm.minPhotoLongSideHint')}
+              min={1}
+              max={MIN_LONG_SIDE_MAX}
+              allowDecimal={false}
+              suffix=" px"
+              {...fieldProps(form, 'minPhotoLongSide', t)}
+              value={values.minPhotoLongSide ?? ''}
+              onChange={(value) =>
+                form.setFieldValue('minPhotoLongSide', typeof value === 'number' ? value : null)
+              }
             />
           )}
         </SimpleGrid>
