@@ -3,6 +3,7 @@ import { E2E_ADMIN } from '../playwright.config';
 import {
   createJudge,
   createParticipant,
+  givePaymentLinks,
   dayFromToday,
   signedIn,
   signInThroughForm,
@@ -48,6 +49,7 @@ async function judgedContest(
   const account = await createParticipant(anonymous);
   await anonymous.dispose();
   const participant = await signedIn(baseURL, account);
+  await givePaymentLinks(baseURL);
   const packages = (await (await participant.get('/api/packages?category=photo')).json()) as
     { id: string; items: number }[] | { items: { id: string; items: number }[] };
   const list = Array.isArray(packages) ? packages : packages.items;

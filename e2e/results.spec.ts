@@ -5,6 +5,7 @@ import { E2E_ADMIN } from '../playwright.config';
 import {
   createJudge,
   createParticipant,
+  givePaymentLinks,
   dayFromToday,
   signedIn,
   shootDialog,
@@ -51,6 +52,7 @@ test('the admin ranks a judged contest, reads the judges in the lightbox, browse
   const account = await createParticipant(anonymous, { username: `João Ção ${suffix}` });
   await anonymous.dispose();
   const participant = await signedIn(baseURL!, account);
+  await givePaymentLinks(baseURL!);
   const packagesRes = await participant.get('/api/packages?category=photo');
   expect(packagesRes.ok()).toBeTruthy();
   const packagesBody = await packagesRes.json();

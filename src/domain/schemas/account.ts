@@ -15,10 +15,11 @@ const required = 'errors.required';
 export const usernameSchema = z
   .string(required)
   .trim()
-  .min(2, 'errors.usernameTooShort')
+  // Empty is 'required', not 'at least 2 characters' (issue 15, defect 6).
+  .min(2, { error: (issue) => (issue.input === '' ? 'errors.required' : 'errors.usernameTooShort') })
   .max(USERNAME_MAX, 'errors.tooLong')
   // A username is shown to other people (greeting, rankings): no control characters or '@'.
-  .regex(/^[^\p{C}@]+$/u, 'errors.usernameInvalid');
+  .regex(/^[^\p{C}@]*$/u, 'errors.usernameInvalid');
 
 export const emailSchema = z
   .string(required)
@@ -64,6 +65,7 @@ export const locationSchema = z
       : { country: value.country, stateCode: null, cityCode: null, cityName: value.cityName! },
   );
 export type Location = z.output<typeof locationSchema>;
+export type LocationInput = z.input<typeof locationSchema>;
 
 export const signUpSchema = z.intersection(
   z.object({

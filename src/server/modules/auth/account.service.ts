@@ -1,6 +1,6 @@
 import { isRole } from '../../../domain/roles';
-import type { Locale, SettingsInput, SignUpInput } from '../../../domain/schemas/account';
-import { settingsSchema, signUpSchema } from '../../../domain/schemas/account';
+import type { Locale, LocationInput, SettingsInput, SignUpInput } from '../../../domain/schemas/account';
+import { locationSchema, settingsSchema, signUpSchema } from '../../../domain/schemas/account';
 import type { AppContext } from '../../context';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
@@ -133,6 +133,14 @@ export async function updateSettings(ctx: AppContext, caller: SessionUser, raw: 
   } finally {
     client.release();
   }
+  return getProfile(ctx, caller.id, caller.locale);
+}
+
+/** The caller's country, state and city (defect 9: editable after sign-up), checked as at sign-up. */
+export async function updateLocation(ctx: AppContext, caller: SessionUser, raw: LocationInput) {
+  const input = locationSchema.parse(raw);
+  checkLocation(input);
+  await repo.updateLocation(ctx.db.$client, caller.id, input);
   return getProfile(ctx, caller.id, caller.locale);
 }
 

@@ -56,6 +56,7 @@ export type PackageChoiceRow = {
   items: number;
   is_active: boolean;
   amount: number | null;
+  payment_url: string | null;
 };
 
 /** A package and its price in one currency (amount null when it has no price in that currency). */
@@ -65,7 +66,7 @@ export async function findPackageChoice(
   currency: Currency,
 ): Promise<PackageChoiceRow | null> {
   const { rows } = await db.query<PackageChoiceRow>(
-    `SELECT p.id, p.category, p.items, p.is_active, pp.amount::float8 AS amount
+    `SELECT p.id, p.category, p.items, p.is_active, pp.amount::float8 AS amount, pp.payment_url
      FROM packages p LEFT JOIN package_prices pp ON pp.package_id = p.id AND pp.currency = $2
      WHERE p.id = $1`,
     [packageId, currency],
@@ -366,6 +367,8 @@ export type OwnedSubmissionRow = {
   judge1_score: number | null;
   judge2_score: number | null;
   deadline: Date;
+  show_pre_filter_results: boolean;
+  show_evaluations: boolean;
 };
 
 /** The caller's submission, locked for the rest of the transaction; null when it is not theirs. */
@@ -375,7 +378,8 @@ export async function lockOwnedSubmission(
   userId: string,
 ): Promise<OwnedSubmissionRow | null> {
   const { rows } = await client.query<OwnedSubmissionRow>(
-    `SELECT s.id, s.file_key, s.pre_filter_status, s.judge1_score, s.judge2_score, c.deadline
+    `SELECT s.id, s.file_key, s.pre_filter_status, s.judge1_score, s.judge2_score, c.deadline,
+       c.show_pre_filter_results, c.show_evaluations
      FROM submissions s JOIN contests c ON c.id = s.contest_id
      WHERE s.id = $1 AND s.user_id = $2 FOR UPDATE OF s`,
     [id, userId],

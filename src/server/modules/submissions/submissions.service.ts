@@ -18,6 +18,7 @@ import {
 import { PAGE_SIZE, computePageOffset } from '../../../domain/pagination';
 import { canEditEntryText, checkEntryText } from '../../../domain/entry-text';
 import { countsInResults } from '../../../domain/results';
+import { canWithdrawEntry } from '../../../domain/withdrawal';
 import type { EntryTextInput } from '../../../domain/schemas/entry-text';
 import type { Role } from '../../../domain/roles';
 import { parseVideoUrl } from '../../../domain/video-url';
@@ -181,6 +182,8 @@ async function planEntries(
     throw validationError({ packageId: 'errors.packageUnavailable' });
   }
   if (pkg.amount === null) throw validationError({ currency: 'errors.currencyNotAllowed' });
+  // Nobody can have paid for a price with no payment link: "I have paid" cannot be true (defect 3).
+  if (pkg.payment_url === null) throw validationError({ packageId: 'errors.paymentLinkMissing' });
   const limit = entryLimitFor({ isVip: false, packageItems: pkg.items });
   return { limit, used, packageId: pkg.id, currency, amount: pkg.amount, isPaid: false };
 }
@@ -509,16 +512,25 @@ function isJudged(s: {
 }
 
 /**
- * A participant may withdraw an entry while they could still submit it (deadline, VIP extension)
- * and no judge has acted on it yet: after that, judges' work and the results would change under them.
+ * A participant may withdraw an entry while they could still submit it; once judging touched it,
+ * only while the contest shows nothing of judging (domain/withdrawal: a refusal would tell them).
  */
 export function canDeleteSubmission(
   s: { pre_filter_status: string; judge1_score: number | null; judge2_score: number | null },
-  deadline: Date,
+  contest: { deadline: Date; showPreFilterResults: boolean; showEvaluations: boolean },
   now: Date,
   isVip: boolean,
 ): boolean {
-  return isContestOpen({ deadline }, now, isVip) && !isJudged(s);
+  return canWithdrawEntry(
+    {
+      deadline: contest.deadline,
+      isJudged: isJudged(s),
+      showsPreFilterResults: contest.showPreFilterResults,
+      showsEvaluations: contest.showEvaluations,
+    },
+    now,
+    isVip,
+  );
 }
 
 const NOT_JUDGED = {
@@ -558,7 +570,16 @@ export function toMySubmission(row: repo.MySubmissionRow, now: Date, isVip: bool
     package: row.package_id
       ? { id: row.package_id, items: row.package_items, currency: row.currency, amount: row.amount }
       : null,
-    canDelete: canDeleteSubmission(row, row.contest_deadline, now, isVip),
+    canDelete: canDeleteSubmission(
+      row,
+      {
+        deadline: row.contest_deadline,
+        showPreFilterResults: row.contest_show_pre_filter_results,
+        showEvaluations: row.contest_show_evaluations,
+      },
+      now,
+      isVip,
+    ),
   };
   if (isPhoto && row.contest_show_pre_filter_results) item.preFilterStatus = row.pre_filter_status;
   if (row.contest_show_evaluations) {
@@ -712,7 +733,12 @@ export async function deleteMine(ctx: AppContext, caller: SessionUser, id: strin
     if (!isContestOpen({ deadline: row.deadline }, now, isVip)) {
       throw new AppError('SUBMISSION_NOT_DELETABLE', 'Entries cannot be withdrawn after the contest closed');
     }
-    if (isJudged(row)) {
+    const contest = {
+      deadline: row.deadline,
+      showPreFilterResults: row.show_pre_filter_results,
+      showEvaluations: row.show_evaluations,
+    };
+    if (!canDeleteSubmission(row, contest, now, isVip)) {
       throw new AppError('SUBMISSION_NOT_DELETABLE', 'Entries cannot be withdrawn once judging has started');
     }
     await repo.deleteSubmission(client, id);

@@ -20,6 +20,7 @@ import type { Award } from '../../../domain/awards';
 import type { ContestCategory } from '../../../domain/packages';
 import { ApiError } from '../../lib/api';
 import { Pager } from '../../components/pager';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import {
   useOverall,
   usePublishedContests,
@@ -56,6 +57,7 @@ function readQuery(params: URLSearchParams): OverallQuery {
 /** Overall scores of one published contest (spec section 2, /participant/submissions/{contestId}). */
 export default function OverallPage() {
   const { t, i18n } = useTranslation('participant');
+  useDocumentTitle(t('overall.title'));
   const { contestId } = useParams();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();

@@ -44,8 +44,8 @@ export type PhotoItem = {
 
 type Props = {
   items: PhotoItem[];
-  onDrop: (files: File[]) => void;
-  onReject: (rejections: FileRejection[]) => void;
+  /** One pick (from the dialog or a drop): the accepted files and the refused ones together. */
+  onPick: (files: File[], rejections: FileRejection[]) => void;
   onRemove: (key: string) => void;
   onRetry: (key: string) => void;
   /** Why the picker is closed (package missing, limit reached), shown inside it. */
@@ -56,6 +56,9 @@ type Props = {
   rejections: string[];
 };
 
+// onDropAny gets every pick whole; onDrop and onReject would split it in two calls.
+const ignore = () => undefined;
+
 /** The photo picker of the submit dialog: images only, several at once, closed at the package limit. */
 export function PhotoPicker(props: Props) {
   const { t, i18n } = useTranslation('participant');
@@ -64,8 +67,8 @@ export function PhotoPicker(props: Props) {
   return (
     <Stack gap="sm">
       <Dropzone
-        onDrop={props.onDrop}
-        onReject={props.onReject}
+        onDrop={ignore}
+        onDropAny={props.onPick}
         accept={ACCEPTED_IMAGE_TYPES}
         maxSize={MAX_IMAGE_BYTES}
         multiple
