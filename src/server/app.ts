@@ -34,6 +34,7 @@ import { adminPackageRoutes, packageRoutes } from './modules/packages/packages.r
 import { adminStatsRoutes } from './modules/stats/stats.routes';
 import { adminUserRoutes } from './modules/users/users.routes';
 import { adminResultsRoutes } from './modules/results/results.routes';
+import { recognitionRoutes } from './modules/recognition/recognition.routes';
 
 export type BuildOptions = {
   config: Config;
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminStatsRoutes);
   await app.register(adminResultsRoutes);
   await app.register(eventsRoutes);
+  await app.register(recognitionRoutes);
 
   app.all('/api/*', { config: { access: 'public' } }, async (_req, reply) =>
     reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' }),

@@ -19,6 +19,7 @@ import {
   toMySubmission,
   yearRange,
 } from '../submissions/submissions.service';
+import { recognitionUrls } from '../recognition/recognition.service';
 import * as repo from './participant.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -140,6 +141,10 @@ export async function listResults(ctx: AppContext, caller: SessionUser, page: nu
             ? { provider: e.video.provider, url: e.video.url, thumbnailUrl: e.video.thumbnailUrl }
             : null,
           ...(e.preFilterStatus ? { preFilterStatus: e.preFilterStatus } : {}),
+          // An award or honourable mention already published: its certificate, badge and public page.
+          ...(e.evaluation?.award === 'awarded' || e.evaluation?.award === 'honorable'
+            ? { recognition: recognitionUrls(ctx.config.publicUrl, e.id) }
+            : {}),
           ...(e.evaluation
             ? {
                 outcome: {

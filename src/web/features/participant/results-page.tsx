@@ -74,6 +74,27 @@ function EntryOutcome({ entry, index, contest }: { entry: ResultEntry; index: nu
             {entry.outcome.award && <AwardBadge award={entry.outcome.award} />}
           </>
         ) : null}
+        {entry.recognition && (
+          <Stack gap={2}>
+            <Anchor
+              href={`${entry.recognition.certificateUrl}?locale=${i18n.language}`}
+              size="sm"
+              download
+              aria-label={t('results.certificateFor', { name })}
+            >
+              {t('results.certificate')}
+            </Anchor>
+            <Anchor
+              href={`${entry.recognition.verifyUrl}?lang=${i18n.language}`}
+              size="sm"
+              target="_blank"
+              rel="noopener"
+              aria-label={t('results.badgeFor', { name })}
+            >
+              {t('results.badge')}
+            </Anchor>
+          </Stack>
+        )}
       </Stack>
     </Card>
   );

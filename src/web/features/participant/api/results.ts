@@ -13,6 +13,7 @@ export type ResultEntry = {
   image: { thumbUrl: string } | null;
   video: { provider: 'youtube' | 'vimeo' | null; url: string; thumbnailUrl: string | null } | null;
   preFilterStatus?: PreFilterStatus;
+  recognition?: { certificateUrl: string; verifyUrl: string; badgeUrl: string };
   outcome?: { status: 'evaluated' | 'pending'; finalScore: number | null; award: Award | null };
 };
 
