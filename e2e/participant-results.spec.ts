@@ -144,6 +144,32 @@ test('My Results lists an ended contest with its phase and awards, in Portuguese
   await expect(card.getByText('Premiada', { exact: true })).toBeVisible();
   await expect(card.getByText('Menção Honrosa', { exact: true })).toBeVisible();
   await expect(card.getByTestId('entry-score').first()).toHaveText('Nota final: 8,0');
+  // Certificate and badge of the awarded photo; the public winners gallery.
+  await expect(card.getByRole('link', { name: 'Certificado de Primeiro olhar (PDF)' })).toBeVisible();
+  const verify = await page.request.get(
+    (await card
+      .getByRole('link', { name: /^Selo para o site e página de verificação de Primeiro olhar/ })
+      .getAttribute('href'))!,
+  );
+  expect(verify.status()).toBe(200);
+  expect(await verify.text()).toContain('Reconhecimento confirmado');
+  const galleryHref = await card
+    .getByRole('link', { name: `Galeria dos premiados de ${title} (página pública)` })
+    .getAttribute('href');
+  const gallery = await page.context().newPage();
+  await gallery.goto(galleryHref!);
+  await expect(gallery.getByRole('heading', { name: `Premiados — ${title}` })).toBeVisible();
+  await expect(gallery.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    `Premiados — ${title}`,
+  );
+  await expect(gallery.getByText('Primeiro olhar')).toBeVisible();
+  await expect(
+    gallery.getByRole('img', { name: new RegExp(`Primeiro olhar.*${account.username}`) }),
+  ).toBeVisible();
+  await gallery.goto(`${galleryHref!.split('?')[0]}?lang=en`);
+  await expect(gallery.getByRole('heading', { name: `Winners — ${title}` })).toBeVisible();
+  await gallery.close();
   await card.getByRole('link', { name: `Ver Pontuação Geral de ${title}` }).click();
   await expect(page).toHaveURL(new RegExp(`/participant/submissions/${contestId}$`));
   await page.goBack();

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Locale } from '../../../domain/schemas/account';
 import { callerOf } from '../../lib/guard';
+import { galleryImage, galleryPage } from './gallery';
 import * as recognition from './recognition.service';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -30,6 +31,38 @@ export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
+    },
+  );
+
+  app.get(
+    '/gallery/:id',
+    { config: { access: 'public' }, schema: { params: idParams, querystring: localeQuery } },
+    async (req, reply) => {
+      const locale = localeOf(req.query, req.headers['accept-language']);
+      const { status, html } = await galleryPage(app.ctx, req.params.id, locale);
+      return reply
+        .status(status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .header('vary', 'Accept-Language')
+        .send(html);
+    },
+  );
+
+  app.get(
+    '/gallery/:id/images/:submission',
+    {
+      config: { access: 'public' },
+      schema: { params: z.object({ id: z.string().max(100), submission: z.string().max(120) }) },
+    },
+    async (req, reply) => {
+      const stored = await galleryImage(app.ctx, req.params.id, req.params.submission.replace(/\.webp$/, ''));
+      // Short: a gallery taken down again should not stay in shared caches for long.
+      return reply
+        .header('content-type', 'image/webp')
+        .header('content-length', stored.bytes)
+        .header('cache-control', 'public, max-age=300')
+        .send(stored.stream);
     },
   );
 

@@ -139,6 +139,18 @@ function ContestResult({ item }: { item: ResultContest }) {
             >
               {t('contests.viewOverall')}
             </Button>
+            {item.phase === 'results' && (
+              <Button
+                component="a"
+                href={`/gallery/${contest.id}?lang=${i18n.language}`}
+                target="_blank"
+                rel="noopener"
+                variant="subtle"
+                aria-label={t('results.galleryFor', { contest: contest.title })}
+              >
+                {t('results.gallery')}
+              </Button>
+            )}
           </Group>
         )}
       </Stack>
