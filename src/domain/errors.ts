@@ -43,6 +43,9 @@ export const ERROR_CODES = [
   'PRE_FILTER_TRANSITION_NOT_ALLOWED',
   // Participant results and recognition (issue 15)
   'ENTRY_TEXT_LOCKED',
+  'HEIC_NOT_SUPPORTED',
+  'IMAGE_TOO_SMALL',
+  'DUPLICATE_PHOTO',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -236,6 +236,8 @@ export const submissions = pgTable(
     fileWidth: integer('file_width'),
     fileHeight: integer('file_height'),
     fileBytes: integer('file_bytes'),
+    // SHA-256 of the original as received: the same file twice in one contest by one participant is refused.
+    contentHash: text('content_hash'),
     videoUrl: text('video_url'),
     // Entry title (photo or film) and caption (photos), set by the participant until the deadline.
     title: text('title'),
@@ -265,6 +267,9 @@ export const submissions = pgTable(
     // My Submissions: a participant's page is read in this order straight from the index (ties by id).
     index('submissions_user_created_idx').on(t.userId, t.createdAt.desc(), t.id),
     index('submissions_created_idx').on(t.createdAt),
+    uniqueIndex('submissions_same_file_key')
+      .on(t.contestId, t.userId, t.contentHash)
+      .where(sql`${t.contentHash} IS NOT NULL`),
     // Admin rankings across contests (results module): the final score that counts — a photo only
     // while approved, since one moved out of approved keeps its scores — in both directions, nulls
     // last, newest first among ties. The expression must stay identical to RANKED_SCORE_SQL.

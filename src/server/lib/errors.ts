@@ -41,6 +41,9 @@ const STATUS: Record<ErrorCode, number> = {
   EVALUATION_PENDING: 409,
   PRE_FILTER_TRANSITION_NOT_ALLOWED: 409,
   ENTRY_TEXT_LOCKED: 409,
+  HEIC_NOT_SUPPORTED: 415,
+  IMAGE_TOO_SMALL: 400,
+  DUPLICATE_PHOTO: 409,
 };
 
 export class AppError extends Error {

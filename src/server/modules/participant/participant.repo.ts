@@ -30,7 +30,7 @@ export async function listContestsClosingAfter(
   const { rows } = await db.query<ParticipantContestRow>(
     `SELECT c.id, c.title, c.category, c.photo_category, c.rules, c.starts_at, c.deadline, c.results_at,
        c.is_extra, c.show_evaluations, c.show_submissions, c.show_pre_filter_results, c.pre_filter_judge_id,
-       c.photo_judge_1_id, c.photo_judge_2_id, c.video_judge_1_id, c.video_judge_2_id,
+       c.photo_judge_1_id, c.photo_judge_2_id, c.video_judge_1_id, c.video_judge_2_id, c.min_photo_long_side,
        (SELECT count(*)::int FROM submissions s WHERE s.contest_id = c.id AND s.user_id = $1) AS used,
        lp.package_id, p.items AS package_items, lp.currency AS package_currency,
        lp.amount::float8 AS package_amount

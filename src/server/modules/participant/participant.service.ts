@@ -41,6 +41,8 @@ export async function listContests(ctx: AppContext, caller: SessionUser) {
     return {
       ...toContestView(c, now),
       rules: c.rules,
+      /** The contest's minimum photo size (longer side, pixels), or null. */
+      minPhotoLongSide: c.min_photo_long_side ?? null,
       /** When this caller stops being able to submit (the deadline, or the end of a VIP's extension). */
       closesAt: closingInstant(c.deadline, isVip).toISOString(),
       isVipExtension: isInVipExtension(c, now, isVip),

@@ -32,11 +32,13 @@ export type ContestRow = {
   photo_judge_2_id: string | null;
   video_judge_1_id: string | null;
   video_judge_2_id: string | null;
+  /** Read where photos are received (findContest); other contest reads leave it out. */
+  min_photo_long_side?: number | null;
 };
 
 const CONTEST_COLUMNS = `c.id, c.title, c.category, c.photo_category, c.rules, c.starts_at, c.deadline, c.results_at,
   c.is_extra, c.show_evaluations, c.show_submissions, c.show_pre_filter_results, c.pre_filter_judge_id,
-  c.photo_judge_1_id, c.photo_judge_2_id, c.video_judge_1_id, c.video_judge_2_id`;
+  c.photo_judge_1_id, c.photo_judge_2_id, c.video_judge_1_id, c.video_judge_2_id, c.min_photo_long_side`;
 
 export async function findContest(db: Queryable, id: string): Promise<ContestRow | null> {
   const { rows } = await db.query<ContestRow>(`SELECT ${CONTEST_COLUMNS} FROM contests c WHERE c.id = $1`, [
@@ -113,6 +115,7 @@ export type NewSubmission = {
   fileHeight: number | null;
   fileBytes: number | null;
   videoUrl: string | null;
+  contentHash?: string | null;
   title: string | null;
   caption: string | null;
   isPaid: boolean;
@@ -129,8 +132,8 @@ export async function insertSubmissions(
   for (const e of entries) {
     const { rows } = await client.query<{ id: string }>(
       `INSERT INTO submissions (contest_id, user_id, file_key, file_width, file_height, file_bytes, video_url,
-         pre_filter_status, is_paid, package_id, currency, amount, title, caption)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9, $10, $11, $12, $13) RETURNING id`,
+         pre_filter_status, is_paid, package_id, currency, amount, title, caption, content_hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
       [
         e.contestId,
         e.userId,
@@ -145,6 +148,7 @@ export async function insertSubmissions(
         e.amount,
         e.title,
         e.caption,
+        e.contentHash ?? null,
       ],
     );
     ids.push(rows[0].id);
@@ -484,4 +488,20 @@ export async function updateEntryText(
     text.title,
     text.caption,
   ]);
+}
+
+/** Which of these file hashes the participant already entered in the contest. */
+export async function findEnteredHashes(
+  db: Queryable,
+  userId: string,
+  contestId: string,
+  hashes: readonly string[],
+): Promise<string[]> {
+  if (hashes.length === 0) return [];
+  const { rows } = await db.query<{ content_hash: string }>(
+    `SELECT content_hash FROM submissions
+     WHERE contest_id = $1 AND user_id = $2 AND content_hash = ANY($3::text[])`,
+    [contestId, userId, hashes],
+  );
+  return rows.map((r) => r.content_hash);
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +24,7 @@ import type { Role } from '../../../domain/roles';
 import { parseVideoUrl } from '../../../domain/video-url';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../lib/audit';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { contentTypeOf, imageKeysOf, processImage, type ImageVariant } from '../../lib/images';
 import { newStorageKey } from '../../lib/storage';
@@ -233,12 +233,15 @@ async function insertWithinLimit(
   } catch (error) {
     // The contest (or package) was deleted while the upload ran.
     if ((error as { code?: string }).code === '23503') throw notFound();
+    // The same file sent twice at once: the unique index decides.
+    if (isUniqueViolation(error, 'submissions_same_file_key')) throw duplicatePhoto();
     throw error;
   }
 }
 
 type ReceivedPhoto = {
   file: string;
+  hash: string;
   bytes: number;
   extension: string;
   width: number;
@@ -246,6 +249,15 @@ type ReceivedPhoto = {
   preview: Buffer;
   thumb: Buffer;
 };
+
+const duplicatePhoto = () =>
+  new AppError('DUPLICATE_PHOTO', 'This same file is already entered in this contest');
+
+async function sha256Of(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
 
 /** Maps @fastify/multipart's limit errors to what the participant can act on. */
 function multipartError(error: unknown): unknown {
@@ -328,13 +340,27 @@ export async function submitPhotos(
         if (part.file.truncated) throw new AppError('IMAGE_TOO_LARGE', 'The file is larger than 40 MB');
         const bytes = (await stat(file)).size;
         const image = await processImage(file, bytes);
-        received.push({ file, bytes, ...image });
+        // A minimum resolution set by the contest, on the longer side (upright).
+        const min = contest.min_photo_long_side ?? null;
+        if (min !== null && Math.max(image.width, image.height) < min) {
+          throw new AppError('IMAGE_TOO_SMALL', `The photo must be at least ${min} px on its longer side`);
+        }
+        const hash = await sha256Of(file);
+        if (received.some((r) => r.hash === hash)) throw duplicatePhoto();
+        received.push({ file, bytes, hash, ...image });
       }
     } catch (error) {
       throw multipartError(error);
     }
     plan ??= await planFor();
     if (received.length === 0) throw validationError({ files: 'errors.photoRequired' });
+    const entered = await repo.findEnteredHashes(
+      ctx.db.$client,
+      caller.id,
+      contest.id,
+      received.map((r) => r.hash),
+    );
+    if (entered.length > 0) throw duplicatePhoto();
 
     const entries = [];
     const { title, caption } = textOf();
@@ -355,6 +381,7 @@ export async function submitPhotos(
         fileHeight: photo.height,
         fileBytes: photo.bytes,
         videoUrl: null,
+        contentHash: photo.hash,
         title,
         caption,
       });

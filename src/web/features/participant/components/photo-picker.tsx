@@ -52,6 +52,8 @@ type Props = {
   disabledReason: string | null;
   isSending: boolean;
   counter: string | null;
+  /** The contest's minimum photo size, when it has one. */
+  minSizeHint: string | null;
   limitMessage: string | null;
   rejections: string[];
 };
@@ -106,6 +108,11 @@ export function PhotoPicker(props: Props) {
         </Group>
       </Dropzone>
 
+      {props.minSizeHint && (
+        <Text size="sm" c="dimmed" data-testid="photo-min-size">
+          {props.minSizeHint}
+        </Text>
+      )}
       {props.counter && (
         <Text size="sm" c="dimmed" data-testid="photo-counter">
           {props.counter}

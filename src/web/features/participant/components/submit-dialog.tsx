@@ -288,7 +288,10 @@ export default function SubmitDialog({
       } catch (error) {
         if (isAbort(error)) return;
         hasFailed = true;
-        const message = describeError(error, t);
+        const message =
+          error instanceof ApiError && error.code === 'IMAGE_TOO_SMALL' && contest.minPhotoLongSide
+            ? t('submit.imageTooSmall', { min: contest.minPhotoLongSide })
+            : describeError(error, t);
         updatePhoto(target.key, { status: 'error', error: message });
         const isPackageProblem =
           error instanceof ApiError && error.code === 'VALIDATION_FAILED' && !error.fields?.files;
@@ -430,6 +433,9 @@ export default function SubmitDialog({
                     : null
               }
               isSending={isSending || hasSucceeded}
+              minSizeHint={
+                contest.minPhotoLongSide ? t('submit.minSize', { min: contest.minPhotoLongSide }) : null
+              }
               counter={
                 allowance !== null && allowance > 0
                   ? t('submit.photoCounter', { chosen: photos.length, count: allowance })
