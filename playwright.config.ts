@@ -16,6 +16,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // The API refuses state-changing requests without the app's own Origin (docs/decisions.md); a
+    // browser page sends it by itself, the API requests the journeys make to set up data send it here.
+    extraHTTPHeaders: { origin: `http://127.0.0.1:${PORT}` },
     locale: 'pt-BR',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

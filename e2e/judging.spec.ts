@@ -73,7 +73,7 @@ test('judges pre-filter, score photos and films with the keyboard; the final sco
     videoJudge1Id: filmJudge1.id,
   });
 
-  const anonymous = await playwrightRequest.newContext({ baseURL });
+  const anonymous = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
   const account = await createParticipant(anonymous);
   await anonymous.dispose();
   const participant = await signedIn(baseURL!, account);

@@ -48,7 +48,7 @@ test('the admin ranks a judged contest, reads the judges in the lightbox, browse
   expect(created.status(), await created.text()).toBe(201);
   const contestId = (await created.json()).id as string;
 
-  const anonymous = await playwrightRequest.newContext({ baseURL });
+  const anonymous = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
   const account = await createParticipant(anonymous, { username: `João Ção ${suffix}` });
   await anonymous.dispose();
   const participant = await signedIn(baseURL!, account);

@@ -15,7 +15,7 @@ import {
 
 /** A participant (signed up in `locale`) who uploads `count` photos to the contest with a paid package. */
 async function participantWithPhotos(baseURL: string, contestId: string, count: number, locale: 'pt' | 'en') {
-  const anonymous = await playwrightRequest.newContext({ baseURL });
+  const anonymous = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
   const account = await createParticipant(anonymous, { locale });
   await anonymous.dispose();
   const context = await signedIn(baseURL, account);
@@ -111,7 +111,11 @@ test('the admin follows judging live, marks a participant paid and sends approva
 
   // --- A photo judge scores in another browser; the admin's page follows without a reload.
   await page.evaluate(() => ((window as unknown as { statsMarker: string }).statsMarker = 'still here'));
-  const judgeContext = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1280, height: 800 } });
+  const judgeContext = await browser.newContext({
+    locale: 'pt-BR',
+    viewport: { width: 1280, height: 800 },
+    extraHTTPHeaders: { origin: baseURL! },
+  });
   const judgePage = await judgeContext.newPage();
   await signInThroughForm(judgePage, judge1.email, JUDGE_PASSWORD);
   await expect(judgePage).toHaveURL(/\/judge\/photo$/);

@@ -59,7 +59,7 @@ export function dayFromToday(offset: number): string {
 
 /** An API context signed in as `credentials` (its cookies are kept for later requests). */
 export async function signedIn(baseURL: string, credentials: { email: string; password: string }) {
-  const context = await playwrightRequest.newContext({ baseURL });
+  const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
   const res = await context.post('/api/auth/sign-in/email', { data: credentials });
   expect(res.ok(), await res.text()).toBeTruthy();
   return context;

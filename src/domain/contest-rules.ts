@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDay } from './contest-dates';
 import { CONTEST_CATEGORIES, type ContestCategory } from './packages';
 import type { JudgeRole } from './roles';
+import { isSingleLine } from './text';
 
 export const PHOTO_CATEGORIES = ['wedding', 'family'] as const;
 export type PhotoCategory = (typeof PHOTO_CATEGORIES)[number];
@@ -36,7 +37,8 @@ export const contestInputSchema = z
       .string({ error: 'errors.contest.titleRequired' })
       .trim()
       .min(1, { error: 'errors.contest.titleRequired' })
-      .max(CONTEST_TITLE_MAX, { error: 'errors.contest.titleTooLong' }),
+      .max(CONTEST_TITLE_MAX, { error: 'errors.contest.titleTooLong' })
+      .refine(isSingleLine, { error: 'errors.invalidCharacters' }),
     startDay: isoDaySchema,
     endDay: isoDaySchema,
     resultDay: isoDaySchema,

@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'TOO_MANY_REQUESTS',
   'PAYLOAD_TOO_LARGE',
   'INTERNAL',
+  // The database cannot be reached (restart, failover, outage): try again shortly.
+  'DATABASE_UNAVAILABLE',
   'INVALID_EMAIL_OR_PASSWORD',
   'TOO_MANY_LOGIN_ATTEMPTS',
   'UNTRUSTED_ORIGIN',

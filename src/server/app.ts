@@ -1,22 +1,26 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { setPreparedStatements } from './db/prepared';
 import { createAuth } from './lib/auth';
 import { registerJsonCompression } from './lib/compress-json';
+import { registerEdge } from './lib/edge';
 import { registerErrorHandler } from './lib/errors';
 import { registerGuard } from './lib/guard';
+import { registerHealthRoutes } from './lib/health';
+import { createLogger, inRequestScope, requestIdOf } from './lib/logger';
 import { IMAGE_MAX_BYTES } from './lib/images';
 import { startJobs } from './lib/jobs';
 import { createMailer, EMAIL_QUEUE, startEmailWorker } from './lib/mail';
 import { startRealtime } from './lib/realtime';
+import { createS3Storage } from './lib/s3-storage';
 import { createLocalStorage } from './lib/storage';
 import { accountRoutes } from './modules/auth/account.routes';
 import { passwordResetEmail } from './modules/auth/auth.emails';
@@ -45,21 +49,40 @@ export type BuildOptions = {
   /** Folder of the built web app to serve, if any. */
   webDir?: string;
   logger?: boolean;
+  /** The process's logger (main.ts), so the server's lines join its one stream. */
+  loggerInstance?: FastifyBaseLogger;
 };
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    ...(options.logger === false
+      ? { logger: false }
+      : { loggerInstance: options.loggerInstance ?? createLogger(config.logLevel) }),
+    genReqId: requestIdOf,
+    // A hop count trusts that many proxies nearest to this server (Fastify's types take it as a function).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
+  });
+  app.addHook('onRequest', (request, reply, next) => {
+    reply.header('x-request-id', request.id);
+    inRequestScope(request.id, next);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerJsonCompression(app);
 
-  const jobs = await startJobs(options.databaseUrl, app.log, [EMAIL_QUEUE, RESULTS_QUEUE]);
+  setPreparedStatements(config.preparedStatements);
+  const jobs = await startJobs(options.databaseUrl, app.log, [EMAIL_QUEUE, RESULTS_QUEUE], {
+    poolSize: config.jobsPoolSize,
+  });
   const mailer = createMailer({ db, jobs, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const auth = createAuth({
     db,
@@ -68,8 +91,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await mailer.enqueue(passwordResetEmail(mail));
     },
   });
-  const storage = createLocalStorage(config.uploadsDir);
-  const realtime = await startRealtime(options.databaseUrl, app.log);
+  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.uploadsDir);
+  // LISTEN needs a session of its own: straight to PostgreSQL when the pool goes through a pooler.
+  const realtime = await startRealtime(config.databaseDirectUrl ?? options.databaseUrl, app.log);
   const ctx: AppContext = { config, db, auth, jobs, mailer, storage, realtime, log: app.log };
   app.decorate('ctx', ctx);
   if (options.workers !== false) {
@@ -94,13 +118,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     },
   });
-  await app.register(rateLimit, { global: false });
   // Uploads are read part by part by the routes that accept them (photos); these are the ceilings.
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 10, fields: 20, fieldSize: 1000, parts: 40 },
   });
 
+  registerEdge(app, { trustedOrigins: config.trustedOrigins });
   registerGuard(app, auth, { sessionCacheMs: config.sessionCacheSeconds * 1000 });
+  registerHealthRoutes(app);
   await app.register(authProxyRoutes);
   await app.register(accountRoutes);
   await app.register(locationRoutes);
@@ -140,7 +165,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // area's chunks and first requests (vite.config.ts, pageHtml); any other path gets index.html.
     const pages = new Set(readdirSync(options.webDir).filter((file) => file.endsWith('.html')));
     app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' || request.url.startsWith('/api/')) {
+      // A file that is not there (an asset of an older build) is a 404, never the app's HTML: a
+      // browser holding an older page then reloads instead of running HTML as a script.
+      if (request.method !== 'GET' || request.url.startsWith('/api/') || looksLikeFile(request.url)) {
         return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
       }
       reply.header('cache-control', 'no-cache');
@@ -149,4 +176,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     });
   }
   return app;
+}
+
+function looksLikeFile(url: string): boolean {
+  const pathname = url.split(/[?#]/)[0];
+  return (
+    pathname.startsWith('/assets/') ||
+    /\.(?:m?js|css|map|json|ico|png|jpe?g|svg|webp|woff2?|txt)$/.test(pathname)
+  );
 }

@@ -1,48 +1,80 @@
 import path from 'node:path';
-import { buildApp } from './app';
 import { loadConfig } from './config';
-import { connectDatabase, migrateDatabase, SERVER_POOL_SIZE, warmPool } from './db/client';
-import { startEmbeddedPostgres } from './db/embedded';
-import { ensureAdmin } from './lib/bootstrap';
-import { seedPackages } from './modules/packages/packages.seed';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { createLogger } from './lib/logger';
+import { DRAIN_TIMEOUT_MS, startServer, stopServer, type RunningServer } from './server';
+
+// Past the drain time, closing the rest must not take long: then exit anyway (with an error).
+const HARD_STOP_MS = DRAIN_TIMEOUT_MS + 15_000;
 
 async function main() {
-  const config = loadConfig();
-  let databaseUrl = config.databaseUrl;
-  let stopEmbedded: (() => Promise<void>) | undefined;
-  if (!databaseUrl) {
-    console.log(`No DATABASE_URL: starting the embedded PostgreSQL in ${config.dataDir}/pg ...`);
-    const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, database: 'jurado' });
-    databaseUrl = embedded.url;
-    stopEmbedded = embedded.stop;
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    createLogger('info').fatal((error as Error).message);
+    process.exit(1);
   }
-  // The whole pool stays open: the connections the busiest moment needs are ready before it comes.
-  const db = connectDatabase(databaseUrl, { max: SERVER_POOL_SIZE, min: SERVER_POOL_SIZE });
-  await migrateDatabase(db);
-  await seedPackages(db);
-  await warmPool(db);
+  const log = createLogger(config.logLevel);
 
-  const app = await buildApp({
-    config,
-    db,
-    databaseUrl,
-    webDir: path.resolve('dist/web'),
-  });
-  await ensureAdmin(app.ctx);
-  await app.listen({ port: config.port, host: config.host });
-  console.log(`Jurado is running at ${config.publicUrl}`);
+  // What has been started so far: a signal may come at any point of the start-up.
+  const running: { embedded?: EmbeddedDatabase; server?: RunningServer } = {};
+  let stopping = false;
 
-  const shutdown = async () => {
-    await app.close();
-    await db.$client.end();
-    await stopEmbedded?.();
+  // A terminal's Ctrl-C reaches this process and its parents (npm, scripts/start.mjs), which pass it on
+  // too: the second and later signals only say it is already under way.
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      log.info({ signal }, 'already stopping');
+      return;
+    }
+    stopping = true;
+    log.info({ signal }, 'stopping: finishing the requests in flight');
+    setTimeout(() => {
+      log.error('the server did not stop in time; exiting');
+      process.exit(1);
+    }, HARD_STOP_MS).unref();
+    // While starting there is nothing to drain; the embedded PostgreSQL still stops last (its exit hook).
+    if (running.server) await stopServer(running.server, log, config);
+    await running.embedded?.stop();
+    log.info('stopped');
     process.exit(0);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      stop(signal).catch((error: unknown) => {
+        log.error({ err: error }, 'the server did not stop cleanly');
+        process.exit(1);
+      });
+    });
+  }
+  process.on('uncaughtException', (error) => {
+    log.fatal({ err: error }, 'uncaught exception; exiting');
+    process.exit(1);
+  });
+
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    log.info({ dataDir: config.dataDir }, 'no DATABASE_URL: starting the embedded PostgreSQL');
+    running.embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, database: 'jurado', log });
+    databaseUrl = running.embedded.url;
+  }
+  if (stopping) return;
+  running.server = await startServer({
+    config,
+    log,
+    databaseUrl,
+    webDir: path.resolve('dist/web'),
+    terminal: process.stdout.isTTY === true,
+  });
+  if (stopping) return;
+  log.info({ url: config.publicUrl }, `Jurado is running at ${config.publicUrl}`);
 }
 
-main().catch((error) => {
-  console.error(error);
+main().catch((error: unknown) => {
+  createLogger('fatal').fatal(
+    { err: error },
+    `could not start: ${(error as Error)?.message ?? String(error)}`,
+  );
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES } from '../locales';
+import { isSingleLine } from '../text';
 
 export { DEFAULT_LOCALE, LOCALES, type Locale } from '../locales';
 export const BRAZIL = 'BR';
@@ -18,8 +19,9 @@ export const usernameSchema = z
   // Empty is 'required', not 'at least 2 characters' (issue 15, defect 6).
   .min(2, { error: (issue) => (issue.input === '' ? 'errors.required' : 'errors.usernameTooShort') })
   .max(USERNAME_MAX, 'errors.tooLong')
-  // A username is shown to other people (greeting, rankings): no control characters or '@'.
-  .regex(/^[^\p{C}@]*$/u, 'errors.usernameInvalid');
+  // A username is shown to other people (greeting, rankings, CSV exports): one line of visible
+  // characters (domain/text.ts), and no '@'.
+  .refine((name) => isSingleLine(name) && !name.includes('@'), 'errors.usernameInvalid');
 
 export const emailSchema = z
   .string(required)
@@ -47,7 +49,12 @@ export const locationSchema = z
       .transform((c) => c.toUpperCase()),
     stateCode: z.string().trim().max(8).nullish(),
     cityCode: z.string().trim().max(16).nullish(),
-    cityName: z.string().trim().max(CITY_NAME_MAX, 'errors.tooLong').nullish(),
+    cityName: z
+      .string()
+      .trim()
+      .max(CITY_NAME_MAX, 'errors.tooLong')
+      .refine(isSingleLine, 'errors.invalidCharacters')
+      .nullish(),
   })
   .superRefine((value, ctx) => {
     if (value.country === BRAZIL) {

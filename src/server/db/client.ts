@@ -12,7 +12,10 @@ const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '
 // timestamptz and numeric come back as Date and number, bigint counts as number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-/** The server's pool size: enough to keep PostgreSQL's cores busy with one-statement writes. */
+/**
+ * The server's default pool size (DATABASE_POOL_SIZE): enough to keep PostgreSQL's cores busy with
+ * one-statement writes.
+ */
 export const SERVER_POOL_SIZE = 20;
 
 /**
@@ -20,12 +23,22 @@ export const SERVER_POOL_SIZE = 20;
  * costs a backend start and a SCRAM exchange, which a burst after a quiet minute would otherwise pay
  * on its first requests (see warmPool).
  */
-export function connectDatabase(url: string, options: { max?: number; min?: number } = {}): Database {
+export function connectDatabase(
+  url: string,
+  options: { max?: number; min?: number; applicationName?: string; onError?: (error: Error) => void } = {},
+): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? SERVER_POOL_SIZE,
     min: options.min ?? 0,
+    // While the database is unreachable a request fails fast (503) instead of queueing for a connection.
+    connectionTimeoutMillis: 5_000,
+    // Named in pg_stat_activity, so an operator can tell Jurado's connections (and which kind) apart.
+    application_name: options.applicationName ?? 'jurado',
   });
+  // An idle connection lost with the database (restart, failover) is dropped from the pool, which opens
+  // new ones when the database is back. Without a listener that event would end the process.
+  pool.on('error', options.onError ?? (() => undefined));
   return drizzle(pool, { schema }) as Database;
 }
 
@@ -36,8 +49,38 @@ export async function warmPool(db: Database): Promise<void> {
   for (const client of clients) client.release();
 }
 
-// Any fixed number: several instances starting together take turns to migrate.
+// Any fixed numbers: several instances starting together take turns to migrate, and to run the rest of
+// the start-up (job queues, seeds, the first admin).
 const MIGRATION_LOCK = 720_417;
+const STARTUP_LOCK = 720_418;
+
+/**
+ * Runs `steps` while holding a database-wide advisory lock, so N instances starting at once on one
+ * database run their start-up one after another: each step then sees what the one before created.
+ */
+export async function withStartupLock<T>(db: Database, steps: () => Promise<T>): Promise<T> {
+  const lock = await db.$client.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await steps();
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+    lock.release();
+  }
+}
+
+/**
+ * Migrates over connections of its own to `url`, which must be straight to PostgreSQL (the direct
+ * URL behind a pooler): the migration lock is held by a session.
+ */
+export async function migrateDatabaseAt(url: string): Promise<void> {
+  const db = connectDatabase(url, { max: 2, applicationName: 'jurado-migrate' });
+  try {
+    await migrateDatabase(db);
+  } finally {
+    await db.$client.end();
+  }
+}
 
 export async function migrateDatabase(db: Database): Promise<void> {
   const lock = await db.$client.connect();

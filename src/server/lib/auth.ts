@@ -86,7 +86,7 @@ export function createAuth(deps: {
       disableOriginCheck: false,
     },
     // Jurado throttles itself: failed sign-ins per account and per address in PostgreSQL
-    // (login-throttle.ts), sign-up and reset requests per address (@fastify/rate-limit). Better Auth's
+    // (login-throttle.ts), sign-up and reset requests per address (lib/rate-limit.ts, also in PostgreSQL). Better Auth's
     // in-memory limiter would count successful sign-ins too and differ between server instances.
     rateLimit: { enabled: false },
   });

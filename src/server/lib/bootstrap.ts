@@ -1,11 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { AppContext } from '../context';
+
+/** Where the first admin's generated password is written when no terminal is attached. */
+export const ADMIN_PASSWORD_FILE = 'first-admin-password';
 
 /**
  * First start: with no admin in the database, create one from ADMIN_EMAIL / ADMIN_PASSWORD, or with a
- * generated password printed once. Later starts change nothing.
+ * generated password shown once. Later starts change nothing. Runs under the start-up lock
+ * (withStartupLock), so instances starting together create one admin.
+ *
+ * The generated password never goes into the log stream, which is usually collected and kept: on a
+ * terminal it is printed there; otherwise it is written to DATA_DIR/first-admin-password, readable by
+ * this user only, and the log says where.
  */
-export async function ensureAdmin(ctx: AppContext): Promise<void> {
+export async function ensureAdmin(ctx: AppContext, options: { terminal?: boolean } = {}): Promise<void> {
+  const terminal = options.terminal ?? process.stdout.isTTY === true;
   const { rows } = await ctx.db.$client.query(`SELECT 1 FROM users WHERE role = 'admin' LIMIT 1`);
   if (rows.length > 0) return;
   const email = ctx.config.adminEmail.toLowerCase();
@@ -31,10 +42,19 @@ export async function ensureAdmin(ctx: AppContext): Promise<void> {
   });
   await ctx.db.$client.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [user.id]);
   ctx.log.warn(`Created the first admin: ${email}`);
-  // The generated password is printed once, on the start that created the account, and never logged.
-  if (!ctx.config.adminPassword) {
-    console.log(
-      `\n  Jurado admin created\n    email:    ${email}\n    password: ${password}\n  (shown only once; change it after signing in)\n`,
+  if (ctx.config.adminPassword) return;
+  if (terminal) {
+    process.stdout.write(
+      `\n  Jurado admin created\n    email:    ${email}\n    password: ${password}\n  (shown only once; change it after signing in)\n\n`,
     );
+    return;
   }
+  const file = path.join(ctx.config.dataDir, ADMIN_PASSWORD_FILE);
+  mkdirSync(ctx.config.dataDir, { recursive: true });
+  writeFileSync(file, `email: ${email}\npassword: ${password}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  ctx.log.warn(
+    { file },
+    "the first admin's generated password is in this file (readable by this user only): sign in, change it, delete the file",
+  );
 }

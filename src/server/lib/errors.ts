@@ -12,6 +12,7 @@ const STATUS: Record<ErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
   PAYLOAD_TOO_LARGE: 413,
   INTERNAL: 500,
+  DATABASE_UNAVAILABLE: 503,
   INVALID_EMAIL_OR_PASSWORD: 401,
   TOO_MANY_LOGIN_ATTEMPTS: 429,
   UNTRUSTED_ORIGIN: 403,
@@ -82,6 +83,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const body: ErrorBody = { code: 'VALIDATION_FAILED', message: 'Invalid input', fields };
       return reply.status(400).send(body);
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      const body: ErrorBody = {
+        code: 'DATABASE_UNAVAILABLE',
+        message: 'The database is unavailable; try again shortly',
+      };
+      return reply.status(503).header('retry-after', '5').send(body);
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
@@ -110,4 +119,32 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   const pgError = e?.code ? e : e?.cause;
   return pgError?.code === '23505' && (!constraint || pgError.constraint === constraint);
+}
+
+// Connection failures (refused, reset, timed out) and PostgreSQL's own "going away" codes: admin
+// shutdown, crash shutdown, cannot connect now (starting or stopping), and class 08 (connection).
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+const UNAVAILABLE_SQLSTATE = /^(?:08...|57P0[1-3])$/;
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Client was closed|Cannot use a pool after calling end/;
+
+/** Whether an error (or one it wraps) means the database cannot be reached right now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (typeof e.code === 'string' && (UNAVAILABLE_ERRNO.has(e.code) || UNAVAILABLE_SQLSTATE.test(e.code)))
+      return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGE.test(e.message)) return true;
+  }
+  return false;
 }

@@ -131,7 +131,9 @@ export function registerGuard(
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  // onRequest: the caller is checked before the body is read or validated, so a caller who may not use
+  // a route learns nothing about its input (a 400 listing field names) and sends no body for nothing.
+  app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url ?? '';
     if (!url.startsWith('/api/') || url.startsWith('/api/auth/')) return;
     const access = request.routeOptions.config.access;

@@ -14,13 +14,31 @@ export type Jobs = {
   stop(): Promise<void>;
 };
 
+/**
+ * How often pg-boss's maintenance runs (one server per interval does it): among other things it fails
+ * the jobs that expired while active, which is how a job held by a dead server gets retried
+ * (lib/mail.ts, EMAIL_JOB_TIMING). pg-boss's default is 120 s.
+ */
+export const JOB_MAINTENANCE_SECONDS = 10;
+
 export async function startJobs(
   connectionString: string,
   log: FastifyBaseLogger,
   queues: string[],
+  options: { poolSize?: number; maintenanceSeconds?: number } = {},
 ): Promise<Jobs> {
-  const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4 });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  const boss = new PgBoss({
+    connectionString,
+    schema: 'pgboss',
+    max: options.poolSize ?? 4,
+    application_name: 'jurado-jobs',
+    maintenanceIntervalSeconds: options.maintenanceSeconds ?? JOB_MAINTENANCE_SECONDS,
+  });
+  // Errors of its own pool (the database restarting) and of its maintenance: logged, then pg-boss
+  // carries on, polling again once the database is back.
+  boss.on('error', (error: Error & { code?: string }) =>
+    log.warn({ code: error.code, reason: error.message }, 'job queue error'),
+  );
   await boss.start();
   // pg-boss 10 refuses jobs for queues that do not exist yet.
   for (const queue of queues) await boss.createQueue(queue);

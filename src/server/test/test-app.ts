@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
@@ -28,11 +28,38 @@ export async function createTestDatabase(): Promise<string> {
   return templateUrl.replace(/\/[^/]+$/, `/${name}`);
 }
 
+/**
+ * Makes `app.inject` send `Origin: <origin>` unless a test names its own Origin header (or sets it to
+ * undefined to send none): the API refuses state-changing requests from anywhere else, as a browser
+ * page of the app always sends it.
+ */
+export function sendTrustedOrigin(app: FastifyInstance, origin: string): void {
+  const inject = app.inject.bind(app);
+  const withOrigin = (options: InjectOptions | string): InjectOptions => {
+    const o = typeof options === 'string' ? { url: options } : options;
+    const headers: NonNullable<InjectOptions['headers']> = {};
+    let named = false;
+    for (const [name, value] of Object.entries(o.headers ?? {})) {
+      if (name.toLowerCase() === 'origin') named = true;
+      if (value !== undefined) headers[name] = value;
+    }
+    if (!named) headers.origin = origin;
+    return { ...o, headers };
+  };
+  app.inject = ((options?: InjectOptions | string) =>
+    options === undefined ? inject() : inject(withOrigin(options))) as FastifyInstance['inject'];
+}
+
 /** The real app on a fresh database, for `app.inject` tests. */
 export async function createTestApp(
-  options: { workers?: boolean; env?: Record<string, string | undefined> } = {},
+  options: {
+    workers?: boolean;
+    env?: Record<string, string | undefined>;
+    /** An existing test database, for a second server instance beside another test app. */
+    databaseUrl?: string;
+  } = {},
 ): Promise<TestApp> {
-  const databaseUrl = await createTestDatabase();
+  const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: '.tmp/test-data',
@@ -44,6 +71,7 @@ export async function createTestApp(
   const db = connectDatabase(databaseUrl, { max: 10 });
   const app = await buildApp({ config, db, databaseUrl, workers: options.workers ?? false, logger: false });
   await app.ready();
+  sendTrustedOrigin(app, config.trustedOrigins[0]);
   return {
     app,
     db,

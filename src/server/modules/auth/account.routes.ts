@@ -3,16 +3,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCALES, locationSchema, settingsSchema, signUpSchema } from '../../../domain/schemas/account';
 import { callerOf } from '../../lib/guard';
+import { rateLimitByAddress } from '../../lib/rate-limit';
 import * as account from './account.service';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/sign-up',
     {
-      config: {
-        access: 'public',
-        rateLimit: { max: app.ctx.config.signUpRateLimit, timeWindow: '10 minutes' },
-      },
+      config: { access: 'public' },
+      onRequest: rateLimitByAddress(app.ctx.db, {
+        name: 'sign-up',
+        max: app.ctx.config.signUpRateLimit,
+        windowSeconds: 10 * 60,
+      }),
       schema: { body: signUpSchema },
     },
     async (req, reply) => {

@@ -51,14 +51,13 @@ export async function signUp(ctx: AppContext, raw: SignUpInput, headers: Headers
       returnHeaders: true,
     });
   } catch (error) {
-    // Two sign-ups racing for the same name or address: the database decides.
-    if (isUniqueViolation(error, 'users_username_lower_key')) {
+    // Two sign-ups racing for the same name or address: the database let one through. Whatever Better
+    // Auth made of the other's refusal ("Failed to create user", "already exists"), the committed row
+    // says which field was taken.
+    if (await repo.isUsernameTaken(ctx.db.$client, input.username)) {
       throw fieldError('username', 'errors.usernameTaken', 'USERNAME_TAKEN');
     }
-    if (
-      isUniqueViolation(error) ||
-      (error as { body?: { code?: string } }).body?.code?.startsWith('USER_ALREADY')
-    ) {
+    if (await repo.isEmailTaken(ctx.db.$client, input.email)) {
       throw fieldError('email', 'errors.emailTaken', 'EMAIL_TAKEN');
     }
     throw error;

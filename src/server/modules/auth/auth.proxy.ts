@@ -1,7 +1,14 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { passwordSchema } from '../../../domain/schemas/account';
+import { untrustedOrigin } from '../../lib/edge';
 import { AppError } from '../../lib/errors';
-import { clearLoginFailures, recordLoginFailure, secondsUntilLoginAllowed } from './login-throttle';
+import { rateLimitByAddress } from '../../lib/rate-limit';
+import {
+  beginLoginAttempt,
+  cancelLoginAttempt,
+  failLoginAttempt,
+  succeedLoginAttempt,
+} from './login-throttle';
 
 /**
  * The parts of Better Auth the browser may call directly. Sign-up, profile and password changes go
@@ -43,7 +50,7 @@ export const authProxyRoutes: FastifyPluginAsync = async (app) => {
   // Reset emails cost something and can annoy their recipient: a few per address and quarter hour.
   app.post(
     '/api/auth/request-password-reset',
-    { config: { rateLimit: { max: 5, timeWindow: '15 minutes' } } },
+    { onRequest: rateLimitByAddress(app.ctx.db, { name: 'password-reset', max: 5, windowSeconds: 15 * 60 }) },
     async (request, reply) => {
       const result = await forward(request, reply, '/request-password-reset');
       return reply.send(result.text);
@@ -59,22 +66,32 @@ export const authProxyRoutes: FastifyPluginAsync = async (app) => {
 
       if (path === '/sign-in/email') {
         const email = String((request.body as { email?: unknown })?.email ?? '');
-        const wait = await secondsUntilLoginAllowed(app.ctx.db, email, request.ip);
-        if (wait > 0) {
-          reply.header('retry-after', String(wait));
+        const begun = await beginLoginAttempt(app.ctx.db, email, request.ip);
+        if ('wait' in begun) {
+          reply.header('retry-after', String(begun.wait));
           throw new AppError('TOO_MANY_LOGIN_ATTEMPTS', 'Too many failed sign-in attempts. Try again later.');
         }
-        const result = await forward(request, reply, path);
-        if (isOriginRefusal(result)) throw untrustedOrigin();
+        let result;
+        try {
+          result = await forward(request, reply, path);
+        } catch (error) {
+          await cancelLoginAttempt(app.ctx.db, begun.attempt);
+          throw error;
+        }
+        if (isOriginRefusal(result)) {
+          await cancelLoginAttempt(app.ctx.db, begun.attempt);
+          throw untrustedOrigin();
+        }
         if (result.status === 400 || result.status === 401 || result.status === 403) {
-          await recordLoginFailure(app.ctx.db, email, request.ip);
+          await failLoginAttempt(app.ctx.db);
           throw new AppError('INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password');
         }
         if (result.status === 200) {
-          await clearLoginFailures(app.ctx.db, email);
+          await succeedLoginAttempt(app.ctx.db, begun.attempt);
           // The session lives in an httpOnly cookie; the token need not reach page scripts.
           return reply.type('application/json').send({ ok: true });
         }
+        await cancelLoginAttempt(app.ctx.db, begun.attempt);
         throw authError(result.status, result.text);
       }
 
@@ -92,10 +109,29 @@ export const authProxyRoutes: FastifyPluginAsync = async (app) => {
         throw new AppError('INVALID_TOKEN', 'This link is invalid or has expired');
       }
       if (result.status >= 400) throw authError(result.status, result.text);
+      if (path === '/get-session') return reply.send(withoutSessionToken(result.text));
       return reply.send(result.text);
     },
   });
 };
+
+/**
+ * The session as Better Auth describes it, minus its token: the token lives in an httpOnly cookie so
+ * that no page script can read it, and the session JSON must not hand it over (nor the token of any
+ * other field Better Auth may add under that name).
+ */
+function withoutSessionToken(text: string): string {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (!body || typeof body !== 'object') return text;
+  const session = (body as { session?: Record<string, unknown> }).session;
+  if (session && typeof session === 'object') delete session.token;
+  return JSON.stringify(body);
+}
 
 /**
  * Better Auth's CSRF check refused the page's origin. Not a wrong password: it is neither counted
@@ -114,8 +150,6 @@ function isOriginRefusal(result: { status: number; text: string }): boolean {
     return false;
   }
 }
-
-const untrustedOrigin = () => new AppError('UNTRUSTED_ORIGIN', 'Signing in is not allowed from this address');
 
 /** Better Auth's other refusals, in Jurado's error shape. */
 function authError(status: number, text: string): AppError {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../../test/factories';
+import type { RealtimeEvent } from '../../lib/realtime';
+import { createContest, signedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -64,5 +65,77 @@ describe('GET /api/events', () => {
     const { cookie } = await signedInUser(t.app, 'participant');
     expect((await fetch(`${base}/api/events`, { headers: { cookie } })).status).toBe(403);
     expect((await fetch(`${base}/api/events`)).status).toBe(401);
+  });
+});
+
+describe('GET /api/events: only what the caller may see (issue 11 item 4)', () => {
+  /** Opens a stream, waits for it to subscribe, publishes the events, and reads until `last` arrives. */
+  async function receive(cookie: string, events: RealtimeEvent[], last: string): Promise<string> {
+    const controller = new AbortController();
+    const response = await fetch(`${base}/api/events`, { headers: { cookie }, signal: controller.signal });
+    expect(response.status).toBe(200);
+    const reading = readUntil(response, (text) => text.includes(last));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    for (const event of events) await t.app.ctx.realtime.publish(t.db.$client, event);
+    const text = await reading;
+    controller.abort();
+    return text;
+  }
+
+  it('sends a judge events of contests they judge only, an admin everything', async () => {
+    const judge = await signedInUser(t.app, 'photo_judge_1');
+    const other = await signedInUser(t.app, 'photo_judge_1');
+    const admin = await signedInUser(t.app, 'admin');
+    const mine = await createContest(t.app, { photoJudge1Id: judge.user.id });
+    const theirs = await createContest(t.app, { photoJudge1Id: other.user.id });
+    const events: RealtimeEvent[] = [
+      { type: 'contest-progress', contestId: theirs.id },
+      { type: 'contest-updated', contestId: theirs.id },
+      { type: 'emails', contestId: mine.id },
+      { type: 'contest-progress', contestId: mine.id },
+    ];
+
+    const judgeText = await receive(judge.cookie, events, mine.id);
+    expect(judgeText).toContain(`"contestId":"${mine.id}"`);
+    expect(judgeText).not.toContain(theirs.id);
+    expect(judgeText).not.toContain('event: emails');
+
+    const adminText = await receive(
+      admin.cookie,
+      events,
+      `"type":"contest-progress","contestId":"${mine.id}"`,
+    );
+    expect(adminText).toContain(theirs.id);
+    expect(adminText).toContain('event: emails');
+  });
+
+  it('follows an assignment made while the stream is open', async () => {
+    const judge = await signedInUser(t.app, 'pre_filter_judge');
+    const contest = await createContest(t.app);
+    const marker = await createContest(t.app, { preFilterJudgeId: judge.user.id });
+    const controller = new AbortController();
+    const response = await fetch(`${base}/api/events`, {
+      headers: { cookie: judge.cookie },
+      signal: controller.signal,
+    });
+    const reading = readUntil(response, (text) => text.split(contest.id).length > 2);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await t.app.ctx.realtime.publish(t.db.$client, { type: 'contest-progress', contestId: contest.id });
+    await t.app.ctx.realtime.publish(t.db.$client, { type: 'contest-progress', contestId: marker.id });
+    await t.db.$client.query('UPDATE contests SET pre_filter_judge_id = $2 WHERE id = $1', [
+      contest.id,
+      judge.user.id,
+    ]);
+    await t.app.ctx.realtime.publish(t.db.$client, { type: 'contest-updated', contestId: contest.id });
+    await t.app.ctx.realtime.publish(t.db.$client, { type: 'contest-progress', contestId: contest.id });
+    const text = await reading;
+    controller.abort();
+    // Before the assignment: nothing about the contest (the marker proves the stream was reading).
+    const beforeUpdate = text.slice(0, text.indexOf('contest-updated'));
+    expect(beforeUpdate).toContain(marker.id);
+    expect(beforeUpdate).not.toContain(contest.id);
+    expect(text).toContain(
+      `event: contest-progress\ndata: {"type":"contest-progress","contestId":"${contest.id}"}`,
+    );
   });
 });

@@ -1,32 +1,75 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { JUDGE_ROLES } from '../../../domain/roles';
-import { callerOf } from '../../lib/guard';
+import type { AppContext } from '../../context';
+import { callerOf, type SessionUser } from '../../lib/guard';
+import type { RealtimeEvent } from '../../lib/realtime';
 
 const HEARTBEAT_MS = 25_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Which events a stream's caller may receive (issue 11 item 4): admins every one; a judge only events
+ * about contests they are assigned to (in any judge slot), never email events. Ids and timing of other
+ * contests are not theirs to see. A judge's assignments are read once per contest and read again when
+ * that contest changes (an assignment may be what changed).
+ */
+export function eventFilter(ctx: AppContext, caller: SessionUser) {
+  if (caller.role === 'admin') return async () => true;
+  const assigned = new Map<string, boolean>();
+  const isAssigned = async (contestId: string) => {
+    const known = assigned.get(contestId);
+    if (known !== undefined) return known;
+    if (!UUID.test(contestId)) return false;
+    const { rowCount } = await ctx.db.$client.query(
+      `SELECT 1 FROM contests WHERE id = $1 AND $2 IN (pre_filter_judge_id, photo_judge_1_id,
+         photo_judge_2_id, video_judge_1_id, video_judge_2_id)`,
+      [contestId, caller.id],
+    );
+    assigned.set(contestId, (rowCount ?? 0) > 0);
+    return (rowCount ?? 0) > 0;
+  };
+  return async (event: RealtimeEvent): Promise<boolean> => {
+    if (event.type === 'emails') return false;
+    // A resync names no contest: every stream refetches what it may see after missed events.
+    if (event.type === 'resync') return true;
+    if (event.type === 'contest-updated') assigned.delete(event.contestId);
+    return isAssigned(event.contestId);
+  };
+}
 
 /**
  * GET /api/events: a server-sent event stream of what changed (contest progress, emails), for staff
- * screens that update without reload. Events carry ids only; screens refetch what they may see.
+ * screens that update without reload. Events carry ids only; screens refetch what they may see, and
+ * each stream gets only the events its caller may see (eventFilter).
  */
 export const eventsRoutes: FastifyPluginAsync = async (app) => {
   const openStreams = new Set<() => void>();
-  app.addHook('onClose', async () => {
+  // Before the server waits for its requests to end (an open stream never would): browsers reconnect
+  // to another instance, or to this one when it is back.
+  app.addHook('preClose', async () => {
     for (const end of openStreams) end();
   });
 
   app.get('/api/events', { config: { access: ['admin', ...JUDGE_ROLES] } }, async (request, reply) => {
-    callerOf(request);
+    const mayReceive = eventFilter(app.ctx, callerOf(request));
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
+      'cache-control': 'private, no-store, no-transform',
+      vary: 'Cookie',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
     res.write('retry: 3000\n\n');
+    // One event at a time, in the order they came, each sent only if the caller may receive it.
+    let queue = Promise.resolve();
     const unsubscribe = app.ctx.realtime.subscribe((event) => {
-      res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      queue = queue
+        .then(async () => {
+          if (await mayReceive(event)) res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+        })
+        .catch((error: unknown) => request.log.warn({ err: error }, 'event not forwarded'));
     });
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
     const close = () => {

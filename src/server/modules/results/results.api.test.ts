@@ -491,7 +491,7 @@ describe('the CSV export', () => {
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="jurado-resultados-casamentos-de-verao-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   it('parses back, with a real CSV parser, to the rows the API lists, accents intact', async () => {

@@ -25,7 +25,7 @@ export const adminResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csv.fileName}"`)
-        .header('cache-control', 'no-store')
+        .header('cache-control', 'private, no-store')
         .send(csv.stream);
     },
   );

@@ -13,7 +13,7 @@ import {
   signedInUser,
   type TestUser,
 } from '../../test/factories';
-import { createTestApp, createTestDatabase, type TestApp } from '../../test/test-app';
+import { createTestApp, createTestDatabase, sendTrustedOrigin, type TestApp } from '../../test/test-app';
 
 // Approval emails go through the durable queue to a real SMTP server started here (smtp-server),
 // through the same nodemailer transport production uses (SMTP_URL).
@@ -265,6 +265,7 @@ describe('approval emails across a server restart', () => {
     const db = connectDatabase(databaseUrl, { max: 10 });
     const app = await buildApp({ config, db, databaseUrl, workers, logger: false });
     await app.ready();
+    sendTrustedOrigin(app, config.trustedOrigins[0]);
     const server = { app, db };
     open.push(server);
     return server;

@@ -225,6 +225,7 @@ describe('bad files', () => {
         path: `/api/participant/contests/${contest.id}/photos`,
         headers: {
           cookie,
+          origin: t.config.trustedOrigins[0],
           'content-type': `multipart/form-data; boundary=${boundary}`,
           'content-length': String(head.length + big.length + 100),
         },
@@ -251,7 +252,7 @@ describe('bad files', () => {
     const big = Buffer.concat([jpeg, Buffer.alloc(30 * 1024 * 1024, 1)]);
     const res = await fetch(`http://127.0.0.1:${port}/api/participant/contests/${contest.id}/photos`, {
       method: 'POST',
-      headers: { cookie },
+      headers: { cookie, origin: t.config.trustedOrigins[0] },
       body: photoForm(paid(photo2), [{ data: big }]),
     });
     expect(res.status).toBe(409);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entryTextSchema } from '../../../domain/schemas/entry-text';
+import { AppError } from '../../lib/errors';
 import { callerOf } from '../../lib/guard';
 import { IMAGE_MAX_BYTES } from '../../lib/images';
 import {
@@ -21,17 +22,29 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/participant/contests/:id/photos',
     { config: { access: ['participant'] }, schema: { params: idParamsSchema } },
     async (req, reply) => {
-      const parts = req.parts({
-        limits: {
-          fileSize: IMAGE_MAX_BYTES,
-          files: submissions.MAX_PHOTOS_PER_REQUEST + 1,
-          fields: 10,
-          fieldSize: 200,
-          parts: 30,
-        },
-      });
+      // A client that hangs up mid-upload: stop reading, remove the scratch files (issue 11 item 5).
+      const hangUp = new AbortController();
+      const onClose = () => {
+        if (!req.raw.complete) hangUp.abort(new AppError('BAD_REQUEST', 'The upload stopped before its end'));
+      };
+      req.raw.on('close', onClose);
       try {
-        const items = await submissions.submitPhotos(app.ctx, callerOf(req), req.params.id, parts);
+        const parts = req.parts({
+          limits: {
+            fileSize: IMAGE_MAX_BYTES,
+            files: submissions.MAX_PHOTOS_PER_REQUEST + 1,
+            fields: 10,
+            fieldSize: 200,
+            parts: 30,
+          },
+        });
+        const items = await submissions.submitPhotos(
+          app.ctx,
+          callerOf(req),
+          req.params.id,
+          parts,
+          hangUp.signal,
+        );
         return reply.status(201).send({ items });
       } catch (error) {
         // A refusal can come before the photo was read (a full package, a closed contest). Let the
@@ -41,7 +54,10 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
           req.raw.unpipe();
           req.raw.resume();
         }
-        throw error;
+        // A body that is not well-formed multipart (no boundary, a wrong one, cut short) is a 400.
+        throw submissions.multipartError(error);
+      } finally {
+        req.raw.off('close', onClose);
       }
     },
   );

@@ -259,8 +259,20 @@ async function sha256Of(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** Maps @fastify/multipart's limit errors to what the participant can act on. */
-function multipartError(error: unknown): unknown {
+// What busboy (under @fastify/multipart) says of a body that is not well-formed multipart: no or a
+// wrong boundary, a body that ends inside a part, a broken part header. Busboy gives these no codes.
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of (multipart data|form|file)|Part terminated early|Multipart: Boundary not found|Malformed part header|Missing Content-Type)/;
+
+/** Maps @fastify/multipart's limit and parse errors to what the participant can act on. */
+export function multipartError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  if (error instanceof Error && MALFORMED_MULTIPART.test(error.message)) {
+    return new AppError('BAD_REQUEST', 'Send the photo as multipart/form-data');
+  }
+  if ((error as { name?: string }).name === 'AbortError') {
+    return new AppError('BAD_REQUEST', 'The upload stopped before its end');
+  }
   switch ((error as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return new AppError('IMAGE_TOO_LARGE', 'The file is larger than 40 MB');
@@ -286,8 +298,11 @@ export async function submitPhotos(
   ctx: AppContext,
   caller: SessionUser,
   contestId: string,
-  parts: AsyncIterable<Multipart>,
+  uploadParts: AsyncIterable<Multipart>,
+  /** Aborted when the client goes away mid-upload: the upload stops and its scratch files go. */
+  signal: AbortSignal = new AbortController().signal,
 ) {
+  const parts = untilAborted(uploadParts, signal);
   // The deadline is checked against the moment the upload began: a 40 MB photo started at
   // 23:59 is not refused because the last byte arrived after midnight.
   const now = new Date();
@@ -325,7 +340,11 @@ export async function submitPhotos(
         // reads), and a participant at their limit is refused without waiting for a 40 MB upload.
         const file = path.join(tempDir, `upload-${received.length}`);
         const output = createWriteStream(file);
-        const receiving = pipeline(part.file, output);
+        const receiving = pipeline(part.file, output, { signal });
+        // The body may end or break while the checks below wait for the database ("Unexpected end of
+        // multipart data"): the failure is handled (awaited below) from this moment on, never left as
+        // an unhandled rejection that would end the process (issue 11 item 5).
+        receiving.catch(() => undefined);
         try {
           plan ??= await planFor();
           if (received.length >= MAX_PHOTOS_PER_REQUEST)
@@ -394,6 +413,30 @@ export async function submitPhotos(
     throw error;
   } finally {
     await rm(tempDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The parts of an upload, ending with the signal's reason when it is aborted: a client that hangs up
+ * between two parts never sends the end busboy waits for, so the wait must be cut from outside.
+ */
+async function* untilAborted<T>(source: AsyncIterable<T>, signal: AbortSignal): AsyncGenerator<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  const aborted = new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+  aborted.catch(() => undefined);
+  try {
+    for (;;) {
+      const next = await Promise.race([iterator.next(), aborted]);
+      if (next.done) return;
+      yield next.value;
+    }
+  } finally {
+    // Not awaited: the source's return waits behind its pending next(), which a hung-up body never
+    // settles.
+    iterator.return?.()?.catch(() => undefined);
   }
 }
 

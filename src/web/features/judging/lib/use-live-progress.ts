@@ -29,8 +29,11 @@ export function useLiveProgress(busyKey: readonly unknown[]) {
       timer ??= setTimeout(refresh, REFRESH_GAP_MS);
     };
     source.addEventListener('contest-progress', onProgress);
+    // The server's listener reconnected to the database: events may have been missed.
+    source.addEventListener('resync', onProgress);
     return () => {
       source.removeEventListener('contest-progress', onProgress);
+      source.removeEventListener('resync', onProgress);
       source.close();
       if (timer) clearTimeout(timer);
     };

@@ -25,7 +25,10 @@ export function useLiveStats() {
     };
     source.addEventListener('contest-progress', onEvent);
     source.addEventListener('emails', onEvent);
+    // The server's listener reconnected to the database: events may have been missed.
+    source.addEventListener('resync', onEvent);
     return () => {
+      source.removeEventListener('resync', onEvent);
       source.removeEventListener('contest-progress', onEvent);
       source.removeEventListener('emails', onEvent);
       source.close();

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('configuration of the database connections', () => {
+  it('keeps one machine as it was: a pool of 20, 4 for jobs, named statements on', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ databasePoolSize: 20, jobsPoolSize: 4, preparedStatements: true });
+    expect(config.databaseDirectUrl).toBeUndefined();
+  });
+
+  it('turns named statements off behind a pooler, unless told the pooler keeps them', () => {
+    const pooled = {
+      DATABASE_URL: 'postgres://app@pgbouncer:6432/jurado',
+      DATABASE_DIRECT_URL: 'postgres://app@db:5432/jurado',
+    };
+    expect(loadConfig(pooled)).toMatchObject({
+      databaseDirectUrl: 'postgres://app@db:5432/jurado',
+      preparedStatements: false,
+    });
+    expect(loadConfig({ ...pooled, DATABASE_PREPARED_STATEMENTS: 'true' }).preparedStatements).toBe(true);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'false' }).preparedStatements).toBe(false);
+  });
+
+  it('reads the pool sizes and refuses nonsense', () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: '8', JOBS_POOL_SIZE: '2' })).toMatchObject({
+      databasePoolSize: 8,
+      jobsPoolSize: 2,
+    });
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ JOBS_POOL_SIZE: 'many' })).toThrow(/JOBS_POOL_SIZE/);
+  });
+});
+
+describe('configuration of the file storage', () => {
+  it('stays on local disk without S3_BUCKET', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+
+  it('reads a bucket on any S3-compatible server', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'jurado',
+      S3_ENDPOINT: 'https://s3.example.org',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'jurado',
+      endpoint: 'https://s3.example.org',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+  });
+
+  it('uses the AWS default endpoint and credentials when only the bucket and region are given', () => {
+    expect(loadConfig({ S3_BUCKET: 'jurado', S3_REGION: 'sa-east-1' }).s3).toEqual({
+      bucket: 'jurado',
+      endpoint: undefined,
+      region: 'sa-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses half a configuration', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'https://s3.example.org' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ S3_BUCKET: 'jurado', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'jurado', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+  });
+});

@@ -1,2 +1,0 @@
-ALTER TABLE "submissions" ADD COLUMN "content_hash" text;--> statement-breakpoint
-CREATE UNIQUE INDEX "submissions_same_file_key" ON "submissions" USING btree ("contest_id","user_id","content_hash") WHERE "submissions"."content_hash" IS NOT NULL;

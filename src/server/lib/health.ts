@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { QueryConfig } from 'pg';
+
+/** What the health checks report about this process; main.ts sets `draining` on SIGTERM/SIGINT. */
+export type Lifecycle = { draining: boolean };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lifecycle: Lifecycle;
+  }
+}
+
+const READY_QUERY_TIMEOUT_MS = 2_000;
+
+/**
+ * GET /health/live: the process is up and answering (for a supervisor's restart decision).
+ * GET /health/ready: this instance should get traffic: not draining, and its database answers
+ * (for a load balancer). Both public, never cached, cheap: one `SELECT 1` on a pooled connection.
+ */
+export function registerHealthRoutes(app: FastifyInstance): void {
+  app.decorate('lifecycle', { draining: false });
+  const noStore = { 'cache-control': 'no-store' };
+
+  app.get('/health/live', { config: { access: 'public' }, logLevel: 'warn' }, async (_request, reply) =>
+    reply.headers(noStore).send({ status: 'live' }),
+  );
+
+  app.get('/health/ready', { config: { access: 'public' }, logLevel: 'warn' }, async (_request, reply) => {
+    reply.headers(noStore);
+    if (app.lifecycle.draining) return reply.status(503).send({ status: 'draining' });
+    try {
+      await app.ctx.db.$client.query({
+        text: 'SELECT 1',
+        query_timeout: READY_QUERY_TIMEOUT_MS,
+      } as QueryConfig);
+      return reply.send({ status: 'ready' });
+    } catch {
+      return reply.status(503).send({ status: 'database-unavailable' });
+    }
+  });
+}

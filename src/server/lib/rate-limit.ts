@@ -1,0 +1,38 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import { AppError } from './errors';
+
+/**
+ * Limits shared by every server instance: hits are counted in PostgreSQL per key and fixed window,
+ * each request adding one and reading the new count in the same statement, so concurrent requests
+ * (on one server or many) can never all slip under the limit. Issue 11 items 2–3, issue 13 item 2.
+ */
+export type RateLimit = { name: string; max: number; windowSeconds: number };
+
+/** Adds one hit; returns the seconds to wait when this one is over the limit, else 0. */
+export async function hitRateLimit(db: Database, limit: RateLimit, subject: string): Promise<number> {
+  const { rows } = await db.$client.query<{ hits: number; retry: number }>(
+    `INSERT INTO rate_limit_hits AS r (key, window_start, hits)
+     VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2), 1)
+     ON CONFLICT (key, window_start) DO UPDATE SET hits = r.hits + 1
+     RETURNING hits, ceil(extract(epoch FROM r.window_start + make_interval(secs => $2) - now()))::int AS retry`,
+    [`${limit.name}:${subject}`, limit.windowSeconds],
+  );
+  const { hits, retry } = rows[0];
+  // A new window: forget the windows that ended long ago (no cron needed).
+  if (hits === 1) {
+    await db.$client.query(`DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 day'`);
+  }
+  return hits > limit.max ? Math.max(retry, 1) : 0;
+}
+
+/** A preHandler refusing the caller's address with 429 past the limit. */
+export function rateLimitByAddress(db: Database, limit: RateLimit) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const wait = await hitRateLimit(db, limit, request.ip);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new AppError('TOO_MANY_REQUESTS', 'Too many requests');
+    }
+  };
+}

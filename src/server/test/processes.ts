@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+/**
+ * A real process for the tests of process behaviour (start-up, signals, outages): its output is kept
+ * line by line, and it is started in a process group of its own, so a test can signal the whole group
+ * the way a terminal's Ctrl-C does.
+ */
+export type TestProcess = {
+  child: ChildProcess;
+  /** Every line written to stdout and stderr so far. */
+  lines: string[];
+  /** Resolves with the exit code (or the signal's name) once the process has exited. */
+  exited: Promise<number | string>;
+  /** Resolves with the first line matching, waiting up to `timeoutMs`. */
+  waitForLine(match: (line: string) => boolean, timeoutMs?: number): Promise<string>;
+  /** Sends a signal to the process, or to its whole group (as a terminal does). */
+  signal(signal: NodeJS.Signals, options?: { group?: boolean }): void;
+  /** Stops it if still running (SIGKILL to the group after `graceMs`). */
+  kill(graceMs?: number): Promise<void>;
+};
+
+export function startProcess(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: Record<string, string | undefined> },
+): TestProcess {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const lines: string[] = [];
+  const waiters = new Set<(line: string) => void>();
+  for (const stream of [child.stdout!, child.stderr!]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      lines.push(line);
+      for (const waiter of waiters) waiter(line);
+    });
+  }
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)),
+  );
+  let hasExited = false;
+  void exited.then(() => (hasExited = true));
+
+  return {
+    child,
+    lines,
+    exited,
+    waitForLine(match, timeoutMs = 60_000) {
+      const found = lines.find(match);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiters.delete(waiter);
+          reject(new Error(`no such line within ${timeoutMs} ms; output:\n${lines.slice(-40).join('\n')}`));
+        }, timeoutMs);
+        const waiter = (line: string) => {
+          if (!match(line)) return;
+          clearTimeout(timer);
+          waiters.delete(waiter);
+          resolve(line);
+        };
+        waiters.add(waiter);
+        void exited.then((code) => {
+          if (!waiters.has(waiter)) return;
+          clearTimeout(timer);
+          waiters.delete(waiter);
+          reject(new Error(`exited (${code}) first; output:\n${lines.slice(-40).join('\n')}`));
+        });
+      });
+    },
+    signal(signal, { group = false } = {}) {
+      if (hasExited) return;
+      process.kill(group ? -child.pid! : child.pid!, signal);
+    },
+    async kill(graceMs = 10_000) {
+      if (hasExited) return;
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        return;
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, graceMs);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Polls `url` until it answers `status` (any status when omitted), up to `timeoutMs`. */
+export async function waitForHttp(url: string, timeoutMs = 60_000, status?: number): Promise<Response> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (status === undefined || response.status === status) return response;
+      last = `status ${response.status}`;
+    } catch (error) {
+      last = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(
+    `${url} did not answer${status ? ` ${status}` : ''} within ${timeoutMs} ms: ${String(last)}`,
+  );
+}

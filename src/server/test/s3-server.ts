@@ -1,0 +1,52 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from '@20minutes/s3rver';
+import type { S3Settings } from '../lib/s3-storage';
+
+export type TestS3Server = {
+  settings: S3Settings;
+  /** The same settings as the S3_* variables a server process reads. */
+  env: Record<string, string>;
+  close(): Promise<void>;
+};
+
+/**
+ * A real S3 API server (s3rver: HTTP, SigV4 signatures checked, multipart uploads) on a free
+ * loopback port, with one empty bucket, its objects in a temporary folder.
+ */
+export async function startS3Server(bucket = 'jurado-test'): Promise<TestS3Server> {
+  const directory = await mkdtemp(path.join(os.tmpdir(), 'jurado-s3-'));
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
+  const { port } = await server.run();
+  // s3rver's fixed development credentials: it refuses requests signed with any other key.
+  const settings: S3Settings = {
+    bucket,
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  };
+  return {
+    settings,
+    env: {
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: settings.endpoint!,
+      S3_REGION: settings.region,
+      S3_ACCESS_KEY_ID: settings.accessKeyId!,
+      S3_SECRET_ACCESS_KEY: settings.secretAccessKey!,
+      S3_FORCE_PATH_STYLE: 'true',
+    },
+    async close() {
+      await server.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
