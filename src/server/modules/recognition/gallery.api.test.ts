@@ -2,7 +2,12 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContest, createSubmission, signedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedPackage, smallJpeg, uniqueDataDir, uploadPhotos } from '../submissions/submissions.test-support';
+import {
+  seedPackage,
+  uniqueDataDir,
+  uniqueJpeg,
+  uploadPhotos,
+} from '../submissions/submissions.test-support';
 
 // The public winners gallery: nothing before publication, awarded and honourable entries after,
 // previews (never originals) through a route that checks the same, Open Graph tags, no scores.
@@ -30,7 +35,7 @@ async function world() {
       cookie,
       contest.id,
       { packageId: photo4, currency: 'BRL', paymentConfirmed: 'true', title },
-      [{ data: await smallJpeg() }],
+      [{ data: await uniqueJpeg() }],
     );
     expect(res.statusCode).toBe(201);
     return res.json().items[0].id as string;
