@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { connectDatabase } from '../db/client';
 import { findFreePort } from '../db/embedded';
+import { sendTrustedOrigin } from './test-app';
 
 /**
  * A real process for the tests of process behaviour (start-up, signals, outages): its output is kept
@@ -166,6 +167,8 @@ export async function seedingApp(
   });
   const db = connectDatabase(databaseUrl, { max: 4 });
   const app = await buildApp({ config, db, databaseUrl, workers: false, logger: false });
+  // Its requests are the test's own, as from the server's address (the API refuses other origins).
+  sendTrustedOrigin(app, config.trustedOrigins[0]);
   await app.ready();
   return {
     app,
