@@ -4,6 +4,7 @@ import {
   createJudge,
   createParticipant,
   dayFromToday,
+  givePaymentLinks,
   JUDGE_PASSWORD,
   signedIn,
   signInThroughForm,
@@ -35,6 +36,8 @@ test('replacing a photo judge who has scored: the admin chooses, the new judge s
 }) => {
   test.setTimeout(120_000);
   const admin = await signedIn(baseURL!, E2E_ADMIN);
+  // Entries need a package with a payment link (issue 15): the seeded ones have none.
+  await givePaymentLinks(baseURL!);
   const judge1 = await createJudge(admin, 'photo_judge_1');
   const previous = await createJudge(admin, 'photo_judge_2');
   const next = await createJudge(admin, 'photo_judge_2');
@@ -146,6 +149,8 @@ test('Film → Photo → Film in the contest form keeps the film judges, with a 
   baseURL,
 }) => {
   const admin = await signedIn(baseURL!, E2E_ADMIN);
+  // Entries need a package with a payment link (issue 15): the seeded ones have none.
+  await givePaymentLinks(baseURL!);
   const film1 = await createJudge(admin, 'video_judge_1');
   const film2 = await createJudge(admin, 'video_judge_2');
   const title = uniqueName('Ida e volta ');
