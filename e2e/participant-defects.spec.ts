@@ -141,6 +141,7 @@ test('a deep link survives signing in, a revoked session says so, and the stored
     data: {
       username: account.username,
       email: account.email,
+      currentPassword: account.password,
       newPassword: 'another-pass-42',
       confirmPassword: 'another-pass-42',
     },
