@@ -1,9 +1,16 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import {
   createJudge,
   createParticipant,
   dayFromToday,
+  givePaymentLinks,
   JUDGE_PASSWORD,
   signedIn,
   signInThroughForm,
@@ -20,8 +27,14 @@ async function signInAs(page: Page, email: string, password: string, home: RegEx
   await expect(page).toHaveURL(home);
 }
 
-async function openEdit(page: Page, title: string) {
-  await page.goto('/admin/contests');
+async function openEdit(page: Page, admin: APIRequestContext, title: string) {
+  // Other journeys add contests that start later, so this one may be on a later page of the list.
+  let listPage = 1;
+  for (; listPage < 50; listPage++) {
+    const list = await (await admin.get(`/api/admin/contests?page=${listPage}`)).json();
+    if (list.items.length === 0 || list.items.some((c: { title: string }) => c.title === title)) break;
+  }
+  await page.goto(`/admin/contests?page=${listPage}`);
   const row = page.getByRole('row').filter({ hasText: title });
   await row.getByRole('button', { name: `Editar ${title}` }).click();
   const edit = page.getByRole('dialog', { name: 'Editar Concurso' });
@@ -35,6 +48,8 @@ test('replacing a photo judge who has scored: the admin chooses, the new judge s
 }) => {
   test.setTimeout(120_000);
   const admin = await signedIn(baseURL!, E2E_ADMIN);
+  // Entries need a package with a payment link (issue 15): the seeded ones have none.
+  await givePaymentLinks(baseURL!);
   const judge1 = await createJudge(admin, 'photo_judge_1');
   const previous = await createJudge(admin, 'photo_judge_2');
   const next = await createJudge(admin, 'photo_judge_2');
@@ -115,7 +130,7 @@ test('replacing a photo judge who has scored: the admin chooses, the new judge s
 
   // --- The admin hands photo judge 2 to someone else: the form asks what becomes of the 3 scores.
   await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password, /\/admin/);
-  const edit = await openEdit(page, title);
+  const edit = await openEdit(page, admin, title);
   await edit.getByRole('combobox', { name: 'Jurado de Foto 2' }).click();
   await page.getByRole('option', { name: next.username, exact: true }).click();
   const question = edit.getByRole('radiogroup', { name: /O jurado substituído já avaliou inscrições/ });
@@ -146,6 +161,8 @@ test('Film → Photo → Film in the contest form keeps the film judges, with a 
   baseURL,
 }) => {
   const admin = await signedIn(baseURL!, E2E_ADMIN);
+  // Entries need a package with a payment link (issue 15): the seeded ones have none.
+  await givePaymentLinks(baseURL!);
   const film1 = await createJudge(admin, 'video_judge_1');
   const film2 = await createJudge(admin, 'video_judge_2');
   const title = uniqueName('Ida e volta ');
@@ -164,7 +181,7 @@ test('Film → Photo → Film in the contest form keeps the film judges, with a 
   const contestId = (await created.json()).id as string;
 
   await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password, /\/admin/);
-  const edit = await openEdit(page, title);
+  const edit = await openEdit(page, admin, title);
   await edit.getByRole('combobox', { name: 'Categoria', exact: true }).click();
   await page.getByRole('option', { name: 'Fotografia', exact: true }).click();
   await expect(edit.getByRole('status').filter({ hasText: 'Salvar remove jurados' })).toContainText(

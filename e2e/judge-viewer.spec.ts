@@ -10,6 +10,7 @@ import {
   createJudge,
   createParticipant,
   dayFromToday,
+  givePaymentLinks,
   JUDGE_PASSWORD,
   signedIn,
   signInThroughForm,
@@ -62,6 +63,8 @@ test('the judges’ viewer: named dialog, announced scores, Esc in the comment b
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const admin = await signedIn(baseURL!, E2E_ADMIN);
+  // Entries need a package with a payment link (issue 15): the seeded ones have none.
+  await givePaymentLinks(baseURL!);
   const preFilter = await createJudge(admin, 'pre_filter_judge');
   const photoJudge = await createJudge(admin, 'photo_judge_1');
   const title = uniqueName('Visualizador ');
@@ -141,6 +144,8 @@ test('the judges’ viewer: named dialog, announced scores, Esc in the comment b
 
 test('a film judge who clicked into the player still scores with the keys', async ({ page, baseURL }) => {
   const admin = await signedIn(baseURL!, E2E_ADMIN);
+  // Entries need a package with a payment link (issue 15): the seeded ones have none.
+  await givePaymentLinks(baseURL!);
   const filmJudge = await createJudge(admin, 'video_judge_1');
   const contestId = await createContest(admin, {
     title: uniqueName('Filmes foco '),

@@ -9,6 +9,7 @@ import { E2E_ADMIN } from '../playwright.config';
 import {
   createJudge,
   createParticipant,
+  givePaymentLinks,
   dayFromToday,
   JUDGE_PASSWORD,
   signedIn,
@@ -76,6 +77,7 @@ test('judges pre-filter, score photos and films with the keyboard; the final sco
   const account = await createParticipant(anonymous);
   await anonymous.dispose();
   const participant = await signedIn(baseURL!, account);
+  await givePaymentLinks(baseURL!);
   const form = new FormData();
   form.append('packageId', await packageFor(participant, 'photo'));
   form.append('currency', 'BRL');

@@ -271,8 +271,8 @@ test('a participant picks a package, uploads two photos with progress, sees them
     const csv = await readFile(await download.path());
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.subarray(3).toString('utf8').split('\r\n');
-    expect(lines[0]).toBe('Nº;Participante;Tipo;Enviada em');
-    expect(lines[1]).toMatch(new RegExp(`^1;${account.username};Foto;\\d{2}/\\d{2}/\\d{4}$`));
+    expect(lines[0]).toBe('Nº;Participante;Tipo;Título;Enviada em');
+    expect(lines[1]).toMatch(new RegExp(`^1;${account.username};Foto;;\\d{2}/\\d{2}/\\d{4}$`));
     await page.goBack();
     await page.goBack();
     await expect(page.getByRole('heading', { name: 'Minhas Inscrições' })).toBeVisible();

@@ -5,6 +5,7 @@ import { E2E_ADMIN } from '../playwright.config';
 import {
   createJudge,
   createParticipant,
+  givePaymentLinks,
   dayFromToday,
   signedIn,
   shootDialog,
@@ -51,6 +52,7 @@ test('the admin ranks a judged contest, reads the judges in the lightbox, browse
   const account = await createParticipant(anonymous, { username: `João Ção ${suffix}` });
   await anonymous.dispose();
   const participant = await signedIn(baseURL!, account);
+  await givePaymentLinks(baseURL!);
   const packagesRes = await participant.get('/api/packages?category=photo');
   expect(packagesRes.ok()).toBeTruthy();
   const packagesBody = await packagesRes.json();
@@ -193,7 +195,7 @@ test('the admin ranks a judged contest, reads the judges in the lightbox, browse
   await browserContest.click();
   await browserContest.fill(suffix);
   await page.getByRole('option', { name: title }).click();
-  await expect(page.getByTestId('showing')).toHaveText('Mostrando 3 de 3 inscrições');
+  await expect(page.getByTestId('showing')).toHaveText('Mostrando 1–3 de 3 inscrições');
   await expect(page.getByTestId('summary-awarded-value')).toHaveText('1');
   await page.getByTestId('sort-toggle').click();
   await expect(page.getByTestId('sort-toggle')).toHaveText('Menor para maior');

@@ -3,6 +3,7 @@ import { E2E_ADMIN } from '../playwright.config';
 import {
   createJudge,
   createParticipant,
+  givePaymentLinks,
   dayFromToday,
   JUDGE_PASSWORD,
   signedIn,
@@ -18,6 +19,7 @@ async function participantWithPhotos(baseURL: string, contestId: string, count: 
   const account = await createParticipant(anonymous, { locale });
   await anonymous.dispose();
   const context = await signedIn(baseURL, account);
+  await givePaymentLinks(baseURL);
   const packages = await (await context.get('/api/packages?category=photo')).json();
   const list = (Array.isArray(packages) ? packages : packages.items) as { id: string; items: number }[];
   const packageId = list.filter((p) => p.items >= count).sort((a, b) => a.items - b.items)[0].id;

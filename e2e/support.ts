@@ -129,3 +129,32 @@ export async function shootDialog(page: Page, folder: string, name: string) {
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
+
+type AdminPackagePrice = { currency: string; amount: number; paymentUrl: string | null };
+
+/**
+ * Seeded packages have no payment links, and a price without one cannot be paid (nor entered):
+ * gives every price without a link one, as an admin would before opening entries.
+ */
+export async function givePaymentLinks(baseURL: string) {
+  const admin = await signedIn(baseURL, E2E_ADMIN);
+  const list = (await (await admin.get('/api/admin/packages')).json()) as {
+    items: { id: string; items: number; isActive: boolean; prices: AdminPackagePrice[] }[];
+  };
+  for (const pkg of list.items) {
+    if (pkg.prices.every((p) => p.paymentUrl)) continue;
+    const res = await admin.put(`/api/admin/packages/${pkg.id}`, {
+      data: {
+        items: pkg.items,
+        isActive: pkg.isActive,
+        prices: pkg.prices.map((p) => ({
+          currency: p.currency,
+          amount: p.amount,
+          paymentUrl: p.paymentUrl ?? `https://pagamento.example.com/${pkg.id}/${p.currency}`,
+        })),
+      },
+    });
+    expect(res.ok(), await res.text()).toBeTruthy();
+  }
+  await admin.dispose();
+}

@@ -47,6 +47,8 @@ describe('contest form', () => {
       showSubmissions: false,
       showPreFilterResults: false,
       isExtra: false,
+      showTitlesToJudges: false,
+      minPhotoLongSide: null,
       preFilterJudgeId: null,
       photoJudge1Id: null,
       photoJudge2Id: null,

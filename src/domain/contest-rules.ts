@@ -14,6 +14,9 @@ export type PhotoCategory = (typeof PHOTO_CATEGORIES)[number];
 
 export const CONTEST_TITLE_MAX = 200;
 export const CONTEST_RULES_MAX = 20_000;
+// A minimum photo resolution, on the longer side, in pixels (none when null). Bounded by what an
+// upload can be at all (100 megapixels).
+export const MIN_LONG_SIDE_MAX = 20_000;
 
 const isoDaySchema = z
   .string({ error: 'errors.contest.dateRequired' })
@@ -54,6 +57,15 @@ export const contestInputSchema = z
     showSubmissions: z.boolean().default(false),
     showPreFilterResults: z.boolean().default(false),
     isExtra: z.boolean().default(false),
+    // Entry titles could name the author: judges see none unless the admin turns this on.
+    showTitlesToJudges: z.boolean().default(false),
+    minPhotoLongSide: z
+      .number({ error: 'errors.contest.minLongSideInvalid' })
+      .int({ error: 'errors.contest.minLongSideInvalid' })
+      .min(1, { error: 'errors.contest.minLongSideInvalid' })
+      .max(MIN_LONG_SIDE_MAX, { error: 'errors.contest.minLongSideInvalid' })
+      .nullable()
+      .default(null),
     preFilterJudgeId: judgeIdSchema,
     photoJudge1Id: judgeIdSchema,
     photoJudge2Id: judgeIdSchema,
@@ -108,6 +120,8 @@ export const CONTEST_FORM_DEFAULTS = {
   showSubmissions: false,
   showPreFilterResults: false,
   isExtra: false,
+  showTitlesToJudges: false,
+  minPhotoLongSide: null,
   preFilterJudgeId: null,
   photoJudge1Id: null,
   photoJudge2Id: null,

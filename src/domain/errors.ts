@@ -46,6 +46,12 @@ export const ERROR_CODES = [
   'EVALUATION_PENDING',
   'PRE_FILTER_TRANSITION_NOT_ALLOWED',
   'ENTRY_NOT_APPROVED',
+
+  // Participant results and recognition (issue 15)
+  'ENTRY_TEXT_LOCKED',
+  'HEIC_NOT_SUPPORTED',
+  'IMAGE_TOO_SMALL',
+  'DUPLICATE_PHOTO',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

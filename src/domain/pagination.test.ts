@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZE, PRE_FILTER_PAGE_SIZE, computePageOffset, pageCount, pageWindow } from './pagination';
+import {
+  PAGE_SIZE,
+  PRE_FILTER_PAGE_SIZE,
+  computePageOffset,
+  pageCount,
+  pageRange,
+  pageWindow,
+} from './pagination';
 import { pageQuerySchema } from './schemas/pagination';
 
 const E = 'ellipsis';
@@ -78,5 +85,13 @@ describe('page query', () => {
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe('errors.pagination.invalidPage');
     }
+  });
+});
+
+describe('page range', () => {
+  it('names the positions shown, not the count of the page', () => {
+    expect(pageRange(2, 50, 4)).toEqual({ from: 51, to: 54 });
+    expect(pageRange(1, 50, 50)).toEqual({ from: 1, to: 50 });
+    expect(pageRange(3, 50, 0)).toEqual({ from: 0, to: 0 });
   });
 });

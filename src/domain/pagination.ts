@@ -47,3 +47,13 @@ export function pageWindow({
   if (end < pageCount) items.push(pageCount);
   return items;
 }
+
+/**
+ * The 1-based positions of the rows shown on a page ("51–54 of 54" on page 2 of 50 a page), so a
+ * count line says where the reader is, not how many rows this page happens to hold.
+ */
+export function pageRange(page: number, pageSize: number, shown: number): { from: number; to: number } {
+  if (shown <= 0) return { from: 0, to: 0 };
+  const from = computePageOffset(page, pageSize) + 1;
+  return { from, to: from + shown - 1 };
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canEnterArea, canEnterJudgeRoute, homeRouteOf, nextStatus, roleBadgeColor } from './roles';
+import {
+  afterSignInPath,
+  canEnterArea,
+  canEnterJudgeRoute,
+  homeRouteOf,
+  nextStatus,
+  roleBadgeColor,
+} from './roles';
 
 describe('roles', () => {
   it('sends each role to its own home route', () => {
@@ -40,5 +47,22 @@ describe('roles', () => {
     expect(roleBadgeColor('admin')).toBe('violet');
     expect(roleBadgeColor('video_judge_2')).toBe('blue');
     expect(roleBadgeColor('participant')).toBe('green');
+  });
+});
+
+describe('after sign-in', () => {
+  it('returns to the page asked for, inside the role’s area', () => {
+    expect(afterSignInPath('participant', '/participant/results?page=2')).toBe('/participant/results?page=2');
+    expect(afterSignInPath('admin', '/admin/statistics?tab=rankings')).toBe('/admin/statistics?tab=rankings');
+    expect(afterSignInPath('photo_judge_1', '/judge/photo')).toBe('/judge/photo');
+  });
+  it('goes home for another area, another judge’s screen, or anything not a path of this app', () => {
+    expect(afterSignInPath('participant', '/admin/contests')).toBe('/participant/dashboard');
+    expect(afterSignInPath('photo_judge_1', '/judge/photo2')).toBe('/judge/photo');
+    expect(afterSignInPath('participant', '//evil.example/participant')).toBe('/participant/dashboard');
+    expect(afterSignInPath('participant', 'https://evil.example/participant')).toBe('/participant/dashboard');
+    expect(afterSignInPath('participant', '/\\evil.example')).toBe('/participant/dashboard');
+    expect(afterSignInPath('participant', null)).toBe('/participant/dashboard');
+    expect(afterSignInPath('admin', '/login')).toBe('/admin/contests');
   });
 });

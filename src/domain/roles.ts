@@ -78,3 +78,19 @@ export function roleBadgeColor(role: Role): RoleBadgeColor {
   if (role === 'admin') return 'violet';
   return isJudgeRole(role) ? 'blue' : 'green';
 }
+
+/**
+ * Where to go after signing in: back to the page a signed-out visitor asked for (a link from an email,
+ * say), when it is a path of this app inside the role's own area; otherwise the role's home. Only
+ * same-app paths: never a full URL or `//host`, so a crafted link cannot send anyone elsewhere.
+ */
+export function afterSignInPath(role: Role, requested: string | null | undefined): string {
+  const home = homeRouteOf(role);
+  if (!requested || !requested.startsWith('/') || requested.startsWith('//') || requested.includes('\\')) {
+    return home;
+  }
+  const area = /^\/(admin|participant|judge)(?:[/?#]|$)/.exec(requested)?.[1] as Area | undefined;
+  if (!area || !canEnterArea(role, area)) return home;
+  if (area === 'judge' && !canEnterJudgeRoute(role, requested.split(/[?#]/)[0])) return home;
+  return requested;
+}

@@ -27,6 +27,7 @@ import { authProxyRoutes } from './modules/auth/auth.proxy';
 import { judgingRoutes } from './modules/judging/judging.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { participantRoutes } from './modules/participant/participant.routes';
+import { RESULTS_QUEUE, startResultsWorker } from './modules/participant/results.emails';
 import { submissionRoutes } from './modules/submissions/submissions.routes';
 import { eventsRoutes } from './modules/notifications/events.routes';
 import { outboxRoutes } from './modules/notifications/outbox.routes';
@@ -36,6 +37,7 @@ import { adminPackageRoutes, packageRoutes } from './modules/packages/packages.r
 import { adminStatsRoutes } from './modules/stats/stats.routes';
 import { adminUserRoutes } from './modules/users/users.routes';
 import { adminResultsRoutes } from './modules/results/results.routes';
+import { recognitionRoutes } from './modules/recognition/recognition.routes';
 
 export type BuildOptions = {
   config: Config;
@@ -77,7 +79,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerJsonCompression(app);
 
   setPreparedStatements(config.preparedStatements);
-  const jobs = await startJobs(options.databaseUrl, app.log, [EMAIL_QUEUE], {
+  const jobs = await startJobs(options.databaseUrl, app.log, [EMAIL_QUEUE, RESULTS_QUEUE], {
     poolSize: config.jobsPoolSize,
   });
   const mailer = createMailer({ db, jobs, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
@@ -97,7 +99,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const realtime = await startRealtime(config.databaseDirectUrl ?? options.databaseUrl, app.log);
   const ctx: AppContext = { config, db, auth, jobs, mailer, storage, realtime, log: app.log };
   app.decorate('ctx', ctx);
-  if (options.workers !== false) await startEmailWorker(jobs, mailer);
+  if (options.workers !== false) {
+    await startEmailWorker(jobs, mailer);
+    await startResultsWorker(jobs, ctx);
+  }
   app.addHook('onClose', async () => {
     await realtime.stop();
     await jobs.stop();
@@ -139,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminStatsRoutes);
   await app.register(adminResultsRoutes);
   await app.register(eventsRoutes);
+  await app.register(recognitionRoutes);
 
   app.all('/api/*', { config: { access: 'public' } }, async (_req, reply) =>
     reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' }),

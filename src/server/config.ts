@@ -65,6 +65,8 @@ const envSchema = z.object({
   // Default 5 s, and off under tests, which change roles and sessions and read them back at once.
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(300).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // The association's name on certificates, badges and the winners gallery.
+  ASSOCIATION_NAME: z.string().trim().min(1).max(80).default('Jurado'),
   // On SIGTERM/SIGINT: seconds to keep serving with /health/ready answering 503, so a load balancer
   // stops sending traffic before the server stops accepting it (docs/deployment.md).
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(0),
@@ -110,6 +112,7 @@ export type Config = {
   logLevel: string;
   signUpRateLimit: number;
   sessionCacheSeconds: number;
+  associationName: string;
   shutdownDelaySeconds: number;
 };
 
@@ -170,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     signUpRateLimit: e.SIGNUP_RATE_LIMIT,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 5),
+    associationName: e.ASSOCIATION_NAME,
     shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS,
   };
 }

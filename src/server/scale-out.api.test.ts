@@ -364,6 +364,11 @@ async function upload(cookie: string, contestId: string, files: Buffer[]): Promi
      WHERE p.category = 'photo' AND p.is_active AND p.items >= $1 ORDER BY p.items LIMIT 1`,
     [files.length],
   );
+  // Only a price with a payment link can have been paid (issue 15, defect 3).
+  await db.query(
+    `UPDATE package_prices SET payment_url = 'https://pay.example/jurado' WHERE package_id = $1 AND currency = 'BRL'`,
+    [rows[0].id],
+  );
   const form = new FormData();
   form.append('packageId', rows[0].id);
   form.append('currency', 'BRL');

@@ -1,4 +1,5 @@
 import './styles/mantine-core.css';
+import './styles/app.css';
 import './i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -44,6 +44,15 @@ describe('sign-up schema', () => {
   });
 });
 
+describe('usernames', () => {
+  it('an empty one is required, not too short (defect 6); one character is too short', () => {
+    const empty = settingsSchema.safeParse({ username: '  ', email: 'a@b.co' });
+    expect(issuesOf(empty).username).toBe('errors.required');
+    const one = settingsSchema.safeParse({ username: 'a', email: 'a@b.co' });
+    expect(issuesOf(one).username).toBe('errors.usernameTooShort');
+  });
+});
+
 describe('password forms', () => {
   it('reports mismatching reset passwords on the confirmation field', () => {
     const r = resetPasswordSchema.safeParse({ password: 'abcdefgh', confirmPassword: 'abcdefgx' });

@@ -16,7 +16,8 @@ const required = 'errors.required';
 export const usernameSchema = z
   .string(required)
   .trim()
-  .min(2, 'errors.usernameTooShort')
+  // Empty is 'required', not 'at least 2 characters' (issue 15, defect 6).
+  .min(2, { error: (issue) => (issue.input === '' ? 'errors.required' : 'errors.usernameTooShort') })
   .max(USERNAME_MAX, 'errors.tooLong')
   // A username is shown to other people (greeting, rankings, CSV exports): one line of visible
   // characters (domain/text.ts), and no '@'.
@@ -71,6 +72,7 @@ export const locationSchema = z
       : { country: value.country, stateCode: null, cityCode: null, cityName: value.cityName! },
   );
 export type Location = z.output<typeof locationSchema>;
+export type LocationInput = z.input<typeof locationSchema>;
 
 const NO_LOCATION = { country: null, stateCode: null, cityCode: null, cityName: null } as const;
 

@@ -152,6 +152,10 @@ export const contests = pgTable(
     showSubmissions: boolean('show_submissions').notNull().default(false),
     showPreFilterResults: boolean('show_pre_filter_results').notNull().default(false),
     isExtra: boolean('is_extra').notNull().default(false),
+    // Entry titles could name the author: judges see them only when the admin turns this on.
+    showTitlesToJudges: boolean('show_titles_to_judges').notNull().default(false),
+    // Minimum photo resolution (longer side, pixels) checked on upload; null: none.
+    minPhotoLongSide: integer('min_photo_long_side'),
     preFilterJudgeId: text('pre_filter_judge_id').references(() => users.id, { onDelete: 'set null' }),
     photoJudge1Id: text('photo_judge_1_id').references(() => users.id, { onDelete: 'set null' }),
     photoJudge2Id: text('photo_judge_2_id').references(() => users.id, { onDelete: 'set null' }),
@@ -173,6 +177,7 @@ export const contests = pgTable(
     index('contests_video_judge_1_idx').on(t.videoJudge1Id),
     index('contests_video_judge_2_idx').on(t.videoJudge2Id),
     check('contests_title_length', sql`char_length(${t.title}) BETWEEN 1 AND 200`),
+    check('contests_min_photo_long_side', sql`${t.minPhotoLongSide} BETWEEN 1 AND 20000`),
     check('contests_dates_order', sql`${t.deadline} > ${t.startsAt}`),
     check('contests_photo_category_shape', sql`(${t.category} = 'photo') = (${t.photoCategory} IS NOT NULL)`),
     check(
@@ -234,7 +239,12 @@ export const submissions = pgTable(
     fileWidth: integer('file_width'),
     fileHeight: integer('file_height'),
     fileBytes: integer('file_bytes'),
+    // SHA-256 of the original as received: the same file twice in one contest by one participant is refused.
+    contentHash: text('content_hash'),
     videoUrl: text('video_url'),
+    // Entry title (photo or film) and caption (photos), set by the participant until the deadline.
+    title: text('title'),
+    caption: text('caption'),
     preFilterStatus: preFilterStatusEnum('pre_filter_status').notNull().default('pending'),
     isPaid: boolean('is_paid').notNull().default(false),
     packageId: uuid('package_id').references(() => packages.id, { onDelete: 'set null' }),
@@ -266,6 +276,10 @@ export const submissions = pgTable(
     index('submissions_created_idx').on(t.createdAt),
     index('submissions_judge1_idx').on(t.judge1Id),
     index('submissions_judge2_idx').on(t.judge2Id),
+
+    uniqueIndex('submissions_same_file_key')
+      .on(t.contestId, t.userId, t.contentHash)
+      .where(sql`${t.contentHash} IS NOT NULL`),
     // Admin rankings across contests (results module): the final score that counts — a photo only
     // while approved, since one moved out of approved keeps its scores — in both directions, nulls
     // last, newest first among ties. The expression must stay identical to RANKED_SCORE_SQL.
@@ -280,6 +294,9 @@ export const submissions = pgTable(
       t.id.desc(),
     ),
     check('submissions_photo_or_film', sql`(${t.fileKey} IS NOT NULL) <> (${t.videoUrl} IS NOT NULL)`),
+    check('submissions_title_length', sql`char_length(${t.title}) BETWEEN 1 AND 120`),
+    check('submissions_caption_length', sql`char_length(${t.caption}) BETWEEN 1 AND 1000`),
+    check('submissions_caption_photo_only', sql`${t.caption} IS NULL OR ${t.fileKey} IS NOT NULL`),
     check('submissions_judge1_score_range', sql`${t.judge1Score} BETWEEN 1 AND 10`),
     check('submissions_judge2_score_range', sql`${t.judge2Score} BETWEEN 1 AND 10`),
     check('submissions_final_score_range', sql`${t.finalScore} BETWEEN 1 AND 10`),

@@ -105,7 +105,12 @@ export async function processImage(input: string | Buffer, bytes: number): Promi
     throw invalid();
   }
   const format = metadata.format ? ACCEPTED_FORMATS[metadata.format] : undefined;
-  if (!format || (metadata.format === 'heif' && metadata.compression !== 'av1')) {
+  if (metadata.format === 'heif' && metadata.compression !== 'av1') {
+    // HEIC (HEVC inside HEIF): this sharp's libvips has no HEVC decoder (`sharp.format.heif` reads
+    // .avif only), so it cannot be converted here; the participant is told how to export a JPEG.
+    throw new AppError('HEIC_NOT_SUPPORTED', 'HEIC photos cannot be read; export them as JPEG');
+  }
+  if (!format) {
     throw new AppError('UNSUPPORTED_IMAGE_TYPE', 'Send a JPEG, PNG, WebP or AVIF image');
   }
   const { width, height } = metadata.autoOrient ?? metadata;

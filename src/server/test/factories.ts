@@ -88,6 +88,8 @@ export async function createContest(
     deadline: Date;
     resultsAt: Date;
     isExtra: boolean;
+    showTitlesToJudges: boolean;
+    minPhotoLongSide: number | null;
     showEvaluations: boolean;
     showSubmissions: boolean;
     showPreFilterResults: boolean;
@@ -104,8 +106,8 @@ export async function createContest(
   const { rows } = await app.ctx.db.$client.query<{ id: string }>(
     `INSERT INTO contests (title, category, photo_category, starts_at, deadline, results_at, is_extra,
        show_evaluations, show_submissions, show_pre_filter_results, pre_filter_judge_id, photo_judge_1_id,
-       photo_judge_2_id, video_judge_1_id, video_judge_2_id, rules)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16) RETURNING id`,
+       photo_judge_2_id, video_judge_1_id, video_judge_2_id, rules, show_titles_to_judges, min_photo_long_side)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18) RETURNING id`,
     [
       values.title ?? `Contest ${randomBytes(3).toString('hex')}`,
       category,
@@ -123,6 +125,8 @@ export async function createContest(
       values.videoJudge1Id ?? null,
       values.videoJudge2Id ?? null,
       values.rules ?? '',
+      values.showTitlesToJudges ?? false,
+      values.minPhotoLongSide ?? null,
     ],
   );
   return rows[0];
@@ -149,6 +153,8 @@ export async function createSubmission(
     /** Who gave the judge-1 / judge-2 evaluation; by default the contest's judge in that slot. */
     judge1Id?: string | null;
     judge2Id?: string | null;
+    title?: string | null;
+    caption?: string | null;
     createdAt?: Date;
   },
 ): Promise<{ id: string }> {
@@ -156,12 +162,13 @@ export async function createSubmission(
   const { rows } = await app.ctx.db.$client.query<{ id: string }>(
     `INSERT INTO submissions (contest_id, user_id, file_key, video_url, pre_filter_status, is_paid,
        judge1_score, judge2_score, final_score, award, judge1_comment, judge2_comment, created_at,
-       judge1_id, judge2_id)
+       judge1_id, judge2_id, title, caption)
      SELECT $1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,coalesce($13, now()),
        CASE WHEN $7::smallint IS NOT NULL OR $11::text IS NOT NULL THEN coalesce($14,
          CASE WHEN c.category = 'photo' THEN c.photo_judge_1_id ELSE c.video_judge_1_id END) END,
        CASE WHEN $8::smallint IS NOT NULL OR $12::text IS NOT NULL THEN coalesce($15,
-         CASE WHEN c.category = 'photo' THEN c.photo_judge_2_id ELSE c.video_judge_2_id END) END
+         CASE WHEN c.category = 'photo' THEN c.photo_judge_2_id ELSE c.video_judge_2_id END) END,
+       $16, $17
      FROM contests c WHERE c.id = $1
      RETURNING id`,
     [
@@ -180,6 +187,8 @@ export async function createSubmission(
       values.createdAt ?? null,
       values.judge1Id ?? null,
       values.judge2Id ?? null,
+      values.title ?? null,
+      values.caption ?? null,
     ],
   );
   return rows[0];

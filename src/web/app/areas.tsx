@@ -1,5 +1,6 @@
 import '../styles/mantine-rest.css';
 import {
+  IconAward,
   IconChartBar,
   IconHistory,
   IconLayoutDashboard,
@@ -72,6 +73,7 @@ function ParticipantLayout() {
         { to: '/participant/dashboard', label: t('nav.dashboard'), icon: <IconLayoutDashboard size={18} /> },
         { to: '/participant/contests', label: t('nav.myContests'), icon: <IconTrophy size={18} /> },
         { to: '/participant/submissions', label: t('nav.mySubmissions'), icon: <IconPhoto size={18} /> },
+        { to: '/participant/results', label: t('nav.myResults'), icon: <IconAward size={18} /> },
         { to: '/participant/settings', label: t('nav.settings'), icon: <IconSettings size={18} /> },
       ]}
     />

@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { canEnterArea, canEnterJudgeRoute, homeRouteOf, type Area } from '../../domain/roles';
+import {
+  afterSignInPath,
+  canEnterArea,
+  canEnterJudgeRoute,
+  homeRouteOf,
+  type Area,
+} from '../../domain/roles';
 import { PageLoader } from '../components/page-loader';
-import { useMe } from '../lib/session';
+import { takeSessionEnded, useMe } from '../lib/session';
 
 /**
  * Route guard (spec section 6): no session → /login; a role outside its area → its own home.
@@ -12,7 +18,17 @@ export function RequireArea({ area, children }: { area: Area; children: ReactNod
   const me = useMe();
   const location = useLocation();
   if (me.isPending) return <PageLoader />;
-  if (!me.data) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!me.data) {
+    // Back here after signing in (a link from an email), with a word if the session ended elsewhere.
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return (
+      <Navigate
+        to="/login"
+        replace
+        state={{ from, ...(takeSessionEnded() ? { notice: 'sessionEnded' } : {}) }}
+      />
+    );
+  }
   if (!canEnterArea(me.data.role, area)) return <Navigate to={homeRouteOf(me.data.role)} replace />;
   return children;
 }
@@ -27,11 +43,15 @@ export function RequireJudgeScreen({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** /login with a session goes home. */
+/** /login with a session goes to the page first asked for (when the role may see it), else home. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const me = useMe();
+  const location = useLocation();
   if (me.isPending) return <PageLoader />;
-  if (me.data) return <Navigate to={homeRouteOf(me.data.role)} replace />;
+  if (me.data) {
+    const from = (location.state as { from?: string } | null)?.from;
+    return <Navigate to={afterSignInPath(me.data.role, from)} replace />;
+  }
   return children;
 }
 

@@ -5,7 +5,7 @@ import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'r
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api';
 
-function buildTheme(togglePasswordLabel: string) {
+function buildTheme(togglePasswordLabel: string, closeLabel: string) {
   return createTheme({
     primaryColor: 'violet',
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -13,7 +13,15 @@ function buildTheme(togglePasswordLabel: string) {
     components: {
       // A plain object rather than PasswordInput.extend(): importing the component here would put it
       // (and every input's code) into the entry that every page loads.
-      PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': togglePasswordLabel } } },
+      // Every dialog's close button says what it does (defect 8).
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+      // The show/hide toggle is reachable with Tab (defect 8), and named.
+      PasswordInput: {
+        defaultProps: {
+          visibilityToggleFocusable: true,
+          visibilityToggleButtonProps: { 'aria-label': togglePasswordLabel },
+        },
+      },
     },
   });
 }
@@ -56,7 +64,7 @@ function DeferredNotifications() {
 export function Providers({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const theme = useMemo(() => buildTheme(t('common.togglePassword')), [i18n.language]);
+  const theme = useMemo(() => buildTheme(t('common.togglePassword'), t('common.close')), [i18n.language]);
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} defaultColorScheme="light">

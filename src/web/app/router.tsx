@@ -87,6 +87,7 @@ export const routes: RouteObject[] = [
     screen('contests', () => import('../features/participant/contests-page')),
     screen('submissions', () => import('../features/participant/submissions-page')),
     screen('submissions/:contestId', () => import('../features/participant/overall-page')),
+    screen('results', () => import('../features/participant/results-page')),
     screen('settings', () => import('../features/participant/settings-page')),
   ]),
   area('/judge', 'JudgeArea', screens(judgeScreens, ownJudgeScreen, judgeScreenData)),

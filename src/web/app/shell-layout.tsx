@@ -12,9 +12,9 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink as RouterNavLink, Outlet, useNavigate } from 'react-router';
+import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import type { Locale } from '../../domain/schemas/account';
 import { confirmHost } from '../components/confirm';
 import { LanguageFlags } from '../components/language-flags';
@@ -47,6 +47,16 @@ export function ShellLayout({ title, items }: { title: string; items: NavItem[] 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useMe();
+  const { pathname } = useLocation();
+  // Each page names the tab after its sidebar entry ("Minhas Inscrições · Jurado"). A layout effect,
+  // so a page that names itself more precisely (useDocumentTitle, a passive effect) runs after it.
+  const current = items
+    .filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))
+    .sort((a, b) => b.to.length - a.to.length)[0];
+  const pageTitle = current?.label ?? title;
+  useLayoutEffect(() => {
+    document.title = `${pageTitle} · ${t('appName')}`;
+  }, [pageTitle, t]);
 
   async function handleSignOut() {
     try {
@@ -66,6 +76,9 @@ export function ShellLayout({ title, items }: { title: string; items: NavItem[] 
   return (
     <>
       <DeferredConfirmHost />
+      <a className="skip-link" href="#main-content">
+        {t('common.skipToContent')}
+      </a>
       <AppShell
         header={{ height: 56 }}
         navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
@@ -122,7 +135,7 @@ export function ShellLayout({ title, items }: { title: string; items: NavItem[] 
             </UnstyledButton>
           </AppShell.Section>
         </AppShell.Navbar>
-        <AppShell.Main>
+        <AppShell.Main id="main-content" tabIndex={-1}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

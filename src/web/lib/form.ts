@@ -18,13 +18,14 @@ export type ErrorTarget = { setErrors: (errors: Record<string, string>) => void 
 
 /**
  * Puts the server's field errors on the form, and returns the message for the whole form
- * (already translated) when the error is not about one field.
+ * (already translated) when the error is not about one field. An error about a field is said once,
+ * under that field, not again above the form (issue 15, defect 6).
  */
 export function applyServerError(form: ErrorTarget, error: unknown, t: TFunction): string | null {
   if (error instanceof ApiError) {
     if (error.fields && Object.keys(error.fields).length > 0) {
       form.setErrors(error.fields);
-      return error.code === 'VALIDATION_FAILED' ? null : t(`errors.${error.code}`, { ns: 'common' });
+      return null;
     }
     return t(`errors.${error.code}`, { ns: 'common', defaultValue: error.message });
   }

@@ -36,12 +36,25 @@ async function fetchMe(): Promise<Me | null> {
 /** The session request, shared by useMe and the start-up prefetch (main.tsx). */
 export const meQuery = { queryKey: ME_KEY, queryFn: fetchMe, staleTime: 60_000, retry: 1 };
 
+let hasSessionEnded = false;
+
+/**
+ * True once, after the server said a session this page was using is gone (signed out on another
+ * device, password changed, account changed): /login then says why the person is there (defect 5).
+ */
+export function takeSessionEnded(): boolean {
+  const ended = hasSessionEnded;
+  hasSessionEnded = false;
+  return ended;
+}
+
 /** The signed-in user, or null. Any 401 from the API clears it, which sends the user to /login. */
 export function useMe() {
   const queryClient = useQueryClient();
   useEffect(
     () =>
       onUnauthenticated(() => {
+        if (queryClient.getQueryData(ME_KEY)) hasSessionEnded = true;
         queryClient.setQueryData(ME_KEY, null);
       }),
     [queryClient],

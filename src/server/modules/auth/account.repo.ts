@@ -57,6 +57,18 @@ export async function updateProfileIdentity(
   ]);
 }
 
+export async function updateLocation(
+  db: Queryable,
+  userId: string,
+  values: { country: string; stateCode: string | null; cityCode: string | null; cityName: string | null },
+): Promise<void> {
+  await db.query(
+    `UPDATE users SET country = $2, state_code = $3, city_code = $4, city_name = $5, updated_at = now()
+     WHERE id = $1`,
+    [userId, values.country, values.stateCode, values.cityCode, values.cityName],
+  );
+}
+
 export async function updateLocale(db: Queryable, userId: string, locale: string): Promise<void> {
   await db.query('UPDATE users SET locale = $2 WHERE id = $1', [userId, locale]);
 }

@@ -1,7 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCALES, settingsSchema, signUpSchema } from '../../../domain/schemas/account';
+import { LOCALES, locationSchema, settingsSchema, signUpSchema } from '../../../domain/schemas/account';
 import { callerOf } from '../../lib/guard';
 import { rateLimitByAddress } from '../../lib/rate-limit';
 import * as account from './account.service';
@@ -55,6 +55,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/me/settings',
     { config: { access: 'authenticated' }, schema: { body: settingsSchema } },
     async (req) => account.updateSettings(app.ctx, callerOf(req), req.body, req.ip),
+  );
+
+  app.put(
+    '/api/me/location',
+    { config: { access: 'authenticated' }, schema: { body: locationSchema } },
+    async (req) => account.updateLocation(app.ctx, callerOf(req), req.body),
   );
 
   app.put(

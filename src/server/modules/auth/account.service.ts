@@ -1,7 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { isRole } from '../../../domain/roles';
-import type { Locale, SettingsInput, SignUpInput } from '../../../domain/schemas/account';
-import { needsCurrentPassword, settingsSchema, signUpSchema } from '../../../domain/schemas/account';
+import type { Locale, LocationInput, SettingsInput, SignUpInput } from '../../../domain/schemas/account';
+import {
+  locationSchema,
+  needsCurrentPassword,
+  settingsSchema,
+  signUpSchema,
+} from '../../../domain/schemas/account';
 import type { AppContext } from '../../context';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
@@ -229,6 +234,14 @@ export async function confirmEmailChange(ctx: AppContext, token: string) {
   } finally {
     client.release();
   }
+}
+
+/** The caller's country, state and city (defect 9: editable after sign-up), checked as at sign-up. */
+export async function updateLocation(ctx: AppContext, caller: SessionUser, raw: LocationInput) {
+  const input = locationSchema.parse(raw);
+  checkLocation(input);
+  await repo.updateLocation(ctx.db.$client, caller.id, input);
+  return getProfile(ctx, caller.id, caller.locale);
 }
 
 export async function setLocale(ctx: AppContext, caller: SessionUser, locale: Locale) {

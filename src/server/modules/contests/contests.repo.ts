@@ -20,6 +20,8 @@ export type ContestRow = {
   show_submissions: boolean;
   show_pre_filter_results: boolean;
   is_extra: boolean;
+  show_titles_to_judges: boolean;
+  min_photo_long_side: number | null;
   pre_filter_judge_id: string | null;
   photo_judge_1_id: string | null;
   photo_judge_2_id: string | null;
@@ -54,6 +56,8 @@ export type ContestValues = {
   showSubmissions: boolean;
   showPreFilterResults: boolean;
   isExtra: boolean;
+  showTitlesToJudges: boolean;
+  minPhotoLongSide: number | null;
   preFilterJudgeId: string | null;
   photoJudge1Id: string | null;
   photoJudge2Id: string | null;
@@ -170,6 +174,9 @@ const COLUMNS = [
   'video_judge_1_id',
   'video_judge_2_id',
   'disagreement_threshold',
+
+  'show_titles_to_judges',
+  'min_photo_long_side',
 ] as const;
 
 function valuesOf(v: ContestValues): unknown[] {
@@ -191,6 +198,9 @@ function valuesOf(v: ContestValues): unknown[] {
     v.videoJudge1Id,
     v.videoJudge2Id,
     v.disagreementThreshold,
+
+    v.showTitlesToJudges,
+    v.minPhotoLongSide,
   ];
 }
 

@@ -20,7 +20,9 @@ import { computePageOffset, PAGE_SIZE } from '../../../domain/pagination';
 import { JUDGE_ROLES, type JudgeRole } from '../../../domain/roles';
 import type { ContestListQuery } from '../../../domain/schemas/admin';
 import type { AppContext } from '../../context';
+import { publishesResults } from '../../../domain/contest-phase';
 import { inTransaction, recordAudit } from '../../lib/audit';
+import { RESULTS_QUEUE } from '../participant/results.emails';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { imageKeysOf } from '../../lib/images';
@@ -44,6 +46,8 @@ export type AdminContestView = {
   showSubmissions: boolean;
   showPreFilterResults: boolean;
   isExtra: boolean;
+  showTitlesToJudges: boolean;
+  minPhotoLongSide: number | null;
   preFilterJudgeId: string | null;
   photoJudge1Id: string | null;
   photoJudge2Id: string | null;
@@ -79,6 +83,8 @@ function formValuesOf(row: repo.ContestRow) {
     showSubmissions: row.show_submissions,
     showPreFilterResults: row.show_pre_filter_results,
     isExtra: row.is_extra,
+    showTitlesToJudges: row.show_titles_to_judges,
+    minPhotoLongSide: row.min_photo_long_side,
     preFilterJudgeId: row.pre_filter_judge_id,
     photoJudge1Id: row.photo_judge_1_id,
     photoJudge2Id: row.photo_judge_2_id,
@@ -169,6 +175,8 @@ function valuesOf(input: ContestInput): repo.ContestValues {
     showSubmissions: input.showSubmissions,
     showPreFilterResults: input.showPreFilterResults,
     isExtra: input.isExtra,
+    showTitlesToJudges: input.showTitlesToJudges,
+    minPhotoLongSide: input.minPhotoLongSide,
     preFilterJudgeId: input.preFilterJudgeId,
     photoJudge1Id: input.photoJudge1Id,
     photoJudge2Id: input.photoJudge2Id,
@@ -328,6 +336,20 @@ export async function updateContest(ctx: AppContext, caller: SessionUser, id: st
     const isRescored = await settleReplacedJudges(client, caller, id, formValuesOf(before), input);
     const after = await repo.updateContest(client, id, valuesOf(input));
     if (before.is_extra !== after.is_extra || isRescored) await repo.recomputeScores(client, id);
+    // Results published: the participants' emails are queued with the change (results.emails.ts).
+    if (
+      publishesResults(
+        { showEvaluations: before.show_evaluations },
+        { showEvaluations: after.show_evaluations },
+      )
+    ) {
+      await ctx.jobs.sendInTransaction(
+        client,
+        RESULTS_QUEUE,
+        { contestId: id },
+        { retryLimit: 5, retryBackoff: true },
+      );
+    }
     await recordAudit(client, {
       actorId: caller.id,
       action: 'contest.update',

@@ -201,7 +201,8 @@ export async function listWork(
   const { rows } = await db.query<WorkRow & { total: number }>(
     prepared(
       `SELECT s.id, s.contest_id, c.title AS contest_title, s.created_at, s.pre_filter_status,
-       s.file_width, s.file_height, s.video_url, ${own}, count(*) OVER ()::int AS total
+       s.file_width, s.file_height, s.video_url, ${own}, count(*) OVER ()::int AS total,
+       CASE WHEN c.show_titles_to_judges THEN s.title END AS title
      ${from}
      ORDER BY s.created_at DESC, s.id DESC
      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
@@ -293,6 +294,8 @@ export type EntryRow = {
   file_width: number | null;
   file_height: number | null;
   video_url: string | null;
+  /** The entry's title, read only where the contest shows titles to judges (grids). */
+  title?: string | null;
 };
 
 export type SavedScoreRow = EntryRow & {

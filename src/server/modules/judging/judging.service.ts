@@ -82,6 +82,8 @@ function baseItem(row: EntrySource) {
     contestId: row.contest_id,
     contestTitle: row.contest_title,
     createdAt: row.created_at.toISOString(),
+    // Titles could name the author: only in contests whose admin chose to show them (decisions.md).
+    ...(row.title ? { title: row.title } : {}),
   };
 }
 

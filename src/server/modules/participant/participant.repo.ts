@@ -3,7 +3,11 @@ import type { PoolClient } from 'pg';
 import type { Currency } from '../../../domain/packages';
 import { countsInResultsSql } from '../../../domain/results';
 import type { Database } from '../../db/client';
-import type { ContestRow } from '../submissions/submissions.repo';
+import {
+  MY_SUBMISSION_COLUMNS,
+  type ContestRow,
+  type MySubmissionRow,
+} from '../submissions/submissions.repo';
 
 type Queryable = Database['$client'] | PoolClient;
 
@@ -27,7 +31,7 @@ export async function listContestsClosingAfter(
   const { rows } = await db.query<ParticipantContestRow>(
     `SELECT c.id, c.title, c.category, c.photo_category, c.rules, c.starts_at, c.deadline, c.results_at,
        c.is_extra, c.show_evaluations, c.show_submissions, c.show_pre_filter_results, c.pre_filter_judge_id,
-       c.photo_judge_1_id, c.photo_judge_2_id, c.video_judge_1_id, c.video_judge_2_id,
+       c.photo_judge_1_id, c.photo_judge_2_id, c.video_judge_1_id, c.video_judge_2_id, c.min_photo_long_side,
        (SELECT count(*)::int FROM submissions s WHERE s.contest_id = c.id AND s.user_id = $1) AS used,
        lp.package_id, p.items AS package_items, lp.currency AS package_currency,
        lp.amount::float8 AS package_amount
@@ -101,6 +105,58 @@ export async function listPublishedContests(db: Queryable): Promise<ContestRow[]
        c.is_extra, c.show_evaluations, c.show_submissions, c.show_pre_filter_results, c.pre_filter_judge_id,
        c.photo_judge_1_id, c.photo_judge_2_id, c.video_judge_1_id, c.video_judge_2_id
      FROM contests c WHERE c.show_submissions ORDER BY c.starts_at DESC, c.title`,
+  );
+  return rows;
+}
+
+export type EnteredContestRow = ContestRow & { entries: number; total: number };
+
+/**
+ * A page of the contests the participant has entries in, whatever their dates (the results hub),
+ * latest deadline first, with their entry count and the total number of such contests.
+ */
+export async function listEnteredContests(
+  db: Queryable,
+  userId: string,
+  limit: number,
+  offset: number,
+): Promise<EnteredContestRow[]> {
+  const { rows } = await db.query<EnteredContestRow>(
+    `WITH mine AS (
+       SELECT s.contest_id, count(*)::int AS entries FROM submissions s WHERE s.user_id = $1 GROUP BY s.contest_id
+     )
+     SELECT c.id, c.title, c.category, c.photo_category, c.rules, c.starts_at, c.deadline, c.results_at,
+       c.is_extra, c.show_evaluations, c.show_submissions, c.show_pre_filter_results, c.pre_filter_judge_id,
+       c.photo_judge_1_id, c.photo_judge_2_id, c.video_judge_1_id, c.video_judge_2_id,
+       mine.entries, (SELECT count(*) FROM mine)::int AS total
+     FROM mine JOIN contests c ON c.id = mine.contest_id
+     ORDER BY c.deadline DESC, c.id
+     LIMIT $2 OFFSET $3`,
+    [userId, limit, offset],
+  );
+  return rows;
+}
+
+export async function countEnteredContests(db: Queryable, userId: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(DISTINCT contest_id)::int AS n FROM submissions WHERE user_id = $1',
+    [userId],
+  );
+  return rows[0].n;
+}
+
+/** The participant's entries in these contests, with everything the contest's flags may let them see. */
+export async function listMyEntriesIn(
+  db: Queryable,
+  userId: string,
+  contestIds: readonly string[],
+): Promise<MySubmissionRow[]> {
+  if (contestIds.length === 0) return [];
+  const { rows } = await db.query<MySubmissionRow>(
+    `SELECT ${MY_SUBMISSION_COLUMNS}
+     FROM submissions s JOIN contests c ON c.id = s.contest_id LEFT JOIN packages p ON p.id = s.package_id
+     WHERE s.user_id = $1 AND s.contest_id = ANY($2::uuid[]) ORDER BY s.created_at, s.id`,
+    [userId, contestIds],
   );
   return rows;
 }

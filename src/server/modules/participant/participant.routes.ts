@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageQuerySchema } from '../../../domain/schemas/pagination';
 import { callerOf } from '../../lib/guard';
 import * as participant from './participant.service';
 
@@ -13,5 +14,10 @@ export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/participant/published-contests', { config: { access: ['participant'] } }, async () =>
     participant.listPublishedContests(app.ctx),
+  );
+  app.get(
+    '/api/participant/results',
+    { config: { access: ['participant'] }, schema: { querystring: pageQuerySchema } },
+    async (req) => participant.listResults(app.ctx, callerOf(req), req.query.page),
   );
 };

@@ -7,11 +7,20 @@ import {
   remainingDays,
   VIP_EXTENSION_DAYS,
 } from '../../../domain/contest-dates';
+import { contestPhase } from '../../../domain/contest-phase';
+import { computePageOffset, PAGE_SIZE } from '../../../domain/pagination';
 import { entryLimitFor, remainingAllowance } from '../../../domain/packages';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
-import { currentYear, isVipCaller, toContestView, yearRange } from '../submissions/submissions.service';
+import {
+  currentYear,
+  isVipCaller,
+  toContestView,
+  toMySubmission,
+  yearRange,
+} from '../submissions/submissions.service';
+import { recognitionUrls } from '../recognition/recognition.service';
 import * as repo from './participant.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,6 +42,8 @@ export async function listContests(ctx: AppContext, caller: SessionUser) {
     return {
       ...toContestView(c, now),
       rules: c.rules,
+      /** The contest's minimum photo size (longer side, pixels), or null. */
+      minPhotoLongSide: c.min_photo_long_side ?? null,
       /** When this caller stops being able to submit (the deadline, or the end of a VIP's extension). */
       closesAt: closingInstant(c.deadline, isVip).toISOString(),
       isVipExtension: isInVipExtension(c, now, isVip),
@@ -91,4 +102,66 @@ export async function listPublishedContests(ctx: AppContext) {
   const now = new Date();
   const rows = await repo.listPublishedContests(ctx.db.$client);
   return rows.map((c) => toContestView(c, now));
+}
+
+/**
+ * The results hub: every contest the participant entered, ended ones included, with its phase and
+ * result day, and their entries' outcome only as far as the contest's flags let them see it (the
+ * same view as My Submissions: pre-filter status under show_pre_filter_results, final score and
+ * award under show_evaluations, never a stale score).
+ */
+export async function listResults(ctx: AppContext, caller: SessionUser, page: number) {
+  const now = new Date();
+  const db = ctx.db.$client;
+  const isVip = await isVipCaller(ctx, caller.id);
+  const offset = computePageOffset(page, PAGE_SIZE);
+  const contests = await repo.listEnteredContests(db, caller.id, PAGE_SIZE, offset);
+  const total = contests[0]?.total ?? (offset > 0 ? await repo.countEnteredContests(db, caller.id) : 0);
+  const entries = await repo.listMyEntriesIn(
+    db,
+    caller.id,
+    contests.map((c) => c.id),
+  );
+  const byContest = new Map<string, ReturnType<typeof toMySubmission>[]>();
+  for (const row of entries) {
+    const list = byContest.get(row.contest_id) ?? [];
+    list.push(toMySubmission(row, now, isVip));
+    byContest.set(row.contest_id, list);
+  }
+  return {
+    items: contests.map((c) => {
+      const phase = contestPhase({ deadline: c.deadline, showEvaluations: c.show_evaluations }, now, isVip);
+      return {
+        contest: toContestView(c, now),
+        phase,
+        entryCount: c.entries,
+        entries: (byContest.get(c.id) ?? []).map((e) => ({
+          id: e.id,
+          kind: e.kind,
+          title: e.title,
+          image: e.image ? { thumbUrl: e.image.thumbUrl } : null,
+          video: e.video
+            ? { provider: e.video.provider, url: e.video.url, thumbnailUrl: e.video.thumbnailUrl }
+            : null,
+          ...(e.preFilterStatus ? { preFilterStatus: e.preFilterStatus } : {}),
+          // An award or honourable mention already published: its certificate, badge and public page.
+          ...(e.evaluation?.award === 'awarded' || e.evaluation?.award === 'honorable'
+            ? { recognition: recognitionUrls(ctx.config.publicUrl, e.id) }
+            : {}),
+          ...(e.evaluation
+            ? {
+                outcome: {
+                  status: e.evaluation.status,
+                  finalScore: e.evaluation.finalScore,
+                  award: e.evaluation.award,
+                },
+              }
+            : {}),
+        })),
+      };
+    }),
+    total,
+    page,
+    pageSize: PAGE_SIZE,
+  };
 }

@@ -49,6 +49,8 @@ const LABELS: Record<Locale, Labels> = {
       'Pago',
       'Enviada em',
       'Arquivo ou link',
+      'Título',
+      'Legenda',
     ],
     photo: 'Foto',
     film: 'Filme',
@@ -90,6 +92,8 @@ const LABELS: Record<Locale, Labels> = {
       'Paid',
       'Submitted at',
       'File or link',
+      'Title',
+      'Caption',
     ],
     photo: 'Photo',
     film: 'Film',
@@ -297,6 +301,8 @@ function csvLineOfRow(row: ExportRow, contest: ContestCells, locale: Locale, pub
     rankedAward,
     isPaid,
     createdAtMs,
+    title,
+    caption,
   ] = row;
   const c = CELLS[locale];
   const l = LABELS[locale];
@@ -318,7 +324,8 @@ function csvLineOfRow(row: ExportRow, contest: ContestCells, locale: Locale, pub
     `${scoreCell(judge1Score, locale)}${d}${escapeCsvCell(judge1Comment ?? '', d)}${d}` +
     `${escapeCsvCell(areasCell(judge1Feedback, l), d)}${d}${judge2}${d}` +
     `${scoreCell(rankedScore, locale)}${d}${rankedAward ? c.award[rankedAward] : ''}${d}` +
-    `${isPaid ? c.yes : c.no}${d}${localDateTimeOfMs(createdAtMs)}${d}${escapeCsvCell(fileOrLink, d)}\r\n`
+    `${isPaid ? c.yes : c.no}${d}${localDateTimeOfMs(createdAtMs)}${d}${escapeCsvCell(fileOrLink, d)}${d}` +
+    `${escapeCsvCell(title ?? '', d)}${d}${escapeCsvCell(caption ?? '', d)}\r\n`
   );
 }
 

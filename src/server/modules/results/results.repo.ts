@@ -93,6 +93,8 @@ export type ResultRow = {
   file_width: number | null;
   file_height: number | null;
   video_url: string | null;
+  title: string | null;
+  caption: string | null;
   pre_filter_status: PreFilterStatus;
   is_paid: boolean;
   judge1_score: number | null;
@@ -123,7 +125,7 @@ export type ResultRow = {
 
 // The rows are cut first (on the ranking or contest indexes), and only then joined to the participant
 // and the judges' usernames, so a page costs 50 joins whatever the size of the table.
-const DETAIL_COLUMNS = `p.id, p.contest_id, p.file_key, p.file_width, p.file_height, p.video_url, p.pre_filter_status,
+const DETAIL_COLUMNS = `p.id, p.contest_id, p.file_key, p.file_width, p.file_height, p.video_url, p.title, p.caption, p.pre_filter_status,
     p.is_paid, p.judge1_score, p.judge2_score, p.judge1_comment, p.judge2_comment, p.judge1_feedback,
     p.judge2_feedback, p.ranked_score::float8 AS ranked_score, p.ranked_award, p.created_at,
     c.title AS contest_title, c.category AS contest_category, c.photo_category AS contest_photo_category,
@@ -218,7 +220,7 @@ export function buildResultsPageQuery(f: ResultsFilter, limit: number, offset: n
 const EXPORT_COLUMNS = `p.id, p.contest_id, p.file_key IS NOT NULL, p.video_url, u.username, u.email,
     p.pre_filter_status, p.judge1_score, p.judge1_comment, p.judge1_feedback, p.judge2_score, p.judge2_comment,
     p.judge2_feedback, p.ranked_score::float8, p.ranked_award, p.is_paid,
-    floor(extract(epoch FROM p.created_at) * 1000)::float8`;
+    floor(extract(epoch FROM p.created_at) * 1000)::float8, p.title, p.caption`;
 
 export type ExportRow = [
   id: string,
@@ -239,6 +241,8 @@ export type ExportRow = [
   isPaid: boolean,
   /** Milliseconds since the epoch, as Date.getTime() would give (a number parses faster than a date). */
   createdAtMs: number,
+  title: string | null,
+  caption: string | null,
 ];
 
 /** Every matching row in list order, for the CSV export (read through a cursor, as ExportRow arrays). */

@@ -19,6 +19,8 @@ type JudgeView = { score: number | null; comment: string | null; feedback: strin
 export type ResultView = {
   id: string;
   kind: 'photo' | 'video';
+  title: string | null;
+  caption: string | null;
   createdAt: string;
   contest: {
     id: string;
@@ -66,6 +68,8 @@ export function toResultView(row: repo.ResultRow): ResultView {
   const view: ResultView = {
     id: row.id,
     kind: isPhoto ? 'photo' : 'video',
+    title: row.title,
+    caption: row.caption,
     createdAt: row.created_at.toISOString(),
     contest: {
       id: row.contest_id,

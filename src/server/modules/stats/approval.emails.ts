@@ -1,21 +1,9 @@
 import type { ContestCategory } from '../../../domain/packages';
 import type { Locale } from '../../../domain/schemas/account';
 import { translatorFor } from '../../i18n';
+import { escapeHtml } from '../../lib/html';
 import type { EmailMessage } from '../../lib/mail';
 import { approvalDedupeKey } from './stats.repo';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Contest titles and usernames are typed by people: escape them before they go into HTML. */
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
-}
 
 /**
  * The approval email of one participant (spec section 4: sent to approved participants, once each),

@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/test-app';
-import { smallJpeg } from './submissions.test-support';
+import { smallJpeg, uniqueJpeg } from './submissions.test-support';
 
 // Issue 11 item 5, against a real server process over raw sockets: malformed multipart bodies are
 // answered 400, the process keeps serving, and an aborted upload leaves no scratch file behind.
@@ -221,6 +221,8 @@ describe('malformed multipart uploads against a running server', () => {
   });
 
   it('still takes a well-formed upload afterwards', async () => {
+    // A photo not sent before: the same file twice in one contest is refused (DUPLICATE_PHOTO).
+    jpeg = await uniqueJpeg();
     const body = Buffer.concat([formStart('XyZ123'), Buffer.from('\r\n--XyZ123--\r\n')]);
     expect(await rawRequest(requestHead('multipart/form-data; boundary=XyZ123', body.length), body)).toBe(
       201,

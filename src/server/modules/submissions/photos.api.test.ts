@@ -15,6 +15,7 @@ import {
   seedPackage,
   smallJpeg,
   truncatedJpeg,
+  uniqueJpeg,
   uniqueDataDir,
   uploadPhotos,
 } from './submissions.test-support';
@@ -129,11 +130,14 @@ describe('uploading photos', () => {
   it('takes several photos in one request, all or nothing', async () => {
     const { user, cookie } = await signedInUser(t.app);
     const contest = await createContest(t.app);
-    const res = await uploadPhotos(t.app, cookie, contest.id, paid(photo4), [{ data: jpeg }, { data: jpeg }]);
+    const res = await uploadPhotos(t.app, cookie, contest.id, paid(photo4), [
+      { data: await uniqueJpeg() },
+      { data: await uniqueJpeg() },
+    ]);
     expect(res.statusCode).toBe(201);
     expect(res.json().items).toHaveLength(2);
     const bad = await uploadPhotos(t.app, cookie, contest.id, paid(photo4), [
-      { data: jpeg },
+      { data: await uniqueJpeg() },
       { data: Buffer.from('nope') },
     ]);
     expect(bad.statusCode).toBe(400);
@@ -276,21 +280,23 @@ describe('the package limit', () => {
   it('is counted over all the participant’s requests, not per request', async () => {
     const { user, cookie } = await signedInUser(t.app);
     const contest = await createContest(t.app);
-    expect((await uploadPhotos(t.app, cookie, contest.id, paid(photo2), [{ data: jpeg }])).statusCode).toBe(
-      201,
-    );
-    expect((await uploadPhotos(t.app, cookie, contest.id, paid(photo2), [{ data: jpeg }])).statusCode).toBe(
-      201,
-    );
-    const third = await uploadPhotos(t.app, cookie, contest.id, paid(photo2), [{ data: jpeg }]);
+    expect(
+      (await uploadPhotos(t.app, cookie, contest.id, paid(photo2), [{ data: await uniqueJpeg() }]))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await uploadPhotos(t.app, cookie, contest.id, paid(photo2), [{ data: await uniqueJpeg() }]))
+        .statusCode,
+    ).toBe(201);
+    const third = await uploadPhotos(t.app, cookie, contest.id, paid(photo2), [{ data: await uniqueJpeg() }]);
     expect(third.statusCode).toBe(409);
     expect(third.json().code).toBe('ENTRY_LIMIT_REACHED');
     expect(await rowsOf(user.id)).toHaveLength(2);
     // Another contest has its own count.
     const other = await createContest(t.app);
-    expect((await uploadPhotos(t.app, cookie, other.id, paid(photo2), [{ data: jpeg }])).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await uploadPhotos(t.app, cookie, other.id, paid(photo2), [{ data: await uniqueJpeg() }])).statusCode,
+    ).toBe(201);
   });
 
   it('holds under five parallel uploads with one place left', async () => {
@@ -299,8 +305,8 @@ describe('the package limit', () => {
     for (let i = 0; i < 3; i++) await createSubmission(t.app, { contestId: contest.id, userId: user.id });
     const before = await listFiles(t.config.uploadsDir);
     const results = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        uploadPhotos(t.app, cookie, contest.id, paid(photo4), [{ data: jpeg }]),
+      (await Promise.all(Array.from({ length: 5 }, () => uniqueJpeg()))).map((data) =>
+        uploadPhotos(t.app, cookie, contest.id, paid(photo4), [{ data }]),
       ),
     );
     const statuses = results.map((r) => r.statusCode).sort();
@@ -314,14 +320,14 @@ describe('the package limit', () => {
   it('caps a VIP at the safety limit, without package or payment, and marks entries paid', async () => {
     const { user, cookie } = await signedInUser(t.app, 'participant', 'vip');
     const contest = await createContest(t.app);
-    const res = await uploadPhotos(t.app, cookie, contest.id, {}, [{ data: jpeg }]);
+    const res = await uploadPhotos(t.app, cookie, contest.id, {}, [{ data: await uniqueJpeg() }]);
     expect(res.statusCode).toBe(201);
     expect(res.json().items[0]).toMatchObject({ isPaid: true, package: null });
     await t.db.$client.query(
       `INSERT INTO submissions (contest_id, user_id, file_key) SELECT $1, $2, 'test/vip-' || g FROM generate_series(1, 49) g`,
       [contest.id, user.id],
     );
-    const over = await uploadPhotos(t.app, cookie, contest.id, {}, [{ data: jpeg }]);
+    const over = await uploadPhotos(t.app, cookie, contest.id, {}, [{ data: await uniqueJpeg() }]);
     expect(over.statusCode).toBe(409);
     expect(over.json().code).toBe('ENTRY_LIMIT_REACHED');
   });
@@ -331,21 +337,23 @@ describe('package and payment choice', () => {
   it('requires a package, an allowed currency and the payment confirmation from non-VIPs', async () => {
     const { cookie } = await signedInUser(t.app);
     const contest = await createContest(t.app);
-    const none = await uploadPhotos(t.app, cookie, contest.id, {}, [{ data: jpeg }]);
+    const none = await uploadPhotos(t.app, cookie, contest.id, {}, [{ data: await uniqueJpeg() }]);
     expect(none.statusCode).toBe(400);
     expect(none.json().fields).toEqual({
       packageId: 'errors.photoPackageRequired',
       currency: 'errors.currencyRequired',
       paymentConfirmed: 'errors.paymentNotConfirmed',
     });
-    const euro = await uploadPhotos(t.app, cookie, contest.id, paid(photo2, 'EUR'), [{ data: jpeg }]);
+    const euro = await uploadPhotos(t.app, cookie, contest.id, paid(photo2, 'EUR'), [
+      { data: await uniqueJpeg() },
+    ]);
     expect(euro.json().fields).toEqual({ currency: 'errors.currencyNotAllowed' });
     const unconfirmed = await uploadPhotos(
       t.app,
       cookie,
       contest.id,
       { ...paid(photo2), paymentConfirmed: 'false' },
-      [{ data: jpeg }],
+      [{ data: await uniqueJpeg() }],
     );
     expect(unconfirmed.json().fields).toEqual({ paymentConfirmed: 'errors.paymentNotConfirmed' });
   });
@@ -355,7 +363,9 @@ describe('package and payment choice', () => {
     const contest = await createContest(t.app);
     const inactive = await seedPackage(t.app, 'photo', 77, { BRL: 1, USD: 1 }, { isActive: false });
     for (const packageId of [video2, inactive, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const res = await uploadPhotos(t.app, cookie, contest.id, paid(packageId), [{ data: jpeg }]);
+      const res = await uploadPhotos(t.app, cookie, contest.id, paid(packageId), [
+        { data: await uniqueJpeg() },
+      ]);
       expect(res.statusCode).toBe(400);
       expect(res.json().fields).toEqual({ packageId: 'errors.packageUnavailable' });
     }
@@ -364,11 +374,11 @@ describe('package and payment choice', () => {
   it('refuses photos for a film contest and answers 404 for an unknown contest', async () => {
     const { cookie } = await signedInUser(t.app);
     const film = await createContest(t.app, { category: 'video' });
-    const res = await uploadPhotos(t.app, cookie, film.id, paid(video2), [{ data: jpeg }]);
+    const res = await uploadPhotos(t.app, cookie, film.id, paid(video2), [{ data: await uniqueJpeg() }]);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('CONTEST_CATEGORY_MISMATCH');
     const missing = await uploadPhotos(t.app, cookie, '00000000-0000-4000-8000-000000000000', paid(photo2), [
-      { data: jpeg },
+      { data: await uniqueJpeg() },
     ]);
     expect(missing.statusCode).toBe(404);
   });
@@ -387,11 +397,15 @@ describe('deadlines', () => {
       deadline: new Date(Date.now() - 3 * DAY),
     });
 
-    const late = await uploadPhotos(t.app, regular.cookie, justClosed.id, paid(photo2), [{ data: jpeg }]);
+    const late = await uploadPhotos(t.app, regular.cookie, justClosed.id, paid(photo2), [
+      { data: await uniqueJpeg() },
+    ]);
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('CONTEST_CLOSED');
-    expect((await uploadPhotos(t.app, vip.cookie, justClosed.id, {}, [{ data: jpeg }])).statusCode).toBe(201);
-    const vipLate = await uploadPhotos(t.app, vip.cookie, longClosed.id, {}, [{ data: jpeg }]);
+    expect(
+      (await uploadPhotos(t.app, vip.cookie, justClosed.id, {}, [{ data: await uniqueJpeg() }])).statusCode,
+    ).toBe(201);
+    const vipLate = await uploadPhotos(t.app, vip.cookie, longClosed.id, {}, [{ data: await uniqueJpeg() }]);
     expect(vipLate.statusCode).toBe(409);
     expect(vipLate.json().code).toBe('CONTEST_CLOSED');
     expect(await rowsOf(regular.user.id)).toEqual([]);
@@ -408,7 +422,7 @@ describe('who may upload', () => {
     expect(anonymous.statusCode).toBe(401);
     for (const role of ['admin', 'pre_filter_judge', 'photo_judge_1'] as const) {
       const { cookie } = await signedInUser(t.app, role);
-      const res = await uploadPhotos(t.app, cookie, contest.id, paid(photo2), [{ data: jpeg }]);
+      const res = await uploadPhotos(t.app, cookie, contest.id, paid(photo2), [{ data: await uniqueJpeg() }]);
       expect(res.statusCode).toBe(403);
     }
   });
@@ -416,7 +430,7 @@ describe('who may upload', () => {
 
 describe('serving images', () => {
   async function uploadOne(cookie: string, contestId: string) {
-    const res = await uploadPhotos(t.app, cookie, contestId, paid(photo4), [{ data: jpeg }]);
+    const res = await uploadPhotos(t.app, cookie, contestId, paid(photo4), [{ data: await uniqueJpeg() }]);
     expect(res.statusCode).toBe(201);
     return res.json().items[0].id as string;
   }

@@ -406,9 +406,9 @@ describe('deleting', () => {
     );
   });
 
-  it('refuses once judging started or after the contest closed', async () => {
+  it('refuses once judging started (when the contest shows it) or after the contest closed', async () => {
     const me = await signedInUser(t.app);
-    const open = await createContest(t.app);
+    const open = await createContest(t.app, { showPreFilterResults: true });
     const closed = await createContest(t.app, {
       startsAt: new Date(Date.now() - 9 * DAY),
       deadline: new Date(Date.now() - DAY),
@@ -422,6 +422,20 @@ describe('deleting', () => {
     }
     const items = (await listMine(me.cookie)).json().items as { id: string; canDelete: boolean }[];
     expect(items.every((i) => i.canDelete === false)).toBe(true);
+  });
+
+  it('does not tell, by the delete button, that judging happened while every result flag is off', async () => {
+    const me = await signedInUser(t.app);
+    const open = await createContest(t.app);
+    const untouched = await createSubmission(t.app, { contestId: open.id, userId: me.user.id });
+    const touched = await scored(open.id, me.user.id, { preFilterStatus: 'rejected' });
+    const items = (await listMine(me.cookie)).json().items as { id: string; canDelete: boolean }[];
+    expect(items.map((i) => i.canDelete)).toEqual([true, true]);
+    const answer = (await listMine(me.cookie)).body;
+    expect(answer).not.toContain('rejected');
+    // The withdrawal goes through, judged or not: the two answers are the same.
+    expect((await del(me.cookie, touched.id)).statusCode).toBe(204);
+    expect((await del(me.cookie, untouched.id)).statusCode).toBe(204);
   });
 
   it('offers a VIP the withdrawal during the extension, read from the current status', async () => {

@@ -32,11 +32,13 @@ export type ContestRow = {
   photo_judge_2_id: string | null;
   video_judge_1_id: string | null;
   video_judge_2_id: string | null;
+  /** Read where photos are received (findContest); other contest reads leave it out. */
+  min_photo_long_side?: number | null;
 };
 
 const CONTEST_COLUMNS = `c.id, c.title, c.category, c.photo_category, c.rules, c.starts_at, c.deadline, c.results_at,
   c.is_extra, c.show_evaluations, c.show_submissions, c.show_pre_filter_results, c.pre_filter_judge_id,
-  c.photo_judge_1_id, c.photo_judge_2_id, c.video_judge_1_id, c.video_judge_2_id`;
+  c.photo_judge_1_id, c.photo_judge_2_id, c.video_judge_1_id, c.video_judge_2_id, c.min_photo_long_side`;
 
 export async function findContest(db: Queryable, id: string): Promise<ContestRow | null> {
   const { rows } = await db.query<ContestRow>(`SELECT ${CONTEST_COLUMNS} FROM contests c WHERE c.id = $1`, [
@@ -56,6 +58,7 @@ export type PackageChoiceRow = {
   items: number;
   is_active: boolean;
   amount: number | null;
+  payment_url: string | null;
 };
 
 /** A package and its price in one currency (amount null when it has no price in that currency). */
@@ -65,7 +68,7 @@ export async function findPackageChoice(
   currency: Currency,
 ): Promise<PackageChoiceRow | null> {
   const { rows } = await db.query<PackageChoiceRow>(
-    `SELECT p.id, p.category, p.items, p.is_active, pp.amount::float8 AS amount
+    `SELECT p.id, p.category, p.items, p.is_active, pp.amount::float8 AS amount, pp.payment_url
      FROM packages p LEFT JOIN package_prices pp ON pp.package_id = p.id AND pp.currency = $2
      WHERE p.id = $1`,
     [packageId, currency],
@@ -112,6 +115,9 @@ export type NewSubmission = {
   fileHeight: number | null;
   fileBytes: number | null;
   videoUrl: string | null;
+  contentHash?: string | null;
+  title: string | null;
+  caption: string | null;
   isPaid: boolean;
   packageId: string | null;
   currency: Currency | null;
@@ -126,8 +132,8 @@ export async function insertSubmissions(
   for (const e of entries) {
     const { rows } = await client.query<{ id: string }>(
       `INSERT INTO submissions (contest_id, user_id, file_key, file_width, file_height, file_bytes, video_url,
-         pre_filter_status, is_paid, package_id, currency, amount)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9, $10, $11) RETURNING id`,
+         pre_filter_status, is_paid, package_id, currency, amount, title, caption, content_hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
       [
         e.contestId,
         e.userId,
@@ -140,6 +146,9 @@ export async function insertSubmissions(
         e.packageId,
         e.currency,
         e.amount,
+        e.title,
+        e.caption,
+        e.contentHash ?? null,
       ],
     );
     ids.push(rows[0].id);
@@ -155,6 +164,8 @@ export type MySubmissionRow = {
   file_width: number | null;
   file_height: number | null;
   video_url: string | null;
+  title: string | null;
+  caption: string | null;
   pre_filter_status: PreFilterStatus;
   is_paid: boolean;
   package_id: string | null;
@@ -180,7 +191,7 @@ export type MySubmissionRow = {
   contest_deadline: Date;
 };
 
-const MY_SUBMISSION_COLUMNS = `s.id, s.contest_id, s.file_key, s.file_width, s.file_height, s.video_url,
+export const MY_SUBMISSION_COLUMNS = `s.id, s.contest_id, s.file_key, s.file_width, s.file_height, s.video_url, s.title, s.caption,
   s.pre_filter_status, s.is_paid, s.package_id, p.items AS package_items, s.currency, s.amount::float8 AS amount,
   s.judge1_score, s.judge2_score, s.final_score::float8 AS final_score, s.award, s.judge1_comment, s.judge2_comment,
   s.judge1_feedback, s.judge2_feedback, s.created_at,
@@ -360,6 +371,8 @@ export type OwnedSubmissionRow = {
   judge1_score: number | null;
   judge2_score: number | null;
   deadline: Date;
+  show_pre_filter_results: boolean;
+  show_evaluations: boolean;
 };
 
 /** The caller's submission, locked for the rest of the transaction; null when it is not theirs. */
@@ -369,7 +382,8 @@ export async function lockOwnedSubmission(
   userId: string,
 ): Promise<OwnedSubmissionRow | null> {
   const { rows } = await client.query<OwnedSubmissionRow>(
-    `SELECT s.id, s.file_key, s.pre_filter_status, s.judge1_score, s.judge2_score, c.deadline
+    `SELECT s.id, s.file_key, s.pre_filter_status, s.judge1_score, s.judge2_score, c.deadline,
+       c.show_pre_filter_results, c.show_evaluations
      FROM submissions s JOIN contests c ON c.id = s.contest_id
      WHERE s.id = $1 AND s.user_id = $2 FOR UPDATE OF s`,
     [id, userId],
@@ -412,6 +426,7 @@ export type OverallRow = {
   file_width: number | null;
   file_height: number | null;
   video_url: string | null;
+  title: string | null;
   pre_filter_status: PreFilterStatus;
   judge1_score: number | null;
   judge2_score: number | null;
@@ -436,7 +451,7 @@ export type OverallFilters = {
 /** Every submission of a contest, for its published overall table. Visibility is the caller's job. */
 export async function listContestSubmissions(db: Queryable, f: OverallFilters) {
   const { rows } = await db.query<OverallRow>(
-    `SELECT s.id, s.user_id, u.username, s.file_key, s.file_width, s.file_height, s.video_url,
+    `SELECT s.id, s.user_id, u.username, s.file_key, s.file_width, s.file_height, s.video_url, s.title,
        s.pre_filter_status, s.judge1_score, s.judge2_score, s.final_score::float8 AS final_score, s.award, s.created_at,
        ${COUNTS} AS counts_in_results, count(*) OVER ()::int AS total
      FROM submissions s JOIN users u ON u.id = s.user_id
@@ -460,4 +475,33 @@ export async function listContestSubmissions(db: Queryable, f: OverallFilters) {
     total = count.rows[0].n;
   }
   return { rows, total };
+}
+
+/** Sets the title and caption of a submission (the caller checked ownership and the deadline). */
+export async function updateEntryText(
+  client: PoolClient,
+  id: string,
+  text: { title: string | null; caption: string | null },
+): Promise<void> {
+  await client.query('UPDATE submissions SET title = $2, caption = $3, updated_at = now() WHERE id = $1', [
+    id,
+    text.title,
+    text.caption,
+  ]);
+}
+
+/** Which of these file hashes the participant already entered in the contest. */
+export async function findEnteredHashes(
+  db: Queryable,
+  userId: string,
+  contestId: string,
+  hashes: readonly string[],
+): Promise<string[]> {
+  if (hashes.length === 0) return [];
+  const { rows } = await db.query<{ content_hash: string }>(
+    `SELECT content_hash FROM submissions
+     WHERE contest_id = $1 AND user_id = $2 AND content_hash = ANY($3::text[])`,
+    [contestId, userId, hashes],
+  );
+  return rows.map((r) => r.content_hash);
 }

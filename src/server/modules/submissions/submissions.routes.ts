@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { entryTextSchema } from '../../../domain/schemas/entry-text';
 import { AppError } from '../../lib/errors';
 import { callerOf } from '../../lib/guard';
 import { IMAGE_MAX_BYTES } from '../../lib/images';
@@ -78,6 +79,12 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/participant/submissions/filters', { config: { access: ['participant'] } }, async (req) =>
     submissions.listMySubmissionFilters(app.ctx, callerOf(req)),
+  );
+
+  app.patch(
+    '/api/participant/submissions/:id',
+    { config: { access: ['participant'] }, schema: { params: idParamsSchema, body: entryTextSchema } },
+    async (req) => submissions.updateMyEntryText(app.ctx, callerOf(req), req.params.id, req.body),
   );
 
   app.delete(

@@ -19,6 +19,10 @@ export const filmSubmissionSchema = z.object({
   urls: z
     .array(z.string().max(2000, { error: 'errors.videoUrlInvalid' }), { error: 'errors.videoUrlRequired' })
     .max(MAX_URLS_PER_REQUEST, { error: 'errors.tooManyVideoUrls' }),
+  titles: z
+    .array(z.string().max(2000, { error: 'errors.entry.titleTooLong' }).nullable())
+    .max(MAX_URLS_PER_REQUEST, { error: 'errors.tooManyVideoUrls' })
+    .optional(),
 });
 export type FilmSubmissionInput = z.output<typeof filmSubmissionSchema>;
 

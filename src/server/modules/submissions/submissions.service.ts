@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,12 +16,15 @@ import {
   type Currency,
 } from '../../../domain/packages';
 import { PAGE_SIZE, computePageOffset } from '../../../domain/pagination';
+import { canEditEntryText, checkEntryText } from '../../../domain/entry-text';
 import { countsInResults } from '../../../domain/results';
+import { canWithdrawEntry } from '../../../domain/withdrawal';
+import type { EntryTextInput } from '../../../domain/schemas/entry-text';
 import type { Role } from '../../../domain/roles';
 import { parseVideoUrl } from '../../../domain/video-url';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../lib/audit';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { contentTypeOf, imageKeysOf, processImage, type ImageVariant } from '../../lib/images';
 import { newStorageKey } from '../../lib/storage';
@@ -179,6 +182,8 @@ async function planEntries(
     throw validationError({ packageId: 'errors.packageUnavailable' });
   }
   if (pkg.amount === null) throw validationError({ currency: 'errors.currencyNotAllowed' });
+  // Nobody can have paid for a price with no payment link: "I have paid" cannot be true (defect 3).
+  if (pkg.payment_url === null) throw validationError({ packageId: 'errors.paymentLinkMissing' });
   const limit = entryLimitFor({ isVip: false, packageItems: pkg.items });
   return { limit, used, packageId: pkg.id, currency, amount: pkg.amount, isPaid: false };
 }
@@ -231,12 +236,15 @@ async function insertWithinLimit(
   } catch (error) {
     // The contest (or package) was deleted while the upload ran.
     if ((error as { code?: string }).code === '23503') throw notFound();
+    // The same file sent twice at once: the unique index decides.
+    if (isUniqueViolation(error, 'submissions_same_file_key')) throw duplicatePhoto();
     throw error;
   }
 }
 
 type ReceivedPhoto = {
   file: string;
+  hash: string;
   bytes: number;
   extension: string;
   width: number;
@@ -244,6 +252,15 @@ type ReceivedPhoto = {
   preview: Buffer;
   thumb: Buffer;
 };
+
+const duplicatePhoto = () =>
+  new AppError('DUPLICATE_PHOTO', 'This same file is already entered in this contest');
+
+async function sha256Of(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
 
 // What busboy (under @fastify/multipart) says of a body that is not well-formed multipart: no or a
 // wrong boundary, a body that ends inside a part, a broken part header. Busboy gives these no codes.
@@ -300,12 +317,21 @@ export async function submitPhotos(
     const choice: Record<string, string> = {};
     const received: ReceivedPhoto[] = [];
     let plan: EntryPlan | null = null;
+    // An optional title and caption (fields `title`, `caption`) go with the photos of the request.
+    const textOf = () => checkEntryText({ title: choice.title, caption: choice.caption }, true);
     const planFor = () =>
-      planEntries(ctx, caller, contest, isVip, {
-        packageId: choice.packageId,
-        currency: choice.currency,
-        paymentConfirmed: choice.paymentConfirmed === 'true',
-      });
+      planEntries(
+        ctx,
+        caller,
+        contest,
+        isVip,
+        {
+          packageId: choice.packageId,
+          currency: choice.currency,
+          paymentConfirmed: choice.paymentConfirmed === 'true',
+        },
+        textOf().fields,
+      );
     try {
       for await (const part of parts) {
         if (part.type === 'field') {
@@ -340,15 +366,30 @@ export async function submitPhotos(
         if (part.file.truncated) throw new AppError('IMAGE_TOO_LARGE', 'The file is larger than 40 MB');
         const bytes = (await stat(file)).size;
         const image = await processImage(file, bytes);
-        received.push({ file, bytes, ...image });
+        // A minimum resolution set by the contest, on the longer side (upright).
+        const min = contest.min_photo_long_side ?? null;
+        if (min !== null && Math.max(image.width, image.height) < min) {
+          throw new AppError('IMAGE_TOO_SMALL', `The photo must be at least ${min} px on its longer side`);
+        }
+        const hash = await sha256Of(file);
+        if (received.some((r) => r.hash === hash)) throw duplicatePhoto();
+        received.push({ file, bytes, hash, ...image });
       }
     } catch (error) {
       throw multipartError(error);
     }
     plan ??= await planFor();
     if (received.length === 0) throw validationError({ files: 'errors.photoRequired' });
+    const entered = await repo.findEnteredHashes(
+      ctx.db.$client,
+      caller.id,
+      contest.id,
+      received.map((r) => r.hash),
+    );
+    if (entered.length > 0) throw duplicatePhoto();
 
     const entries = [];
+    const { title, caption } = textOf();
     for (const photo of received) {
       const keys = imageKeysOf(newStorageKey(`photos/${contest.id}`, photo.extension));
       written.push(keys.original, keys.preview, keys.thumb);
@@ -366,6 +407,9 @@ export async function submitPhotos(
         fileHeight: photo.height,
         fileBytes: photo.bytes,
         videoUrl: null,
+        contentHash: photo.hash,
+        title,
+        caption,
       });
     }
     const ids = await insertWithinLimit(ctx, caller, contest, plan, entries);
@@ -424,6 +468,7 @@ export async function submitFilms(
 
   const urlErrors: Record<string, string> = {};
   const canonical: string[] = [];
+  const titles: (string | null)[] = [];
   const existing = new Set(await repo.findVideoUrls(ctx.db.$client, caller.id, contest.id));
   input.urls.forEach((raw, index) => {
     if (raw.trim() === '') return; // an empty input row of the dialog
@@ -431,7 +476,13 @@ export async function submitFilms(
     if (!parsed) urlErrors[`urls.${index}`] = 'errors.videoUrlInvalid';
     else if (existing.has(parsed.canonicalUrl) || canonical.includes(parsed.canonicalUrl)) {
       urlErrors[`urls.${index}`] = 'errors.videoUrlDuplicate';
-    } else canonical.push(parsed.canonicalUrl);
+    } else {
+      // Each link may come with a title at the same position (`titles`).
+      const text = checkEntryText({ title: input.titles?.[index] }, false);
+      if (text.fields.title) urlErrors[`titles.${index}`] = text.fields.title;
+      canonical.push(parsed.canonicalUrl);
+      titles.push(text.title);
+    }
   });
   if (canonical.length === 0 && Object.keys(urlErrors).length === 0)
     urlErrors.urls = 'errors.videoUrlRequired';
@@ -445,12 +496,14 @@ export async function submitFilms(
     caller,
     contest,
     plan,
-    canonical.map((videoUrl) => ({
+    canonical.map((videoUrl, index) => ({
       fileKey: null,
       fileWidth: null,
       fileHeight: null,
       fileBytes: null,
       videoUrl,
+      title: titles[index],
+      caption: null,
     })),
   );
   return findCreated(ctx, caller, ids, isVip);
@@ -484,6 +537,11 @@ export type MySubmission = {
   };
   image: { thumbUrl: string; previewUrl: string; width: number | null; height: number | null } | null;
   video: VideoView | null;
+  title: string | null;
+  /** Photos only. */
+  caption: string | null;
+  /** The title and caption may still be changed (until the deadline, or a VIP's extension). */
+  canEditText: boolean;
   isPaid: boolean;
   package: { id: string; items: number | null; currency: Currency | null; amount: number | null } | null;
   /** Only when the contest shows pre-filter results (photos only). */
@@ -531,16 +589,25 @@ function isJudged(s: {
 }
 
 /**
- * A participant may withdraw an entry while they could still submit it (deadline, VIP extension)
- * and no judge has acted on it yet: after that, judges' work and the results would change under them.
+ * A participant may withdraw an entry while they could still submit it; once judging touched it,
+ * only while the contest shows nothing of judging (domain/withdrawal: a refusal would tell them).
  */
 export function canDeleteSubmission(
   s: { pre_filter_status: string; judge1_score: number | null; judge2_score: number | null },
-  deadline: Date,
+  contest: { deadline: Date; showPreFilterResults: boolean; showEvaluations: boolean },
   now: Date,
   isVip: boolean,
 ): boolean {
-  return isContestOpen({ deadline }, now, isVip) && !isJudged(s);
+  return canWithdrawEntry(
+    {
+      deadline: contest.deadline,
+      isJudged: isJudged(s),
+      showsPreFilterResults: contest.showPreFilterResults,
+      showsEvaluations: contest.showEvaluations,
+    },
+    now,
+    isVip,
+  );
 }
 
 const NOT_JUDGED = {
@@ -554,7 +621,7 @@ const NOT_JUDGED = {
   judge2_feedback: null,
 } as const;
 
-function toMySubmission(row: repo.MySubmissionRow, now: Date, isVip: boolean): MySubmission {
+export function toMySubmission(row: repo.MySubmissionRow, now: Date, isVip: boolean): MySubmission {
   const isPhoto = row.file_key !== null;
   const item: MySubmission = {
     id: row.id,
@@ -573,11 +640,23 @@ function toMySubmission(row: repo.MySubmissionRow, now: Date, isVip: boolean): M
     },
     image: isPhoto ? { ...imageUrlsOf(row.id), width: row.file_width, height: row.file_height } : null,
     video: row.video_url ? toVideoView(row.video_url) : null,
+    title: row.title,
+    caption: row.caption,
+    canEditText: canEditEntryText({ deadline: row.contest_deadline }, now, isVip),
     isPaid: row.is_paid,
     package: row.package_id
       ? { id: row.package_id, items: row.package_items, currency: row.currency, amount: row.amount }
       : null,
-    canDelete: canDeleteSubmission(row, row.contest_deadline, now, isVip),
+    canDelete: canDeleteSubmission(
+      row,
+      {
+        deadline: row.contest_deadline,
+        showPreFilterResults: row.contest_show_pre_filter_results,
+        showEvaluations: row.contest_show_evaluations,
+      },
+      now,
+      isVip,
+    ),
   };
   if (isPhoto && row.contest_show_pre_filter_results) item.preFilterStatus = row.pre_filter_status;
   if (row.contest_show_evaluations) {
@@ -696,6 +775,30 @@ export async function listMySubmissionFilters(ctx: AppContext, caller: SessionUs
   };
 }
 
+/** The caller changes the title (and, for a photo, the caption) of their entry, until the deadline. */
+export async function updateMyEntryText(
+  ctx: AppContext,
+  caller: SessionUser,
+  id: string,
+  input: EntryTextInput,
+): Promise<MySubmission> {
+  if (!isUuid(id)) throw notFound();
+  const now = new Date();
+  const isVip = await isVipCaller(ctx, caller.id);
+  await inTransaction(ctx.db, async (client) => {
+    const row = await repo.lockOwnedSubmission(client, id, caller.id);
+    if (!row) throw notFound();
+    const text = checkEntryText(input, row.file_key !== null);
+    if (Object.keys(text.fields).length > 0) throw validationError(text.fields);
+    if (!canEditEntryText({ deadline: row.deadline }, now, isVip)) {
+      throw new AppError('ENTRY_TEXT_LOCKED', 'Titles and captions cannot change after the deadline');
+    }
+    await repo.updateEntryText(client, id, text);
+  });
+  const [row] = await repo.findMySubmissions(ctx.db.$client, caller.id, [id]);
+  return toMySubmission(row, now, isVip);
+}
+
 export async function deleteMine(ctx: AppContext, caller: SessionUser, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound();
   const now = new Date();
@@ -707,7 +810,12 @@ export async function deleteMine(ctx: AppContext, caller: SessionUser, id: strin
     if (!isContestOpen({ deadline: row.deadline }, now, isVip)) {
       throw new AppError('SUBMISSION_NOT_DELETABLE', 'Entries cannot be withdrawn after the contest closed');
     }
-    if (isJudged(row)) {
+    const contest = {
+      deadline: row.deadline,
+      showPreFilterResults: row.show_pre_filter_results,
+      showEvaluations: row.show_evaluations,
+    };
+    if (!canDeleteSubmission(row, contest, now, isVip)) {
       throw new AppError('SUBMISSION_NOT_DELETABLE', 'Entries cannot be withdrawn once judging has started');
     }
     await repo.deleteSubmission(client, id);
@@ -754,6 +862,7 @@ export async function listOverall(
         createdAt: row.created_at.toISOString(),
         // Usernames are public names (decisions.md); emails and locations are never sent here.
         username: row.username,
+        title: row.title,
         isMine: row.user_id === caller.id,
         image: isPhoto ? { ...imageUrlsOf(row.id), width: row.file_width, height: row.file_height } : null,
         video: row.video_url ? toVideoView(row.video_url) : null,

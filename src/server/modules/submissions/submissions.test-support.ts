@@ -121,3 +121,21 @@ export async function listFiles(root: string): Promise<string[]> {
 }
 
 export const uniqueDataDir = () => `.tmp/test-data-${randomBytes(6).toString('hex')}`;
+
+let jpegCount = 0;
+
+/** A small JPEG unlike any other made by this helper (the same file twice in a contest is refused). */
+export async function uniqueJpeg(): Promise<Buffer> {
+  jpegCount += 1;
+  const shade = (jpegCount * 37 + Math.floor(Math.random() * 1000)) % 256;
+  return sharp({
+    create: {
+      width: 64,
+      height: 48,
+      channels: 3,
+      background: { r: shade, g: 255 - shade, b: jpegCount % 256 },
+    },
+  })
+    .jpeg()
+    .toBuffer();
+}

@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { AuthFrame } from './components/auth-frame';
 import { SignInForm } from './components/sign-in-form';
 import { PageLoader } from '../../components/page-loader';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 // Most visits sign in: the sign-up form (location selects, its zod schema) is fetched when asked for.
 const SignUpForm = lazy(() => import('./components/sign-up-form'));
@@ -15,11 +16,13 @@ export default function LoginPage() {
   const { t } = useTranslation('auth');
   const location = useLocation();
   const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
-  const [notice, setNotice] = useState<string | null>(
-    (location.state as { notice?: string } | null)?.notice === 'invalidResetLink'
-      ? t('signIn.invalidResetLink')
-      : null,
-  );
+  const [notice, setNotice] = useState<string | null>(() => {
+    const reason = (location.state as { notice?: string } | null)?.notice;
+    if (reason === 'invalidResetLink') return t('signIn.invalidResetLink');
+    if (reason === 'sessionEnded') return t('signIn.sessionEnded');
+    return null;
+  });
+  useDocumentTitle(t('pageTitle.login', { ns: 'common' }));
   const [email, setEmail] = useState('');
 
   return (

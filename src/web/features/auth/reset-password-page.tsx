@@ -10,12 +10,14 @@ import { ApiError } from '../../lib/api';
 import { applyServerError, fieldProps } from '../../lib/form';
 import { resetPassword, useResetTokenCheck } from './api/auth-api';
 import { AuthFrame } from './components/auth-frame';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 const REDIRECT_DELAY_MS = 3000;
 
 /** /reset-password?token=…: a missing, used or expired token goes to /login (spec section 5). */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
+  useDocumentTitle(t('pageTitle.resetPassword', { ns: 'common' }));
   const [params] = useSearchParams();
   const token = params.get('token');
   const check = useResetTokenCheck(token);

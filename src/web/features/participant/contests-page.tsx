@@ -1,7 +1,7 @@
 import './translations';
 import { EmptyState, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconTrophyOff } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../lib/session';
 import { useParticipantContests, type ParticipantContest } from './api/contests';
@@ -24,6 +24,18 @@ export default function ContestsPage() {
   const [rulesOf, setRulesOf] = useState<ParticipantContest | null>(null);
   const [isRulesOpen, setIsRulesOpen] = useState(false);
   const [submitTo, setSubmitTo] = useState<ParticipantContest | null>(null);
+  // The dialog is unmounted on close, so it cannot give the focus back itself: the Participate button
+  // that opened it gets it again (defect 8), not <body>.
+  const openerRef = useRef<HTMLElement | null>(null);
+  function openSubmit(contest: ParticipantContest) {
+    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setSubmitTo(contest);
+  }
+  function closeSubmit() {
+    setSubmitTo(null);
+    const opener = openerRef.current;
+    requestAnimationFrame(() => opener?.isConnected && opener.focus());
+  }
 
   return (
     <Stack gap="lg">
@@ -56,7 +68,7 @@ export default function ContestsPage() {
               contest={contest}
               isVip={isVip}
               now={now}
-              onParticipate={() => setSubmitTo(contest)}
+              onParticipate={() => openSubmit(contest)}
               onRules={() => {
                 setRulesOf(contest);
                 setIsRulesOpen(true);
@@ -74,7 +86,7 @@ export default function ContestsPage() {
       />
       {submitTo && (
         <Suspense fallback={null}>
-          <SubmitDialog contest={submitTo} isVip={isVip} onClose={() => setSubmitTo(null)} />
+          <SubmitDialog contest={submitTo} isVip={isVip} onClose={closeSubmit} />
         </Suspense>
       )}
     </Stack>

@@ -20,6 +20,7 @@ import type { Award } from '../../../domain/awards';
 import type { ContestCategory } from '../../../domain/packages';
 import { ApiError } from '../../lib/api';
 import { Pager } from '../../components/pager';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import {
   useOverall,
   usePublishedContests,
@@ -31,7 +32,8 @@ import type { PreFilterStatus } from './api/types';
 import { AwardBadge, ContestTypeBadge, PreFilterBadge } from './components/badges';
 import { EntryThumb } from '../../components/entry-thumb';
 import { LoadError } from './components/load-error';
-import { downloadCsv, toCsv, type CsvCell } from './lib/csv';
+import { downloadCsv, toCsv } from './lib/csv';
+import { overallCsvRows } from './lib/overall-csv';
 import { formatDate, formatScore } from './lib/format';
 
 const ALL = 'all';
@@ -55,6 +57,7 @@ function readQuery(params: URLSearchParams): OverallQuery {
 /** Overall scores of one published contest (spec section 2, /participant/submissions/{contestId}). */
 export default function OverallPage() {
   const { t, i18n } = useTranslation('participant');
+  useDocumentTitle(t('overall.title'));
   const { contestId } = useParams();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -91,31 +94,6 @@ export default function OverallPage() {
     if (!data || !contest) return;
     // A Portuguese spreadsheet reads ';' between cells and ',' in decimals; an English one ',' and '.'.
     const delimiter = i18n.language === 'pt' ? ';' : ',';
-    const header: CsvCell[] = [
-      t('overall.columns.position'),
-      t('overall.columns.participant'),
-      t('overall.columns.type'),
-      ...(showStatus ? [t('overall.columns.status')] : []),
-      ...(showScores ? [t('overall.columns.judge1')] : []),
-      ...(showJudge2 ? [t('overall.columns.judge2')] : []),
-      ...(showScores ? [t('overall.columns.final'), t('overall.columns.award')] : []),
-      t('overall.columns.submitted'),
-    ];
-    const rows = data.items.map((entry, index): CsvCell[] => [
-      offset + index + 1,
-      entry.username,
-      t(`submissions.${entry.kind}`),
-      ...(showStatus ? [entry.preFilterStatus ? t(`statusOption.${entry.preFilterStatus}`) : ''] : []),
-      ...(showScores ? [formatScore(entry.evaluation?.judge1Score, i18n.language)] : []),
-      ...(showJudge2 ? [formatScore(entry.evaluation?.judge2Score, i18n.language)] : []),
-      ...(showScores
-        ? [
-            formatScore(entry.evaluation?.finalScore, i18n.language),
-            entry.evaluation?.award ? t(`award.${entry.evaluation.award}`) : '',
-          ]
-        : []),
-      formatDate(entry.createdAt, i18n.language),
-    ]);
     const slug = contest.title
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')
@@ -125,7 +103,7 @@ export default function OverallPage() {
       .slice(0, 60);
     downloadCsv(
       `${t('overall.csvName')}-${slug || 'contest'}-p${data.page}.csv`,
-      toCsv([header, ...rows], delimiter),
+      toCsv(overallCsvRows(data, t, i18n.language), delimiter),
     );
   }
 

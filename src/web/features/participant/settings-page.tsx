@@ -9,6 +9,7 @@ import { PageLoader } from '../../components/page-loader';
 import { applyServerError, fieldProps } from '../../lib/form';
 import { useMe } from '../../lib/session';
 import { useSaveSettings } from './api/settings';
+import { LocationSettings } from './components/location-settings';
 
 /**
  * Settings (spec section 2): username, email and an optional new password. A new email or password
@@ -23,6 +24,8 @@ export default function SettingsPage() {
     mode: 'controlled',
     initialValues: { username: '', email: '', newPassword: '', confirmPassword: '', currentPassword: '' },
     validate: schemaResolver(settingsSchema),
+    // A message about the last attempt goes as soon as the person changes the form (defect 4).
+    onValuesChange: () => setError(null),
   });
 
   useEffect(() => {
@@ -59,7 +62,7 @@ export default function SettingsPage() {
     <Stack maw={560} gap="lg">
       <Title order={2}>{t('settings.title')}</Title>
       <Paper withBorder p="lg" radius="md">
-        <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+        <form onSubmit={form.onSubmit(handleSubmit, () => setError(null))} noValidate>
           <Stack gap="md">
             {error && (
               <Alert color="red" role="alert">
@@ -107,6 +110,7 @@ export default function SettingsPage() {
           </Stack>
         </form>
       </Paper>
+      <LocationSettings me={me.data} />
     </Stack>
   );
 }

@@ -6,13 +6,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Award } from '../../../domain/awards';
-import { pageCount } from '../../../domain/pagination';
+import { pageCount, pageRange } from '../../../domain/pagination';
 import { confirmAction } from '../../components/confirm';
 import { Pager } from '../../components/pager';
 import { useMySubmissionFilters, type FilterContest } from './api/my-submission-filters';
 import { useDeleteSubmission, useMySubmissions, type MySubmissionsQuery } from './api/my-submissions';
 import type { MySubmission, PreFilterStatus } from './api/types';
 import { LoadError } from './components/load-error';
+import { EntryTextModal } from './components/entry-text-modal';
 import { SubmissionCard } from './components/submission-card';
 import { SubmissionViewer } from './components/submission-viewer';
 import { SummaryCards } from './components/summary-cards';
@@ -47,6 +48,7 @@ export default function SubmissionsPage() {
   const remove = useDeleteSubmission();
   const [viewing, setViewing] = useState<MySubmission | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<MySubmission | null>(null);
 
   const filters = useMySubmissionFilters();
   const now = useNow();
@@ -100,6 +102,7 @@ export default function SubmissionsPage() {
   const data = list.data;
   // Deleting the last entry of the last page leaves it empty: show the page before instead.
   const lastPage = data ? pageCount(data.total, data.pageSize) : 0;
+  const range = data ? pageRange(data.page, data.pageSize, data.items.length) : { from: 1, to: 0 };
   useEffect(() => {
     if (data && data.items.length === 0 && data.page > 1 && lastPage >= 1) setPage(lastPage);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -213,17 +216,19 @@ export default function SubmissionsPage() {
       ) : (
         <>
           <Text size="sm" c="dimmed">
-            {t('submissions.showing', { shown: data.items.length, total: data.total })}
+            {t('submissions.showingRange', { from: range.from, to: range.to, total: data.total })}
           </Text>
           <SimpleGrid
             cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
             style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
           >
-            {data.items.map((submission) => (
+            {data.items.map((submission, index) => (
               <SubmissionCard
                 key={submission.id}
                 submission={submission}
+                position={range.from + index}
                 onOpen={() => setViewing(submission)}
+                onEditText={() => setEditing(submission)}
                 onDelete={() => void handleDelete(submission)}
                 isDeleting={deletingId === submission.id}
               />
@@ -233,6 +238,7 @@ export default function SubmissionsPage() {
         </>
       )}
       <SubmissionViewer submission={viewing} onClose={() => setViewing(null)} />
+      <EntryTextModal submission={editing} onClose={() => setEditing(null)} />
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ import { RankingCard } from './components/ranking-card';
 import { RankingLightbox } from './components/ranking-lightbox';
 import { SummaryCards } from './components/summary-cards';
 import { useUrlFilters } from './lib/url-filters';
+import { pageRange } from '../../../domain/pagination';
 
 /** /admin/rankings (spec section 2, Admin Rankings): every entry, ranked, with scores and downloads. */
 export default function RankingsPage() {
@@ -72,7 +73,12 @@ export default function RankingsPage() {
       ) : (
         <>
           <Text size="sm" c="dimmed" data-testid="showing">
-            {t('list.showing', { shown: items.length, total: results.data.total })}
+            {items.length === 0
+              ? t('list.showing', { shown: 0, total: results.data.total })
+              : t('list.showingRange', {
+                  ...pageRange(results.data.page, results.data.pageSize, items.length),
+                  total: results.data.total,
+                })}
           </Text>
           <SimpleGrid
             cols={{ base: 1, xs: 2, md: 3, xl: 4 }}

@@ -15,6 +15,7 @@ import { FilterBar } from './components/filter-bar';
 import { LoadError } from './components/load-error';
 import { SummaryCards } from './components/summary-cards';
 import { useUrlFilters } from './lib/url-filters';
+import { pageRange } from '../../../domain/pagination';
 
 /**
  * /admin/submissions (spec section 2, the admin submissions browser 'Contest Submissions'): every
@@ -62,7 +63,12 @@ export default function SubmissionsBrowserPage() {
       ) : (
         <>
           <Text size="sm" c="dimmed" data-testid="showing">
-            {t('list.showing', { shown: items.length, total: results.data.total })}
+            {items.length === 0
+              ? t('list.showing', { shown: 0, total: results.data.total })
+              : t('list.showingRange', {
+                  ...pageRange(results.data.page, results.data.pageSize, items.length),
+                  total: results.data.total,
+                })}
           </Text>
           {items.length === 0 ? (
             <Paper withBorder p="xl" radius="md">

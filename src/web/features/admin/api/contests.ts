@@ -20,6 +20,8 @@ export type AdminContest = {
   showSubmissions: boolean;
   showPreFilterResults: boolean;
   isExtra: boolean;
+  showTitlesToJudges: boolean;
+  minPhotoLongSide: number | null;
   judges: Record<JudgeSlot, JudgeRef>;
   participantCount: number;
   submissionCount: number;

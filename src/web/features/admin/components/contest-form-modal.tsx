@@ -30,6 +30,7 @@ import {
   CONTEST_TITLE_MAX,
   contestInputSchema,
   JUDGE_SLOTS,
+  MIN_LONG_SIDE_MAX,
   normalizeContestInput,
   PHOTO_CATEGORIES,
   replacedScoringSlots,
@@ -46,7 +47,13 @@ import { useJudges, type Judge } from '../api/judges';
 import { applyCoupling as coupleValues, droppedJudges, type CouplingMemory } from '../lib/contest-coupling';
 import { QueryError } from './query-error';
 
-const FLAGS = ['showEvaluations', 'showSubmissions', 'showPreFilterResults', 'isExtra'] as const;
+const FLAGS = [
+  'showEvaluations',
+  'showSubmissions',
+  'showPreFilterResults',
+  'isExtra',
+  'showTitlesToJudges',
+] as const;
 
 function valuesOf(contest: AdminContestDetails | null): ContestInput {
   if (!contest) return { ...CONTEST_FORM_DEFAULTS };
@@ -62,6 +69,8 @@ function valuesOf(contest: AdminContestDetails | null): ContestInput {
     showSubmissions: contest.showSubmissions,
     showPreFilterResults: contest.showPreFilterResults,
     isExtra: contest.isExtra,
+    showTitlesToJudges: contest.showTitlesToJudges,
+    minPhotoLongSide: contest.minPhotoLongSide,
     preFilterJudgeId: contest.preFilterJudgeId,
     photoJudge1Id: contest.photoJudge1Id,
     photoJudge2Id: contest.photoJudge2Id,
@@ -259,6 +268,21 @@ function ContestForm({
               allowDeselect={false}
               data={PHOTO_CATEGORIES.map((sub) => ({ value: sub, label: t(`contests.category.${sub}`) }))}
               {...fieldProps(form, 'photoCategory', t)}
+            />
+          )}
+          {values.category === 'photo' && (
+            <NumberInput
+              label={t('contestForm.minPhotoLongSide')}
+              description={t('contestForm.minPhotoLongSideHint')}
+              min={1}
+              max={MIN_LONG_SIDE_MAX}
+              allowDecimal={false}
+              suffix=" px"
+              {...fieldProps(form, 'minPhotoLongSide', t)}
+              value={values.minPhotoLongSide ?? ''}
+              onChange={(value) =>
+                form.setFieldValue('minPhotoLongSide', typeof value === 'number' ? value : null)
+              }
             />
           )}
         </SimpleGrid>

@@ -7,7 +7,7 @@ import { LanguageFlags } from '../../../components/language-flags';
 export function AuthFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center component="main" id="main-content" mih="100vh" p="md" bg="gray.0">
       <Stack w="100%" maw={440} gap="md">
         <Group justify="space-between" align="center">
           <Stack gap={0}>

@@ -16,7 +16,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { signInErrors, type SignInValues } from '../../../../domain/sign-in';
 import { applyServerError, errorMessage } from '../../../lib/form';
-import { ME_KEY } from '../../../lib/session';
+import { meQuery } from '../../../lib/session';
+import { changeLanguage } from '../../../i18n';
 import { requestPasswordReset, signInWithEmail } from '../api/auth-api';
 
 type Errors = Partial<Record<keyof SignInValues, string>>;
@@ -27,7 +28,7 @@ type Errors = Partial<Record<keyof SignInValues, string>>;
  * show on submit and clear when their field changes, and the button spins while the request runs.
  */
 export function SignInForm({ initialEmail, onSwitch }: { initialEmail: string; onSwitch: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [isResetting, setResetting] = useState(false);
@@ -49,8 +50,10 @@ export function SignInForm({ initialEmail, onSwitch }: { initialEmail: string; o
     setSubmitting(true);
     try {
       await signInWithEmail(values);
-      // The guard on /login sends the person to their home once the session is known.
-      await queryClient.invalidateQueries({ queryKey: ME_KEY });
+      // The guard on /login sends the person on once the session is known; the language they chose
+      // (stored with their account) comes with them to this browser (defect 2).
+      const me = await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
+      if (me && me.locale !== i18n.language) await changeLanguage(me.locale);
     } catch (e) {
       setError(applyServerError({ setErrors }, e, t));
     } finally {

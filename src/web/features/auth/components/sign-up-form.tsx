@@ -26,13 +26,15 @@ export default function SignUpForm({
       username: '',
       email: '',
       password: '',
-      country: BRAZIL,
+      // Most Portuguese readers live in Brazil; an English reader chooses (defect 6).
+      country: currentLanguage() === 'pt' ? BRAZIL : '',
       stateCode: null,
       cityCode: null,
       cityName: null,
       locale: currentLanguage(),
     },
     validate: schemaResolver(signUpSchema),
+    onValuesChange: () => setError(null),
   });
 
   async function handleSubmit(values: Values) {
@@ -46,7 +48,7 @@ export default function SignUpForm({
   }
 
   return (
-    <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+    <form onSubmit={form.onSubmit(handleSubmit, () => setError(null))} noValidate>
       <Stack gap="md">
         <div>
           <Title order={2} size="h3">

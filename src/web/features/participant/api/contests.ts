@@ -5,6 +5,8 @@ import type { ContestView } from './types';
 
 export type ParticipantContest = ContestView & {
   rules: string;
+  /** Minimum photo size (longer side, pixels), or null. */
+  minPhotoLongSide: number | null;
   /** When this caller stops being able to submit (the deadline, or the end of a VIP's extension). */
   closesAt: string;
   isVipExtension: boolean;

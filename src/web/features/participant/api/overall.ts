@@ -12,6 +12,7 @@ export type OverallEntry = {
   kind: ContestCategory;
   createdAt: string;
   username: string;
+  title: string | null;
   isMine: boolean;
   image: ImageView | null;
   video: VideoView | null;

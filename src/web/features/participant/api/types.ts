@@ -54,6 +54,9 @@ export type MySubmission = {
   };
   image: ImageView | null;
   video: VideoView | null;
+  title: string | null;
+  caption: string | null;
+  canEditText: boolean;
   isPaid: boolean;
   package: { id: string; items: number | null; currency: Currency | null; amount: number | null } | null;
   /** Present only when the contest shows pre-filter results (photos only). */

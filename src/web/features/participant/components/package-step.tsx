@@ -153,9 +153,10 @@ export function PackageStep(props: Props) {
         )}
         <Checkbox
           label={t('submit.paymentConfirm')}
-          checked={props.paymentConfirmed}
+          // Nobody can have paid through a link that does not exist (defect 3).
+          checked={props.paymentConfirmed && Boolean(price?.paymentUrl)}
           onChange={(event) => props.onPaymentConfirmed(event.currentTarget.checked)}
-          disabled={props.disabled || !chosen}
+          disabled={props.disabled || !chosen || !price?.paymentUrl}
           error={
             props.fieldErrors.paymentConfirmed
               ? t(props.fieldErrors.paymentConfirmed, { ns: 'common' })

@@ -44,17 +44,22 @@ export type PhotoItem = {
 
 type Props = {
   items: PhotoItem[];
-  onDrop: (files: File[]) => void;
-  onReject: (rejections: FileRejection[]) => void;
+  /** One pick (from the dialog or a drop): the accepted files and the refused ones together. */
+  onPick: (files: File[], rejections: FileRejection[]) => void;
   onRemove: (key: string) => void;
   onRetry: (key: string) => void;
   /** Why the picker is closed (package missing, limit reached), shown inside it. */
   disabledReason: string | null;
   isSending: boolean;
   counter: string | null;
+  /** The contest's minimum photo size, when it has one. */
+  minSizeHint: string | null;
   limitMessage: string | null;
   rejections: string[];
 };
+
+// onDropAny gets every pick whole; onDrop and onReject would split it in two calls.
+const ignore = () => undefined;
 
 /** The photo picker of the submit dialog: images only, several at once, closed at the package limit. */
 export function PhotoPicker(props: Props) {
@@ -64,8 +69,8 @@ export function PhotoPicker(props: Props) {
   return (
     <Stack gap="sm">
       <Dropzone
-        onDrop={props.onDrop}
-        onReject={props.onReject}
+        onDrop={ignore}
+        onDropAny={props.onPick}
         accept={ACCEPTED_IMAGE_TYPES}
         maxSize={MAX_IMAGE_BYTES}
         multiple
@@ -103,6 +108,11 @@ export function PhotoPicker(props: Props) {
         </Group>
       </Dropzone>
 
+      {props.minSizeHint && (
+        <Text size="sm" c="dimmed" data-testid="photo-min-size">
+          {props.minSizeHint}
+        </Text>
+      )}
       {props.counter && (
         <Text size="sm" c="dimmed" data-testid="photo-counter">
           {props.counter}

@@ -23,6 +23,7 @@ import { uploadPhoto, type EntryChoice } from '../api/submit-photo';
 import { ContestTypeBadge } from './badges';
 import { FilmLinks, type FilmRow } from './film-links';
 import { PackageStep } from './package-step';
+import { pickPhotos } from '../lib/photo-pick';
 import { PhotoPicker, type PhotoItem } from './photo-picker';
 import { StepTitle } from './step-title';
 
@@ -147,6 +148,10 @@ export default function SubmitDialog({
         isError: false,
       };
     }
+    const chosenPrice = chosenPackage?.prices.find((p) => p.currency === currency);
+    if (!isVip && chosenPrice && !chosenPrice.paymentUrl) {
+      return { message: t('errors.paymentLinkMissing', { ns: 'common' }), isError: true };
+    }
     if (allowance === null) return null;
     if (isPhoto) {
       if (allowance === 0) return { message: t('submit.errors.noEntriesLeft'), isError: true };
@@ -196,21 +201,37 @@ export default function SubmitDialog({
     setPhotos((list) => list.map((p) => (p.key === key ? { ...p, ...change } : p)));
   }
 
-  function handleDrop(files: File[]) {
-    setRejections([]);
-    const room = Math.max(0, (allowance ?? 0) - photos.length);
-    const isKnown = (f: File) =>
-      photos.some(
-        (p) => p.file.name === f.name && p.file.size === f.size && p.file.lastModified === f.lastModified,
-      );
-    const fresh = files.filter((f) => !isKnown(f));
-    const accepted = fresh.slice(0, room);
+  // One pick at a time: its refusals and its accepted photos together (lib/photo-pick).
+  function handlePick(files: File[], rejected: FileRejection[]) {
+    const { added, refused } = pickPhotos({
+      current: photos.map((p) => p.file),
+      accepted: files,
+      rejected,
+      allowance,
+    });
     setLimitMessage(
-      fresh.length > accepted.length ? t('submit.errors.photoLimit', { count: allowance ?? 0 }) : null,
+      refused.some((r) => r.reason === 'limit')
+        ? t('submit.errors.photoLimit', { count: allowance ?? 0 })
+        : null,
+    );
+    setRejections(
+      refused
+        .filter((r) => r.reason !== 'limit')
+        .map((r) => {
+          const reason =
+            r.reason === 'heic'
+              ? t('submit.rejectHeic')
+              : r.reason === 'tooLarge'
+                ? t('submit.rejectTooLarge')
+                : r.reason === 'type'
+                  ? t('submit.rejectType')
+                  : (r.message ?? t('submit.errors.generic'));
+          return `${r.name}: ${reason}`;
+        }),
     );
     setPhotos((list) => [
       ...list,
-      ...accepted.map((file) => ({
+      ...added.map((file) => ({
         key: newKey(),
         file,
         previewUrl: URL.createObjectURL(file),
@@ -221,28 +242,17 @@ export default function SubmitDialog({
     ]);
   }
 
-  function handleReject(items: FileRejection[]) {
-    setRejections(
-      items.map(({ file, errors }) => {
-        const code = errors[0]?.code;
-        const reason =
-          code === 'file-too-large'
-            ? t('submit.rejectTooLarge')
-            : code === 'file-invalid-type'
-              ? t('submit.rejectType')
-              : code === 'too-many-files'
-                ? t('submit.errors.photoLimit', { count: allowance ?? 0 })
-                : (errors[0]?.message ?? t('submit.errors.generic'));
-        return `${file.name}: ${reason}`;
-      }),
-    );
-  }
-
   function handleRemove(key: string) {
     const item = photos.find((p) => p.key === key);
     if (item) URL.revokeObjectURL(item.previewUrl);
-    setPhotos((list) => list.filter((p) => p.key !== key));
+    const rest = photos.filter((p) => p.key !== key);
+    setPhotos(rest);
     setLimitMessage(null);
+    // The failure this photo caused goes with it (defect 4).
+    if (!rest.some((p) => p.status === 'error')) {
+      setFormError(null);
+      setFieldErrors({});
+    }
   }
 
   async function sendPhotos(onlyKey?: string) {
@@ -278,7 +288,10 @@ export default function SubmitDialog({
       } catch (error) {
         if (isAbort(error)) return;
         hasFailed = true;
-        const message = describeError(error, t);
+        const message =
+          error instanceof ApiError && error.code === 'IMAGE_TOO_SMALL' && contest.minPhotoLongSide
+            ? t('submit.imageTooSmall', { min: contest.minPhotoLongSide })
+            : describeError(error, t);
         updatePhoto(target.key, { status: 'error', error: message });
         const isPackageProblem =
           error instanceof ApiError && error.code === 'VALIDATION_FAILED' && !error.fields?.files;
@@ -310,7 +323,9 @@ export default function SubmitDialog({
     !isVip && !chosenPackage
       ? t('submit.errors.videoPackage')
       : allowance !== null && rows.length >= allowance
-        ? t('submit.errors.addVideoLimit', { count: allowance })
+        ? allowance === 0
+          ? t('submit.errors.noEntriesLeft')
+          : t('submit.errors.addVideoLimit', { count: allowance })
         : null;
 
   async function sendFilms() {
@@ -405,8 +420,7 @@ export default function SubmitDialog({
           {isPhoto ? (
             <PhotoPicker
               items={photos}
-              onDrop={handleDrop}
-              onReject={handleReject}
+              onPick={handlePick}
               onRemove={handleRemove}
               onRetry={(key) => void sendPhotos(key)}
               disabledReason={
@@ -419,9 +433,12 @@ export default function SubmitDialog({
                     : null
               }
               isSending={isSending || hasSucceeded}
+              minSizeHint={
+                contest.minPhotoLongSide ? t('submit.minSize', { min: contest.minPhotoLongSide }) : null
+              }
               counter={
                 allowance !== null && allowance > 0
-                  ? t('submit.photoCounter', { count: photos.length, max: allowance })
+                  ? t('submit.photoCounter', { chosen: photos.length, count: allowance })
                   : null
               }
               limitMessage={limitMessage}

@@ -1,0 +1,153 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
+import {
+  createParticipant,
+  dayFromToday,
+  signedIn,
+  signInThroughForm,
+  solidJpeg,
+  uniqueName,
+} from './support';
+
+// Issue 15's participant-side defects, as a participant meets them, in Portuguese and English.
+
+test('the photo picker keeps every refusal, and "I have paid" needs a payment link (defects 1, 3, 6, 8)', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await signedIn(baseURL!, E2E_ADMIN);
+  // A 7-photo package priced in reais without a payment link, and one with.
+  const created = await admin.post('/api/admin/packages', {
+    data: {
+      category: 'photo',
+      items: 7,
+      isActive: true,
+      prices: [{ currency: 'BRL', amount: 65, paymentUrl: null }],
+    },
+  });
+  expect([201, 409]).toContain(created.status());
+  const title = uniqueName('Defeitos ');
+  const contest = await admin.post('/api/admin/contests', {
+    data: {
+      title,
+      category: 'photo',
+      photoCategory: 'wedding',
+      startDay: dayFromToday(-1),
+      endDay: dayFromToday(5),
+      resultDay: dayFromToday(10),
+    },
+  });
+  expect(contest.status()).toBe(201);
+  const anonymous = await playwrightRequest.newContext({ baseURL });
+  const account = await createParticipant(anonymous);
+  await anonymous.dispose();
+
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'jurado-defects-'));
+  try {
+    const good = path.join(dir, 'boa.jpg');
+    await writeFile(good, await solidJpeg({ r: 90, g: 140, b: 200 }));
+    const heic = path.join(dir, 'iphone.heic');
+    await writeFile(heic, Buffer.alloc(2048, 1));
+    const gif = path.join(dir, 'anima.gif');
+    await writeFile(gif, Buffer.from('GIF89a'));
+    const huge = path.join(dir, 'enorme.png');
+    await writeFile(huge, Buffer.alloc(45 * 1024 * 1024, 0));
+
+    await signInThroughForm(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/participant\/dashboard$/);
+    await expect(page).toHaveTitle('Painel · Jurado');
+    await page.getByRole('link', { name: 'Concursos', exact: true }).click();
+    await expect(page).toHaveTitle('Concursos · Jurado');
+    const participate = page
+      .getByRole('article', { name: title })
+      .getByRole('button', { name: 'Participar' });
+    await participate.click();
+    const dialog = page.getByRole('dialog', { name: `Participar: ${title}` });
+    await dialog.getByRole('radio', { name: /^7 fotos/ }).click();
+    // No payment link: the confirmation cannot be ticked, and the dialog says why.
+    await expect(dialog.getByRole('checkbox', { name: 'Já realizei o pagamento' })).toBeDisabled();
+    await expect(dialog.getByTestId('submit-blocker')).toHaveText(
+      'Este pacote ainda não pode ser pago online. Escolha outro ou fale com a associação.',
+    );
+    await dialog.getByRole('radio', { name: /^2 fotos/ }).click();
+    await expect(dialog.getByTestId('photo-counter')).toHaveText('0 de 2 fotos escolhidas');
+
+    await dialog.locator('input[type="file"]').setInputFiles([good, heic, gif, huge]);
+    await expect(dialog.getByTestId('photo-item')).toHaveCount(1);
+    const refused = dialog.getByRole('alert').filter({ hasText: 'Alguns arquivos não foram aceitos' });
+    await expect(refused).toContainText('iphone.heic: Fotos HEIC');
+    await expect(refused).toContainText('anima.gif');
+    await expect(refused).toContainText('enorme.png');
+    await expect(dialog.getByTestId('photo-counter')).toHaveText('1 de 2 fotos escolhidas');
+
+    // The dialog's close button has a name; closing gives the focus back to Participate.
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(participate).toBeFocused();
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('article', { name: title }).getByRole('button', { name: 'Participate' }).click();
+    const english = page.getByRole('dialog', { name: `Participate: ${title}` });
+    await english.getByRole('radio', { name: /^2 photos/ }).click();
+    await english.locator('input[type="file"]').setInputFiles([heic, good]);
+    await expect(english.getByRole('alert').filter({ hasText: 'iphone.heic' })).toContainText(
+      'Export them as JPEG',
+    );
+    await expect(english.getByTestId('photo-counter')).toHaveText('1 of 2 photos chosen');
+    await english.getByRole('button', { name: 'Close' }).click();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test('a deep link survives signing in, a revoked session says so, and the stored language follows (defects 2, 5, 8)', async ({
+  page,
+  baseURL,
+}) => {
+  const anonymous = await playwrightRequest.newContext({ baseURL });
+  const account = await createParticipant(anonymous, { locale: 'en' });
+  await anonymous.dispose();
+
+  // /login: a main landmark, a skip link, a Tab-reachable password toggle.
+  await page.goto('/participant/results?page=1');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveTitle('Entrar · Jurado');
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByRole('textbox', { name: 'Senha' }).fill(account.password);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Mostrar ou ocultar a senha' })).toBeFocused();
+  await page.getByRole('button', { name: 'Entrar' }).click();
+
+  // Back on the page the link pointed to, in the language stored with the account (English).
+  await expect(page).toHaveURL(/\/participant\/results\?page=1$/);
+  await expect(page.getByRole('heading', { name: 'My Results' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+
+  // Settings: the location is editable (defect 9).
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('textbox', { name: 'City' }).fill('Lisboa');
+  await page.getByRole('button', { name: 'Save location' }).click();
+  await expect(page.getByText('Location updated')).toBeVisible();
+
+  // The session is ended elsewhere: the next request lands on /login with a word.
+  const elsewhere = await signedIn(baseURL!, account);
+  const changed = await elsewhere.put('/api/me/settings', {
+    data: {
+      username: account.username,
+      email: account.email,
+      currentPassword: account.password,
+      newPassword: 'another-pass-42',
+      confirmPassword: 'another-pass-42',
+    },
+  });
+  expect(changed.ok(), await changed.text()).toBe(true);
+  await page.getByRole('link', { name: 'My Submissions' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status')).toContainText('Your session ended');
+});

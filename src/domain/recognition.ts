@@ -1,0 +1,19 @@
+import type { Award } from './awards';
+import { countsInResults } from './results';
+
+// An entry is recognised (certificate, badge, verification page, winners gallery) when it won an
+// award or an honourable mention that the participants can already see: the contest shows its
+// evaluations (results published) and the entry counts in results (a photo moved out of 'approved'
+// keeps a stale award). Nothing is recognised before publication, so nothing leaks early.
+export type Recognition = 'awarded' | 'honorable';
+
+export function recognitionOf(entry: {
+  award: Award | null;
+  isPhoto: boolean;
+  preFilterStatus: 'pending' | 'approved' | 'rejected';
+  showEvaluations: boolean;
+}): Recognition | null {
+  if (!entry.showEvaluations) return null;
+  if (!countsInResults({ isPhoto: entry.isPhoto, preFilterStatus: entry.preFilterStatus })) return null;
+  return entry.award === 'awarded' || entry.award === 'honorable' ? entry.award : null;
+}

@@ -1,0 +1,176 @@
+import type { TFunction } from 'i18next';
+import type { Award } from '../../../domain/awards';
+import { recognitionOf, type Recognition } from '../../../domain/recognition';
+import type { Locale } from '../../../domain/schemas/account';
+import { parseVideoUrl } from '../../../domain/video-url';
+import type { AppContext } from '../../context';
+import { escapeHtml } from '../../lib/html';
+import { notFound } from '../../lib/errors';
+import { imageKeysOf } from '../../lib/images';
+import { translatorFor } from '../../i18n';
+import { isUuid } from '../submissions/submissions.service';
+
+// The winners gallery: a public, shareable page per contest, once its results are published
+// (show_evaluations) and its entries are (show_submissions). It shows the awarded and honourably
+// mentioned entries — preview images through a route that checks the same, never originals —
+// with usernames and titles, and no score of anyone. Server-rendered, with Open Graph tags, so a
+// link shared on a social network shows its title and picture.
+
+type GalleryContest = {
+  id: string;
+  title: string;
+  category: 'photo' | 'video';
+  photo_category: 'wedding' | 'family' | null;
+  results_at: Date;
+  show_evaluations: boolean;
+  show_submissions: boolean;
+};
+
+type GalleryEntry = {
+  id: string;
+  username: string;
+  title: string | null;
+  file_key: string | null;
+  video_url: string | null;
+  pre_filter_status: 'pending' | 'approved' | 'rejected';
+  award: Award | null;
+};
+
+const isPublished = (c: GalleryContest) => c.show_evaluations && c.show_submissions;
+
+async function findContest(ctx: AppContext, id: string): Promise<GalleryContest | null> {
+  if (!isUuid(id)) return null;
+  const { rows } = await ctx.db.$client.query<GalleryContest>(
+    `SELECT id, title, category, photo_category, results_at, show_evaluations, show_submissions
+     FROM contests WHERE id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** The contest's recognised entries: awards first, then honourable mentions, oldest first within. */
+async function recognisedEntries(ctx: AppContext, contest: GalleryContest) {
+  const { rows } = await ctx.db.$client.query<GalleryEntry>(
+    `SELECT s.id, u.username, s.title, s.file_key, s.video_url, s.pre_filter_status, s.award
+     FROM submissions s JOIN users u ON u.id = s.user_id
+     WHERE s.contest_id = $1 AND s.award IN ('awarded', 'honorable')
+     ORDER BY s.award, s.created_at, s.id`,
+    [contest.id],
+  );
+  return rows.flatMap((row) => {
+    const recognition = recognitionOf({
+      award: row.award,
+      isPhoto: row.file_key !== null,
+      preFilterStatus: row.pre_filter_status,
+      showEvaluations: contest.show_evaluations,
+    });
+    return recognition ? [{ ...row, recognition }] : [];
+  });
+}
+
+/** The preview of a recognised photo of a published gallery; anything else answers 404. */
+export async function galleryImage(ctx: AppContext, contestId: string, submissionId: string) {
+  const contest = await findContest(ctx, contestId);
+  if (!contest || !isPublished(contest) || !isUuid(submissionId)) throw notFound();
+  const entry = (await recognisedEntries(ctx, contest)).find((e) => e.id === submissionId);
+  if (!entry?.file_key) throw notFound();
+  const stored = await ctx.storage.getStream(imageKeysOf(entry.file_key).preview);
+  if (!stored) throw notFound();
+  return stored;
+}
+
+function card(
+  contestId: string,
+  entry: GalleryEntry & { recognition: Recognition },
+  label: string,
+  t: TFunction,
+) {
+  const name = entry.title ?? t('gallery.untitled');
+  const alt = t('gallery.alt', { title: name, username: entry.username });
+  let media = '';
+  if (entry.file_key) {
+    media = `<img src="/gallery/${contestId}/images/${entry.id}.webp" alt="${escapeHtml(alt)}" loading="lazy">`;
+  } else if (entry.video_url) {
+    const video = parseVideoUrl(entry.video_url);
+    const thumb = video?.thumbnailUrl
+      ? `<img src="${escapeHtml(video.thumbnailUrl)}" alt="${escapeHtml(alt)}" loading="lazy">`
+      : '';
+    media = `<a href="${escapeHtml(video?.canonicalUrl ?? entry.video_url)}" rel="noopener" target="_blank">${thumb}<span>${escapeHtml(t('gallery.watch'))}</span></a>`;
+  }
+  return `<li class="${entry.recognition}">
+  ${media}
+  <p class="award">${escapeHtml(label)}</p>
+  <p class="title">${escapeHtml(name)}</p>
+  <p class="by">${escapeHtml(t('gallery.by', { username: entry.username }))}</p>
+</li>`;
+}
+
+/** The gallery page (200), or a page saying there is nothing published here (404). */
+export async function galleryPage(ctx: AppContext, contestId: string, locale: Locale) {
+  const t = translatorFor(locale);
+  const contest = await findContest(ctx, contestId);
+  const lang = locale === 'pt' ? 'pt-BR' : 'en';
+  if (!contest || !isPublished(contest)) {
+    const message = t('gallery.notPublished');
+    return { status: 404 as const, html: layout(lang, message, '', `<h1>${escapeHtml(message)}</h1>`) };
+  }
+  const entries = await recognisedEntries(ctx, contest);
+  const base = ctx.config.publicUrl;
+  const url = `${base}/gallery/${contest.id}`;
+  const heading = t('gallery.title', { contest: contest.title });
+  const description = t('gallery.description', {
+    association: ctx.config.associationName,
+    count: entries.length,
+    contest: contest.title,
+  });
+  const firstPhoto = entries.find((e) => e.file_key);
+  const meta = [
+    ['og:type', 'website'],
+    ['og:title', heading],
+    ['og:description', description],
+    ['og:url', url],
+    ['og:site_name', ctx.config.associationName],
+    ['og:locale', locale === 'pt' ? 'pt_BR' : 'en_US'],
+    ...(firstPhoto ? [['og:image', `${base}/gallery/${contest.id}/images/${firstPhoto.id}.webp`]] : []),
+  ]
+    .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`)
+    .concat([
+      `<meta name="description" content="${escapeHtml(description)}">`,
+      `<meta name="twitter:card" content="${firstPhoto ? 'summary_large_image' : 'summary'}">`,
+      `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ])
+    .join('\n');
+  const other = locale === 'pt' ? 'en' : 'pt';
+  const list = entries.length
+    ? `<ul class="grid">${entries.map((e) => card(contest.id, e, t(`recognition.${e.recognition}`), t)).join('\n')}</ul>`
+    : `<p>${escapeHtml(t('gallery.empty'))}</p>`;
+  const body = `<h1>${escapeHtml(heading)}</h1>
+<p>${escapeHtml(description)}</p>
+${list}
+<p><a href="/gallery/${contest.id}?lang=${other}" lang="${other === 'pt' ? 'pt-BR' : 'en'}">${escapeHtml(t('recognition.language'))}</a></p>`;
+  return { status: 200 as const, html: layout(lang, heading, meta, body) };
+}
+
+function layout(lang: string, title: string, meta: string, body: string) {
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+${meta}
+<style>
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1f2024;max-width:72rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
+h1{color:#5f3dc4}.grid{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(16rem,1fr));gap:1.25rem}
+.grid li{border:1px solid #dee2e6;border-radius:.5rem;padding:.75rem}.grid img{width:100%;height:14rem;object-fit:cover;border-radius:.25rem;background:#f1f3f5}
+.award{font-weight:700;color:#8a6100;margin:.5rem 0 0}.honorable .award{color:#495057}.title{font-weight:600;margin:0}.by{margin:0;color:#495057}a{color:#5f3dc4}
+</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,151 @@
+import { rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContest, signedInUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { seedPackage, smallJpeg, uniqueDataDir, uploadPhotos } from '../submissions/submissions.test-support';
+
+// Certificates (PDF, parsed back), badges and the public verification page of published awards.
+
+let t: TestApp;
+let photo4: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { DATA_DIR: uniqueDataDir(), ASSOCIATION_NAME: 'Associação Foto Noivas' } });
+  photo4 = await seedPackage(t.app, 'photo', 4, { BRL: 50, USD: 10 });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(t.config.dataDir, { recursive: true, force: true });
+});
+
+const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl }).promise;
+  let text = '';
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+  }
+  return text;
+}
+
+/** A participant's real photo (stored with its preview), judged and awarded, in a contest not yet published. */
+async function awardedPhoto(award: 'awarded' | 'honorable') {
+  const owner = await signedInUser(t.app);
+  const contest = await createContest(t.app, { title: 'Casamentos Ação 2026', photoCategory: 'family' });
+  const sent = await uploadPhotos(
+    t.app,
+    owner.cookie,
+    contest.id,
+    { packageId: photo4, currency: 'BRL', paymentConfirmed: 'true', title: 'O primeiro olhar' },
+    [{ data: await smallJpeg() }],
+  );
+  expect(sent.statusCode).toBe(201);
+  const id = sent.json().items[0].id as string;
+  await t.db.$client.query(
+    `UPDATE submissions SET pre_filter_status = 'approved', judge1_score = 8, judge2_score = 8, final_score = $2,
+       award = $3 WHERE id = $1`,
+    [id, award === 'awarded' ? 8 : 6.5, award],
+  );
+  const publish = () =>
+    t.db.$client.query('UPDATE contests SET show_evaluations = true WHERE id = $1', [contest.id]);
+  return { owner, contest, id, publish };
+}
+
+const get = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { ...headers, ...(cookie ? { cookie } : {}) } });
+
+describe('certificates', () => {
+  it('are printed for a published award, in Portuguese and English, with the entry’s picture', async () => {
+    const { owner, id, publish } = await awardedPhoto('awarded');
+    const url = `/api/participant/submissions/${id}/certificate.pdf`;
+    // Before publication there is no certificate (nor any sign of the award).
+    expect((await get(url, owner.cookie)).statusCode).toBe(404);
+    await publish();
+
+    const pt = await get(`${url}?locale=pt`, owner.cookie);
+    expect(pt.statusCode).toBe(200);
+    expect(pt.headers['content-type']).toBe('application/pdf');
+    const ptText = await pdfText(pt.rawPayload);
+    for (const expected of [
+      'Certificado',
+      'Associação Foto Noivas',
+      owner.user.username,
+      'Premiação',
+      'Casamentos Ação 2026',
+      'Fotografia · Família',
+      'O primeiro olhar',
+    ]) {
+      expect(ptText).toContain(expected);
+    }
+    // The picture is in it (one image XObject).
+    expect(pt.rawPayload.toString('latin1')).toContain('/Subtype /Image');
+
+    const en = await pdfText((await get(`${url}?locale=en`, owner.cookie)).rawPayload);
+    expect(en).toContain('Certificate');
+    expect(en).toContain('Photography · Family');
+    expect(en).toContain(`/verify/${id}`);
+  });
+
+  it('belong to the owner only', async () => {
+    const { id, publish } = await awardedPhoto('honorable');
+    await publish();
+    const url = `/api/participant/submissions/${id}/certificate.pdf`;
+    const other = await signedInUser(t.app);
+    expect((await get(url, other.cookie)).statusCode).toBe(404);
+    expect((await get(url)).statusCode).toBe(401);
+    const admin = await signedInUser(t.app, 'admin');
+    expect((await get(url, admin.cookie)).statusCode).toBe(403);
+    expect((await get('/api/participant/submissions/nope/certificate.pdf', other.cookie)).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('badges and the verification page', () => {
+  it('confirm a published award publicly, with no private data, at a stable address', async () => {
+    const { owner, id, publish } = await awardedPhoto('honorable');
+    expect((await get(`/verify/${id}`)).statusCode).toBe(404);
+    expect((await get(`/verify/${id}/badge.svg`)).statusCode).toBe(404);
+    await publish();
+
+    const badge = await get(`/verify/${id}/badge.svg?lang=en`);
+    expect(badge.statusCode).toBe(200);
+    expect(badge.headers['content-type']).toContain('image/svg+xml');
+    expect(badge.body).toContain('HONOURABLE MENTION');
+    expect(badge.body).toContain('Casamentos Ação 2026');
+
+    const page = await get(`/verify/${id}`, undefined, { 'accept-language': 'pt-BR,pt;q=0.9' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Reconhecimento confirmado');
+    expect(page.body).toContain('Menção Honrosa');
+    expect(page.body).toContain(owner.user.username);
+    expect(page.body).toContain(`http://localhost:3000/verify/${id}/badge.svg`);
+    expect(page.body).not.toContain(owner.user.email);
+    expect(page.body).not.toMatch(/6[.,]5/);
+
+    // The results hub links to all three.
+    const hub = (await get('/api/participant/results', owner.cookie)).json();
+    expect(hub.items[0].entries[0].recognition).toEqual({
+      verifyUrl: `http://localhost:3000/verify/${id}`,
+      badgeUrl: `http://localhost:3000/verify/${id}/badge.svg`,
+      certificateUrl: `/api/participant/submissions/${id}/certificate.pdf`,
+    });
+  });
+
+  it('say nothing of an entry without an award, or of an unknown one', async () => {
+    const { id, publish } = await awardedPhoto('awarded');
+    await publish();
+    await t.db.$client.query(`UPDATE submissions SET award = 'not_awarded', final_score = 5 WHERE id = $1`, [
+      id,
+    ]);
+    expect((await get(`/verify/${id}`)).statusCode).toBe(404);
+    expect((await get('/verify/00000000-0000-4000-8000-000000000000/badge.svg')).statusCode).toBe(404);
+    expect((await get('/verify/not-an-id')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,31 @@
+import type { Award } from '../../../domain/awards';
+import type { Database } from '../../db/client';
+
+export type RecognisedEntryRow = {
+  id: string;
+  user_id: string;
+  username: string;
+  file_key: string | null;
+  video_url: string | null;
+  title: string | null;
+  pre_filter_status: 'pending' | 'approved' | 'rejected';
+  award: Award | null;
+  contest_id: string;
+  contest_title: string;
+  category: 'photo' | 'video';
+  photo_category: 'wedding' | 'family' | null;
+  results_at: Date;
+  show_evaluations: boolean;
+};
+
+/** An entry with what its certificate, badge and verification page show (the caller decides if it may). */
+export async function findEntry(db: Database['$client'], id: string): Promise<RecognisedEntryRow | null> {
+  const { rows } = await db.query<RecognisedEntryRow>(
+    `SELECT s.id, s.user_id, u.username, s.file_key, s.video_url, s.title, s.pre_filter_status, s.award,
+       c.id AS contest_id, c.title AS contest_title, c.category, c.photo_category, c.results_at, c.show_evaluations
+     FROM submissions s JOIN contests c ON c.id = s.contest_id JOIN users u ON u.id = s.user_id
+     WHERE s.id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Locale } from '../../../domain/schemas/account';
+import { callerOf } from '../../lib/guard';
+import { galleryImage, galleryPage } from './gallery';
+import * as recognition from './recognition.service';
+
+const idParams = z.object({ id: z.string().max(100) });
+const localeQuery = z.object({
+  lang: z.enum(['pt', 'en']).optional(),
+  locale: z.enum(['pt', 'en']).optional(),
+});
+
+/** The page's language: ?lang=, else the browser's first preference between pt and en, else pt. */
+function localeOf(query: { lang?: Locale; locale?: Locale }, acceptLanguage: string | undefined): Locale {
+  if (query.lang ?? query.locale) return (query.lang ?? query.locale) as Locale;
+  const first = (acceptLanguage ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('en') ? 'en' : 'pt';
+}
+
+export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/participant/submissions/:id/certificate.pdf',
+    { config: { access: ['participant'] }, schema: { params: idParams, querystring: localeQuery } },
+    async (req, reply) => {
+      const caller = callerOf(req);
+      const locale = req.query.locale ?? req.query.lang ?? caller.locale;
+      const { pdf, fileName } = await recognition.certificate(app.ctx, caller, req.params.id, locale);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/gallery/:id',
+    { config: { access: 'public' }, schema: { params: idParams, querystring: localeQuery } },
+    async (req, reply) => {
+      const locale = localeOf(req.query, req.headers['accept-language']);
+      const { status, html } = await galleryPage(app.ctx, req.params.id, locale);
+      return reply
+        .status(status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .header('vary', 'Accept-Language')
+        .send(html);
+    },
+  );
+
+  app.get(
+    '/gallery/:id/images/:submission',
+    {
+      config: { access: 'public' },
+      schema: { params: z.object({ id: z.string().max(100), submission: z.string().max(120) }) },
+    },
+    async (req, reply) => {
+      const stored = await galleryImage(app.ctx, req.params.id, req.params.submission.replace(/\.webp$/, ''));
+      // Short: a gallery taken down again should not stay in shared caches for long.
+      return reply
+        .header('content-type', 'image/webp')
+        .header('content-length', stored.bytes)
+        .header('cache-control', 'public, max-age=300')
+        .send(stored.stream);
+    },
+  );
+
+  app.get(
+    '/verify/:id/badge.svg',
+    { config: { access: 'public' }, schema: { params: idParams, querystring: localeQuery } },
+    async (req, reply) => {
+      const svg = await recognition.badge(
+        app.ctx,
+        req.params.id,
+        localeOf(req.query, req.headers['accept-language']),
+      );
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .header('vary', 'Accept-Language')
+        .send(svg);
+    },
+  );
+
+  app.get(
+    '/verify/:id',
+    { config: { access: 'public' }, schema: { params: idParams, querystring: localeQuery } },
+    async (req, reply) => {
+      const locale = localeOf(req.query, req.headers['accept-language']);
+      const { status, html } = await recognition.verificationPage(app.ctx, req.params.id, locale);
+      return reply
+        .status(status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .header('vary', 'Accept-Language')
+        .send(html);
+    },
+  );
+};

@@ -1,0 +1,171 @@
+import sharp from 'sharp';
+import { dayOf } from '../../../domain/contest-dates';
+import { recognitionOf, type Recognition } from '../../../domain/recognition';
+import type { Locale } from '../../../domain/schemas/account';
+import type { AppContext } from '../../context';
+import { translatorFor } from '../../i18n';
+import { escapeHtml } from '../../lib/html';
+import { notFound } from '../../lib/errors';
+import type { SessionUser } from '../../lib/guard';
+import { imageKeysOf } from '../../lib/images';
+import { isUuid } from '../submissions/submissions.service';
+import { badgeSvg } from './badge';
+import { certificatePdf } from './certificate';
+import * as repo from './recognition.repo';
+
+/** The stable public addresses of an entry's recognition (the verification page and the badge). */
+export function recognitionUrls(publicUrl: string, submissionId: string) {
+  return {
+    verifyUrl: `${publicUrl}/verify/${submissionId}`,
+    badgeUrl: `${publicUrl}/verify/${submissionId}/badge.svg`,
+    certificateUrl: `/api/participant/submissions/${submissionId}/certificate.pdf`,
+  };
+}
+
+type Recognised = repo.RecognisedEntryRow & { recognition: Recognition };
+
+/** The entry if its award is published (domain/recognition); anything else reads as missing. */
+async function findRecognised(ctx: AppContext, id: string): Promise<Recognised> {
+  const row = isUuid(id) ? await repo.findEntry(ctx.db.$client, id) : null;
+  if (!row) throw notFound();
+  const recognition = recognitionOf({
+    award: row.award,
+    isPhoto: row.file_key !== null,
+    preFilterStatus: row.pre_filter_status,
+    showEvaluations: row.show_evaluations,
+  });
+  if (!recognition) throw notFound();
+  return { ...row, recognition };
+}
+
+function describe(row: Recognised, locale: Locale) {
+  const t = translatorFor(locale);
+  const category =
+    row.category === 'video'
+      ? t('recognition.film')
+      : t('recognition.photo', { sub: t(`recognition.${row.photo_category ?? 'wedding'}`) });
+  const day = dayOf(row.results_at);
+  const date = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'pt-BR', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
+  return { t, category, date, year: day.slice(0, 4), label: t(`recognition.${row.recognition}`) };
+}
+
+/** The thumbnail as a JPEG for the PDF, read through the storage (local disk or S3). */
+async function thumbnailJpeg(ctx: AppContext, fileKey: string | null): Promise<Buffer | null> {
+  if (!fileKey) return null;
+  const stored = await ctx.storage.getStream(imageKeysOf(fileKey).preview);
+  if (!stored) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
+  return sharp(Buffer.concat(chunks)).resize(600, 600, { fit: 'inside' }).jpeg({ quality: 85 }).toBuffer();
+}
+
+/** The owner's printable certificate of an awarded or honourably mentioned entry. */
+export async function certificate(ctx: AppContext, caller: SessionUser, id: string, locale: Locale) {
+  const row = await findRecognised(ctx, id);
+  // Someone else's entry answers as a missing one.
+  if (row.user_id !== caller.id) throw notFound();
+  const { t, category, date, label } = describe(row, locale);
+  const pdf = await certificatePdf(
+    {
+      heading: t('recognition.heading'),
+      presentedTo: t('recognition.presentedTo'),
+      username: row.username,
+      recognition: label,
+      entry: row.title ? t('recognition.entry', { title: row.title }) : '',
+      contest: row.contest_title,
+      category,
+      date: t('recognition.date', { date }),
+      association: ctx.config.associationName,
+      verifyLine: t('recognition.verifyLine', {
+        url: recognitionUrls(ctx.config.publicUrl, row.id).verifyUrl,
+      }),
+    },
+    await thumbnailJpeg(ctx, row.file_key),
+  );
+  return { pdf, fileName: `certificate-${row.id.slice(0, 8)}.pdf` };
+}
+
+export async function badge(ctx: AppContext, id: string, locale: Locale) {
+  const row = await findRecognised(ctx, id);
+  const { label, year } = describe(row, locale);
+  return badgeSvg({
+    recognition: row.recognition,
+    label,
+    contest: row.contest_title,
+    year,
+    association: ctx.config.associationName,
+  });
+}
+
+/**
+ * The public verification page: what was recognised, for whom (the username, a public name), in which
+ * contest — nothing private (no email, no location, no scores). Server-rendered HTML, so it works for
+ * anyone following a badge, with no sign-in and no script.
+ */
+export async function verificationPage(
+  ctx: AppContext,
+  id: string,
+  locale: Locale,
+): Promise<{ status: 200 | 404; html: string }> {
+  const other: Locale = locale === 'pt' ? 'en' : 'pt';
+  let row: Recognised;
+  try {
+    row = await findRecognised(ctx, id);
+  } catch {
+    const t = translatorFor(locale);
+    const message = t('recognition.notFound');
+    return { status: 404, html: page(locale, message, `<p>${escapeHtml(message)}</p>`) };
+  }
+  const { t, category, date, year, label } = describe(row, locale);
+  const urls = recognitionUrls(ctx.config.publicUrl, row.id);
+  const embed = `<a href="${urls.verifyUrl}"><img src="${urls.badgeUrl}" width="160" height="160" alt="${escapeHtml(`${label} — ${row.contest_title} ${year}`)}"></a>`;
+  const body = `
+<p><img src="/verify/${row.id}/badge.svg?lang=${locale}" width="160" height="160" alt="${escapeHtml(`${label} — ${row.contest_title} ${year}`)}"></p>
+<p>${escapeHtml(t('recognition.verifyIntro', { association: ctx.config.associationName, username: row.username }))}</p>
+<p class="award">${escapeHtml(label)}</p>
+<dl>
+  <dt>${escapeHtml(t('recognition.contest'))}</dt><dd>${escapeHtml(row.contest_title)}</dd>
+  <dt>${escapeHtml(t('recognition.category'))}</dt><dd>${escapeHtml(category)}</dd>
+  ${row.title ? `<dt>${escapeHtml(t('recognition.work'))}</dt><dd>${escapeHtml(row.title)}</dd>` : ''}
+  <dt>${escapeHtml(t('recognition.year'))}</dt><dd>${escapeHtml(year)}</dd>
+</dl>
+<p>${escapeHtml(t('recognition.date', { date }))}</p>
+<p>${escapeHtml(t('recognition.embed'))}</p>
+<pre><code>${escapeHtml(embed)}</code></pre>
+<p><a href="/verify/${row.id}?lang=${other}" lang="${other === 'pt' ? 'pt-BR' : 'en'}">${escapeHtml(t('recognition.language'))}</a></p>`;
+  return {
+    status: 200,
+    html: page(
+      locale,
+      `${t('recognition.verifyTitle')} — ${row.contest_title}`,
+      body,
+      t('recognition.verifyTitle'),
+    ),
+  };
+}
+
+function page(locale: Locale, title: string, body: string, heading = title): string {
+  return `<!doctype html>
+<html lang="${locale === 'pt' ? 'pt-BR' : 'en'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1f2024;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
+h1{color:#5f3dc4}.award{font-size:1.5rem;font-weight:700;color:#8a6100}dt{font-weight:700}dd{margin:0 0 .5rem}
+pre{white-space:pre-wrap;background:#f1f3f5;padding:.75rem;border-radius:.25rem}a{color:#5f3dc4}
+</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(heading)}</h1>
+${body}
+</main>
+</body>
+</html>
+`;
+}
