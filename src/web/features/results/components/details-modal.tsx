@@ -9,7 +9,7 @@ import { JudgeFeedback, judgeLabel } from './judge-feedback';
 
 /**
  * The spec's rule for the Contest Submissions details: scores, final score, award and comments only
- * when the contest shows evaluations and the entry is approved (films count as approved: they skip
+ * when the contest shows evaluations and the entry is approved (videos count as approved: they skip
  * the pre-filter). It shows the results as they are published.
  */
 export function isEvaluationVisible(item: ResultItem): boolean {

@@ -10,7 +10,7 @@ import { EntryMedia } from './entry-media';
 import { JudgeFeedback, judgeLabel } from './judge-feedback';
 
 /**
- * The rankings lightbox: the photo or the embedded film beside everything the judges said, with the
+ * The rankings lightbox: the photo or the embedded video beside everything the judges said, with the
  * participant and the download. Arrows (buttons and keys) move through the page.
  */
 export function RankingLightbox({

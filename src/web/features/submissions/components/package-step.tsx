@@ -34,7 +34,7 @@ type Props = {
 };
 
 /**
- * Steps 1 and 2 of the dialog for a non-VIP: the currency (photo: BRL/USD, film: BRL/EUR), the
+ * Steps 1 and 2 of the dialog for a non-VIP: the currency (photo: BRL/USD, video: BRL/EUR), the
  * package, its payment page (a new tab) and the 'payment completed' confirmation.
  */
 export function PackageStep(props: Props) {

@@ -17,7 +17,7 @@ type Props = {
   isDeleting: boolean;
 };
 
-/** What names an entry: its title, else "Photo 3" / "Film 3" by its place in the list. */
+/** What names an entry: its title, else "Photo 3" / "Video 3" by its place in the list. */
 export function entryName(
   s: Pick<MySubmission, 'title' | 'kind'>,
   position: number,

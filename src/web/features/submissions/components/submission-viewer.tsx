@@ -6,7 +6,7 @@ import type { JudgeView, MySubmission } from '../api/types';
 import { formatDateTime, formatScore } from '../../../lib/participant-format';
 import { AwardBadge, EvaluationBadge, PreFilterBadge } from './badges';
 
-/** A larger look at one entry: the photo preview or the film player, and the judges' feedback when shown. */
+/** A larger look at one entry: the photo preview or the video player, and the judges' feedback when shown. */
 export function SubmissionViewer({
   submission: s,
   onClose,
