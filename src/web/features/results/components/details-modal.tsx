@@ -2,7 +2,7 @@ import { Alert, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { ResultItem } from '../api/types';
-import { formatDateTime, formatScore } from '../lib/format';
+import { formatInstant, formatScore } from '../../../lib/format';
 import { AwardBadge, ContestTypeBadge, StatusBadge } from './badges';
 import { EntryMedia } from './entry-media';
 import { JudgeFeedback, judgeLabel } from './judge-feedback';
@@ -61,7 +61,7 @@ export function DetailsModal({ item, onClose }: { item: ResultItem | null; onClo
               <StatusBadge item={item} />
             </Field>
             <Field label={t('entry.submitted')}>
-              <Text size="sm">{formatDateTime(item.createdAt, i18n.language)}</Text>
+              <Text size="sm">{formatInstant(item.createdAt, i18n.language)}</Text>
             </Field>
           </SimpleGrid>
           <Divider />

@@ -14,7 +14,7 @@ import { IconCreditCard, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES_BY_CATEGORY, type ContestCategory, type Currency } from '../../../../domain/packages';
 import type { ContestPackage } from '../../packages/api/offered-packages';
-import { formatMoney } from '../../../lib/participant-format';
+import { formatMoney } from '../../../lib/format';
 import { StepTitle } from './step-title';
 
 type Props = {

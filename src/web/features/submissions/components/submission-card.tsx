@@ -3,7 +3,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { MySubmission } from '../api/types';
-import { formatDate, formatScore } from '../../../lib/participant-format';
+import { formatDate, formatScore } from '../../../lib/format';
 import { AwardBadge, EvaluationBadge, PreFilterBadge } from './badges';
 import { EntryThumb } from '../../../components/entry-thumb';
 
