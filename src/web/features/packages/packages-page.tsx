@@ -16,12 +16,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CONTEST_CATEGORIES,
-  CURRENCIES_BY_CATEGORY,
-  type ContestCategory,
-  type Currency,
-} from '../../../domain/packages';
+import { CONTEST_CATEGORIES, CURRENCIES_BY_CATEGORY, type ContestCategory } from '../../../domain/packages';
 import { confirmAction } from '../../components/confirm';
 import { PageLoader } from '../../components/page-loader';
 import { currentLanguage } from '../../i18n';
