@@ -50,3 +50,8 @@ export const authPassThroughSchema = z
   .looseObject({})
   .nullable()
   .describe("Better Auth's answer, passed through (the session without its token)");
+export type SignedUp = z.output<typeof signedUpSchema>;
+/** What the proxy answers a successful sign-in (POST /api/auth/sign-in/email): the session is the cookie. */
+export type SignedIn = z.output<typeof signedUpSchema>;
+export type ResetTokenCheck = z.output<typeof resetTokenCheckSchema>;
+export type EmailConfirmed = z.output<typeof emailConfirmedSchema>;

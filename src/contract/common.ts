@@ -84,3 +84,6 @@ export const fileResponse = (mediaType: string, description: string) => ({
 export function responses<S extends Record<number, unknown>>(success: S) {
   return { ...success, '4xx': errorBodySchema, '5xx': errorBodySchema };
 }
+
+export type ErrorBody = z.output<typeof errorBodySchema>;
+export type Ok = z.output<typeof okSchema>;

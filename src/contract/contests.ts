@@ -84,3 +84,6 @@ export const preFilterVisibilityResultSchema = z.object({
 export const judgeSchema = userRefSchema.extend({ role: z.enum(JUDGE_ROLES) });
 export type Judge = z.output<typeof judgeSchema>;
 export const judgesSchema = z.object({ items: z.array(judgeSchema) });
+export type ContestYears = z.output<typeof contestYearsSchema>;
+export type PreFilterVisibilityResult = z.output<typeof preFilterVisibilityResultSchema>;
+export type Judges = z.output<typeof judgesSchema>;

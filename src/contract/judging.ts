@@ -146,3 +146,6 @@ export const completionSchema = z.object({
   counts: z.union([preFilterCountsSchema, scoringCountsSchema]),
 });
 export type Completion = z.output<typeof completionSchema>;
+export type JudgeContests<C extends JudgeCounts = JudgeCounts> = { items: JudgeContest<C>[] };
+export type PreFilterChangeResult = z.output<typeof preFilterChangeResultSchema>;
+export type ScoringSaveResult = z.output<typeof scoringSaveResultSchema>;

@@ -11,3 +11,4 @@ export const countriesSchema = z.array(namedCodeSchema);
 export const statesSchema = z.array(namedCodeSchema.extend({ uf: z.string() }));
 export const citiesSchema = z.array(namedCodeSchema);
 export type NamedCode = z.output<typeof namedCodeSchema>;
+export type State = z.output<typeof statesSchema>[number];

@@ -28,3 +28,4 @@ export const eventStreamResponse = {
   description: 'Server-sent events (contest-updated, emails, resync), ids only',
   content: { 'text/event-stream': { schema: z.string() } },
 };
+export type OutboxPage = z.output<typeof outboxPageSchema>;

@@ -44,3 +44,5 @@ export const contestPackagesSchema = z.object({
   currencies: z.array(currencySchema).readonly(),
   items: z.array(contestPackageSchema),
 });
+export type AdminPackages = z.output<typeof adminPackagesSchema>;
+export type ContestPackages = z.output<typeof contestPackagesSchema>;

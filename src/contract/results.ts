@@ -139,3 +139,5 @@ export const contestOptionsSchema = z.object({ items: z.array(contestOptionSchem
 export const yearsSchema = z.object({ years: z.array(z.number().int()) });
 
 export const resultsCsvResponse = fileResponse('text/csv', 'The filtered entries, every page, as CSV');
+export type ContestOptions = z.output<typeof contestOptionsSchema>;
+export type Years = z.output<typeof yearsSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JUDGE_SLOT_NAMES, PHOTO_CATEGORIES } from '../domain/contest-rules';
+import { JUDGE_SLOT_NAMES, PHOTO_CATEGORIES, type JudgeSlot } from '../domain/contest-rules';
 import { JUDGE_ROLES } from '../domain/roles';
 import {
   categorySchema,
@@ -67,7 +67,7 @@ export type RankingsQuery = z.output<typeof rankingsQuerySchema>;
 const judgeRoleSchema = z.enum(JUDGE_ROLES);
 
 export const judgeProgressSchema = z.object({
-  slot: z.enum(JUDGE_SLOT_NAMES as [string, ...string[]]),
+  slot: z.enum(JUDGE_SLOT_NAMES as [JudgeSlot, ...JudgeSlot[]]),
   role: judgeRoleSchema,
   judge: userRefSchema.nullable(),
   total: z.number().int(),
@@ -201,3 +201,6 @@ export const rankingsResponseSchema = pageSchema(rankingRowSchema).extend({
   photoCategory: photoCategorySchema.nullable(),
 });
 export type RankingsResponse = z.output<typeof rankingsResponseSchema>;
+export type StatsParticipantsPage = z.output<typeof statsParticipantsPageSchema>;
+export type PaymentResult = z.output<typeof paymentResultSchema>;
+export type ApprovalEmailsRetry = z.output<typeof approvalEmailsRetrySchema>;

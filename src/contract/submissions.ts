@@ -217,3 +217,4 @@ export const overallEntrySchema = z.object({
 export type OverallEntry = z.output<typeof overallEntrySchema>;
 export const overallPageSchema = pageSchema(overallEntrySchema).extend({ contest: contestViewSchema });
 export type OverallPage = z.output<typeof overallPageSchema>;
+export type Submitted = z.output<typeof submittedSchema>;
