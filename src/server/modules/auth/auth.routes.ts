@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { LOCALES, locationSchema, settingsSchema, signUpSchema } from '../../../domain/schemas/account';
 import { callerOf } from '../../lib/guard';
 import { rateLimitByAddress } from '../../lib/rate-limit';
-import * as account from './account.service';
+import * as account from './auth.service';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

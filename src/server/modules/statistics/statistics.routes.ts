@@ -7,8 +7,8 @@ import {
   participantsQuerySchema,
   paymentBodySchema,
   rankingsQuerySchema,
-} from './stats.schemas';
-import * as stats from './stats.service';
+} from './statistics.schemas';
+import * as stats from './statistics.service';
 
 const admin = { access: ['admin'] } as const;
 
