@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { describeLocation, isCityInState, isKnownCountry } from '../locations/locations.service';
-import * as repo from './account.repo';
+import * as repo from './auth.repo';
 import {
   emailChangeConfirmEmail,
   emailChangeNoticeEmail,

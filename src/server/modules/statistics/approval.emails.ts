@@ -3,7 +3,7 @@ import type { Locale } from '../../../domain/schemas/account';
 import { translatorFor } from '../../i18n';
 import { escapeHtml } from '../../lib/html';
 import type { EmailMessage } from '../../lib/mail';
-import { approvalDedupeKey } from './stats.repo';
+import { approvalDedupeKey } from './statistics.repo';
 
 /**
  * The approval email of one participant (spec section 4: sent to approved participants, once each),

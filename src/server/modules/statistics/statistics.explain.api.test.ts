@@ -9,7 +9,7 @@ import {
   buildRankingsQuery,
   buildScoreDistributionQuery,
   buildYearTotalsQuery,
-} from './stats.repo';
+} from './statistics.repo';
 
 // The statistics must stay fast at 100,000 entries: 1,000 contests over 20 years (photo and film),
 // 10,000 participants, judged and awarded entries, and an emails table as large as the entries.
