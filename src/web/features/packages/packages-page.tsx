@@ -26,7 +26,7 @@ import { errorMessage } from '../../lib/form';
 import { useDeletePackage, usePackages, type AdminPackage } from './api/packages';
 import { PackageFormModal, type PackageTarget } from './components/package-form-modal';
 import { PageHeader } from '../../components/page-header';
-import { QueryError } from '../../components/query-error';
+import { LoadError } from '../../components/load-error';
 
 /** Packages and payment links (spec section 9), editable data seeded with the spec's tables. */
 export default function PackagesPage() {
@@ -53,7 +53,7 @@ export default function PackagesPage() {
 
   if (packages.isError) {
     return (
-      <QueryError
+      <LoadError
         error={packages.error}
         message={t('packages.loadError')}
         onRetry={() => packages.refetch()}

@@ -10,7 +10,7 @@ import { currentLanguage } from '../../i18n';
 import { useContestStats } from './api/contest-stats';
 import { useYearRankings } from './api/year-rankings';
 import { ContestStatsCard } from './components/contest-stats-card';
-import { LoadError } from './components/load-error';
+import { LoadError } from '../../components/load-error';
 import { ParticipantsTable } from './components/participants-table';
 import { YearRankingsTable } from './components/year-rankings-table';
 import { useLiveStats } from './lib/use-live-stats';
