@@ -21,13 +21,8 @@ import type { ContestCategory } from '../../../domain/packages';
 import { ApiError } from '../../lib/api';
 import { Pager } from '../../components/pager';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import {
-  useOverall,
-  usePublishedContests,
-  type OverallEntry,
-  type OverallPage as OverallData,
-  type OverallQuery,
-} from './api/overall';
+import { useOverall, usePublishedContests, type OverallQuery } from './api/overall';
+import type { OverallEntry, OverallPage as OverallData } from './api/types';
 import type { PreFilterStatus } from './api/types';
 import { AwardBadge, ContestTypeBadge, PreFilterBadge } from './components/badges';
 import { EntryThumb } from '../../components/entry-thumb';
