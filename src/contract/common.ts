@@ -4,6 +4,7 @@ import { PHOTO_CATEGORIES } from '../domain/contest-rules';
 import { ERROR_CODES } from '../domain/errors';
 import { isUuid } from '../domain/ids';
 import { CONTEST_CATEGORIES, CURRENCIES } from '../domain/packages';
+import { PRE_FILTER_STATUSES, type PreFilterStatus } from '../domain/pre-filter';
 
 // What every area of the API shares: ids, enums, the page of a list, the error body. Each is defined
 // here once; the area files (one per server module) build their requests and answers from them.
@@ -23,8 +24,7 @@ export const userIdSchema = z
 /** `:id` of a route that looks its row up by any short text id (an unknown one is a 404). */
 export const textIdParamsSchema = z.object({ id: z.string().max(100) });
 
-export const PRE_FILTER_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type PreFilterStatus = (typeof PRE_FILTER_STATUSES)[number];
+export { PRE_FILTER_STATUSES, type PreFilterStatus };
 export const preFilterStatusSchema = z.enum(PRE_FILTER_STATUSES, { error: 'errors.invalidField' });
 
 export const categorySchema = z.enum(CONTEST_CATEGORIES, { error: 'errors.invalidField' });

@@ -30,9 +30,10 @@ import { LoadError } from '../../components/load-error';
 import { downloadCsv, toCsv } from './lib/csv';
 import { overallCsvRows } from './lib/overall-csv';
 import { formatDate, formatScore } from '../../lib/format';
+import { PRE_FILTER_STATUSES } from '../../../domain/pre-filter';
 
 const ALL = 'all';
-const STATUSES: PreFilterStatus[] = ['pending', 'approved', 'rejected'];
+const STATUSES: readonly PreFilterStatus[] = PRE_FILTER_STATUSES;
 const KINDS: ContestCategory[] = ['photo', 'video'];
 const AWARDS: Award[] = ['awarded', 'honorable', 'not_awarded'];
 

@@ -19,10 +19,11 @@ import { SubmissionCard } from './components/submission-card';
 import { SubmissionViewer } from './components/submission-viewer';
 import { SummaryCards } from './components/summary-cards';
 import { useNow } from '../../lib/use-now';
+import { PRE_FILTER_STATUSES } from '../../../domain/pre-filter';
 
 // Mantine's Select needs a real value for the 'all' option.
 const ALL = 'all';
-const STATUSES: PreFilterStatus[] = ['pending', 'approved', 'rejected'];
+const STATUSES: readonly PreFilterStatus[] = PRE_FILTER_STATUSES;
 const AWARDS: Award[] = ['awarded', 'honorable', 'not_awarded'];
 
 function readQuery(params: URLSearchParams): MySubmissionsQuery {
