@@ -2,15 +2,16 @@ import { z } from 'zod';
 import { AWARDS } from '../domain/awards';
 import { PHOTO_CATEGORIES } from '../domain/contest-rules';
 import { ERROR_CODES } from '../domain/errors';
-import { isUuid } from '../domain/ids';
+import { isUuid, UUID_PATTERN } from '../domain/ids';
 import { CONTEST_CATEGORIES, CURRENCIES } from '../domain/packages';
+import { PRE_FILTER_STATUSES, type PreFilterStatus } from '../domain/pre-filter';
 
 // What every area of the API shares: ids, enums, the page of a list, the error body. Each is defined
 // here once; the area files (one per server module) build their requests and answers from them.
 // The web reads this folder with `import type` only, so zod never reaches its bundles.
 
 /** A row id made by PostgreSQL (contests, submissions, packages…); a malformed one is a 400. */
-export const uuidSchema = z.string().refine(isUuid, { error: 'errors.invalidId' });
+export const uuidSchema = z.string().regex(UUID_PATTERN, { error: 'errors.invalidId' });
 export { isUuid };
 /** `:id` of a route whose id is a uuid. */
 export const uuidParamsSchema = z.object({ id: uuidSchema });
@@ -23,8 +24,7 @@ export const userIdSchema = z
 /** `:id` of a route that looks its row up by any short text id (an unknown one is a 404). */
 export const textIdParamsSchema = z.object({ id: z.string().max(100) });
 
-export const PRE_FILTER_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type PreFilterStatus = (typeof PRE_FILTER_STATUSES)[number];
+export { PRE_FILTER_STATUSES, type PreFilterStatus };
 export const preFilterStatusSchema = z.enum(PRE_FILTER_STATUSES, { error: 'errors.invalidField' });
 
 export const categorySchema = z.enum(CONTEST_CATEGORIES, { error: 'errors.invalidField' });
@@ -79,7 +79,7 @@ export const fileResponse = (mediaType: string, description: string) => ({
 /**
  * A route's `response` schemas: its success answers, and the one error body for every 4xx and 5xx
  * it may answer (the guard's 401/403, validation's 400, the service's refusals, an outage's 503).
- * Every route declares one; the app refuses to start otherwise (lib/contract-check.ts).
+ * Every route declares one; the app refuses to start otherwise (`undeclared` in lib/guard.ts).
  */
 export function responses<S extends Record<number, unknown>>(success: S) {
   return { ...success, '4xx': errorBodySchema, '5xx': errorBodySchema };

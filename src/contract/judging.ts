@@ -117,7 +117,7 @@ export const photoScoringItemSchema = z.object({
 });
 export type PhotoScoringItem = z.output<typeof photoScoringItemSchema>;
 
-export const filmScoringItemSchema = z.object({
+export const videoScoringItemSchema = z.object({
   ...baseItemShape,
   videoUrl: z.string(),
   provider: videoProviderSchema,
@@ -126,19 +126,19 @@ export const filmScoringItemSchema = z.object({
   score: z.number().int().nullable(),
   comment: z.string().nullable(),
 });
-export type FilmScoringItem = z.output<typeof filmScoringItemSchema>;
-export type ScoringItem = PhotoScoringItem | FilmScoringItem;
+export type VideoScoringItem = z.output<typeof videoScoringItemSchema>;
+export type ScoringItem = PhotoScoringItem | VideoScoringItem;
 
 export const preFilterPageSchema = pageSchema(preFilterItemSchema);
 /** A scoring tab: photos on the photo route, films on the film route. */
-export const scoringPageSchema = pageSchema(z.union([photoScoringItemSchema, filmScoringItemSchema]));
+export const scoringPageSchema = pageSchema(z.union([photoScoringItemSchema, videoScoringItemSchema]));
 
 export const preFilterChangeResultSchema = z.object({
   submission: preFilterItemSchema,
   counts: preFilterCountsSchema,
 });
 export const scoringSaveResultSchema = z.object({
-  submission: z.union([photoScoringItemSchema, filmScoringItemSchema]),
+  submission: z.union([photoScoringItemSchema, videoScoringItemSchema]),
 });
 export const completionSchema = z.object({
   contestId: z.string(),

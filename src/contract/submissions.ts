@@ -29,7 +29,7 @@ export const IMAGE_VARIANTS = ['thumb', 'preview', 'original'] as const;
 export const idParamsSchema = textIdParamsSchema;
 export { entryTextSchema };
 
-export const filmSubmissionSchema = z.object({
+export const videoSubmissionSchema = z.object({
   packageId: z.string().max(100).nullish(),
   currency: z.enum(CURRENCIES, { error: 'errors.currencyNotAllowed' }).nullish(),
   paymentConfirmed: z.boolean().nullish(),
@@ -41,7 +41,7 @@ export const filmSubmissionSchema = z.object({
     .max(MAX_URLS_PER_REQUEST, { error: 'errors.tooManyVideoUrls' })
     .optional(),
 });
-export type FilmSubmissionInput = z.output<typeof filmSubmissionSchema>;
+export type VideoSubmissionInput = z.output<typeof videoSubmissionSchema>;
 
 export const mySubmissionsQuerySchema = pageQuerySchema.extend({
   year: z.coerce.number().int().min(2000).max(2200).optional(),

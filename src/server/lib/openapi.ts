@@ -44,8 +44,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: (document) => {
-      const transformed = jsonSchemaTransform(document);
       const access = document.route.config?.access;
+      // The web build's files (@fastify/static) are not the API.
+      if (!access && !document.url.startsWith('/api/')) return { schema: { hide: true }, url: document.url };
+      const transformed = jsonSchemaTransform(document);
       return {
         ...transformed,
         schema: {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileResponse, noContentSchema, responses } from '../../../contract/common';
 import {
   entryTextSchema,
-  filmSubmissionSchema,
+  videoSubmissionSchema,
   idParamsSchema,
   imageHeadersSchema,
   imageParamsSchema,
@@ -77,7 +77,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['participant'] },
       schema: {
         params: idParamsSchema,
-        body: filmSubmissionSchema,
+        body: videoSubmissionSchema,
         response: responses({ 201: submittedSchema }),
       },
     },

@@ -30,7 +30,7 @@ import type { SessionUser } from '../../lib/guard';
 import { contentTypeOf, imageKeysOf, processImage, type ImageVariant } from '../../lib/images';
 import { newStorageKey } from '../../lib/storage';
 import * as repo from './submissions.repo';
-import type { FilmSubmissionInput, MySubmissionsQuery, OverallQuery } from '../../../contract/submissions';
+import type { VideoSubmissionInput, MySubmissionsQuery, OverallQuery } from '../../../contract/submissions';
 
 export { isUuid };
 
@@ -461,7 +461,7 @@ export async function submitFilms(
   ctx: AppContext,
   caller: SessionUser,
   contestId: string,
-  input: FilmSubmissionInput,
+  input: VideoSubmissionInput,
 ) {
   const now = new Date();
   const { isVip, contest } = await openContestFor(ctx, caller, contestId, 'video', now);

@@ -2,6 +2,7 @@ import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ContestCategory } from '../../../../domain/packages';
 import type { ContestOption, ResultsFilters } from '../api/types';
+import { PRE_FILTER_STATUSES } from '../../../../domain/pre-filter';
 
 const ALL = 'all';
 
@@ -90,7 +91,7 @@ export function FilterBar({ filters, onChange, contests, years, statusMode, chil
           label={statusMode === 'preFilter' ? t('filters.preFilterStatus') : t('filters.status')}
           data={[
             { value: ALL, label: t('filters.allStatuses') },
-            ...(['pending', 'approved', 'rejected'] as const).map((s) => ({
+            ...PRE_FILTER_STATUSES.map((s) => ({
               value: s,
               label: t(`statusOption.${s}`),
             })),

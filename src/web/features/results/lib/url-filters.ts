@@ -3,9 +3,10 @@ import type { Award } from '../../../../domain/awards';
 import type { ContestCategory } from '../../../../domain/packages';
 import type { PreFilterStatus, ResultsFilters, SortOrder } from '../api/types';
 import { isUuid } from '../../../../domain/ids';
+import { PRE_FILTER_STATUSES } from '../../../../domain/pre-filter';
 
 const CATEGORIES: readonly ContestCategory[] = ['photo', 'video'];
-const STATUSES: readonly PreFilterStatus[] = ['pending', 'approved', 'rejected'];
+const STATUSES: readonly PreFilterStatus[] = PRE_FILTER_STATUSES;
 const AWARDS: readonly Award[] = ['awarded', 'honorable', 'not_awarded'];
 
 function oneOf<T extends string>(value: string | null, options: readonly T[]): T | null {

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { dayOf } from '../../../../domain/contest-dates';
 import type { CsvCell } from '../../../../domain/csv';
 import { formatDate, formatNumber } from '../../../lib/format';
-import type { OverallEntry, OverallPage } from '../api/overall';
+import type { OverallEntry, OverallPage } from '../api/types';
 
 /** A score in the spreadsheet's language (7,5 in Portuguese); an empty cell when there is none. */
 function scoreCell(score: number | null | undefined, language: string): CsvCell {
