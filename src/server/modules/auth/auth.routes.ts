@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { LOCALES, locationSchema, settingsSchema, signUpSchema } from '../../../domain/schemas/account';
 import { callerOf } from '../../lib/guard';
 import { rateLimitByAddress } from '../../lib/rate-limit';
-import * as account from './auth.service';
+import * as auth from './auth.service';
 
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/sign-up',
     {
@@ -21,7 +21,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const headers = fromNodeHeaders(req.headers);
       headers.set('x-jurado-client-ip', req.ip);
-      const { cookies } = await account.signUp(app.ctx, req.body, headers);
+      const { cookies } = await auth.signUp(app.ctx, req.body, headers);
       for (const cookie of cookies) reply.header('set-cookie', cookie);
       return reply.status(201).send({ ok: true });
     },
@@ -33,7 +33,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { querystring: z.object({ token: z.string().min(1).max(200) }) },
     },
-    async (req) => account.checkResetToken(app.ctx, req.query.token),
+    async (req) => auth.checkResetToken(app.ctx, req.query.token),
   );
 
   // The link sent to a new email address; the page it opens posts the token here.
@@ -43,31 +43,31 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { body: z.object({ token: z.string().min(1).max(200) }) },
     },
-    async (req) => account.confirmEmailChange(app.ctx, req.body.token),
+    async (req) => auth.confirmEmailChange(app.ctx, req.body.token),
   );
 
   app.get('/api/me', { config: { access: 'authenticated' } }, async (req) => {
     const caller = callerOf(req);
-    return account.getProfile(app.ctx, caller.id, caller.locale);
+    return auth.getProfile(app.ctx, caller.id, caller.locale);
   });
 
   app.put(
     '/api/me/settings',
     { config: { access: 'authenticated' }, schema: { body: settingsSchema } },
-    async (req) => account.updateSettings(app.ctx, callerOf(req), req.body, req.ip),
+    async (req) => auth.updateSettings(app.ctx, callerOf(req), req.body, req.ip),
   );
 
   app.put(
     '/api/me/location',
     { config: { access: 'authenticated' }, schema: { body: locationSchema } },
-    async (req) => account.updateLocation(app.ctx, callerOf(req), req.body),
+    async (req) => auth.updateLocation(app.ctx, callerOf(req), req.body),
   );
 
   app.put(
     '/api/me/locale',
     { config: { access: 'authenticated' }, schema: { body: z.object({ locale: z.enum(LOCALES) }) } },
     async (req, reply) => {
-      await account.setLocale(app.ctx, callerOf(req), req.body.locale);
+      await auth.setLocale(app.ctx, callerOf(req), req.body.locale);
       return reply.status(204).send();
     },
   );

@@ -322,7 +322,7 @@ export async function updateContest(ctx: AppContext, caller: SessionUser, id: st
     await assertJudgesMatchSlots(client, input);
     const before = await repo.lockContest(client, id);
     if (!before) throw notFound();
-    // Photos in a film contest (or links in a photo contest) would break every screen that shows them.
+    // Photos in a video contest (or links in a photo contest) would break every screen that shows them.
     if (before.category !== input.category && (await repo.countSubmissions(client, id)) > 0) {
       throw new AppError(
         'CONTEST_CATEGORY_LOCKED',

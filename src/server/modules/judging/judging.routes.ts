@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FILM_SCORING_ROLES, PHOTO_SCORING_ROLES, SCORING_ROLES } from '../../../domain/judge-slots';
+import { VIDEO_SCORING_ROLES, PHOTO_SCORING_ROLES, SCORING_ROLES } from '../../../domain/judge-slots';
 import { JUDGE_ROLES } from '../../../domain/roles';
 import { callerOf } from '../../lib/guard';
 import {
@@ -41,7 +41,7 @@ export const judgingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/judge/video/submissions',
-    { config: { access: FILM_SCORING_ROLES }, schema: { querystring: scoringListQuerySchema } },
+    { config: { access: VIDEO_SCORING_ROLES }, schema: { querystring: scoringListQuerySchema } },
     async (req) => judging.listScoring(app.ctx, callerOf(req), 'video', req.query),
   );
 

@@ -22,9 +22,9 @@ import type { FeedbackBody, PreFilterListQuery, PreFilterStatus, ScoringListQuer
 // columns only. Nothing here ever reads the participant (user id, username, email), the other
 // judge's score, comment or feedback, or the final score and award, so none of it can leak.
 
-// Photo judges page through a thumbnail grid like the pre-filter judge; films are 50 cards a page.
+// Photo judges page through a thumbnail grid like the pre-filter judge; videos are 50 cards a page.
 export const PHOTO_JUDGE_PAGE_SIZE = PRE_FILTER_PAGE_SIZE;
-export const FILM_JUDGE_PAGE_SIZE = PAGE_SIZE;
+export const VIDEO_JUDGE_PAGE_SIZE = PAGE_SIZE;
 // Beyond any real contest; keeps OFFSET inside PostgreSQL's range whatever page is asked for.
 const MAX_PAGE = 100_000;
 
@@ -169,7 +169,7 @@ export async function listPreFilter(ctx: AppContext, caller: SessionUser, query:
   return { items: rows.map(toPreFilterItem), total, page: query.page, pageSize: PRE_FILTER_PAGE_SIZE };
 }
 
-/** A photo or film judge's grid: their tab (pending, ≥ 7, ≤ 6) of the entries they judge. */
+/** A photo or video judge's grid: their tab (pending, ≥ 7, ≤ 6) of the entries they judge. */
 export async function listScoring(
   ctx: AppContext,
   caller: SessionUser,
@@ -178,7 +178,7 @@ export async function listScoring(
 ) {
   const rule = scoringRuleOf(caller);
   if (rule.category !== category) throw forbidden();
-  const pageSize = category === 'photo' ? PHOTO_JUDGE_PAGE_SIZE : FILM_JUDGE_PAGE_SIZE;
+  const pageSize = category === 'photo' ? PHOTO_JUDGE_PAGE_SIZE : VIDEO_JUDGE_PAGE_SIZE;
   const page = Math.min(query.page, MAX_PAGE);
   const { rows, total } = await listAssignedWork(ctx, rule, caller.id, {
     contestId: query.contestId ?? null,
@@ -254,8 +254,8 @@ async function lockOwnWork(client: PoolClient, rule: JudgeSlotRule, judgeId: str
   if (!row || !isAssignedJudge(rule.role, judgeId, contestJudgesOf(row))) throw notFound();
   const kind = repo.kindOf(rule);
   const isPhoto = row.file_key !== null;
-  if (kind === 'film' && isPhoto) throw notFound();
-  if (kind !== 'film' && !isPhoto) throw notFound();
+  if (kind === 'video' && isPhoto) throw notFound();
+  if (kind !== 'video' && !isPhoto) throw notFound();
   if (kind === 'photo' && row.pre_filter_status !== 'approved') throw withdrawn();
   // Another judge's evaluation on this side (a previous holder of the slot): not this judge's work.
   if (rule.scoreSide !== null) {
@@ -327,7 +327,7 @@ export async function saveFeedback(ctx: AppContext, caller: SessionUser, id: str
   const rule = scoringRuleOf(caller);
   const side = rule.scoreSide;
   if (rule.category !== 'photo' && body.feedback !== undefined) {
-    // Improvement areas are a photo judging tool; the film screens have none (spec section 2).
+    // Improvement areas are a photo judging tool; the video screens have none (spec section 2).
     throw new AppError('VALIDATION_FAILED', 'Films take no improvement areas', {
       feedback: 'errors.judging.feedbackNotForFilms',
     });

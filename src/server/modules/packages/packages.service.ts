@@ -18,7 +18,7 @@ function viewOf(row: repo.PackageRow) {
   };
 }
 
-/** Photo packages are priced in reais or dollars, film packages in reais or euros (spec section 9). */
+/** Photo packages are priced in reais or dollars, video packages in reais or euros (spec section 9). */
 function assertCurrencies(category: ContestCategory, prices: readonly repo.PriceRow[]) {
   const fields: Record<string, string> = {};
   prices.forEach((price, index) => {

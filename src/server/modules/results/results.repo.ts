@@ -13,7 +13,7 @@ type Queryable = Database['$client'] | PoolClient;
 export type PreFilterStatus = 'pending' | 'approved' | 'rejected';
 
 // Which entries count in results is the domain's rule (countsInResults: a photo only while the
-// pre-filter has it approved, every film).
+// pre-filter has it approved, every video).
 const IS_ELIGIBLE_SQL = countsInResultsSql('s');
 /**
  * The final score that counts. Parsed, it is the expression of the indexes submissions_ranked_*_idx
@@ -36,7 +36,7 @@ export type ResultsFilter = {
   timeZone: string;
   category: ContestCategory | null;
   contestId: string | null;
-  /** Photos only: a film never matches a status. */
+  /** Photos only: a video never matches a status. */
   preFilterStatus: PreFilterStatus | null;
   award: Award | null;
   sort: 'desc' | 'asc';

@@ -41,7 +41,7 @@ export type ResultView = {
     height: number | null;
   } | null;
   video: ReturnType<typeof toVideoView> | null;
-  /** Photos only; films have no pre-filter (null). */
+  /** Photos only; videos have no pre-filter (null). */
   preFilterStatus: repo.PreFilterStatus | null;
   /** EVALUATED when every judge the contest needs has scored (spec section 4). */
   evaluationStatus: 'evaluated' | 'pending';
@@ -134,7 +134,7 @@ function filterOf(query: Omit<ResultsListQuery, 'page'>): repo.ResultsFilter {
 export type ContestSummary = {
   contestId: string;
   total: number;
-  /** Photos the pre-filter approved; null for a film contest (films have no pre-filter). */
+  /** Photos the pre-filter approved; null for a video contest (videos have no pre-filter). */
   approved: number | null;
   awarded: number;
   honorable: number;

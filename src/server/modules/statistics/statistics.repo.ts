@@ -9,8 +9,8 @@ import type { Database } from '../../db/client';
 type Queryable = Database['$client'] | PoolClient;
 type Query = { text: string; values: unknown[] };
 
-// Entries that count in results: approved photos and every film (domain/results). In a photo contest
-// these are exactly the photo judges' work; in a film contest, the film judges'.
+// Entries that count in results: approved photos and every video (domain/results). In a photo contest
+// these are exactly the photo judges' work; in a video contest, the video judges'.
 import { awardYearSql } from '../../../domain/award-counts';
 
 const COUNTS = countsInResultsSql('s');
@@ -325,7 +325,7 @@ export type RecipientRow = {
   entries: number;
 };
 
-/** Participants with at least one entry counting in results (approved photos, or films). */
+/** Participants with at least one entry counting in results (approved photos, or videos). */
 export async function listApprovalRecipients(db: Queryable, contestId: string): Promise<RecipientRow[]> {
   const { rows } = await db.query<RecipientRow>(
     `SELECT u.id AS user_id, u.username, u.email, u.locale, r.entries
@@ -463,7 +463,7 @@ export type YearTotalRow = { user_id: string; manual: number | null; computed: n
 
 /**
  * For a page of participants: the admin's award count of the year (null when none is set) and the
- * awards Jurado computed in all the year's contests, photo and film.
+ * awards Jurado computed in all the year's contests, photo and video.
  */
 export function buildYearTotalsQuery(userIds: readonly string[], year: number, timeZone: string): Query {
   return {

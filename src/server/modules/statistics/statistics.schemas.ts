@@ -46,7 +46,7 @@ export type RankingKind = (typeof RANKING_KINDS)[number];
 export const rankingsQuerySchema = pageQuerySchema.extend({
   year: yearSchema,
   kind: z.enum(RANKING_KINDS, { error: 'errors.invalidField' }).default('photo'),
-  // 'all' (or nothing) keeps both photo categories; films have none and ignore it.
+  // 'all' (or nothing) keeps both photo categories; videos have none and ignore it.
   photoCategory: z.preprocess(
     (value) => (value === '' || value === 'all' ? undefined : value),
     z.enum(PHOTO_CATEGORIES, { error: 'errors.invalidField' }).optional(),

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors';
 import { callerOf } from '../../lib/guard';
 import { IMAGE_MAX_BYTES } from '../../lib/images';
 import {
-  filmSubmissionSchema,
+  videoSubmissionSchema,
   idParamsSchema,
   imageParamsSchema,
   mySubmissionsQuerySchema,
@@ -64,9 +64,9 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/participant/contests/:id/films',
-    { config: { access: ['participant'] }, schema: { params: idParamsSchema, body: filmSubmissionSchema } },
+    { config: { access: ['participant'] }, schema: { params: idParamsSchema, body: videoSubmissionSchema } },
     async (req, reply) => {
-      const items = await submissions.submitFilms(app.ctx, callerOf(req), req.params.id, req.body);
+      const items = await submissions.submitVideos(app.ctx, callerOf(req), req.params.id, req.body);
       return reply.status(201).send({ items });
     },
   );

@@ -12,7 +12,7 @@ export const MAX_URLS_PER_REQUEST = 50;
 
 export const idParamsSchema = z.object({ id: z.string().max(100) });
 
-export const filmSubmissionSchema = z.object({
+export const videoSubmissionSchema = z.object({
   packageId: z.string().max(100).nullish(),
   currency: z.enum(CURRENCIES, { error: 'errors.currencyNotAllowed' }).nullish(),
   paymentConfirmed: z.boolean().nullish(),
@@ -24,7 +24,7 @@ export const filmSubmissionSchema = z.object({
     .max(MAX_URLS_PER_REQUEST, { error: 'errors.tooManyVideoUrls' })
     .optional(),
 });
-export type FilmSubmissionInput = z.output<typeof filmSubmissionSchema>;
+export type VideoSubmissionInput = z.output<typeof videoSubmissionSchema>;
 
 export const mySubmissionsQuerySchema = pageQuerySchema.extend({
   year: z.coerce.number().int().min(2000).max(2200).optional(),

@@ -29,7 +29,7 @@ import type { SessionUser } from '../../lib/guard';
 import { contentTypeOf, imageKeysOf, processImage, type ImageVariant } from '../../lib/images';
 import { newStorageKey } from '../../lib/storage';
 import * as repo from './submissions.repo';
-import type { FilmSubmissionInput, MySubmissionsQuery, OverallQuery } from './submissions.schemas';
+import type { VideoSubmissionInput, MySubmissionsQuery, OverallQuery } from './submissions.schemas';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
@@ -456,12 +456,12 @@ async function removeFiles(ctx: AppContext, keys: readonly string[]): Promise<vo
   }
 }
 
-/** Film links for a film contest: each must be a YouTube or Vimeo link; the canonical form is stored. */
-export async function submitFilms(
+/** Video links for a video contest: each must be a YouTube or Vimeo link; the canonical form is stored. */
+export async function submitVideos(
   ctx: AppContext,
   caller: SessionUser,
   contestId: string,
-  input: FilmSubmissionInput,
+  input: VideoSubmissionInput,
 ) {
   const now = new Date();
   const { isVip, contest } = await openContestFor(ctx, caller, contestId, 'video', now);
