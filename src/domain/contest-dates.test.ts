@@ -11,6 +11,8 @@ import {
   closingInstant,
   countDaysBetween,
   CONTEST_TIME_ZONE,
+  contestYearOf,
+  contestYearRange,
   dayOf,
   deadlineOf,
   endDayOf,
@@ -186,5 +188,21 @@ describe('dayOf through a cached formatter', () => {
       const instant = new Date(t);
       expect(dayOf(instant)).toBe(dayjs(instant).tz(CONTEST_TIME_ZONE).format('YYYY-MM-DD'));
     }
+  });
+});
+
+describe('contest years', () => {
+  it('is the year in São Paulo, not in UTC', () => {
+    // 02:00 UTC on New Year's Day is still 23:00 on 31 December in São Paulo.
+    expect(contestYearOf(at('2027-01-01T02:00:00Z'))).toBe(2026);
+    expect(contestYearOf(at('2027-01-01T03:00:00Z'))).toBe(2027);
+  });
+
+  it('spans a São Paulo year from its first instant to the next one', () => {
+    const { from, to } = contestYearRange(2026);
+    expect(from.toISOString()).toBe('2026-01-01T03:00:00.000Z');
+    expect(to.toISOString()).toBe('2027-01-01T03:00:00.000Z');
+    expect(contestYearOf(from)).toBe(2026);
+    expect(contestYearOf(new Date(to.getTime() - 1))).toBe(2026);
   });
 });

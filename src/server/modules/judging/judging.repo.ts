@@ -3,11 +3,10 @@ import type { Award } from '../../../domain/awards';
 import { buildAwardSql, FINAL_SCORE_SQL, HIGH_SCORE_THRESHOLD } from '../../../domain/awards';
 import type { ImprovementArea } from '../../../domain/improvement-areas';
 import type { JudgeSlotRule, ScoreSide } from '../../../domain/judge-slots';
-import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import type { JudgeTab, PreFilterStatus } from './judging.schemas';
 
-type Queryable = Database['$client'] | PoolClient;
+import type { Queryable } from '../../db/transaction';
 
 // Column names below come from fixed unions (the judge-slot rule and the score side), never from
 // input, so interpolating them into SQL is safe.

@@ -11,10 +11,11 @@ import {
 import { computePageOffset, PAGE_SIZE, PRE_FILTER_PAGE_SIZE } from '../../../domain/pagination';
 import { isJudgeRole, type JudgeRole } from '../../../domain/roles';
 import type { AppContext } from '../../context';
-import { recordAudit, inTransaction } from '../../lib/audit';
+import { inTransaction } from '../../db/transaction';
+import { recordAudit } from '../../lib/audit';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
-import { imageUrlsOf, toVideoView } from '../submissions/submissions.service';
+import { imageUrlsOf, toVideoView } from '../submissions/entry-views';
 import * as repo from './judging.repo';
 import type { FeedbackBody, PreFilterListQuery, PreFilterStatus, ScoringListQuery } from './judging.schemas';
 

@@ -1,7 +1,8 @@
 import { CURRENCIES_BY_CATEGORY, isCurrencyAllowed, type ContestCategory } from '../../../domain/packages';
 import type { PackageCreate, PackageUpdate } from '../../../domain/schemas/admin';
 import type { AppContext } from '../../context';
-import { inTransaction, recordAudit } from '../../lib/audit';
+import { inTransaction } from '../../db/transaction';
+import { recordAudit } from '../../lib/audit';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import * as repo from './packages.repo';

@@ -1,15 +1,13 @@
 import { awardYearSql } from '../../../domain/award-counts';
-import type { PoolClient } from 'pg';
 import type { Currency } from '../../../domain/packages';
 import { countsInResultsSql } from '../../../domain/results';
-import type { Database } from '../../db/client';
 import {
   MY_SUBMISSION_COLUMNS,
   type ContestRow,
   type MySubmissionRow,
 } from '../submissions/submissions.repo';
 
-type Queryable = Database['$client'] | PoolClient;
+import type { Queryable } from '../../db/transaction';
 
 export type ParticipantContestRow = ContestRow & {
   used: number;

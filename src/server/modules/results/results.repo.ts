@@ -5,10 +5,9 @@ import QueryStream from 'pg-query-stream';
 import { AWARDED_MIN, EXTRA_HONORABLE_MIN, HONORABLE_MIN, type Award } from '../../../domain/awards';
 import type { ContestCategory } from '../../../domain/packages';
 import { countsInResultsSql } from '../../../domain/results';
-import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 
-type Queryable = Database['$client'] | PoolClient;
+import type { Queryable } from '../../db/transaction';
 
 export type PreFilterStatus = 'pending' | 'approved' | 'rejected';
 

@@ -8,7 +8,7 @@ import { computePageOffset, PAGE_SIZE } from '../../../domain/pagination';
 import type { Locale } from '../../../domain/schemas/account';
 import type { AppContext } from '../../context';
 import type { SessionUser } from '../../lib/guard';
-import { imageUrlsOf, toVideoView } from '../submissions/submissions.service';
+import { imageUrlsOf, toVideoView } from '../submissions/entry-views';
 import { csvBatch } from './results.csv';
 import * as repo from './results.repo';
 import type { ContestOptionsQuery, ResultsExportQuery, ResultsListQuery } from './results.schemas';

@@ -4,9 +4,8 @@ import type { ContestCategory } from '../../../domain/packages';
 import { countsInResultsSql } from '../../../domain/results';
 import type { Locale } from '../../../domain/schemas/account';
 import type { Role } from '../../../domain/roles';
-import type { Database } from '../../db/client';
 
-type Queryable = Database['$client'] | PoolClient;
+import type { Queryable } from '../../db/transaction';
 type Query = { text: string; values: unknown[] };
 
 // Entries that count in results: approved photos and every video (domain/results). In a photo contest

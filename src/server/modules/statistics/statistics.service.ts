@@ -1,16 +1,16 @@
 import { yearlyAwardCount } from '../../../domain/award-counts';
 import { AWARDED_MIN, SCORE_MAX, SCORE_MIN } from '../../../domain/awards';
-import { CONTEST_TIME_ZONE, dayOf, endDayOf } from '../../../domain/contest-dates';
+import { CONTEST_TIME_ZONE, contestYearOf, dayOf, endDayOf } from '../../../domain/contest-dates';
 import type { JudgeSlot } from '../../../domain/contest-rules';
 import { judgeSlotOf } from '../../../domain/judge-slots';
 import { computePageOffset, PAGE_SIZE } from '../../../domain/pagination';
 import { progressOf, type Progress } from '../../../domain/progress';
 import type { JudgeRole } from '../../../domain/roles';
 import type { AppContext } from '../../context';
-import { inTransaction, recordAudit } from '../../lib/audit';
+import { inTransaction } from '../../db/transaction';
+import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
-import { currentYear } from '../submissions/submissions.service';
 import { approvalEmail } from './approval.emails';
 import * as repo from './statistics.repo';
 import type { ContestStatsQuery, ParticipantsQuery, RankingsQuery } from './statistics.schemas';
@@ -59,7 +59,7 @@ function progressOfSlot(role: JudgeRole, row: repo.ContestStatsRow): Progress {
 
 export async function getContestStats(ctx: AppContext, query: ContestStatsQuery) {
   const db = ctx.db.$client;
-  const year = query.year ?? currentYear(new Date());
+  const year = query.year ?? contestYearOf(new Date());
   const contestId = query.contestId ?? null;
   const [years, options, rows] = await Promise.all([
     repo.listContestYears(db, CONTEST_TIME_ZONE),
@@ -129,7 +129,7 @@ export async function getContestStats(ctx: AppContext, query: ContestStatsQuery)
     };
   });
   // The current year is always offered, even before its first contest.
-  const thisYear = currentYear(new Date());
+  const thisYear = contestYearOf(new Date());
   const allYears = [...new Set([thisYear, year, ...years])].sort((a, b) => b - a);
   return { year, years: allYears, contestId, options, contests };
 }
@@ -331,7 +331,7 @@ export async function getScoreDistribution(ctx: AppContext, contestId: string) {
  */
 export async function getRankings(ctx: AppContext, query: RankingsQuery) {
   const db = ctx.db.$client;
-  const year = query.year ?? currentYear(new Date());
+  const year = query.year ?? contestYearOf(new Date());
   const photoCategory = query.kind === 'photo' ? (query.photoCategory ?? null) : null;
   const { rows, total } = await repo.listRankings(db, {
     year,
@@ -352,7 +352,7 @@ export async function getRankings(ctx: AppContext, query: RankingsQuery) {
   ]);
   return {
     year,
-    years: [...new Set([currentYear(new Date()), year, ...years])].sort((a, b) => b - a),
+    years: [...new Set([contestYearOf(new Date()), year, ...years])].sort((a, b) => b - a),
     kind: query.kind,
     photoCategory,
     items: rows.map((row, index) => {

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContest, createSubmission, signedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import type { MySubmission } from './submissions.service';
+import type { MySubmission } from './my-submission';
 import { seedPackage, uniqueDataDir } from './submissions.test-support';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -11,7 +11,12 @@ import {
   mySubmissionsQuerySchema,
   overallQuerySchema,
 } from './submissions.schemas';
-import * as submissions from './submissions.service';
+import { deleteMine, updateMyEntryText } from './edit-my-submission';
+import { listMine, listMySubmissionFilters } from './list-my-submissions';
+import { listOverall } from './list-overall-scores';
+import { readImage } from './read-image';
+import { MAX_PHOTOS_PER_REQUEST, multipartError, submitPhotos } from './submit-photos';
+import { submitVideos } from './submit-videos';
 
 // Images never change under a key; "private" keeps shared caches (proxies, CDNs) from storing
 // photos that only some users may see.
@@ -32,19 +37,13 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
         const parts = req.parts({
           limits: {
             fileSize: IMAGE_MAX_BYTES,
-            files: submissions.MAX_PHOTOS_PER_REQUEST + 1,
+            files: MAX_PHOTOS_PER_REQUEST + 1,
             fields: 10,
             fieldSize: 200,
             parts: 30,
           },
         });
-        const items = await submissions.submitPhotos(
-          app.ctx,
-          callerOf(req),
-          req.params.id,
-          parts,
-          hangUp.signal,
-        );
+        const items = await submitPhotos(app.ctx, callerOf(req), req.params.id, parts, hangUp.signal);
         return reply.status(201).send({ items });
       } catch (error) {
         // A refusal can come before the photo was read (a full package, a closed contest). Let the
@@ -55,7 +54,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
           req.raw.resume();
         }
         // A body that is not well-formed multipart (no boundary, a wrong one, cut short) is a 400.
-        throw submissions.multipartError(error);
+        throw multipartError(error);
       } finally {
         req.raw.off('close', onClose);
       }
@@ -66,7 +65,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/participant/contests/:id/films',
     { config: { access: ['participant'] }, schema: { params: idParamsSchema, body: videoSubmissionSchema } },
     async (req, reply) => {
-      const items = await submissions.submitVideos(app.ctx, callerOf(req), req.params.id, req.body);
+      const items = await submitVideos(app.ctx, callerOf(req), req.params.id, req.body);
       return reply.status(201).send({ items });
     },
   );
@@ -74,24 +73,24 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/participant/submissions',
     { config: { access: ['participant'] }, schema: { querystring: mySubmissionsQuerySchema } },
-    async (req) => submissions.listMine(app.ctx, callerOf(req), req.query),
+    async (req) => listMine(app.ctx, callerOf(req), req.query),
   );
 
   app.get('/api/participant/submissions/filters', { config: { access: ['participant'] } }, async (req) =>
-    submissions.listMySubmissionFilters(app.ctx, callerOf(req)),
+    listMySubmissionFilters(app.ctx, callerOf(req)),
   );
 
   app.patch(
     '/api/participant/submissions/:id',
     { config: { access: ['participant'] }, schema: { params: idParamsSchema, body: entryTextSchema } },
-    async (req) => submissions.updateMyEntryText(app.ctx, callerOf(req), req.params.id, req.body),
+    async (req) => updateMyEntryText(app.ctx, callerOf(req), req.params.id, req.body),
   );
 
   app.delete(
     '/api/participant/submissions/:id',
     { config: { access: ['participant'] }, schema: { params: idParamsSchema } },
     async (req, reply) => {
-      await submissions.deleteMine(app.ctx, callerOf(req), req.params.id);
+      await deleteMine(app.ctx, callerOf(req), req.params.id);
       return reply.status(204).send();
     },
   );
@@ -102,7 +101,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['participant'] },
       schema: { params: idParamsSchema, querystring: overallQuerySchema },
     },
-    async (req) => submissions.listOverall(app.ctx, callerOf(req), req.params.id, req.query),
+    async (req) => listOverall(app.ctx, callerOf(req), req.params.id, req.query),
   );
 
   app.get(
@@ -115,7 +114,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const image = await submissions.readImage(
+      const image = await readImage(
         app.ctx,
         callerOf(req),
         req.params.submissionId,

@@ -2,11 +2,9 @@ import { awardYearSql } from '../../../domain/award-counts';
 import { CONTEST_TIME_ZONE } from '../../../domain/contest-dates';
 import { countsInResultsSql } from '../../../domain/results';
 import { randomUUID } from 'node:crypto';
-import type { PoolClient } from 'pg';
 import type { Role, UserStatus } from '../../../domain/roles';
-import type { Database } from '../../db/client';
 
-type Queryable = Database['$client'] | PoolClient;
+import type { Queryable } from '../../db/transaction';
 
 export type UserRow = {
   id: string;
