@@ -1,17 +1,12 @@
 import type { PoolClient } from 'pg';
 import { dayOf, endDayOf } from '../../../domain/contest-dates';
 import { normalizeFeedback, type ImprovementArea } from '../../../domain/improvement-areas';
-import {
-  isAssignedJudge,
-  isScoringRole,
-  judgeSlotOf,
-  scoringSlotOf,
-  type JudgeSlotRule,
-} from '../../../domain/judge-slots';
+import { judgeSlotOf, type JudgeSlotRule } from '../../../domain/judge-slots';
 import { computePageOffset, PAGE_SIZE, PRE_FILTER_PAGE_SIZE } from '../../../domain/pagination';
-import { isJudgeRole, type JudgeRole } from '../../../domain/roles';
+import { isUuid } from '../../../domain/uuid';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
+import { judgeAccessTo, judgeRoleOf, scoringRuleOf } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
@@ -28,17 +23,6 @@ export const PHOTO_JUDGE_PAGE_SIZE = PRE_FILTER_PAGE_SIZE;
 export const VIDEO_JUDGE_PAGE_SIZE = PAGE_SIZE;
 // Beyond any real contest; keeps OFFSET inside PostgreSQL's range whatever page is asked for.
 const MAX_PAGE = 100_000;
-
-function judgeRoleOf(caller: SessionUser): JudgeRole {
-  if (!isJudgeRole(caller.role)) throw forbidden();
-  return caller.role;
-}
-
-function scoringRuleOf(caller: SessionUser) {
-  const role = judgeRoleOf(caller);
-  if (!isScoringRole(role)) throw forbidden();
-  return scoringSlotOf(role);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Views
@@ -240,8 +224,7 @@ function withdrawn() {
 
 /** Why a save found no entry: a photo pulled back by the pre-filter is said so; anything else is 404. */
 async function notYoursOrWithdrawn(ctx: AppContext, rule: JudgeSlotRule, judgeId: string, id: string) {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-  if (isUuid && (await repo.isWithdrawnPhoto(ctx.db.$client, rule, judgeId, id))) return withdrawn();
+  if (isUuid(id) && (await repo.isWithdrawnPhoto(ctx.db.$client, rule, judgeId, id))) return withdrawn();
   return notFound();
 }
 
@@ -252,18 +235,18 @@ async function notYoursOrWithdrawn(ctx: AppContext, rule: JudgeSlotRule, judgeId
  */
 async function lockOwnWork(client: PoolClient, rule: JudgeSlotRule, judgeId: string, id: string) {
   const row = await repo.lockSubmission(client, id);
-  if (!row || !isAssignedJudge(rule.role, judgeId, contestJudgesOf(row))) throw notFound();
-  const kind = repo.kindOf(rule);
-  const isPhoto = row.file_key !== null;
-  if (kind === 'video' && isPhoto) throw notFound();
-  if (kind !== 'video' && !isPhoto) throw notFound();
-  if (kind === 'photo' && row.pre_filter_status !== 'approved') throw withdrawn();
-  // Another judge's evaluation on this side (a previous holder of the slot): not this judge's work.
-  if (rule.scoreSide !== null) {
-    const owner = rule.scoreSide === 1 ? row.judge1_id : row.judge2_id;
-    const score = rule.scoreSide === 1 ? row.judge1_score : row.judge2_score;
-    if (owner !== null ? owner !== judgeId : score !== null) throw notFound();
-  }
+  if (!row) throw notFound();
+  const access = judgeAccessTo(rule, judgeId, {
+    isPhoto: row.file_key !== null,
+    preFilterStatus: row.pre_filter_status,
+    judge1Id: row.judge1_id,
+    judge2Id: row.judge2_id,
+    judge1Score: row.judge1_score,
+    judge2Score: row.judge2_score,
+    contest: contestJudgesOf(row),
+  });
+  if (access === 'withdrawn') throw withdrawn();
+  if (access === 'not-found') throw notFound();
   return row;
 }
 

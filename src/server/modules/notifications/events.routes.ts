@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { JUDGE_ROLES } from '../../../domain/roles';
+import { isUuid } from '../../../domain/uuid';
 import type { AppContext } from '../../context';
+import { canReceiveEvent } from '../../lib/access';
 import { callerOf, type SessionUser } from '../../lib/guard';
 import type { RealtimeEvent } from '../../lib/realtime';
 
 const HEARTBEAT_MS = 25_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Which events a stream's caller may receive (issue 11 item 4): admins every one; a judge only events
@@ -14,12 +15,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * that contest changes (an assignment may be what changed).
  */
 export function eventFilter(ctx: AppContext, caller: SessionUser) {
-  if (caller.role === 'admin') return async () => true;
   const assigned = new Map<string, boolean>();
   const isAssigned = async (contestId: string) => {
     const known = assigned.get(contestId);
     if (known !== undefined) return known;
-    if (!UUID.test(contestId)) return false;
+    if (!isUuid(contestId)) return false;
     const { rowCount } = await ctx.db.$client.query(
       `SELECT 1 FROM contests WHERE id = $1 AND $2 IN (pre_filter_judge_id, photo_judge_1_id,
          photo_judge_2_id, video_judge_1_id, video_judge_2_id)`,
@@ -29,11 +29,9 @@ export function eventFilter(ctx: AppContext, caller: SessionUser) {
     return (rowCount ?? 0) > 0;
   };
   return async (event: RealtimeEvent): Promise<boolean> => {
-    if (event.type === 'emails') return false;
-    // A resync names no contest: every stream refetches what it may see after missed events.
-    if (event.type === 'resync') return true;
+    // An assignment may be what changed: read it again.
     if (event.type === 'contest-updated') assigned.delete(event.contestId);
-    return isAssigned(event.contestId);
+    return canReceiveEvent(caller, event, isAssigned);
   };
 }
 

@@ -3,6 +3,7 @@ import { dayOf } from '../../../domain/contest-dates';
 import { recognitionOf, type Recognition } from '../../../domain/recognition';
 import type { Locale } from '../../../domain/schemas/account';
 import type { AppContext } from '../../context';
+import { ownsEntry } from '../../lib/access';
 import { translatorFor } from '../../i18n';
 import { escapeHtml } from '../../lib/html';
 import { notFound } from '../../lib/errors';
@@ -66,7 +67,7 @@ async function thumbnailJpeg(ctx: AppContext, fileKey: string | null): Promise<B
 export async function certificate(ctx: AppContext, caller: SessionUser, id: string, locale: Locale) {
   const row = await findRecognised(ctx, id);
   // Someone else's entry answers as a missing one.
-  if (row.user_id !== caller.id) throw notFound();
+  if (!ownsEntry(caller, { userId: row.user_id })) throw notFound();
   const { t, category, date, label } = describe(row, locale);
   const pdf = await certificatePdf(
     {

@@ -4,11 +4,12 @@ import type { EntryTextInput } from '../../../domain/schemas/entry-text';
 import { isUuid } from '../../../domain/uuid';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
+import { canDeleteSubmission } from '../../lib/access';
 import { AppError, notFound, validationError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { imageKeysOf } from '../../lib/images';
 import { isVipCaller, removeFiles } from './entry-plan';
-import { canDeleteSubmission, toMySubmission, type MySubmission } from './my-submission';
+import { toMySubmission, type MySubmission } from './my-submission';
 import * as repo from './submissions.repo';
 
 // What a participant may still do to an entry of theirs: retitle it, or withdraw it.

@@ -2,7 +2,7 @@ import { isEvaluated } from '../../../domain/awards';
 import type { Currency } from '../../../domain/packages';
 import { canEditEntryText } from '../../../domain/entry-text';
 import { countsInResults } from '../../../domain/results';
-import { canWithdrawEntry } from '../../../domain/withdrawal';
+import { canDeleteSubmission } from '../../lib/access';
 import { imageUrlsOf, toVideoView, type VideoView } from './entry-views';
 import type * as repo from './submissions.repo';
 
@@ -46,37 +46,6 @@ export type MySubmission = {
   };
   canDelete: boolean;
 };
-
-/** Judging has touched the entry: the pre-filter judge decided, or a judge scored. */
-function isJudged(s: {
-  pre_filter_status: string;
-  judge1_score: number | null;
-  judge2_score: number | null;
-}) {
-  return s.pre_filter_status !== 'pending' || s.judge1_score !== null || s.judge2_score !== null;
-}
-
-/**
- * A participant may withdraw an entry while they could still submit it; once judging touched it,
- * only while the contest shows nothing of judging (domain/withdrawal: a refusal would tell them).
- */
-export function canDeleteSubmission(
-  s: { pre_filter_status: string; judge1_score: number | null; judge2_score: number | null },
-  contest: { deadline: Date; showPreFilterResults: boolean; showEvaluations: boolean },
-  now: Date,
-  isVip: boolean,
-): boolean {
-  return canWithdrawEntry(
-    {
-      deadline: contest.deadline,
-      isJudged: isJudged(s),
-      showsPreFilterResults: contest.showPreFilterResults,
-      showsEvaluations: contest.showEvaluations,
-    },
-    now,
-    isVip,
-  );
-}
 
 const NOT_JUDGED = {
   judge1_score: null,
