@@ -3,6 +3,7 @@ import { JUDGE_ROLES } from '../../../domain/roles';
 import { isUuid } from '../../../domain/uuid';
 import type { AppContext } from '../../context';
 import { canReceiveEvent } from '../../lib/access';
+import { isJudgeOfContest } from './notifications.repo';
 import { callerOf, type SessionUser } from '../../lib/guard';
 import type { RealtimeEvent } from '../../lib/realtime';
 
@@ -20,13 +21,9 @@ export function eventFilter(ctx: AppContext, caller: SessionUser) {
     const known = assigned.get(contestId);
     if (known !== undefined) return known;
     if (!isUuid(contestId)) return false;
-    const { rowCount } = await ctx.db.$client.query(
-      `SELECT 1 FROM contests WHERE id = $1 AND $2 IN (pre_filter_judge_id, photo_judge_1_id,
-         photo_judge_2_id, video_judge_1_id, video_judge_2_id)`,
-      [contestId, caller.id],
-    );
-    assigned.set(contestId, (rowCount ?? 0) > 0);
-    return (rowCount ?? 0) > 0;
+    const isJudge = await isJudgeOfContest(ctx.db.$client, contestId, caller.id);
+    assigned.set(contestId, isJudge);
+    return isJudge;
   };
   return async (event: RealtimeEvent): Promise<boolean> => {
     // An assignment may be what changed: read it again.

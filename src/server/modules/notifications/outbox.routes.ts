@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listOutbox } from './notifications.repo';
 
 /**
  * The email outbox for admins: what was queued, sent or failed, newest first. Without SMTP this is
@@ -20,16 +21,13 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const pageSize = 50;
       const to = req.query.to?.toLowerCase() || null;
-      const { rows } = await app.ctx.db.$client.query(
-        `SELECT id, to_address AS "to", subject, text, status, attempts, last_error AS "lastError",
-                transport, sent_at AS "sentAt", created_at AS "createdAt", count(*) OVER ()::int AS total
-         FROM emails WHERE ($1::text IS NULL OR to_address = $1)
-         ORDER BY created_at DESC LIMIT $2 OFFSET $3`,
-        [to, pageSize, (req.query.page - 1) * pageSize],
-      );
-      const total = rows[0]?.total ?? 0;
+      const { items, total } = await listOutbox(app.ctx.db.$client, {
+        to,
+        limit: pageSize,
+        offset: (req.query.page - 1) * pageSize,
+      });
       return {
-        items: rows.map(({ total: _total, ...row }) => row),
+        items,
         total,
         page: req.query.page,
         pageSize,

@@ -468,3 +468,8 @@ export async function listContestYears(db: Queryable, timeZone: string): Promise
   );
   return rows.map((r) => r.year);
 }
+
+export async function findContestTitle(db: Queryable, contestId: string): Promise<string | null> {
+  const { rows } = await db.query<{ title: string }>('SELECT title FROM contests WHERE id = $1', [contestId]);
+  return rows[0]?.title ?? null;
+}

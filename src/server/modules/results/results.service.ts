@@ -204,11 +204,8 @@ function slugOf(text: string): string {
 async function exportFileName(ctx: AppContext, query: ResultsExportQuery, locale: Locale): Promise<string> {
   const parts = [locale === 'pt' ? 'jurado-resultados' : 'jurado-results'];
   if (query.contestId) {
-    const { rows } = await ctx.db.$client.query<{ title: string }>(
-      'SELECT title FROM contests WHERE id = $1',
-      [query.contestId],
-    );
-    if (rows[0]) parts.push(slugOf(rows[0].title) || 'contest');
+    const title = await repo.findContestTitle(ctx.db.$client, query.contestId);
+    if (title !== null) parts.push(slugOf(title) || 'contest');
   } else if (query.year) {
     parts.push(String(query.year));
   }

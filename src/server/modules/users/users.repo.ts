@@ -312,3 +312,8 @@ export async function upsertAwardCount(
 export async function deleteAwardCount(db: Queryable, userId: string, year: number): Promise<void> {
   await db.query('DELETE FROM award_counts WHERE user_id = $1 AND year = $2', [userId, year]);
 }
+
+/** Removes a user row alone (undoing a creation whose later steps failed). */
+export async function removeUserRow(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM users WHERE id = $1', [id]);
+}

@@ -180,7 +180,7 @@ export async function createUser(ctx: AppContext, caller: SessionUser, input: Ad
       });
     });
   } catch (error) {
-    await ctx.db.$client.query('DELETE FROM users WHERE id = $1', [userId]);
+    await repo.removeUserRow(ctx.db.$client, userId);
     throw error;
   }
   return getUser(ctx, caller, userId);
