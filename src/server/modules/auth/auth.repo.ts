@@ -1,3 +1,5 @@
+import type { UserStatus } from '../../../domain/roles';
+
 import type { Queryable } from '../../db/transaction';
 
 export type ProfileRow = {
@@ -5,7 +7,7 @@ export type ProfileRow = {
   username: string;
   email: string;
   role: string;
-  status: string;
+  status: UserStatus;
   locale: 'pt' | 'en';
   country: string;
   state_code: string | null;

@@ -4,7 +4,8 @@ import { buildAwardSql, FINAL_SCORE_SQL, HIGH_SCORE_THRESHOLD } from '../../../d
 import type { ImprovementArea } from '../../../domain/improvement-areas';
 import type { JudgeSlotRule, ScoreSide } from '../../../domain/judge-slots';
 import { prepared } from '../../db/prepared';
-import type { JudgeTab, PreFilterStatus } from './judging.schemas';
+import type { PreFilterStatus } from '../../../contract/common';
+import type { JudgeTab } from '../../../contract/judging';
 
 import type { Queryable } from '../../db/transaction';
 

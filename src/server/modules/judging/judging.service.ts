@@ -3,7 +3,7 @@ import { dayOf, endDayOf } from '../../../domain/contest-dates';
 import { normalizeFeedback, type ImprovementArea } from '../../../domain/improvement-areas';
 import { judgeSlotOf, type JudgeSlotRule } from '../../../domain/judge-slots';
 import { computePageOffset, PAGE_SIZE, PRE_FILTER_PAGE_SIZE } from '../../../domain/pagination';
-import { isUuid } from '../../../domain/uuid';
+import { isUuid } from '../../../domain/ids';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { judgeAccessTo, judgeRoleOf, scoringRuleOf } from '../../lib/access';
@@ -12,7 +12,14 @@ import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { imageUrlsOf, toVideoView } from '../submissions/entry-views';
 import * as repo from './judging.repo';
-import type { FeedbackBody, PreFilterListQuery, PreFilterStatus, ScoringListQuery } from './judging.schemas';
+import type { PreFilterStatus } from '../../../contract/common';
+import type {
+  FeedbackBody,
+  JudgeCounts,
+  PreFilterCounts,
+  PreFilterListQuery,
+  ScoringListQuery,
+} from '../../../contract/judging';
 
 // Blind and independent judging (DESIGN.md §3): every answer below is built from the caller's own
 // columns only. Nothing here ever reads the participant (user id, username, email), the other
@@ -26,16 +33,6 @@ const MAX_PAGE = 100_000;
 
 // ---------------------------------------------------------------------------------------------
 // Views
-
-export type PreFilterCounts = {
-  total: number;
-  evaluated: number;
-  pending: number;
-  approved: number;
-  rejected: number;
-};
-export type ScoringCounts = { total: number; evaluated: number; pending: number; high: number; low: number };
-export type JudgeCounts = PreFilterCounts | ScoringCounts;
 
 function countsOf(rule: JudgeSlotRule, row: repo.ContestProgressRow): JudgeCounts {
   const base = { total: row.total, evaluated: row.total - row.pending, pending: row.pending };
@@ -283,7 +280,7 @@ export async function changePreFilterStatus(
     }
     return {
       submission: toPreFilterItem({ ...row, pre_filter_status: status }),
-      counts: await countsFor(client, rule, caller.id, row.contest_id),
+      counts: (await countsFor(client, rule, caller.id, row.contest_id)) as PreFilterCounts,
     };
   });
 }

@@ -10,7 +10,7 @@ export async function isJudgeOfContest(db: Queryable, contestId: string, userId:
   return (rowCount ?? 0) > 0;
 }
 
-export type OutboxEmail = {
+export type OutboxRow = {
   id: string;
   to: string;
   subject: string;
@@ -27,8 +27,8 @@ export type OutboxEmail = {
 export async function listOutbox(
   db: Queryable,
   filter: { to: string | null; limit: number; offset: number },
-): Promise<{ items: OutboxEmail[]; total: number }> {
-  const { rows } = await db.query<OutboxEmail & { total: number }>(
+): Promise<{ items: OutboxRow[]; total: number }> {
+  const { rows } = await db.query<OutboxRow & { total: number }>(
     `SELECT id, to_address AS "to", subject, text, status, attempts, last_error AS "lastError",
             transport, sent_at AS "sentAt", created_at AS "createdAt", count(*) OVER ()::int AS total
      FROM emails WHERE ($1::text IS NULL OR to_address = $1)

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { responses } from '../../../contract/common';
+import { outboxPageSchema, outboxQuerySchema } from '../../../contract/notifications';
 import { listOutbox } from './notifications.repo';
 
 /**
@@ -11,12 +12,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/outbox',
     {
       config: { access: ['admin'] },
-      schema: {
-        querystring: z.object({
-          to: z.string().trim().max(254).optional(),
-          page: z.coerce.number().int().min(1).default(1),
-        }),
-      },
+      schema: { querystring: outboxQuerySchema, response: responses({ 200: outboxPageSchema }) },
     },
     async (req) => {
       const pageSize = 50;
@@ -27,7 +23,11 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         offset: (req.query.page - 1) * pageSize,
       });
       return {
-        items,
+        items: items.map(({ sentAt, createdAt, ...row }) => ({
+          ...row,
+          sentAt: sentAt ? sentAt.toISOString() : null,
+          createdAt: createdAt.toISOString(),
+        })),
         total,
         page: req.query.page,
         pageSize,

@@ -8,7 +8,7 @@ import { escapeHtml } from '../../lib/html';
 import { notFound } from '../../lib/errors';
 import { imageKeysOf } from '../../lib/images';
 import { translatorFor } from '../../i18n';
-import { isUuid } from '../../../domain/uuid';
+import { isUuid } from '../../../domain/ids';
 
 // The winners gallery: a public, shareable page per contest, once its results are published
 // (show_evaluations) and its entries are (show_submissions). It shows the awarded and honourably

@@ -9,7 +9,7 @@ import { escapeHtml } from '../../lib/html';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { imageKeysOf } from '../../lib/images';
-import { isUuid } from '../../../domain/uuid';
+import { isUuid } from '../../../domain/ids';
 import { badgeSvg } from './badge';
 import { certificatePdf } from './certificate';
 import * as repo from './recognition.repo';

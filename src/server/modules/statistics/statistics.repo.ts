@@ -3,7 +3,7 @@ import type { PhotoCategory } from '../../../domain/contest-rules';
 import type { ContestCategory } from '../../../domain/packages';
 import { countsInResultsSql } from '../../../domain/results';
 import type { Locale } from '../../../domain/schemas/account';
-import type { Role } from '../../../domain/roles';
+import type { JudgeRole } from '../../../domain/roles';
 
 import type { Queryable } from '../../db/transaction';
 type Query = { text: string; values: unknown[] };
@@ -140,7 +140,7 @@ export type CompletionRow = {
   contest_id: string;
   judge_id: string;
   username: string;
-  role: Role;
+  role: JudgeRole;
   completed_at: Date;
 };
 
@@ -324,7 +324,7 @@ export type RecipientRow = {
   entries: number;
 };
 
-/** Participants with at least one entry counting in results (approved photos, or videos). */
+/** Participants with at least one entry counting in results (approved photos, or films). */
 export async function listApprovalRecipients(db: Queryable, contestId: string): Promise<RecipientRow[]> {
   const { rows } = await db.query<RecipientRow>(
     `SELECT u.id AS user_id, u.username, u.email, u.locale, r.entries
@@ -462,7 +462,7 @@ export type YearTotalRow = { user_id: string; manual: number | null; computed: n
 
 /**
  * For a page of participants: the admin's award count of the year (null when none is set) and the
- * awards Jurado computed in all the year's contests, photo and video.
+ * awards Jurado computed in all the year's contests, photo and film.
  */
 export function buildYearTotalsQuery(userIds: readonly string[], year: number, timeZone: string): Query {
   return {

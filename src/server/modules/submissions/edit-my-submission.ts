@@ -1,7 +1,7 @@
 import { isContestOpen } from '../../../domain/contest-dates';
 import { canEditEntryText, checkEntryText } from '../../../domain/entry-text';
 import type { EntryTextInput } from '../../../domain/schemas/entry-text';
-import { isUuid } from '../../../domain/uuid';
+import { isUuid } from '../../../domain/ids';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { canDeleteSubmission } from '../../lib/access';

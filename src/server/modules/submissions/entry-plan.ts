@@ -6,7 +6,7 @@ import {
   type Currency,
 } from '../../../domain/packages';
 import { isContestOpen } from '../../../domain/contest-dates';
-import { isUuid } from '../../../domain/uuid';
+import { isUuid } from '../../../domain/ids';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { AppError, isUniqueViolation, notFound, validationError } from '../../lib/errors';

@@ -1,12 +1,12 @@
 import { CONTEST_TIME_ZONE, contestYearRange } from '../../../domain/contest-dates';
 import { PAGE_SIZE, computePageOffset } from '../../../domain/pagination';
-import { isUuid } from '../../../domain/uuid';
+import { isUuid } from '../../../domain/ids';
 import type { AppContext } from '../../context';
 import { validationError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { toMySubmission } from './my-submission';
 import * as repo from './submissions.repo';
-import type { MySubmissionsQuery } from './submissions.schemas';
+import type { MySubmissionsQuery } from '../../../contract/submissions';
 
 // My Submissions: the caller's own entries, a page at a time, and what its filters offer.
 

@@ -1,11 +1,11 @@
 import { PAGE_SIZE, computePageOffset } from '../../../domain/pagination';
-import { isUuid } from '../../../domain/uuid';
+import { isUuid } from '../../../domain/ids';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { imageUrlsOf, toContestView, toVideoView } from './entry-views';
 import * as repo from './submissions.repo';
-import type { OverallQuery } from './submissions.schemas';
+import type { OverallQuery } from '../../../contract/submissions';
 
 /** Overall Scores: every entry of a contest whose entries are published, with what its flags show. */
 export async function listOverall(

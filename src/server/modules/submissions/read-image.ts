@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { isUuid } from '../../../domain/uuid';
+import { isUuid } from '../../../domain/ids';
 import type { AppContext } from '../../context';
 import { canViewSubmissionImage, type ImageSubject } from '../../lib/access';
 import { notFound } from '../../lib/errors';

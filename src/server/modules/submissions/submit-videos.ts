@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { SessionUser } from '../../lib/guard';
 import { findCreated, insertWithinLimit, limitReached, openContestFor, planEntries } from './entry-plan';
 import * as repo from './submissions.repo';
-import type { VideoSubmissionInput } from './submissions.schemas';
+import type { VideoSubmissionInput } from '../../../contract/submissions';
 
 /** Video links for a video contest: each must be a YouTube or Vimeo link; the canonical form is stored. */
 export async function submitVideos(
