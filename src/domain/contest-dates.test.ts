@@ -12,6 +12,7 @@ import {
   countDaysBetween,
   CONTEST_TIME_ZONE,
   contestYearOf,
+  contestYearRange,
   dayOf,
   deadlineOf,
   endDayOf,
@@ -190,9 +191,18 @@ describe('dayOf through a cached formatter', () => {
   });
 });
 
-describe('the contest year', () => {
-  it('is the year in São Paulo: New Year in UTC is still the old year there until 03:00 UTC', () => {
-    expect(contestYearOf(at('2027-01-01T02:59:59.000Z'))).toBe(2026);
-    expect(contestYearOf(at('2027-01-01T03:00:00.000Z'))).toBe(2027);
+describe('contest years', () => {
+  it('is the year in São Paulo, not in UTC', () => {
+    // 02:00 UTC on New Year's Day is still 23:00 on 31 December in São Paulo.
+    expect(contestYearOf(at('2027-01-01T02:00:00Z'))).toBe(2026);
+    expect(contestYearOf(at('2027-01-01T03:00:00Z'))).toBe(2027);
+  });
+
+  it('spans a São Paulo year from its first instant to the next one', () => {
+    const { from, to } = contestYearRange(2026);
+    expect(from.toISOString()).toBe('2026-01-01T03:00:00.000Z');
+    expect(to.toISOString()).toBe('2027-01-01T03:00:00.000Z');
+    expect(contestYearOf(from)).toBe(2026);
+    expect(contestYearOf(new Date(to.getTime() - 1))).toBe(2026);
   });
 });

@@ -93,9 +93,14 @@ export function dayOf(instant: Date): IsoDay {
   return `${year}-${month}-${day}`;
 }
 
-/** The calendar year in São Paulo of an instant (award counts and year filters go by it, spec section 9). */
+/** The calendar year in São Paulo at this instant: award counts and year filters go by it (spec section 9). */
 export function contestYearOf(instant: Date): number {
   return Number(dayOf(instant).slice(0, 4));
+}
+
+/** First instant of a year in São Paulo, and of the next one. */
+export function contestYearRange(year: number): { from: Date; to: Date } {
+  return { from: deadlineOf(`${year - 1}-12-31`), to: deadlineOf(`${year}-12-31`) };
 }
 
 /** Inverse of deadlineOf: the deadline itself belongs to the next day, so step back one. */

@@ -127,7 +127,7 @@ describe('contest form', () => {
 describe('form coupling', () => {
   const parse = (input: ContestFormValues) => normalizeContestInput(contestInputSchema.parse(input));
 
-  it('a photo contest keeps the pre-filter and photo judges and drops the film judges', () => {
+  it('a photo contest keeps the pre-filter and photo judges and drops the video judges', () => {
     expect(parse({ ...valid, ...allJudges })).toMatchObject({
       preFilterJudgeId: 'pf',
       photoJudge1Id: 'p1',
@@ -138,7 +138,7 @@ describe('form coupling', () => {
     });
   });
 
-  it('a film contest drops the pre-filter and photo judges and the photo category', () => {
+  it('a video contest drops the pre-filter and photo judges and the photo category', () => {
     expect(parse({ ...valid, ...allJudges, category: 'video' })).toMatchObject({
       preFilterJudgeId: null,
       photoJudge1Id: null,
@@ -157,7 +157,7 @@ describe('form coupling', () => {
     });
   });
 
-  it('an extra film contest clears video judge 2', () => {
+  it('an extra video contest clears video judge 2', () => {
     expect(parse({ ...valid, ...allJudges, category: 'video', isExtra: true })).toMatchObject({
       videoJudge1Id: 'v1',
       videoJudge2Id: null,

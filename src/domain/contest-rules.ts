@@ -161,7 +161,7 @@ export function findSlotForRole(role: JudgeRole): JudgeSlot {
 /**
  * Applies the form coupling of spec section 4 so stored contests never carry judges the contest
  * cannot use (they would otherwise see it in their list): only the slots of slotsForCategory keep
- * their judge, and a film contest has no photo category.
+ * their judge, and a video contest has no photo category.
  */
 export function normalizeContestInput(input: ContestInput): ContestInput {
   const usedSlots = new Set(slotsForCategory(input.category, input.isExtra));

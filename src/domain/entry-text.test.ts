@@ -22,7 +22,7 @@ describe('entry titles and captions', () => {
 });
 
 describe('checking an entry text', () => {
-  it('refuses a title over 120 characters and a caption on a film', () => {
+  it('refuses a title over 120 characters and a caption on a video', () => {
     expect(checkEntryText({ title: 'x'.repeat(121) }, true).fields).toEqual({
       title: 'errors.entry.titleTooLong',
     });

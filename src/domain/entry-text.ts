@@ -1,6 +1,6 @@
 import { isContestOpen } from './contest-dates';
 
-// An entry's title (photos and films) and caption (photos only). Set by the participant while they
+// An entry's title (photos and videos) and caption (photos only). Set by the participant while they
 // could still submit the entry (deadline, or a VIP's extension), so judges never see them change.
 export const ENTRY_TITLE_MAX = 120;
 export const ENTRY_CAPTION_MAX = 1000;
@@ -23,7 +23,7 @@ export function canEditEntryText(contest: { deadline: Date }, now: Date, isVip: 
 
 /**
  * The title and caption to store, or the field errors (i18n keys): too long after normalising, or a
- * caption on a film (films have a title only).
+ * caption on a video (videos have a title only).
  */
 export function checkEntryText(
   input: { title?: string | null; caption?: string | null },

@@ -59,9 +59,9 @@ describe('judge slots', () => {
     expect(isAssignedJudge('photo_judge_1', 'bia', photo)).toBe(false);
     expect(isAssignedJudge('photo_judge_2', 'ana', photo)).toBe(false);
     expect(isAssignedJudge('pre_filter_judge', 'ana', photo)).toBe(false);
-    // A film contest can never name a photo judge, but the category alone already rules it out.
-    const film = { ...photo, category: 'video' as const };
-    expect(isAssignedJudge('photo_judge_1', 'ana', film)).toBe(false);
+    // A video contest can never name a photo judge, but the category alone already rules it out.
+    const video = { ...photo, category: 'video' as const };
+    expect(isAssignedJudge('photo_judge_1', 'ana', video)).toBe(false);
   });
 
   it('a second judge never judges an extra contest', () => {

@@ -40,7 +40,7 @@ export const PHOTO_SCORING_ROLES = [
   'photo_judge_1',
   'photo_judge_2',
 ] as const satisfies readonly ScoringRole[];
-export const FILM_SCORING_ROLES = [
+export const VIDEO_SCORING_ROLES = [
   'video_judge_1',
   'video_judge_2',
 ] as const satisfies readonly ScoringRole[];

@@ -18,7 +18,7 @@ describe('currencies', () => {
     expect(isCurrencyAllowed('photo', 'EUR')).toBe(false);
   });
 
-  it('sells film packages in reais or euros', () => {
+  it('sells video packages in reais or euros', () => {
     expect(isCurrencyAllowed('video', 'BRL')).toBe(true);
     expect(isCurrencyAllowed('video', 'EUR')).toBe(true);
     expect(isCurrencyAllowed('video', 'USD')).toBe(false);
@@ -43,7 +43,7 @@ describe('default packages', () => {
     ]);
   });
 
-  it('seeds the film table of the spec', () => {
+  it('seeds the video table of the spec', () => {
     expect(table('video')).toEqual([
       [2, { BRL: 40, EUR: 8 }],
       [4, { BRL: 70, EUR: 14 }],

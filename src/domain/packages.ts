@@ -7,7 +7,7 @@ export type ContestCategory = (typeof CONTEST_CATEGORIES)[number];
 export const CURRENCIES = ['BRL', 'USD', 'EUR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-// Photo entries are paid in reais or dollars, films in reais or euros (spec section 9).
+// Photo entries are paid in reais or dollars, videos in reais or euros (spec section 9).
 export const CURRENCIES_BY_CATEGORY: Readonly<Record<ContestCategory, readonly Currency[]>> = {
   photo: ['BRL', 'USD'],
   video: ['BRL', 'EUR'],

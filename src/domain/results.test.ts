@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countsInResults, countsInResultsSql } from './results';
 
 describe('entries counted in results', () => {
-  it('counts approved photos and every film, never a pending or rejected photo', () => {
+  it('counts approved photos and every video, never a pending or rejected photo', () => {
     expect(countsInResults({ isPhoto: true, preFilterStatus: 'approved' })).toBe(true);
     expect(countsInResults({ isPhoto: true, preFilterStatus: 'pending' })).toBe(false);
     expect(countsInResults({ isPhoto: true, preFilterStatus: 'rejected' })).toBe(false);

@@ -5,7 +5,7 @@ import type { PreFilterStatus } from './pre-filter';
 // A photo moved out of 'approved' by the pre-filter keeps the scores it was given (so a misclick does
 // not destroy judging work; see decisions.md, Judging), but it is no longer in the contest: its
 // stored score and award are stale and must not be shown or counted anywhere until it is approved
-// again. Films have no pre-filter, so every film counts.
+// again. Videos have no pre-filter, so every video counts.
 
 export type ResultEntry = { isPhoto: boolean; preFilterStatus: PreFilterStatus };
 

@@ -1,4 +1,4 @@
-// Film entries are links to YouTube or Vimeo. We embed them in judges' and admins' browsers, so a
+// Video entries are links to YouTube or Vimeo. We embed them in judges' and admins' browsers, so a
 // link is accepted only when its host is exactly one we trust: the embed and thumbnail URLs are
 // rebuilt from the id, never copied from the input.
 
@@ -144,7 +144,7 @@ function parseAnyVideoUrl(input: string): ParsedVideoUrl | null {
 }
 
 /**
- * A stored film link as shown: its canonical form, or the link itself when it cannot be parsed
+ * A stored video link as shown: its canonical form, or the link itself when it cannot be parsed
  * (older data).
  */
 export function canonicalVideoUrlOf(stored: string): string {

@@ -235,7 +235,7 @@ export const submissions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    // A photo has a stored file; a film has a link. Exactly one of the two.
+    // A photo has a stored file; a video has a link. Exactly one of the two.
     fileKey: text('file_key'),
     fileWidth: integer('file_width'),
     fileHeight: integer('file_height'),
@@ -243,7 +243,7 @@ export const submissions = pgTable(
     // SHA-256 of the original as received: the same file twice in one contest by one participant is refused.
     contentHash: text('content_hash'),
     videoUrl: text('video_url'),
-    // Entry title (photo or film) and caption (photos), set by the participant until the deadline.
+    // Entry title (photo or video) and caption (photos), set by the participant until the deadline.
     title: text('title'),
     caption: text('caption'),
     preFilterStatus: preFilterStatusEnum('pre_filter_status').notNull().default('pending'),

@@ -1,5 +1,4 @@
-import type { PoolClient } from 'pg';
-import type { Database } from '../db/client';
+import type { Queryable } from '../db/transaction';
 
 export type AuditEntry = {
   actorId: string | null;
@@ -12,7 +11,7 @@ export type AuditEntry = {
 };
 
 /** Records who did what and when, with the values before and after. Call inside the change's transaction. */
-export async function recordAudit(db: Database['$client'] | PoolClient, entry: AuditEntry): Promise<void> {
+export async function recordAudit(db: Queryable, entry: AuditEntry): Promise<void> {
   await db.query(
     `INSERT INTO audit_log (actor_id, action, entity_type, entity_id, before, after)
      VALUES ($1, $2, $3, $4, $5, $6)`,
@@ -25,20 +24,4 @@ export async function recordAudit(db: Database['$client'] | PoolClient, entry: A
       entry.after === undefined ? null : JSON.stringify(entry.after),
     ],
   );
-}
-
-/** Runs `work` in one transaction on a pooled client. */
-export async function inTransaction<T>(db: Database, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await db.$client.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
 }

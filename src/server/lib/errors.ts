@@ -67,6 +67,9 @@ export class AppError extends Error {
 
 export const forbidden = () => new AppError('FORBIDDEN', 'You do not have permission to do this');
 export const notFound = () => new AppError('NOT_FOUND', 'Not found');
+/** 400 VALIDATION_FAILED with the field errors (i18n keys) the form shows beside each field. */
+export const validationError = (fields: Record<string, string>) =>
+  new AppError('VALIDATION_FAILED', 'Invalid input', fields);
 
 /** zod issue messages that are i18n keys pass through; anything else becomes a generic key. */
 function fieldMessage(message: string): string {

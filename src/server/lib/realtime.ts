@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { PoolClient } from 'pg';
-import type { Database } from '../db/client';
+import type { Queryable } from '../db/transaction';
 
 export const EVENTS_CHANNEL = 'jurado_events';
 
@@ -30,7 +29,7 @@ const RECONNECT_MAX_MS = 2_000;
 
 export type Realtime = {
   /** Sends the event when the caller's transaction commits (pg_notify is transactional). */
-  publish(db: Database['$client'] | PoolClient, event: RealtimeEvent): Promise<void>;
+  publish(db: Queryable, event: RealtimeEvent): Promise<void>;
   /**
    * Sends an event about a change that has already committed, coalesced: the first of a burst goes
    * at once, the others within COALESCE_MS become one more event at the end of the window, so the
@@ -120,7 +119,7 @@ export async function startRealtime(connectionString: string, log: FastifyBaseLo
   }
   await connect();
 
-  async function send(db: Database['$client'] | PoolClient | pg.Client, event: RealtimeEvent) {
+  async function send(db: Queryable | pg.Client, event: RealtimeEvent) {
     await db.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, JSON.stringify(event)]);
   }
 

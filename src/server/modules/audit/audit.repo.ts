@@ -1,7 +1,4 @@
-import type { PoolClient } from 'pg';
-import type { Database } from '../../db/client';
-
-type Queryable = Database['$client'] | PoolClient;
+import type { Queryable } from '../../db/transaction';
 
 export type AuditRow = {
   id: number;

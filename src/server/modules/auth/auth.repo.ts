@@ -1,8 +1,6 @@
-import type { PoolClient } from 'pg';
-import type { Database } from '../../db/client';
 import type { UserStatus } from '../../../domain/roles';
 
-type Queryable = Database['$client'] | PoolClient;
+import type { Queryable } from '../../db/transaction';
 
 export type ProfileRow = {
   id: string;

@@ -15,9 +15,9 @@ import {
 import { noContentSchema, responses } from '../../../contract/common';
 import { callerOf } from '../../lib/guard';
 import { rateLimitByAddress } from '../../lib/rate-limit';
-import * as account from './auth.service';
+import * as auth from './auth.service';
 
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/account/sign-up',
     {
@@ -32,7 +32,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const headers = fromNodeHeaders(req.headers);
       headers.set('x-jurado-client-ip', req.ip);
-      const { cookies } = await account.signUp(app.ctx, req.body, headers);
+      const { cookies } = await auth.signUp(app.ctx, req.body, headers);
       for (const cookie of cookies) reply.header('set-cookie', cookie);
       return reply.status(201).send({ ok: true });
     },
@@ -44,7 +44,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { querystring: tokenQuerySchema, response: responses({ 200: resetTokenCheckSchema }) },
     },
-    async (req) => account.checkResetToken(app.ctx, req.query.token),
+    async (req) => auth.checkResetToken(app.ctx, req.query.token),
   );
 
   // The link sent to a new email address; the page it opens posts the token here.
@@ -54,7 +54,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { body: tokenBodySchema, response: responses({ 200: emailConfirmedSchema }) },
     },
-    async (req) => account.confirmEmailChange(app.ctx, req.body.token),
+    async (req) => auth.confirmEmailChange(app.ctx, req.body.token),
   );
 
   app.get(
@@ -62,7 +62,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'authenticated' }, schema: { response: responses({ 200: meSchema }) } },
     async (req) => {
       const caller = callerOf(req);
-      return account.getProfile(app.ctx, caller.id, caller.locale);
+      return auth.getProfile(app.ctx, caller.id, caller.locale);
     },
   );
 
@@ -72,7 +72,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: { body: settingsSchema, response: responses({ 200: meSchema }) },
     },
-    async (req) => account.updateSettings(app.ctx, callerOf(req), req.body, req.ip),
+    async (req) => auth.updateSettings(app.ctx, callerOf(req), req.body, req.ip),
   );
 
   app.put(
@@ -81,7 +81,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: { body: locationSchema, response: responses({ 200: meSchema }) },
     },
-    async (req) => account.updateLocation(app.ctx, callerOf(req), req.body),
+    async (req) => auth.updateLocation(app.ctx, callerOf(req), req.body),
   );
 
   app.put(
@@ -91,7 +91,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: localeBodySchema, response: responses({ 204: noContentSchema }) },
     },
     async (req, reply) => {
-      await account.setLocale(app.ctx, callerOf(req), req.body.locale);
+      await auth.setLocale(app.ctx, callerOf(req), req.body.locale);
       return reply.status(204).send(null);
     },
   );

@@ -1,11 +1,9 @@
-import type { PoolClient } from 'pg';
 import { AWARD_SQL, FINAL_SCORE_SQL } from '../../../domain/awards';
 import type { PhotoCategory } from '../../../domain/contest-rules';
 import type { ContestCategory } from '../../../domain/packages';
 import type { JudgeRole, Role } from '../../../domain/roles';
-import type { Database } from '../../db/client';
 
-type Queryable = Database['$client'] | PoolClient;
+import type { Queryable } from '../../db/transaction';
 
 export type ContestRow = {
   id: string;

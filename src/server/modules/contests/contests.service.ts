@@ -21,7 +21,8 @@ import { JUDGE_ROLES, type JudgeRole } from '../../../domain/roles';
 import type { ContestListQuery } from '../../../domain/schemas/admin';
 import type { AppContext } from '../../context';
 import { publishesResults } from '../../../domain/contest-phase';
-import { inTransaction, recordAudit } from '../../lib/audit';
+import { inTransaction } from '../../db/transaction';
+import { recordAudit } from '../../lib/audit';
 import { RESULTS_QUEUE } from '../participant/results.emails';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
@@ -321,7 +322,7 @@ export async function updateContest(ctx: AppContext, caller: SessionUser, id: st
     await assertJudgesMatchSlots(client, input);
     const before = await repo.lockContest(client, id);
     if (!before) throw notFound();
-    // Photos in a film contest (or links in a photo contest) would break every screen that shows them.
+    // Photos in a video contest (or links in a photo contest) would break every screen that shows them.
     if (before.category !== input.category && (await repo.countSubmissions(client, id)) > 0) {
       throw new AppError(
         'CONTEST_CATEGORY_LOCKED',

@@ -25,7 +25,7 @@ const stranger = (role: JudgeRole) => w.strangers[role].cookie;
 function photo(contestId: string, values: Partial<Parameters<typeof createSubmission>[1]> = {}) {
   return createSubmission(t.app, { contestId, userId: w.participant.user.id, ...values }).then((s) => s.id);
 }
-function film(contestId: string, values: Partial<Parameters<typeof createSubmission>[1]> = {}) {
+function video(contestId: string, values: Partial<Parameters<typeof createSubmission>[1]> = {}) {
   return createSubmission(t.app, {
     contestId,
     userId: w.participant.user.id,
@@ -151,16 +151,16 @@ describe('assignment and category', () => {
 
   it('refuses to score, comment or pre-filter entries of contests the judge does not judge', async () => {
     const otherPhoto = await photo(w.otherPhotoContest, { preFilterStatus: 'approved' });
-    const otherFilm = await film(w.otherVideoContest);
+    const otherVideo = await video(w.otherVideoContest);
     const myPhoto = await photo(w.photoContest, { preFilterStatus: 'approved' });
-    const myFilm = await film(w.videoContest);
+    const myVideo = await video(w.videoContest);
     const cases: [JudgeRole, string][] = [
       ['photo_judge_1', otherPhoto],
       ['photo_judge_2', otherPhoto],
-      ['video_judge_1', otherFilm],
-      ['video_judge_2', otherFilm],
-      // Wrong category: a photo judge on a film of… no contest of theirs, and the reverse.
-      ['photo_judge_1', myFilm],
+      ['video_judge_1', otherVideo],
+      ['video_judge_2', otherVideo],
+      // Wrong category: a photo judge on a video of… no contest of theirs, and the reverse.
+      ['photo_judge_1', myVideo],
       ['video_judge_1', myPhoto],
     ];
     for (const [role, id] of cases) {
@@ -349,11 +349,16 @@ describe('pre-filter', () => {
     });
   });
 
-  it('ignores films and refuses an unknown status', async () => {
-    const filmId = await film(w.videoContest);
-    const patch = await call(as('pre_filter_judge'), 'PATCH', `/api/judge/pre-filter/submissions/${filmId}`, {
-      status: 'approved',
-    });
+  it('ignores videos and refuses an unknown status', async () => {
+    const videoId = await video(w.videoContest);
+    const patch = await call(
+      as('pre_filter_judge'),
+      'PATCH',
+      `/api/judge/pre-filter/submissions/${videoId}`,
+      {
+        status: 'approved',
+      },
+    );
     expect(patch.statusCode).toBe(404);
     const id = await photo(w.photoContest);
     const bad = await call(as('pre_filter_judge'), 'PATCH', `/api/judge/pre-filter/submissions/${id}`, {
@@ -404,11 +409,11 @@ describe('scoring', () => {
     const id = await photo(w.extraPhotoContest, { preFilterStatus: 'approved' });
     await call(as('photo_judge_1'), 'PUT', `/api/judge/submissions/${id}/score`, { score: 6 });
     expect(await row(id)).toMatchObject({ judge1_score: 6, final_score: 6, award: 'honorable' });
-    const filmId = await film(w.extraVideoContest);
-    await call(as('video_judge_1'), 'PUT', `/api/judge/submissions/${filmId}/score`, { score: 7 });
-    expect(await row(filmId)).toMatchObject({ final_score: 7, award: 'awarded' });
+    const videoId = await video(w.extraVideoContest);
+    await call(as('video_judge_1'), 'PUT', `/api/judge/submissions/${videoId}/score`, { score: 7 });
+    expect(await row(videoId)).toMatchObject({ final_score: 7, award: 'awarded' });
     // No second judge: judge 2 cannot score it.
-    const res = await call(as('video_judge_2'), 'PUT', `/api/judge/submissions/${filmId}/score`, {
+    const res = await call(as('video_judge_2'), 'PUT', `/api/judge/submissions/${videoId}/score`, {
       score: 1,
     });
     expect(res.statusCode).toBe(404);
@@ -569,7 +574,7 @@ describe('comments and improvement areas', () => {
     });
   });
 
-  it('refuses unknown or repeated areas, over-long comments, and areas on films', async () => {
+  it('refuses unknown or repeated areas, over-long comments, and areas on videos', async () => {
     const id = await photo(w.photoContest, { preFilterStatus: 'approved' });
     const save = (body: unknown) =>
       call(as('photo_judge_1'), 'PUT', `/api/judge/submissions/${id}/feedback`, body);
@@ -580,24 +585,24 @@ describe('comments and improvement areas', () => {
     expect(long.json().fields).toEqual({ comment: 'errors.judging.commentTooLong' });
     expect((await save({ comment: 42 })).statusCode).toBe(400);
 
-    const filmId = await film(w.videoContest);
-    const filmSave = await call(as('video_judge_1'), 'PUT', `/api/judge/submissions/${filmId}/feedback`, {
+    const videoId = await video(w.videoContest);
+    const videoSave = await call(as('video_judge_1'), 'PUT', `/api/judge/submissions/${videoId}/feedback`, {
       comment: 'Bom ritmo',
       feedback: ['light'],
     });
-    expect(filmSave.statusCode).toBe(400);
-    expect(filmSave.json().fields).toEqual({ feedback: 'errors.judging.feedbackNotForFilms' });
-    const ok = await call(as('video_judge_1'), 'PUT', `/api/judge/submissions/${filmId}/feedback`, {
+    expect(videoSave.statusCode).toBe(400);
+    expect(videoSave.json().fields).toEqual({ feedback: 'errors.judging.feedbackNotForFilms' });
+    const ok = await call(as('video_judge_1'), 'PUT', `/api/judge/submissions/${videoId}/feedback`, {
       comment: 'Bom ritmo',
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().submission).toMatchObject({ id: filmId, comment: 'Bom ritmo' });
+    expect(ok.json().submission).toMatchObject({ id: videoId, comment: 'Bom ritmo' });
     expect(ok.json().submission).not.toHaveProperty('feedback');
   });
 });
 
-describe('films', () => {
-  it('gives film judges every film of their contest with the embed and thumbnail, and their own score', async () => {
+describe('videos', () => {
+  it('gives video judges every video of their contest with the embed and thumbnail, and their own score', async () => {
     const contest = (
       await createContest(t.app, {
         category: 'video',
@@ -605,7 +610,7 @@ describe('films', () => {
         videoJudge2Id: w.judges.video_judge_2.user.id,
       })
     ).id;
-    const id = await film(contest, { videoUrl: 'https://youtu.be/dQw4w9WgXcQ?t=42' });
+    const id = await video(contest, { videoUrl: 'https://youtu.be/dQw4w9WgXcQ?t=42' });
     const list = await call(as('video_judge_2'), 'GET', `/api/judge/video/submissions?contestId=${contest}`);
     expect(list.statusCode).toBe(200);
     expect(list.json()).toMatchObject({ total: 1, page: 1, pageSize: 50 });
@@ -644,7 +649,7 @@ describe('completion', () => {
         videoJudge2Id: w.judges.video_judge_2.user.id,
       })
     ).id;
-    const id = await film(contest, { judge2Score: 8 });
+    const id = await video(contest, { judge2Score: 8 });
     const complete = (role: JudgeRole) => call(as(role), 'POST', `/api/judge/contests/${contest}/complete`);
 
     const refused = await complete('video_judge_1');
@@ -701,7 +706,7 @@ describe('blind and independent judging', () => {
     await t.db.$client.query(`UPDATE submissions SET judge2_feedback = ARRAY['editing'] WHERE id = $1`, [
       photoId,
     ]);
-    const filmId = await film(w.videoContest, { judge1Score: 3, judge1Comment: 'OTHER-JUDGE-SECRET' });
+    const videoId = await video(w.videoContest, { judge1Score: 3, judge1Comment: 'OTHER-JUDGE-SECRET' });
     const pending = await photo(w.photoContest);
 
     const bodies: string[] = [];
@@ -722,8 +727,8 @@ describe('blind and independent judging', () => {
     await grab(pj1, 'GET', `/api/judge/photo/submissions?contestId=${w.photoContest}&tab=high`);
     const vj2 = as('video_judge_2');
     await grab(vj2, 'GET', `/api/judge/video/submissions?contestId=${w.videoContest}`);
-    await grab(vj2, 'PUT', `/api/judge/submissions/${filmId}/score`, { score: 9 });
-    await grab(vj2, 'PUT', `/api/judge/submissions/${filmId}/feedback`, { comment: 'Meu comentário' });
+    await grab(vj2, 'PUT', `/api/judge/submissions/${videoId}/score`, { score: 9 });
+    await grab(vj2, 'PUT', `/api/judge/submissions/${videoId}/feedback`, { comment: 'Meu comentário' });
     await grab(vj2, 'GET', `/api/judge/video/submissions?contestId=${w.videoContest}&tab=high`);
     const pf = as('pre_filter_judge');
     await grab(pf, 'GET', `/api/judge/pre-filter/submissions?contestId=${w.photoContest}&status=approved`);

@@ -3,12 +3,11 @@ import type { Award } from '../../../domain/awards';
 import { buildAwardSql, FINAL_SCORE_SQL, HIGH_SCORE_THRESHOLD } from '../../../domain/awards';
 import type { ImprovementArea } from '../../../domain/improvement-areas';
 import type { JudgeSlotRule, ScoreSide } from '../../../domain/judge-slots';
-import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import type { PreFilterStatus } from '../../../contract/common';
 import type { JudgeTab } from '../../../contract/judging';
 
-type Queryable = Database['$client'] | PoolClient;
+import type { Queryable } from '../../db/transaction';
 
 // Column names below come from fixed unions (the judge-slot rule and the score side), never from
 // input, so interpolating them into SQL is safe.
@@ -18,12 +17,12 @@ export const SIDE_COLUMNS = {
   2: { score: 'judge2_score', comment: 'judge2_comment', feedback: 'judge2_feedback', judge: 'judge2_id' },
 } as const satisfies Record<ScoreSide, { score: string; comment: string; feedback: string; judge: string }>;
 
-/** What a judge works on: the pre-filter sees every photo, photo judges approved photos, film judges films. */
-export type JudgeKind = 'pre_filter' | 'photo' | 'film';
+/** What a judge works on: the pre-filter sees every photo, photo judges approved photos, video judges videos. */
+export type JudgeKind = 'pre_filter' | 'photo' | 'video';
 
 export function kindOf(rule: JudgeSlotRule): JudgeKind {
   if (rule.scoreSide === null) return 'pre_filter';
-  return rule.category === 'photo' ? 'photo' : 'film';
+  return rule.category === 'photo' ? 'photo' : 'video';
 }
 
 /** Contests where `$1` holds the rule's slot, in the rule's category (alias c). */
@@ -34,7 +33,7 @@ function assignedContestSql(rule: JudgeSlotRule): string {
 
 /**
  * The submissions a judge works on (alias s, the judge's id in $1): the pre-filter sees every photo,
- * photo judges approved photos, film judges films; and a scoring judge only entries whose evaluation
+ * photo judges approved photos, video judges videos; and a scoring judge only entries whose evaluation
  * on their side is theirs or not yet given. An evaluation belongs to the judge who gave it, so one
  * left by a previous holder of the slot (kept by the admin) is not this judge's work: never shown
  * to them, never overwritten by them.

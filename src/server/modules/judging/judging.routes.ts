@@ -13,7 +13,7 @@ import {
   scoringPageSchema,
   scoringSaveResultSchema,
 } from '../../../contract/judging';
-import { FILM_SCORING_ROLES, PHOTO_SCORING_ROLES, SCORING_ROLES } from '../../../domain/judge-slots';
+import { VIDEO_SCORING_ROLES, PHOTO_SCORING_ROLES, SCORING_ROLES } from '../../../domain/judge-slots';
 import { JUDGE_ROLES } from '../../../domain/roles';
 import { callerOf } from '../../lib/guard';
 import * as judging from './judging.service';
@@ -60,7 +60,7 @@ export const judgingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/judge/video/submissions',
     {
-      config: { access: FILM_SCORING_ROLES },
+      config: { access: VIDEO_SCORING_ROLES },
       schema: { querystring: scoringListQuerySchema, response: responses({ 200: scoringPageSchema }) },
     },
     async (req) => judging.listScoring(app.ctx, callerOf(req), 'video', req.query),

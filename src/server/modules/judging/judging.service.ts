@@ -1,20 +1,16 @@
 import type { PoolClient } from 'pg';
 import { dayOf, endDayOf } from '../../../domain/contest-dates';
 import { normalizeFeedback, type ImprovementArea } from '../../../domain/improvement-areas';
-import {
-  isAssignedJudge,
-  isScoringRole,
-  judgeSlotOf,
-  scoringSlotOf,
-  type JudgeSlotRule,
-} from '../../../domain/judge-slots';
+import { judgeSlotOf, type JudgeSlotRule } from '../../../domain/judge-slots';
 import { computePageOffset, PAGE_SIZE, PRE_FILTER_PAGE_SIZE } from '../../../domain/pagination';
-import { isJudgeRole, type JudgeRole } from '../../../domain/roles';
+import { isUuid } from '../../../domain/ids';
 import type { AppContext } from '../../context';
-import { recordAudit, inTransaction } from '../../lib/audit';
+import { inTransaction } from '../../db/transaction';
+import { judgeAccessTo, judgeRoleOf, scoringRuleOf } from '../../lib/access';
+import { recordAudit } from '../../lib/audit';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
-import { imageUrlsOf, toVideoView } from '../submissions/submissions.service';
+import { imageUrlsOf, toVideoView } from '../submissions/entry-views';
 import * as repo from './judging.repo';
 import type { PreFilterStatus } from '../../../contract/common';
 import type {
@@ -24,28 +20,16 @@ import type {
   PreFilterListQuery,
   ScoringListQuery,
 } from '../../../contract/judging';
-import { isUuid } from '../../../domain/ids';
 
 // Blind and independent judging (DESIGN.md §3): every answer below is built from the caller's own
 // columns only. Nothing here ever reads the participant (user id, username, email), the other
 // judge's score, comment or feedback, or the final score and award, so none of it can leak.
 
-// Photo judges page through a thumbnail grid like the pre-filter judge; films are 50 cards a page.
+// Photo judges page through a thumbnail grid like the pre-filter judge; videos are 50 cards a page.
 export const PHOTO_JUDGE_PAGE_SIZE = PRE_FILTER_PAGE_SIZE;
-export const FILM_JUDGE_PAGE_SIZE = PAGE_SIZE;
+export const VIDEO_JUDGE_PAGE_SIZE = PAGE_SIZE;
 // Beyond any real contest; keeps OFFSET inside PostgreSQL's range whatever page is asked for.
 const MAX_PAGE = 100_000;
-
-function judgeRoleOf(caller: SessionUser): JudgeRole {
-  if (!isJudgeRole(caller.role)) throw forbidden();
-  return caller.role;
-}
-
-function scoringRuleOf(caller: SessionUser) {
-  const role = judgeRoleOf(caller);
-  if (!isScoringRole(role)) throw forbidden();
-  return scoringSlotOf(role);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Views
@@ -167,7 +151,7 @@ export async function listPreFilter(ctx: AppContext, caller: SessionUser, query:
   return { items: rows.map(toPreFilterItem), total, page: query.page, pageSize: PRE_FILTER_PAGE_SIZE };
 }
 
-/** A photo or film judge's grid: their tab (pending, ≥ 7, ≤ 6) of the entries they judge. */
+/** A photo or video judge's grid: their tab (pending, ≥ 7, ≤ 6) of the entries they judge. */
 export async function listScoring(
   ctx: AppContext,
   caller: SessionUser,
@@ -176,7 +160,7 @@ export async function listScoring(
 ) {
   const rule = scoringRuleOf(caller);
   if (rule.category !== category) throw forbidden();
-  const pageSize = category === 'photo' ? PHOTO_JUDGE_PAGE_SIZE : FILM_JUDGE_PAGE_SIZE;
+  const pageSize = category === 'photo' ? PHOTO_JUDGE_PAGE_SIZE : VIDEO_JUDGE_PAGE_SIZE;
   const page = Math.min(query.page, MAX_PAGE);
   const { rows, total } = await listAssignedWork(ctx, rule, caller.id, {
     contestId: query.contestId ?? null,
@@ -248,18 +232,18 @@ async function notYoursOrWithdrawn(ctx: AppContext, rule: JudgeSlotRule, judgeId
  */
 async function lockOwnWork(client: PoolClient, rule: JudgeSlotRule, judgeId: string, id: string) {
   const row = await repo.lockSubmission(client, id);
-  if (!row || !isAssignedJudge(rule.role, judgeId, contestJudgesOf(row))) throw notFound();
-  const kind = repo.kindOf(rule);
-  const isPhoto = row.file_key !== null;
-  if (kind === 'film' && isPhoto) throw notFound();
-  if (kind !== 'film' && !isPhoto) throw notFound();
-  if (kind === 'photo' && row.pre_filter_status !== 'approved') throw withdrawn();
-  // Another judge's evaluation on this side (a previous holder of the slot): not this judge's work.
-  if (rule.scoreSide !== null) {
-    const owner = rule.scoreSide === 1 ? row.judge1_id : row.judge2_id;
-    const score = rule.scoreSide === 1 ? row.judge1_score : row.judge2_score;
-    if (owner !== null ? owner !== judgeId : score !== null) throw notFound();
-  }
+  if (!row) throw notFound();
+  const access = judgeAccessTo(rule, judgeId, {
+    isPhoto: row.file_key !== null,
+    preFilterStatus: row.pre_filter_status,
+    judge1Id: row.judge1_id,
+    judge2Id: row.judge2_id,
+    judge1Score: row.judge1_score,
+    judge2Score: row.judge2_score,
+    contest: contestJudgesOf(row),
+  });
+  if (access === 'withdrawn') throw withdrawn();
+  if (access === 'not-found') throw notFound();
   return row;
 }
 
@@ -324,7 +308,7 @@ export async function saveFeedback(ctx: AppContext, caller: SessionUser, id: str
   const rule = scoringRuleOf(caller);
   const side = rule.scoreSide;
   if (rule.category !== 'photo' && body.feedback !== undefined) {
-    // Improvement areas are a photo judging tool; the film screens have none (spec section 2).
+    // Improvement areas are a photo judging tool; the video screens have none (spec section 2).
     throw new AppError('VALIDATION_FAILED', 'Films take no improvement areas', {
       feedback: 'errors.judging.feedbackNotForFilms',
     });

@@ -17,7 +17,7 @@ export type JudgingWorld = {
   videoContest: string;
   extraPhotoContest: string;
   extraVideoContest: string;
-  /** A photo and a film contest judged by other people. */
+  /** A photo and a video contest judged by other people. */
   otherPhotoContest: string;
   otherVideoContest: string;
 };

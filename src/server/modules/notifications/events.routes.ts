@@ -3,8 +3,10 @@ import { isUuid, responses } from '../../../contract/common';
 import { eventStreamResponse } from '../../../contract/notifications';
 import { JUDGE_ROLES } from '../../../domain/roles';
 import type { AppContext } from '../../context';
+import { canReceiveEvent } from '../../lib/access';
 import { callerOf, type SessionUser } from '../../lib/guard';
 import type { RealtimeEvent } from '../../lib/realtime';
+import { isJudgeOfContest } from './notifications.repo';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -15,26 +17,19 @@ const HEARTBEAT_MS = 25_000;
  * that contest changes (an assignment may be what changed).
  */
 export function eventFilter(ctx: AppContext, caller: SessionUser) {
-  if (caller.role === 'admin') return async () => true;
   const assigned = new Map<string, boolean>();
   const isAssigned = async (contestId: string) => {
     const known = assigned.get(contestId);
     if (known !== undefined) return known;
     if (!isUuid(contestId)) return false;
-    const { rowCount } = await ctx.db.$client.query(
-      `SELECT 1 FROM contests WHERE id = $1 AND $2 IN (pre_filter_judge_id, photo_judge_1_id,
-         photo_judge_2_id, video_judge_1_id, video_judge_2_id)`,
-      [contestId, caller.id],
-    );
-    assigned.set(contestId, (rowCount ?? 0) > 0);
-    return (rowCount ?? 0) > 0;
+    const isJudge = await isJudgeOfContest(ctx.db.$client, contestId, caller.id);
+    assigned.set(contestId, isJudge);
+    return isJudge;
   };
   return async (event: RealtimeEvent): Promise<boolean> => {
-    if (event.type === 'emails') return false;
-    // A resync names no contest: every stream refetches what it may see after missed events.
-    if (event.type === 'resync') return true;
+    // An assignment may be what changed: read it again.
     if (event.type === 'contest-updated') assigned.delete(event.contestId);
-    return isAssigned(event.contestId);
+    return canReceiveEvent(caller, event, isAssigned);
   };
 }
 

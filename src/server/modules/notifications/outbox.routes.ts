@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../../contract/common';
-import { outboxPageSchema, outboxQuerySchema, type OutboxEmail } from '../../../contract/notifications';
+import { outboxPageSchema, outboxQuerySchema } from '../../../contract/notifications';
+import { listOutbox } from './notifications.repo';
 
 /**
  * The email outbox for admins: what was queued, sent or failed, newest first. Without SMTP this is
@@ -16,18 +17,13 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const pageSize = 50;
       const to = req.query.to?.toLowerCase() || null;
-      const { rows } = await app.ctx.db.$client.query<
-        Omit<OutboxEmail, 'sentAt' | 'createdAt'> & { sentAt: Date | null; createdAt: Date; total: number }
-      >(
-        `SELECT id, to_address AS "to", subject, text, status, attempts, last_error AS "lastError",
-                transport, sent_at AS "sentAt", created_at AS "createdAt", count(*) OVER ()::int AS total
-         FROM emails WHERE ($1::text IS NULL OR to_address = $1)
-         ORDER BY created_at DESC LIMIT $2 OFFSET $3`,
-        [to, pageSize, (req.query.page - 1) * pageSize],
-      );
-      const total = rows[0]?.total ?? 0;
+      const { items, total } = await listOutbox(app.ctx.db.$client, {
+        to,
+        limit: pageSize,
+        offset: (req.query.page - 1) * pageSize,
+      });
       return {
-        items: rows.map(({ total: _total, sentAt, createdAt, ...row }) => ({
+        items: items.map(({ sentAt, createdAt, ...row }) => ({
           ...row,
           sentAt: sentAt ? sentAt.toISOString() : null,
           createdAt: createdAt.toISOString(),

@@ -1,6 +1,6 @@
 import { DEFAULT_PACKAGES, type Currency } from '../../../domain/packages';
 import type { Database } from '../../db/client';
-import { inTransaction } from '../../lib/audit';
+import { inTransaction } from '../../db/transaction';
 import { insertPackage, replacePrices } from './packages.repo';
 
 // Any constant works; it only has to be the same on every server instance.

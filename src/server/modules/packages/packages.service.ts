@@ -1,7 +1,8 @@
 import { CURRENCIES_BY_CATEGORY, isCurrencyAllowed, type ContestCategory } from '../../../domain/packages';
 import type { PackageCreate, PackageUpdate } from '../../../domain/schemas/admin';
 import type { AppContext } from '../../context';
-import { inTransaction, recordAudit } from '../../lib/audit';
+import { inTransaction } from '../../db/transaction';
+import { recordAudit } from '../../lib/audit';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import * as repo from './packages.repo';
@@ -17,7 +18,7 @@ function viewOf(row: repo.PackageRow) {
   };
 }
 
-/** Photo packages are priced in reais or dollars, film packages in reais or euros (spec section 9). */
+/** Photo packages are priced in reais or dollars, video packages in reais or euros (spec section 9). */
 function assertCurrencies(category: ContestCategory, prices: readonly repo.PriceRow[]) {
   const fields: Record<string, string> = {};
   prices.forEach((price, index) => {

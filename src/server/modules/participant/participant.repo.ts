@@ -1,15 +1,14 @@
+import type { Locale } from '../../../domain/schemas/account';
 import { awardYearSql } from '../../../domain/award-counts';
-import type { PoolClient } from 'pg';
 import type { Currency } from '../../../domain/packages';
 import { countsInResultsSql } from '../../../domain/results';
-import type { Database } from '../../db/client';
 import {
   MY_SUBMISSION_COLUMNS,
   type ContestRow,
   type MySubmissionRow,
 } from '../submissions/submissions.repo';
 
-type Queryable = Database['$client'] | PoolClient;
+import type { Queryable } from '../../db/transaction';
 
 export type ParticipantContestRow = ContestRow & {
   used: number;
@@ -157,6 +156,26 @@ export async function listMyEntriesIn(
      FROM submissions s JOIN contests c ON c.id = s.contest_id LEFT JOIN packages p ON p.id = s.package_id
      WHERE s.user_id = $1 AND s.contest_id = ANY($2::uuid[]) ORDER BY s.created_at, s.id`,
     [userId, contestIds],
+  );
+  return rows;
+}
+
+/** Every participant with an entry in the contest, with the contest's title and evaluation flag. */
+export async function listResultsRecipients(db: Queryable, contestId: string) {
+  const { rows } = await db.query<{
+    title: string;
+    show_evaluations: boolean;
+    user_id: string;
+    username: string;
+    email: string;
+    locale: Locale;
+  }>(
+    `SELECT c.title, c.show_evaluations, u.id AS user_id, u.username, u.email, u.locale
+     FROM contests c
+     JOIN users u ON u.id IN (SELECT DISTINCT s.user_id FROM submissions s WHERE s.contest_id = c.id)
+     WHERE c.id = $1
+     ORDER BY u.id`,
+    [contestId],
   );
   return rows;
 }

@@ -1,4 +1,4 @@
-import { CONTEST_TIME_ZONE } from '../../../domain/contest-dates';
+import { CONTEST_TIME_ZONE, contestYearOf, contestYearRange } from '../../../domain/contest-dates';
 import { yearlyAwardCount } from '../../../domain/award-counts';
 import {
   closingInstant,
@@ -13,13 +13,9 @@ import { entryLimitFor, remainingAllowance } from '../../../domain/packages';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
-import {
-  currentYear,
-  isVipCaller,
-  toContestView,
-  toMySubmission,
-  yearRange,
-} from '../submissions/submissions.service';
+import { isVipCaller } from '../submissions/entry-plan';
+import { toContestView } from '../submissions/entry-views';
+import { toMySubmission } from '../submissions/my-submission';
 import { recognitionUrls } from '../recognition/recognition.service';
 import * as repo from './participant.repo';
 
@@ -77,8 +73,8 @@ export async function getDashboard(ctx: AppContext, caller: SessionUser) {
   const username = await repo.findUsername(db, caller.id);
   if (username === null) throw new AppError('NOT_FOUND', 'User not found');
   const isVip = await isVipCaller(ctx, caller.id);
-  const year = currentYear(now);
-  const { from, to } = yearRange(year);
+  const year = contestYearOf(now);
+  const { from, to } = contestYearRange(year);
   const [active, submissions, manualAwards, visibleAwards] = await Promise.all([
     openContestsFor(ctx, caller, isVip, now),
     repo.countSubmissionsBetween(db, caller.id, from, to),

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../domain/schemas/account';
+import { listResultsRecipients } from './participant.repo';
 import type { AppContext } from '../../context';
 import { translatorFor } from '../../i18n';
 import { escapeHtml } from '../../lib/html';
@@ -55,21 +56,7 @@ export function resultsEmail(p: {
 
 /** Stores the results email of every participant of the contest (those already stored are skipped). */
 export async function queueResultsEmails(ctx: AppContext, contestId: string): Promise<number> {
-  const { rows } = await ctx.db.$client.query<{
-    title: string;
-    show_evaluations: boolean;
-    user_id: string;
-    username: string;
-    email: string;
-    locale: Locale;
-  }>(
-    `SELECT c.title, c.show_evaluations, u.id AS user_id, u.username, u.email, u.locale
-     FROM contests c
-     JOIN users u ON u.id IN (SELECT DISTINCT s.user_id FROM submissions s WHERE s.contest_id = c.id)
-     WHERE c.id = $1
-     ORDER BY u.id`,
-    [contestId],
-  );
+  const rows = await listResultsRecipients(ctx.db.$client, contestId);
   let queued = 0;
   for (const row of rows) {
     // Hidden again before the job ran: the results are not published after all.

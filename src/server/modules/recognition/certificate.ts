@@ -30,7 +30,7 @@ function encodable(font: PDFFont, text: string): string {
   return out;
 }
 
-/** An A4 landscape certificate; `thumbnail` is a JPEG of the photo (null for a film). */
+/** An A4 landscape certificate; `thumbnail` is a JPEG of the photo (null for a video). */
 export async function certificatePdf(text: CertificateText, thumbnail: Buffer | null): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${text.heading} — ${text.contest}`);

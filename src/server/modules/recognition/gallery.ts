@@ -8,7 +8,7 @@ import { escapeHtml } from '../../lib/html';
 import { notFound } from '../../lib/errors';
 import { imageKeysOf } from '../../lib/images';
 import { translatorFor } from '../../i18n';
-import { isUuid } from '../submissions/submissions.service';
+import { isUuid } from '../../../domain/ids';
 import type { PreFilterStatus } from '../../../domain/pre-filter';
 
 // The winners gallery: a public, shareable page per contest, once its results are published

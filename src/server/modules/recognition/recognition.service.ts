@@ -3,12 +3,13 @@ import { dayOf } from '../../../domain/contest-dates';
 import { recognitionOf, type Recognition } from '../../../domain/recognition';
 import type { Locale } from '../../../domain/schemas/account';
 import type { AppContext } from '../../context';
+import { ownsEntry } from '../../lib/access';
 import { translatorFor } from '../../i18n';
 import { escapeHtml } from '../../lib/html';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { imageKeysOf } from '../../lib/images';
-import { isUuid } from '../submissions/submissions.service';
+import { isUuid } from '../../../domain/ids';
 import { badgeSvg } from './badge';
 import { certificatePdf } from './certificate';
 import * as repo from './recognition.repo';
@@ -66,7 +67,7 @@ async function thumbnailJpeg(ctx: AppContext, fileKey: string | null): Promise<B
 export async function certificate(ctx: AppContext, caller: SessionUser, id: string, locale: Locale) {
   const row = await findRecognised(ctx, id);
   // Someone else's entry answers as a missing one.
-  if (row.user_id !== caller.id) throw notFound();
+  if (!ownsEntry(caller, { userId: row.user_id })) throw notFound();
   const { t, category, date, label } = describe(row, locale);
   const pdf = await certificatePdf(
     {

@@ -47,7 +47,7 @@ let joao: TestUser;
 let ana: TestUser;
 let judges: Record<'pj1' | 'pj2' | 'vj1' | 'vj2' | 'pre', TestUser>;
 let photoContest: string;
-let filmContest: string;
+let videoContest: string;
 let extraContest: string;
 let oldContest: string;
 const ids: Record<string, string> = {};
@@ -84,7 +84,7 @@ beforeAll(async () => {
       photoJudge2Id: judges.pj2.id,
     })
   ).id;
-  filmContest = (
+  videoContest = (
     await createContest(t.app, {
       title: 'Filmes 2026',
       category: 'video',
@@ -162,10 +162,10 @@ beforeAll(async () => {
     award: 'awarded',
     createdAt: at(5),
   });
-  // Films: one awarded 7.5 (pre-filter status stays 'pending' for films), one waiting for judge 2.
-  ids.film = (
+  // Videos: one awarded 7.5 (pre-filter status stays 'pending' for videos), one waiting for judge 2.
+  ids.video = (
     await createSubmission(t.app, {
-      contestId: filmContest,
+      contestId: videoContest,
       userId: ana.id,
       videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       judge1Score: 8,
@@ -176,9 +176,9 @@ beforeAll(async () => {
       createdAt: at(6),
     })
   ).id;
-  ids.filmPending = (
+  ids.videoPending = (
     await createSubmission(t.app, {
-      contestId: filmContest,
+      contestId: videoContest,
       userId: joao.id,
       videoUrl: 'https://vimeo.com/76979871',
       judge1Score: 9,
@@ -271,13 +271,13 @@ describe('the results list', () => {
     expect(summary).toBeNull();
     expect(items.map((i) => i.id)).toEqual([
       ids.awarded, // 8
-      ids.film, // 7.5
+      ids.video, // 7.5
       ids.honorable, // 6.5
       ids.extra, // 6
       ids.low, // 5
       // No score that counts, newest first: the rejected photo's 9 does not count.
       ids.old,
-      ids.filmPending,
+      ids.videoPending,
       ids.rejected,
       ids.pending,
     ]);
@@ -289,7 +289,7 @@ describe('the results list', () => {
       ids.low,
       ids.extra,
       ids.honorable,
-      ids.film,
+      ids.video,
       ids.awarded,
     ]);
     expect(items.slice(5).map((i) => i.finalScore)).toEqual([null, null, null, null]);
@@ -332,12 +332,12 @@ describe('the results list', () => {
     expect(rejected.finalScore).toBeNull();
     expect(rejected.award).toBeNull();
     const awarded = await listAll({ award: 'awarded' });
-    expect(awarded.map((i) => i.id).sort()).toEqual([ids.awarded, ids.film].sort());
+    expect(awarded.map((i) => i.id).sort()).toEqual([ids.awarded, ids.video].sort());
   });
 
-  it('shows films with their embed and thumbnail and no pre-filter status', async () => {
+  it('shows videos with their embed and thumbnail and no pre-filter status', async () => {
     const { items } = await list({ category: 'video' });
-    expect(items.map((i) => i.id)).toEqual([ids.film, ids.filmPending]);
+    expect(items.map((i) => i.id)).toEqual([ids.video, ids.videoPending]);
     expect(items[0]).toMatchObject({
       kind: 'video',
       image: null,
@@ -413,8 +413,8 @@ describe('the results list', () => {
     });
     // The summary is the contest's, whatever the other filters narrow the list to.
     expect((await list({ contestId: photoContest, award: 'honorable' })).summary?.total).toBe(5);
-    expect((await list({ contestId: filmContest })).summary).toEqual({
-      contestId: filmContest,
+    expect((await list({ contestId: videoContest })).summary).toEqual({
+      contestId: videoContest,
       total: 2,
       approved: null,
       awarded: 1,
@@ -427,9 +427,9 @@ describe('the results list', () => {
     const first = await list({ contestId: photoContest });
     const past = await list({ contestId: photoContest, page: 9 });
     expect(past).toMatchObject({ items: [], total: first.total, summary: first.summary });
-    // A filter that matches nothing in the contest: films have no pre-filter status.
-    const none = await list({ contestId: filmContest, preFilterStatus: 'approved' });
-    expect(none).toMatchObject({ items: [], total: 0, summary: { contestId: filmContest, total: 2 } });
+    // A filter that matches nothing in the contest: videos have no pre-filter status.
+    const none = await list({ contestId: videoContest, preFilterStatus: 'approved' });
+    expect(none).toMatchObject({ items: [], total: 0, summary: { contestId: videoContest, total: 2 } });
   });
 
   it('pages by 50', async () => {
@@ -539,8 +539,8 @@ describe('the CSV export', () => {
     const records: Record<string, string>[] = parse(res.rawPayload, { bom: true, columns: true });
     const items = await listAll({ sort: 'asc' });
     expect(records.map((r) => r.ID)).toEqual(items.map((i) => i.id));
-    const film = records.find((r) => r.ID === ids.film)!;
-    expect(film).toMatchObject({
+    const video = records.find((r) => r.ID === ids.video)!;
+    expect(video).toMatchObject({
       Category: 'Film',
       Type: 'Film',
       'Pre-filter': '',
@@ -573,6 +573,6 @@ describe('the CSV export', () => {
       columns: true,
       delimiter: ';',
     });
-    expect(records.map((r) => r.ID)).toEqual([ids.awarded, ids.film]);
+    expect(records.map((r) => r.ID)).toEqual([ids.awarded, ids.video]);
   });
 });

@@ -16,7 +16,7 @@ export const UTF8_BOM = '\uFEFF';
 type Labels = {
   columns: readonly string[];
   photo: string;
-  film: string;
+  video: string;
   wedding: string;
   family: string;
   yes: string;
@@ -54,7 +54,7 @@ const LABELS: Record<Locale, Labels> = {
       'Legenda',
     ],
     photo: 'Foto',
-    film: 'Filme',
+    video: 'Filme',
     wedding: 'Casamento',
     family: 'Família',
     yes: 'Sim',
@@ -97,7 +97,7 @@ const LABELS: Record<Locale, Labels> = {
       'Caption',
     ],
     photo: 'Photo',
-    film: 'Film',
+    video: 'Film',
     wedding: 'Wedding',
     family: 'Family',
     yes: 'Yes',
@@ -218,7 +218,7 @@ function areasCell(stored: readonly string[] | null, labels: Labels): string {
 /** What a locale writes for each fixed label, already escaped for its delimiter: computed once. */
 type Cells = {
   delimiter: string;
-  film: string;
+  video: string;
   photo: string;
   photoCategory: Record<'wedding' | 'family', string>;
   yes: string;
@@ -235,7 +235,7 @@ function cellsOf(locale: Locale): Cells {
     Object.fromEntries(Object.entries<string>(labels).map(([k, v]) => [k, e(v)])) as Record<K, string>;
   return {
     delimiter: d,
-    film: e(l.film),
+    video: e(l.video),
     photo: e(l.photo),
     photoCategory: { wedding: e(`${l.photo} · ${l.wedding}`), family: e(`${l.photo} · ${l.family}`) },
     yes: e(l.yes),
@@ -267,7 +267,7 @@ function contestCellsOf(contest: ExportContestRow, locale: Locale): ContestCells
   const d = c.delimiter;
   const category =
     contest.category === 'video'
-      ? c.film
+      ? c.video
       : contest.photo_category
         ? c.photoCategory[contest.photo_category]
         : c.photo;
@@ -308,7 +308,7 @@ function csvLineOfRow(row: ExportRow, contest: ContestCells, locale: Locale, pub
   const c = CELLS[locale];
   const l = LABELS[locale];
   const d = c.delimiter;
-  // Films are stored canonical; the file of a photo is the admin's download of its original.
+  // Videos are stored canonical; the file of a photo is the admin's download of its original.
   const fileOrLink = isPhoto
     ? `${publicUrl}/api/images/${id}/original`
     : videoUrl === null
@@ -320,7 +320,7 @@ function csvLineOfRow(row: ExportRow, contest: ContestCells, locale: Locale, pub
       : `${contest.judge2}${d}${scoreCell(judge2Score, locale)}${d}${escapeCsvCell(judge2Comment ?? '', d)}${d}` +
         escapeCsvCell(areasCell(judge2Feedback, l), d);
   return (
-    `${id}${d}${contest.lead}${isPhoto ? c.photo : c.film}${d}${escapeCsvCell(username, d)}${d}` +
+    `${id}${d}${contest.lead}${isPhoto ? c.photo : c.video}${d}${escapeCsvCell(username, d)}${d}` +
     `${escapeCsvCell(email, d)}${d}${isPhoto ? c.status[preFilterStatus] : ''}${d}${contest.judge1}${d}` +
     `${scoreCell(judge1Score, locale)}${d}${escapeCsvCell(judge1Comment ?? '', d)}${d}` +
     `${escapeCsvCell(areasCell(judge1Feedback, l), d)}${d}${judge2}${d}` +

@@ -20,7 +20,7 @@ beforeAll(async () => {
     INSERT INTO users (id, username, email, role, email_verified)
     SELECT 'p' || g, 'participant ' || g, 'p' || g || '@example.test', 'participant', true
     FROM generate_series(1, 10000) g`);
-  // 250 contests over eleven years, one in five a film contest, one in seven extra.
+  // 250 contests over eleven years, one in five a video contest, one in seven extra.
   await db.query(`
     INSERT INTO contests (title, category, photo_category, is_extra, starts_at, deadline, results_at)
     SELECT 'Contest ' || g,

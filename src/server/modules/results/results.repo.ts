@@ -5,16 +5,15 @@ import QueryStream from 'pg-query-stream';
 import { AWARDED_MIN, EXTRA_HONORABLE_MIN, HONORABLE_MIN, type Award } from '../../../domain/awards';
 import type { ContestCategory } from '../../../domain/packages';
 import { countsInResultsSql } from '../../../domain/results';
-import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import type { PreFilterStatus } from '../../../domain/pre-filter';
 
-type Queryable = Database['$client'] | PoolClient;
+import type { Queryable } from '../../db/transaction';
 
 export type { PreFilterStatus };
 
 // Which entries count in results is the domain's rule (countsInResults: a photo only while the
-// pre-filter has it approved, every film).
+// pre-filter has it approved, every video).
 const IS_ELIGIBLE_SQL = countsInResultsSql('s');
 /**
  * The final score that counts. Parsed, it is the expression of the indexes submissions_ranked_*_idx
@@ -37,7 +36,7 @@ export type ResultsFilter = {
   timeZone: string;
   category: ContestCategory | null;
   contestId: string | null;
-  /** Photos only: a film never matches a status. */
+  /** Photos only: a video never matches a status. */
   preFilterStatus: PreFilterStatus | null;
   award: Award | null;
   sort: 'desc' | 'asc';
@@ -469,4 +468,9 @@ export async function listContestYears(db: Queryable, timeZone: string): Promise
     [timeZone],
   );
   return rows.map((r) => r.year);
+}
+
+export async function findContestTitle(db: Queryable, contestId: string): Promise<string | null> {
+  const { rows } = await db.query<{ title: string }>('SELECT title FROM contests WHERE id = $1', [contestId]);
+  return rows[0]?.title ?? null;
 }

@@ -8,7 +8,7 @@ import { computePageOffset, PAGE_SIZE } from '../../../domain/pagination';
 import type { Locale } from '../../../domain/schemas/account';
 import type { AppContext } from '../../context';
 import type { SessionUser } from '../../lib/guard';
-import { imageUrlsOf, toVideoView } from '../submissions/submissions.service';
+import { imageUrlsOf, toVideoView } from '../submissions/entry-views';
 import { csvBatch } from './results.csv';
 import * as repo from './results.repo';
 import type { ContestOptionsQuery, ResultsExportQuery, ResultsListQuery } from '../../../contract/results';
@@ -41,7 +41,7 @@ export type ResultView = {
     height: number | null;
   } | null;
   video: ReturnType<typeof toVideoView> | null;
-  /** Photos only; films have no pre-filter (null). */
+  /** Photos only; videos have no pre-filter (null). */
   preFilterStatus: repo.PreFilterStatus | null;
   /** EVALUATED when every judge the contest needs has scored (spec section 4). */
   evaluationStatus: 'evaluated' | 'pending';
@@ -134,7 +134,7 @@ function filterOf(query: Omit<ResultsListQuery, 'page'>): repo.ResultsFilter {
 export type ContestSummary = {
   contestId: string;
   total: number;
-  /** Photos the pre-filter approved; null for a film contest (films have no pre-filter). */
+  /** Photos the pre-filter approved; null for a video contest (videos have no pre-filter). */
   approved: number | null;
   awarded: number;
   honorable: number;
@@ -204,11 +204,8 @@ function slugOf(text: string): string {
 async function exportFileName(ctx: AppContext, query: ResultsExportQuery, locale: Locale): Promise<string> {
   const parts = [locale === 'pt' ? 'jurado-resultados' : 'jurado-results'];
   if (query.contestId) {
-    const { rows } = await ctx.db.$client.query<{ title: string }>(
-      'SELECT title FROM contests WHERE id = $1',
-      [query.contestId],
-    );
-    if (rows[0]) parts.push(slugOf(rows[0].title) || 'contest');
+    const title = await repo.findContestTitle(ctx.db.$client, query.contestId);
+    if (title !== null) parts.push(slugOf(title) || 'contest');
   } else if (query.year) {
     parts.push(String(query.year));
   }

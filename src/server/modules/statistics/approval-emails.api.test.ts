@@ -181,7 +181,7 @@ describe('approval emails on a real SMTP server', () => {
     expect(messagesTo(ana.email)).toHaveLength(1);
   });
 
-  it('writes to every film maker of a film contest, and to a participant approved after the first press', async () => {
+  it('writes to every videographer of a video contest, and to a participant approved after the first press', async () => {
     const contest = await createContest(t.app, { category: 'video', title: 'Filmes' });
     const maker = await createUser(t.app, {
       username: 'Dora Filmes',

@@ -237,9 +237,9 @@ describe('contest statistics', () => {
     expect(one.options.length).toBeGreaterThanOrEqual(1);
   });
 
-  it('shows film judges and no judge 2 in an extra contest, and an unassigned slot without a judge', async () => {
+  it('shows video judges and no judge 2 in an extra contest, and an unassigned slot without a judge', async () => {
     const judges = await judgesOf('video');
-    const film = await createContest(t.app, {
+    const video = await createContest(t.app, {
       ...IN_2025,
       category: 'video',
       videoJudge1Id: judges.judge1.id,
@@ -252,16 +252,16 @@ describe('contest statistics', () => {
     });
     const maker = await createUser(t.app);
     await createSubmission(t.app, {
-      contestId: film.id,
+      contestId: video.id,
       userId: maker.id,
       videoUrl: 'https://vimeo.com/1',
       judge1Score: 6,
     });
-    await createSubmission(t.app, { contestId: film.id, userId: maker.id, videoUrl: 'https://vimeo.com/2' });
+    await createSubmission(t.app, { contestId: video.id, userId: maker.id, videoUrl: 'https://vimeo.com/2' });
     const body = (await call('GET', '/api/admin/stats/contests?year=2025')).json();
-    const filmStats = body.contests.find((c: { id: string }) => c.id === film.id);
-    expect(filmStats.totals).toMatchObject({ entries: 2, photos: 0, films: 2, judged: 2 });
-    expect(filmStats.judges).toMatchObject([
+    const videoStats = body.contests.find((c: { id: string }) => c.id === video.id);
+    expect(videoStats.totals).toMatchObject({ entries: 2, photos: 0, films: 2, judged: 2 });
+    expect(videoStats.judges).toMatchObject([
       {
         role: 'video_judge_1',
         judge: { id: judges.judge1.id },
@@ -484,7 +484,7 @@ describe('score distribution', () => {
 });
 
 describe('rankings', () => {
-  it('ranks photographers and filmmakers of a year by awards, then honourable mentions, counting approved photos only', async () => {
+  it('ranks photographers and videographers of a year by awards, then honourable mentions, counting approved photos only', async () => {
     const year = 2023;
     const at = (month: number) => ({
       startsAt: new Date(Date.UTC(year, month, 10, 15)),
@@ -493,7 +493,7 @@ describe('rankings', () => {
     });
     const wedding = await createContest(t.app, { ...at(2), photoCategory: 'wedding' });
     const family = await createContest(t.app, { ...at(4), photoCategory: 'family' });
-    const films = await createContest(t.app, { ...at(5), category: 'video' });
+    const videos = await createContest(t.app, { ...at(5), category: 'video' });
     const lastYear = await createContest(t.app, {
       startsAt: new Date(Date.UTC(year - 1, 11, 31, 15)),
       deadline: new Date(Date.UTC(year, 0, 10, 3)),
@@ -527,7 +527,7 @@ describe('rankings', () => {
     await photo(wedding.id, gil.id, 'not_awarded'); // nothing to rank
     await photo(lastYear.id, gil.id, 'awarded'); // another year (the contest started in December)
     await createSubmission(t.app, {
-      contestId: films.id,
+      contestId: videos.id,
       userId: gil.id,
       videoUrl: 'https://vimeo.com/3',
       award: 'awarded',
@@ -587,11 +587,11 @@ describe('rankings', () => {
     ).json();
     expect(families.items.map((i: { username: string }) => i.username)).toEqual([eva.username]);
 
-    const filmmakers = (
+    const videographers = (
       await call('GET', `/api/admin/stats/rankings?year=${year}&kind=video&photoCategory=wedding`)
     ).json();
-    expect(filmmakers.photoCategory).toBeNull();
-    expect(filmmakers.items).toEqual([
+    expect(videographers.photoCategory).toBeNull();
+    expect(videographers.items).toEqual([
       {
         position: 1,
         userId: gil.id,

@@ -11,7 +11,7 @@ import {
   buildYearTotalsQuery,
 } from './statistics.repo';
 
-// The statistics must stay fast at 100,000 entries: 1,000 contests over 20 years (photo and film),
+// The statistics must stay fast at 100,000 entries: 1,000 contests over 20 years (photo and video),
 // 10,000 participants, judged and awarded entries, and an emails table as large as the entries.
 // Every query reaches submissions through an index (the contest index, or the user index for the
 // yearly totals), and emails through the dedupe-key index.
@@ -132,7 +132,7 @@ describe('the statistics queries on 100,000 entries', () => {
     }
   });
 
-  it('ranks a year’s photographers and filmmakers from the year’s contests only', async () => {
+  it('ranks a year’s photographers and videographers from the year’s contests only', async () => {
     for (const kind of ['photo', 'video'] as const) {
       for (const photoCategory of kind === 'photo' ? [null, 'wedding' as const] : [null]) {
         const plan = await planOf(

@@ -4,13 +4,12 @@ import type { ContestCategory } from '../../../domain/packages';
 import { countsInResultsSql } from '../../../domain/results';
 import type { Locale } from '../../../domain/schemas/account';
 import type { JudgeRole } from '../../../domain/roles';
-import type { Database } from '../../db/client';
 
-type Queryable = Database['$client'] | PoolClient;
+import type { Queryable } from '../../db/transaction';
 type Query = { text: string; values: unknown[] };
 
-// Entries that count in results: approved photos and every film (domain/results). In a photo contest
-// these are exactly the photo judges' work; in a film contest, the film judges'.
+// Entries that count in results: approved photos and every video (domain/results). In a photo contest
+// these are exactly the photo judges' work; in a video contest, the video judges'.
 import { awardYearSql } from '../../../domain/award-counts';
 
 const COUNTS = countsInResultsSql('s');

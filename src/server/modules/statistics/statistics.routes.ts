@@ -16,12 +16,12 @@ import {
   statsParticipantsPageSchema,
 } from '../../../contract/statistics';
 import { callerOf } from '../../lib/guard';
-import * as stats from './statistics.service';
+import * as statistics from './statistics.service';
 
 const admin = { access: ['admin'] } as const;
 
 /** Admin statistics (spec section 2, 'Admin Statistics (two tabs)'), payments and approval emails. */
-export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/stats/contests',
     {
@@ -31,7 +31,7 @@ export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses({ 200: contestStatsResponseSchema }),
       },
     },
-    async (req) => stats.getContestStats(app.ctx, req.query),
+    async (req) => statistics.getContestStats(app.ctx, req.query),
   );
 
   app.get(
@@ -44,7 +44,7 @@ export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses({ 200: statsParticipantsPageSchema }),
       },
     },
-    async (req) => stats.listParticipants(app.ctx, req.params.id, req.query),
+    async (req) => statistics.listParticipants(app.ctx, req.params.id, req.query),
   );
 
   app.put(
@@ -58,7 +58,7 @@ export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      stats.setPayment(app.ctx, callerOf(req), req.params.id, req.params.userId, req.body.isPaid),
+      statistics.setPayment(app.ctx, callerOf(req), req.params.id, req.params.userId, req.body.isPaid),
   );
 
   app.get(
@@ -67,7 +67,7 @@ export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { params: contestIdParamsSchema, response: responses({ 200: scoreDistributionSchema }) },
     },
-    async (req) => stats.getScoreDistribution(app.ctx, req.params.id),
+    async (req) => statistics.getScoreDistribution(app.ctx, req.params.id),
   );
 
   app.post(
@@ -76,7 +76,7 @@ export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { params: contestIdParamsSchema, response: responses({ 200: approvalEmailsResultSchema }) },
     },
-    async (req) => stats.sendApprovalEmails(app.ctx, callerOf(req), req.params.id),
+    async (req) => statistics.sendApprovalEmails(app.ctx, callerOf(req), req.params.id),
   );
 
   app.post(
@@ -85,7 +85,7 @@ export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { params: contestIdParamsSchema, response: responses({ 200: approvalEmailsRetrySchema }) },
     },
-    async (req) => stats.retryApprovalEmails(app.ctx, callerOf(req), req.params.id),
+    async (req) => statistics.retryApprovalEmails(app.ctx, callerOf(req), req.params.id),
   );
 
   app.get(
@@ -94,6 +94,6 @@ export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { querystring: rankingsQuerySchema, response: responses({ 200: rankingsResponseSchema }) },
     },
-    async (req) => stats.getRankings(app.ctx, req.query),
+    async (req) => statistics.getRankings(app.ctx, req.query),
   );
 };

@@ -1,16 +1,16 @@
 import { yearlyAwardCount } from '../../../domain/award-counts';
 import { AWARDED_MIN, SCORE_MAX, SCORE_MIN } from '../../../domain/awards';
-import { CONTEST_TIME_ZONE, dayOf, endDayOf } from '../../../domain/contest-dates';
+import { CONTEST_TIME_ZONE, contestYearOf, dayOf, endDayOf } from '../../../domain/contest-dates';
 import type { JudgeSlot } from '../../../domain/contest-rules';
 import { judgeSlotOf } from '../../../domain/judge-slots';
 import { computePageOffset, PAGE_SIZE } from '../../../domain/pagination';
 import { progressOf, type Progress } from '../../../domain/progress';
 import type { JudgeRole } from '../../../domain/roles';
 import type { AppContext } from '../../context';
-import { inTransaction, recordAudit } from '../../lib/audit';
+import { inTransaction } from '../../db/transaction';
+import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
-import { currentYear } from '../submissions/submissions.service';
 import { approvalEmail } from './approval.emails';
 import * as repo from './statistics.repo';
 import type { ContestStatsQuery, ParticipantsQuery, RankingsQuery } from '../../../contract/statistics';
@@ -30,7 +30,7 @@ type SlotView = {
   completedAt: string | null;
 } & Progress;
 
-/** The judge slots a contest has: photo (pre-filter, judge 1, judge 2) or film (judge 1, judge 2); no judge 2 when extra. */
+/** The judge slots a contest has: photo (pre-filter, judge 1, judge 2) or video (judge 1, judge 2); no judge 2 when extra. */
 function slotsOf(category: 'photo' | 'video', isExtra: boolean): JudgeRole[] {
   const roles: JudgeRole[] =
     category === 'photo'
@@ -49,7 +49,7 @@ const JUDGE_COLUMNS = {
 
 /**
  * A judge's progress, counted as the judge screens count it (spec section 4): the pre-filter judge
- * decided vs pending photos; photo judges their scores on approved photos; film judges on films.
+ * decided vs pending photos; photo judges their scores on approved photos; video judges on videos.
  */
 function progressOfSlot(role: JudgeRole, row: repo.ContestStatsRow): Progress {
   const rule = judgeSlotOf(role);
@@ -59,7 +59,7 @@ function progressOfSlot(role: JudgeRole, row: repo.ContestStatsRow): Progress {
 
 export async function getContestStats(ctx: AppContext, query: ContestStatsQuery) {
   const db = ctx.db.$client;
-  const year = query.year ?? currentYear(new Date());
+  const year = query.year ?? contestYearOf(new Date());
   const contestId = query.contestId ?? null;
   const [years, options, rows] = await Promise.all([
     repo.listContestYears(db, CONTEST_TIME_ZONE),
@@ -105,7 +105,7 @@ export async function getContestStats(ctx: AppContext, query: ContestStatsQuery)
         preFilterPending: row.pre_filter_pending,
         approved: row.approved,
         rejected: row.rejected,
-        /** Entries the scoring judges work on: approved photos, or films. */
+        /** Entries the scoring judges work on: approved photos, or videos. */
         judged: row.judged_total,
         evaluated: row.evaluated,
         awarded: row.awarded,
@@ -129,7 +129,7 @@ export async function getContestStats(ctx: AppContext, query: ContestStatsQuery)
     };
   });
   // The current year is always offered, even before its first contest.
-  const thisYear = currentYear(new Date());
+  const thisYear = contestYearOf(new Date());
   const allYears = [...new Set([thisYear, year, ...years])].sort((a, b) => b - a);
   return { year, years: allYears, contestId, options, contests };
 }
@@ -205,7 +205,7 @@ export async function setPayment(
 
 /**
  * Queues one approval email per participant with an entry counting in results (approved photos;
- * for films every participant, as films have no pre-filter), in their language. Each email has the
+ * for videos every participant, as videos have no pre-filter), in their language. Each email has the
  * dedupe key approval:<contest>:<participant>, so a second press, a press in parallel, or a press
  * after a restart queues nothing twice; a participant approved later gets theirs on the next press.
  * Batches of one contest are serialised by an advisory lock, so the answers of two parallel presses
@@ -325,13 +325,13 @@ export async function getScoreDistribution(ctx: AppContext, contestId: string) {
 // Rankings tab
 
 /**
- * Photographers (kind photo) or filmmakers (kind video) of a year with their awards and honourable
+ * Photographers (kind photo) or videographers (kind video) of a year with their awards and honourable
  * mentions in that kind's contests. Beside them, the year's award count by the domain rule shared
  * with the participant dashboard: the admin's count when set, else every award of the year.
  */
 export async function getRankings(ctx: AppContext, query: RankingsQuery) {
   const db = ctx.db.$client;
-  const year = query.year ?? currentYear(new Date());
+  const year = query.year ?? contestYearOf(new Date());
   const photoCategory = query.kind === 'photo' ? (query.photoCategory ?? null) : null;
   const { rows, total } = await repo.listRankings(db, {
     year,
@@ -352,7 +352,7 @@ export async function getRankings(ctx: AppContext, query: RankingsQuery) {
   ]);
   return {
     year,
-    years: [...new Set([currentYear(new Date()), year, ...years])].sort((a, b) => b - a),
+    years: [...new Set([contestYearOf(new Date()), year, ...years])].sort((a, b) => b - a),
     kind: query.kind,
     photoCategory,
     items: rows.map((row, index) => {

@@ -85,7 +85,7 @@ describe('entry titles', () => {
     });
   });
 
-  it('films have titles (one per link) and no caption', async () => {
+  it('videos have titles (one per link) and no caption', async () => {
     const me = await signedInUser(t.app);
     const contest = await createContest(t.app, { category: 'video' });
     const res = await call(me.cookie, 'POST', `/api/participant/contests/${contest.id}/films`, {
@@ -98,8 +98,8 @@ describe('entry titles', () => {
     expect(res.statusCode).toBe(201);
     const titles = res.json().items.map((i: { title: string | null }) => i.title);
     expect(titles.sort()).toEqual(['Um dia', null].sort());
-    const filmId = res.json().items[0].id;
-    const caption = await call(me.cookie, 'PATCH', `/api/participant/submissions/${filmId}`, {
+    const videoId = res.json().items[0].id;
+    const caption = await call(me.cookie, 'PATCH', `/api/participant/submissions/${videoId}`, {
       title: 'Filme',
       caption: 'Não',
     });

@@ -358,7 +358,7 @@ describe('package and payment choice', () => {
     expect(unconfirmed.json().fields).toEqual({ paymentConfirmed: 'errors.paymentNotConfirmed' });
   });
 
-  it('refuses a film package, an inactive package and an unknown one', async () => {
+  it('refuses a video package, an inactive package and an unknown one', async () => {
     const { cookie } = await signedInUser(t.app);
     const contest = await createContest(t.app);
     const inactive = await seedPackage(t.app, 'photo', 77, { BRL: 1, USD: 1 }, { isActive: false });
@@ -371,10 +371,10 @@ describe('package and payment choice', () => {
     }
   });
 
-  it('refuses photos for a film contest and answers 404 for an unknown contest', async () => {
+  it('refuses photos for a video contest and answers 404 for an unknown contest', async () => {
     const { cookie } = await signedInUser(t.app);
-    const film = await createContest(t.app, { category: 'video' });
-    const res = await uploadPhotos(t.app, cookie, film.id, paid(video2), [{ data: await uniqueJpeg() }]);
+    const video = await createContest(t.app, { category: 'video' });
+    const res = await uploadPhotos(t.app, cookie, video.id, paid(video2), [{ data: await uniqueJpeg() }]);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('CONTEST_CATEGORY_MISMATCH');
     const missing = await uploadPhotos(t.app, cookie, '00000000-0000-4000-8000-000000000000', paid(photo2), [

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContest, createSubmission, signedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import type { MySubmission } from './submissions.service';
+import type { MySubmission } from './my-submission';
 import { seedPackage, uniqueDataDir } from './submissions.test-support';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -20,7 +20,7 @@ afterAll(async () => {
   await rm(t.config.dataDir, { recursive: true, force: true });
 });
 
-function submitFilms(cookie: string, contestId: string, payload: Record<string, unknown>) {
+function submitVideos(cookie: string, contestId: string, payload: Record<string, unknown>) {
   return t.app.inject({
     method: 'POST',
     url: `/api/participant/contests/${contestId}/films`,
@@ -34,7 +34,7 @@ function listMine(cookie: string, query = '') {
 function myFilters(cookie: string) {
   return t.app.inject({ method: 'GET', url: '/api/participant/submissions/filters', headers: { cookie } });
 }
-const paidFilm = { packageId: '', currency: 'EUR', paymentConfirmed: true };
+const paidVideo = { packageId: '', currency: 'EUR', paymentConfirmed: true };
 
 async function scored(
   contestId: string,
@@ -44,12 +44,12 @@ async function scored(
   return createSubmission(t.app, { contestId, userId, ...values });
 }
 
-describe('film links', () => {
+describe('video links', () => {
   it('stores the canonical link with the package, currency and amount', async () => {
     const { user, cookie } = await signedInUser(t.app);
     const contest = await createContest(t.app, { category: 'video' });
-    const res = await submitFilms(cookie, contest.id, {
-      ...paidFilm,
+    const res = await submitVideos(cookie, contest.id, {
+      ...paidVideo,
       packageId: video2,
       urls: ['https://youtu.be/dQw4w9WgXcQ?t=42', '', 'vimeo.com/76979871'],
     });
@@ -98,7 +98,7 @@ describe('film links', () => {
       'javascript:alert(1)//youtu.be/dQw4w9WgXcQ',
       'https://notyoutube.com/watch?v=dQw4w9WgXcQ',
     ];
-    const res = await submitFilms(cookie, contest.id, { ...paidFilm, packageId: video2, urls });
+    const res = await submitVideos(cookie, contest.id, { ...paidVideo, packageId: video2, urls });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -116,22 +116,22 @@ describe('film links', () => {
     expect(rowCount).toBe(0);
   });
 
-  it('needs at least one link, a film package and no link twice', async () => {
+  it('needs at least one link, a video package and no link twice', async () => {
     const { cookie } = await signedInUser(t.app);
     const contest = await createContest(t.app, { category: 'video' });
-    const empty = await submitFilms(cookie, contest.id, { ...paidFilm, packageId: video2, urls: ['  '] });
+    const empty = await submitVideos(cookie, contest.id, { ...paidVideo, packageId: video2, urls: ['  '] });
     expect(empty.json().fields).toEqual({ urls: 'errors.videoUrlRequired' });
-    const noPackage = await submitFilms(cookie, contest.id, { urls: ['https://vimeo.com/1'] });
+    const noPackage = await submitVideos(cookie, contest.id, { urls: ['https://vimeo.com/1'] });
     expect(noPackage.json().fields).toMatchObject({ packageId: 'errors.videoPackageRequired' });
-    const photoPackage = await submitFilms(cookie, contest.id, {
-      ...paidFilm,
+    const photoPackage = await submitVideos(cookie, contest.id, {
+      ...paidVideo,
       currency: 'BRL',
       packageId: photo2,
       urls: ['https://vimeo.com/1'],
     });
     expect(photoPackage.json().fields).toEqual({ packageId: 'errors.packageUnavailable' });
-    const dollars = await submitFilms(cookie, contest.id, {
-      ...paidFilm,
+    const dollars = await submitVideos(cookie, contest.id, {
+      ...paidVideo,
       currency: 'USD',
       packageId: video2,
       urls: ['https://vimeo.com/1'],
@@ -139,15 +139,15 @@ describe('film links', () => {
     expect(dollars.json().fields).toEqual({ currency: 'errors.currencyNotAllowed' });
     expect(
       (
-        await submitFilms(cookie, contest.id, {
-          ...paidFilm,
+        await submitVideos(cookie, contest.id, {
+          ...paidVideo,
           packageId: video2,
           urls: ['https://vimeo.com/1'],
         })
       ).statusCode,
     ).toBe(201);
-    const twice = await submitFilms(cookie, contest.id, {
-      ...paidFilm,
+    const twice = await submitVideos(cookie, contest.id, {
+      ...paidVideo,
       packageId: video2,
       urls: ['https://www.vimeo.com/1'],
     });
@@ -157,14 +157,14 @@ describe('film links', () => {
   it('counts the package over several requests', async () => {
     const { cookie } = await signedInUser(t.app);
     const contest = await createContest(t.app, { category: 'video' });
-    const body = (id: number) => ({ ...paidFilm, packageId: video2, urls: [`https://vimeo.com/${id}`] });
-    expect((await submitFilms(cookie, contest.id, body(1))).statusCode).toBe(201);
-    expect((await submitFilms(cookie, contest.id, body(2))).statusCode).toBe(201);
-    const third = await submitFilms(cookie, contest.id, body(3));
+    const body = (id: number) => ({ ...paidVideo, packageId: video2, urls: [`https://vimeo.com/${id}`] });
+    expect((await submitVideos(cookie, contest.id, body(1))).statusCode).toBe(201);
+    expect((await submitVideos(cookie, contest.id, body(2))).statusCode).toBe(201);
+    const third = await submitVideos(cookie, contest.id, body(3));
     expect(third.statusCode).toBe(409);
     expect(third.json().code).toBe('ENTRY_LIMIT_REACHED');
-    const bulk = await submitFilms(cookie, (await createContest(t.app, { category: 'video' })).id, {
-      ...paidFilm,
+    const bulk = await submitVideos(cookie, (await createContest(t.app, { category: 'video' })).id, {
+      ...paidVideo,
       packageId: video2,
       urls: ['https://vimeo.com/1', 'https://vimeo.com/2', 'https://vimeo.com/3'],
     });
@@ -179,11 +179,11 @@ describe('film links', () => {
       startsAt: new Date(Date.now() - 9 * DAY),
       deadline: new Date(Date.now() - DAY),
     });
-    const res = await submitFilms(vip.cookie, closed.id, { urls: ['https://youtu.be/dQw4w9WgXcQ'] });
+    const res = await submitVideos(vip.cookie, closed.id, { urls: ['https://youtu.be/dQw4w9WgXcQ'] });
     expect(res.statusCode).toBe(201);
     expect(res.json().items[0]).toMatchObject({ isPaid: true, package: null });
-    const late = await submitFilms(regular.cookie, closed.id, {
-      ...paidFilm,
+    const late = await submitVideos(regular.cookie, closed.id, {
+      ...paidVideo,
       packageId: video2,
       urls: ['https://youtu.be/dQw4w9WgXcQ'],
     });
@@ -194,7 +194,7 @@ describe('film links', () => {
       deadline: new Date(Date.now() - 2 * DAY - 60_000),
     });
     expect(
-      (await submitFilms(vip.cookie, gone.id, { urls: ['https://youtu.be/dQw4w9WgXcQ'] })).json().code,
+      (await submitVideos(vip.cookie, gone.id, { urls: ['https://youtu.be/dQw4w9WgXcQ'] })).json().code,
     ).toBe('CONTEST_CLOSED');
   });
 });

@@ -2,11 +2,10 @@ import type { PoolClient } from 'pg';
 import type { Currency } from '../../../domain/packages';
 import { countsInResultsSql } from '../../../domain/results';
 import type { UserStatus } from '../../../domain/roles';
-import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import type { PreFilterStatus } from '../../../domain/pre-filter';
 
-type Queryable = Database['$client'] | PoolClient;
+import type { Queryable } from '../../db/transaction';
 
 // A photo out of 'approved' keeps its scores for the judges, but they are stale: it has no result
 // (domain/results). Award filters, score orders and award counts only look at entries that count.

@@ -17,7 +17,12 @@ import {
 import { AppError } from '../../lib/errors';
 import { callerOf } from '../../lib/guard';
 import { IMAGE_MAX_BYTES } from '../../lib/images';
-import * as submissions from './submissions.service';
+import { deleteMine, updateMyEntryText } from './edit-my-submission';
+import { listMine, listMySubmissionFilters } from './list-my-submissions';
+import { listOverall } from './list-overall-scores';
+import { readImage } from './read-image';
+import { MAX_PHOTOS_PER_REQUEST, multipartError, submitPhotos } from './submit-photos';
+import { submitVideos } from './submit-videos';
 
 // Images never change under a key; "private" keeps shared caches (proxies, CDNs) from storing
 // photos that only some users may see.
@@ -41,19 +46,13 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
         const parts = req.parts({
           limits: {
             fileSize: IMAGE_MAX_BYTES,
-            files: submissions.MAX_PHOTOS_PER_REQUEST + 1,
+            files: MAX_PHOTOS_PER_REQUEST + 1,
             fields: 10,
             fieldSize: 200,
             parts: 30,
           },
         });
-        const items = await submissions.submitPhotos(
-          app.ctx,
-          callerOf(req),
-          req.params.id,
-          parts,
-          hangUp.signal,
-        );
+        const items = await submitPhotos(app.ctx, callerOf(req), req.params.id, parts, hangUp.signal);
         return reply.status(201).send({ items });
       } catch (error) {
         // A refusal can come before the photo was read (a full package, a closed contest). Let the
@@ -64,7 +63,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
           req.raw.resume();
         }
         // A body that is not well-formed multipart (no boundary, a wrong one, cut short) is a 400.
-        throw submissions.multipartError(error);
+        throw multipartError(error);
       } finally {
         req.raw.off('close', onClose);
       }
@@ -82,7 +81,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const items = await submissions.submitFilms(app.ctx, callerOf(req), req.params.id, req.body);
+      const items = await submitVideos(app.ctx, callerOf(req), req.params.id, req.body);
       return reply.status(201).send({ items });
     },
   );
@@ -96,7 +95,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses({ 200: mySubmissionsPageSchema }),
       },
     },
-    async (req) => submissions.listMine(app.ctx, callerOf(req), req.query),
+    async (req) => listMine(app.ctx, callerOf(req), req.query),
   );
 
   app.get(
@@ -105,7 +104,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['participant'] },
       schema: { response: responses({ 200: mySubmissionFiltersSchema }) },
     },
-    async (req) => submissions.listMySubmissionFilters(app.ctx, callerOf(req)),
+    async (req) => listMySubmissionFilters(app.ctx, callerOf(req)),
   );
 
   app.patch(
@@ -118,7 +117,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses({ 200: mySubmissionSchema }),
       },
     },
-    async (req) => submissions.updateMyEntryText(app.ctx, callerOf(req), req.params.id, req.body),
+    async (req) => updateMyEntryText(app.ctx, callerOf(req), req.params.id, req.body),
   );
 
   app.delete(
@@ -128,7 +127,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParamsSchema, response: responses({ 204: noContentSchema }) },
     },
     async (req, reply) => {
-      await submissions.deleteMine(app.ctx, callerOf(req), req.params.id);
+      await deleteMine(app.ctx, callerOf(req), req.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -143,7 +142,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses({ 200: overallPageSchema }),
       },
     },
-    async (req) => submissions.listOverall(app.ctx, callerOf(req), req.params.id, req.query),
+    async (req) => listOverall(app.ctx, callerOf(req), req.params.id, req.query),
   );
 
   app.get(
@@ -160,7 +159,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const image = await submissions.readImage(
+      const image = await readImage(
         app.ctx,
         callerOf(req),
         req.params.submissionId,

@@ -2,11 +2,9 @@ import { awardYearSql } from '../../../domain/award-counts';
 import { CONTEST_TIME_ZONE } from '../../../domain/contest-dates';
 import { countsInResultsSql } from '../../../domain/results';
 import { randomUUID } from 'node:crypto';
-import type { PoolClient } from 'pg';
 import type { Role, UserStatus } from '../../../domain/roles';
-import type { Database } from '../../db/client';
 
-type Queryable = Database['$client'] | PoolClient;
+import type { Queryable } from '../../db/transaction';
 
 export type UserRow = {
   id: string;
@@ -313,4 +311,9 @@ export async function upsertAwardCount(
 
 export async function deleteAwardCount(db: Queryable, userId: string, year: number): Promise<void> {
   await db.query('DELETE FROM award_counts WHERE user_id = $1 AND year = $2', [userId, year]);
+}
+
+/** Removes a user row alone (undoing a creation whose later steps failed). */
+export async function removeUserRow(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM users WHERE id = $1', [id]);
 }

@@ -1,23 +1,17 @@
 import { yearlyAwardCount } from '../../../domain/award-counts';
-import { dayOf } from '../../../domain/contest-dates';
+import { contestYearOf } from '../../../domain/contest-dates';
 import { computePageOffset, PAGE_SIZE } from '../../../domain/pagination';
 import { nextStatus, type UserStatus } from '../../../domain/roles';
 import type { Locale } from '../../../domain/schemas/account';
 import type { AdminUserCreate, AdminUserUpdate, UserListQuery } from '../../../domain/schemas/admin';
 import type { AppContext } from '../../context';
-import { inTransaction, recordAudit } from '../../lib/audit';
+import { inTransaction, type Queryable } from '../../db/transaction';
+import { recordAudit } from '../../lib/audit';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { removeSubmissionFiles } from '../contests/contests.service';
 import { describeLocation, isCityInState, isKnownCountry } from '../locations/locations.service';
 import * as repo from './users.repo';
-
-type Queryable = Parameters<typeof repo.lockUser>[0];
-
-/** Award counts are per calendar year (spec section 9): the current year in São Paulo. */
-export function currentAwardYear(now = new Date()): number {
-  return Number(dayOf(now).slice(0, 4));
-}
 
 function locationOf(row: repo.UserRow) {
   if (!row.country) return null;
@@ -114,7 +108,7 @@ function mapIdentityConflict(error: unknown): never {
 }
 
 export async function listUsers(ctx: AppContext, caller: SessionUser, query: UserListQuery) {
-  const year = currentAwardYear();
+  const year = contestYearOf(new Date());
   const { rows, total } = await repo.listUsers(
     ctx.db.$client,
     { search: query.q || undefined, role: query.role, status: query.status },
@@ -133,7 +127,7 @@ export async function listUsers(ctx: AppContext, caller: SessionUser, query: Use
 }
 
 export async function getUser(ctx: AppContext, caller: SessionUser, id: string, locale?: Locale) {
-  const row = await repo.findUser(ctx.db.$client, id, currentAwardYear());
+  const row = await repo.findUser(ctx.db.$client, id, contestYearOf(new Date()));
   if (!row) throw notFound();
   return viewOf(row, locale ?? caller.locale);
 }
@@ -186,7 +180,7 @@ export async function createUser(ctx: AppContext, caller: SessionUser, input: Ad
       });
     });
   } catch (error) {
-    await ctx.db.$client.query('DELETE FROM users WHERE id = $1', [userId]);
+    await repo.removeUserRow(ctx.db.$client, userId);
     throw error;
   }
   return getUser(ctx, caller, userId);
@@ -360,7 +354,7 @@ export async function setAwardCount(
   userId: string,
   input: { year?: number; count: number | null },
 ) {
-  const year = input.year ?? currentAwardYear();
+  const year = input.year ?? contestYearOf(new Date());
   return inTransaction(ctx.db, async (client) => {
     const user = await repo.lockUser(client, userId);
     if (!user) throw notFound();

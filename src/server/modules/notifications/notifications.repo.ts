@@ -1,0 +1,39 @@
+import type { Queryable } from '../../db/transaction';
+
+/** Does the user hold any judge slot of the contest? */
+export async function isJudgeOfContest(db: Queryable, contestId: string, userId: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `SELECT 1 FROM contests WHERE id = $1 AND $2 IN (pre_filter_judge_id, photo_judge_1_id,
+       photo_judge_2_id, video_judge_1_id, video_judge_2_id)`,
+    [contestId, userId],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
+export type OutboxRow = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  transport: string | null;
+  sentAt: Date | null;
+  createdAt: Date;
+};
+
+/** A page of stored emails, newest first, optionally to one address. */
+export async function listOutbox(
+  db: Queryable,
+  filter: { to: string | null; limit: number; offset: number },
+): Promise<{ items: OutboxRow[]; total: number }> {
+  const { rows } = await db.query<OutboxRow & { total: number }>(
+    `SELECT id, to_address AS "to", subject, text, status, attempts, last_error AS "lastError",
+            transport, sent_at AS "sentAt", created_at AS "createdAt", count(*) OVER ()::int AS total
+     FROM emails WHERE ($1::text IS NULL OR to_address = $1)
+     ORDER BY created_at DESC LIMIT $2 OFFSET $3`,
+    [filter.to, filter.limit, filter.offset],
+  );
+  return { items: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+}

@@ -1,0 +1,63 @@
+import { dayOf, endDayOf } from '../../../domain/contest-dates';
+import { parseVideoUrl } from '../../../domain/video-url';
+import type * as repo from './submissions.repo';
+
+// How a contest and an entry's media look in the participant's answers (My Submissions, Overall
+// Scores, the participant area) and in the judges' and admins' lists.
+
+export type ContestView = {
+  id: string;
+  title: string;
+  category: 'photo' | 'video';
+  photoCategory: 'wedding' | 'family' | null;
+  isExtra: boolean;
+  showSubmissions: boolean;
+  showEvaluations: boolean;
+  showPreFilterResults: boolean;
+  startDay: string;
+  endDay: string;
+  resultDay: string;
+  /** The normal deadline (first instant no longer accepted), the same for everyone. */
+  deadline: string;
+  hasEnded: boolean;
+};
+
+export function toContestView(c: Omit<repo.ContestRow, 'rules'>, now: Date): ContestView {
+  return {
+    id: c.id,
+    title: c.title,
+    category: c.category,
+    photoCategory: c.photo_category,
+    isExtra: c.is_extra,
+    showSubmissions: c.show_submissions,
+    showEvaluations: c.show_evaluations,
+    showPreFilterResults: c.show_pre_filter_results,
+    startDay: dayOf(c.starts_at),
+    endDay: endDayOf(c.deadline),
+    resultDay: dayOf(c.results_at),
+    deadline: c.deadline.toISOString(),
+    hasEnded: now.getTime() >= c.deadline.getTime(),
+  };
+}
+
+export type VideoView = {
+  provider: 'youtube' | 'vimeo' | null;
+  url: string;
+  embedUrl: string | null;
+  thumbnailUrl: string | null;
+};
+
+export function toVideoView(url: string): VideoView {
+  const parsed = parseVideoUrl(url);
+  if (!parsed) return { provider: null, url, embedUrl: null, thumbnailUrl: null };
+  return {
+    provider: parsed.provider,
+    url: parsed.canonicalUrl,
+    embedUrl: parsed.embedUrl,
+    thumbnailUrl: parsed.thumbnailUrl,
+  };
+}
+
+export function imageUrlsOf(submissionId: string) {
+  return { thumbUrl: `/api/images/${submissionId}/thumb`, previewUrl: `/api/images/${submissionId}/preview` };
+}

@@ -1,0 +1,87 @@
+import { CONTEST_TIME_ZONE, contestYearRange } from '../../../domain/contest-dates';
+import { PAGE_SIZE, computePageOffset } from '../../../domain/pagination';
+import { isUuid } from '../../../domain/ids';
+import type { AppContext } from '../../context';
+import { validationError } from '../../lib/errors';
+import type { SessionUser } from '../../lib/guard';
+import { toMySubmission } from './my-submission';
+import * as repo from './submissions.repo';
+import type { MySubmissionsQuery } from '../../../contract/submissions';
+
+// My Submissions: the caller's own entries, a page at a time, and what its filters offer.
+
+export async function listMine(ctx: AppContext, caller: SessionUser, query: MySubmissionsQuery) {
+  const now = new Date();
+  const db = ctx.db.$client;
+  const contestId = query.contestId && isUuid(query.contestId) ? query.contestId : null;
+  if (query.contestId && !contestId) throw validationError({ contestId: 'errors.invalidField' });
+  const range = query.year ? contestYearRange(query.year) : null;
+  const [{ rows, total, callerStatus }, counts] = await Promise.all([
+    repo.listMySubmissions(db, {
+      userId: caller.id,
+      from: range?.from ?? null,
+      to: range?.to ?? null,
+      contestId,
+      status: query.status ?? null,
+      award: query.award ?? null,
+      sortByScore: query.sort === 'score',
+      now,
+      limit: PAGE_SIZE,
+      offset: computePageOffset(query.page, PAGE_SIZE),
+    }),
+    contestId ? repo.summarizeMyContest(db, caller.id, contestId) : null,
+  ]);
+  // VIP status is read with the page, so a status change counts at once (the VIP extension).
+  const isVip = callerStatus === 'vip';
+  const summary = counts
+    ? {
+        contestId: contestId as string,
+        total: counts.total,
+        approved: counts.show_pre_filter_results ? counts.approved : null,
+        awarded: counts.show_evaluations ? counts.awarded : null,
+        honorable: counts.show_evaluations ? counts.honorable : null,
+      }
+    : null;
+  return {
+    items: rows.map((row) => toMySubmission(row, now, isVip)),
+    total,
+    page: query.page,
+    pageSize: PAGE_SIZE,
+    summary,
+  };
+}
+
+/** A contest in My Submissions' contest filter: what decides which other filters it offers. */
+export type FilterContest = {
+  id: string;
+  title: string;
+  category: 'photo' | 'video';
+  showPreFilterResults: boolean;
+  showEvaluations: boolean;
+  /** The normal deadline (ISO instant): award filter and score sort only once it has passed. */
+  deadline: string;
+};
+
+/**
+ * The years and contests My Submissions can filter by: those the caller has entries in. Its own
+ * request, fetched once by the page, instead of hundreds of contests repeated in every page of the
+ * list (bench/README.md, scenario e).
+ */
+export async function listMySubmissionFilters(ctx: AppContext, caller: SessionUser) {
+  const { years, contests } = await repo.findMySubmissionFilters(
+    ctx.db.$client,
+    caller.id,
+    CONTEST_TIME_ZONE,
+  );
+  return {
+    years,
+    contests: contests.map((c): FilterContest => ({
+      id: c.id,
+      title: c.title,
+      category: c.category,
+      showPreFilterResults: c.show_pre_filter_results,
+      showEvaluations: c.show_evaluations,
+      deadline: c.deadline.toISOString(),
+    })),
+  };
+}

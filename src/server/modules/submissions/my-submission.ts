@@ -1,0 +1,128 @@
+import { isEvaluated } from '../../../domain/awards';
+import type { Currency } from '../../../domain/packages';
+import { canEditEntryText } from '../../../domain/entry-text';
+import { countsInResults } from '../../../domain/results';
+import { canDeleteSubmission } from '../../lib/access';
+import { imageUrlsOf, toVideoView, type VideoView } from './entry-views';
+import type * as repo from './submissions.repo';
+
+// One entry as its participant sees it: what My Submissions lists and every submitting use case answers.
+
+type JudgeView = { score: number | null; comment: string | null; feedback: string[] };
+
+export type MySubmission = {
+  id: string;
+  kind: 'photo' | 'video';
+  createdAt: string;
+  contest: {
+    id: string;
+    title: string;
+    category: 'photo' | 'video';
+    photoCategory: 'wedding' | 'family' | null;
+    isExtra: boolean;
+    showEvaluations: boolean;
+    showPreFilterResults: boolean;
+    showSubmissions: boolean;
+    hasEnded: boolean;
+  };
+  image: { thumbUrl: string; previewUrl: string; width: number | null; height: number | null } | null;
+  video: VideoView | null;
+  title: string | null;
+  /** Photos only. */
+  caption: string | null;
+  /** The title and caption may still be changed (until the deadline, or a VIP's extension). */
+  canEditText: boolean;
+  isPaid: boolean;
+  package: { id: string; items: number | null; currency: Currency | null; amount: number | null } | null;
+  /** Only when the contest shows pre-filter results (photos only). */
+  preFilterStatus?: repo.PreFilterStatus;
+  /** Only when the contest shows evaluations. judge2 is absent in extra contests. */
+  evaluation?: {
+    status: 'evaluated' | 'pending';
+    finalScore: number | null;
+    award: repo.AwardValue | null;
+    judge1: JudgeView;
+    judge2?: JudgeView;
+  };
+  canDelete: boolean;
+};
+
+const NOT_JUDGED = {
+  judge1_score: null,
+  judge2_score: null,
+  final_score: null,
+  award: null,
+  judge1_comment: null,
+  judge2_comment: null,
+  judge1_feedback: null,
+  judge2_feedback: null,
+} as const;
+
+export function toMySubmission(row: repo.MySubmissionRow, now: Date, isVip: boolean): MySubmission {
+  const isPhoto = row.file_key !== null;
+  const item: MySubmission = {
+    id: row.id,
+    kind: isPhoto ? 'photo' : 'video',
+    createdAt: row.created_at.toISOString(),
+    contest: {
+      id: row.contest_id,
+      title: row.contest_title,
+      category: row.contest_category,
+      photoCategory: row.contest_photo_category,
+      isExtra: row.contest_is_extra,
+      showEvaluations: row.contest_show_evaluations,
+      showPreFilterResults: row.contest_show_pre_filter_results,
+      showSubmissions: row.contest_show_submissions,
+      hasEnded: now.getTime() >= row.contest_deadline.getTime(),
+    },
+    image: isPhoto ? { ...imageUrlsOf(row.id), width: row.file_width, height: row.file_height } : null,
+    video: row.video_url ? toVideoView(row.video_url) : null,
+    title: row.title,
+    caption: row.caption,
+    canEditText: canEditEntryText({ deadline: row.contest_deadline }, now, isVip),
+    isPaid: row.is_paid,
+    package: row.package_id
+      ? { id: row.package_id, items: row.package_items, currency: row.currency, amount: row.amount }
+      : null,
+    canDelete: canDeleteSubmission(
+      row,
+      {
+        deadline: row.contest_deadline,
+        showPreFilterResults: row.contest_show_pre_filter_results,
+        showEvaluations: row.contest_show_evaluations,
+      },
+      now,
+      isVip,
+    ),
+  };
+  if (isPhoto && row.contest_show_pre_filter_results) item.preFilterStatus = row.pre_filter_status;
+  if (row.contest_show_evaluations) {
+    const isExtra = row.contest_is_extra;
+    // A photo the pre-filter moved out of approved keeps its scores for the judges, but they are
+    // stale: it reads as never judged (domain/results).
+    const judged = countsInResults({ isPhoto, preFilterStatus: row.pre_filter_status })
+      ? row
+      : { ...row, ...NOT_JUDGED };
+    item.evaluation = {
+      status: isEvaluated({ judge1Score: judged.judge1_score, judge2Score: judged.judge2_score, isExtra })
+        ? 'evaluated'
+        : 'pending',
+      finalScore: judged.final_score,
+      award: judged.award,
+      judge1: {
+        score: judged.judge1_score,
+        comment: judged.judge1_comment,
+        feedback: judged.judge1_feedback ?? [],
+      },
+    };
+    // Extra contests have no second judge, and its feedback is not shown (spec section 9).
+    if (!isExtra) {
+      item.evaluation.judge2 = {
+        score: judged.judge2_score,
+        comment: judged.judge2_comment,
+        feedback: judged.judge2_feedback ?? [],
+      };
+    }
+  }
+  return item;
+}
