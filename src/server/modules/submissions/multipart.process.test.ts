@@ -105,6 +105,11 @@ beforeAll(async () => {
       `SELECT id FROM packages WHERE category = 'photo' AND is_active ORDER BY items DESC LIMIT 1`,
     );
     packageId = pkg.rows[0].id;
+    // Only a price with a payment link can have been paid (issue 15, defect 3).
+    await db.query(
+      `UPDATE package_prices SET payment_url = 'https://pay.example/jurado' WHERE package_id = $1`,
+      [packageId],
+    );
   } finally {
     await db.end();
   }
