@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   'submission.judge2_score',
   'submission.judge1_comment',
   'submission.judge2_comment',
+  'submission.adjudicator_assign',
+  'submission.adjudicator_score',
   'completion.create',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -25,6 +25,7 @@ import { accountRoutes } from './modules/auth/account.routes';
 import { passwordResetEmail } from './modules/auth/auth.emails';
 import { authProxyRoutes } from './modules/auth/auth.proxy';
 import { judgingRoutes } from './modules/judging/judging.routes';
+import { adjudicationRoutes } from './modules/adjudication/adjudication.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { participantRoutes } from './modules/participant/participant.routes';
 import { RESULTS_QUEUE, startResultsWorker } from './modules/participant/results.emails';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(participantRoutes);
   await app.register(submissionRoutes);
   await app.register(judgingRoutes);
+  await app.register(adjudicationRoutes);
   await app.register(outboxRoutes);
   await app.register(adminContestRoutes);
   await app.register(adminUserRoutes);

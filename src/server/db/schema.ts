@@ -262,6 +262,9 @@ export const submissions = pgTable(
     // not to the slot, so a judge who takes over a slot never sees or overwrites it (decisions.md).
     judge1Id: text('judge1_id').references(() => users.id, { onDelete: 'set null' }),
     judge2Id: text('judge2_id').references(() => users.id, { onDelete: 'set null' }),
+    // Adjudication of a disagreement (decisions.md): a third judge the admin assigns, scoring blind.
+    adjudicatorId: text('adjudicator_id').references(() => users.id, { onDelete: 'set null' }),
+    adjudicatorScore: smallint('adjudicator_score'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -276,6 +279,9 @@ export const submissions = pgTable(
     index('submissions_created_idx').on(t.createdAt),
     index('submissions_judge1_idx').on(t.judge1Id),
     index('submissions_judge2_idx').on(t.judge2Id),
+    index('submissions_adjudicator_idx')
+      .on(t.adjudicatorId)
+      .where(sql`${t.adjudicatorId} IS NOT NULL`),
 
     uniqueIndex('submissions_same_file_key')
       .on(t.contestId, t.userId, t.contentHash)
@@ -299,6 +305,7 @@ export const submissions = pgTable(
     check('submissions_caption_photo_only', sql`${t.caption} IS NULL OR ${t.fileKey} IS NOT NULL`),
     check('submissions_judge1_score_range', sql`${t.judge1Score} BETWEEN 1 AND 10`),
     check('submissions_judge2_score_range', sql`${t.judge2Score} BETWEEN 1 AND 10`),
+    check('submissions_adjudicator_score_range', sql`${t.adjudicatorScore} BETWEEN 1 AND 10`),
     check('submissions_final_score_range', sql`${t.finalScore} BETWEEN 1 AND 10`),
     check(
       'submissions_feedback_keys',

@@ -47,6 +47,8 @@ export type ContestStats = {
     evaluated: number;
     awarded: number;
     honorable: number;
+    disagreements: number;
+    adjudicated: number;
   };
   judges: JudgeProgress[];
   completions: { judgeId: string; username: string; role: JudgeRole; completedAt: string }[];
@@ -102,4 +104,39 @@ export type RankingsResponse = Page<RankingRow> & {
   years: number[];
   kind: RankingKind;
   photoCategory: PhotoCategory | null;
+};
+
+export type AdjudicatorRefusal =
+  | 'ADJUDICATOR_ROLE_MISMATCH'
+  | 'ADJUDICATOR_ON_ENTRY'
+  | 'JUDGE_HAS_ENTRIES'
+  | 'ADJUDICATION_ALREADY_SCORED'
+  | 'ENTRY_NOT_IN_DISAGREEMENT';
+
+/** An entry whose judges disagree (or that was adjudicated), as the admin sees it. */
+export type Disagreement = {
+  id: string;
+  title: string | null;
+  participant: string;
+  createdAt: string;
+  image: { thumbUrl: string; previewUrl: string } | null;
+  video: {
+    provider: 'youtube' | 'vimeo' | null;
+    url: string;
+    embedUrl: string | null;
+    thumbnailUrl: string | null;
+  } | null;
+  flagged: boolean;
+  judge1: { username: string | null; score: number };
+  judge2: { username: string | null; score: number };
+  difference: number;
+  adjudicator: { id: string; username: string | null; score: number | null } | null;
+  finalScore: number | null;
+  award: 'awarded' | 'honorable' | 'not_awarded' | null;
+  candidates: { id: string; username: string; refusal: AdjudicatorRefusal | null }[];
+};
+
+export type DisagreementsResponse = {
+  contest: { id: string; title: string; category: 'photo' | 'video'; isExtra: boolean; threshold: number };
+  items: Disagreement[];
 };

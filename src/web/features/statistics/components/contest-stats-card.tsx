@@ -193,6 +193,15 @@ export function ContestStatsCard({ contest, locale }: { contest: ContestStats; l
           )}
           <Stat label={t('contest.awarded')} value={totals.awarded} testId="stat-awarded" color="violet.7" />
         </SimpleGrid>
+        {!contest.isExtra && (
+          <Text
+            size="sm"
+            c={totals.disagreements > totals.adjudicated ? 'orange.8' : 'dimmed'}
+            data-testid="stat-disagreements"
+          >
+            {t('disagreements.count', { count: totals.disagreements, adjudicated: totals.adjudicated })}
+          </Text>
+        )}
 
         <Stack gap="sm">
           <Text size="sm" fw={600}>
