@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   'contest.judge_replace',
   'contest.approval_emails',
   'contest.approval_emails_retry',
+  'contest.judge_reminders',
   'user.create',
   'user.update',
   'user.delete',

@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -163,6 +164,8 @@ export const contests = pgTable(
     videoJudge2Id: text('video_judge_2_id').references(() => users.id, { onDelete: 'set null' }),
     // Scores this far apart (or more) flag an entry for the admin (domain/disagreement).
     disagreementThreshold: smallint('disagreement_threshold').notNull().default(3),
+    // The last São Paulo day of judging; judges with pending work are reminded before it (issue 14).
+    judgingDeadline: date('judging_deadline', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -171,6 +174,9 @@ export const contests = pgTable(
     // The admin list pages by start, newest first; id breaks ties (start instants are all noon local).
     index('contests_starts_idx').on(t.startsAt.desc(), t.id.desc()),
     index('contests_deadline_idx').on(t.deadline),
+    index('contests_judging_deadline_idx')
+      .on(t.judgingDeadline)
+      .where(sql`${t.judgingDeadline} IS NOT NULL`),
     index('contests_pre_filter_judge_idx').on(t.preFilterJudgeId),
     index('contests_photo_judge_1_idx').on(t.photoJudge1Id),
     index('contests_photo_judge_2_idx').on(t.photoJudge2Id),

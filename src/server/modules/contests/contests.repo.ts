@@ -28,6 +28,7 @@ export type ContestRow = {
   video_judge_1_id: string | null;
   video_judge_2_id: string | null;
   disagreement_threshold: number;
+  judging_deadline: string | null;
   created_at: Date;
   updated_at: Date;
 };
@@ -64,6 +65,8 @@ export type ContestValues = {
   videoJudge1Id: string | null;
   videoJudge2Id: string | null;
   disagreementThreshold: number;
+  /** ISO day, or null: no judging deadline. */
+  judgingDeadline: string | null;
 };
 
 export type ContestListFilter = {
@@ -177,6 +180,7 @@ const COLUMNS = [
 
   'show_titles_to_judges',
   'min_photo_long_side',
+  'judging_deadline',
 ] as const;
 
 function valuesOf(v: ContestValues): unknown[] {
@@ -201,6 +205,7 @@ function valuesOf(v: ContestValues): unknown[] {
 
     v.showTitlesToJudges,
     v.minPhotoLongSide,
+    v.judgingDeadline,
   ];
 }
 

@@ -54,6 +54,7 @@ export type AdminContestView = {
   videoJudge1Id: string | null;
   videoJudge2Id: string | null;
   disagreementThreshold: number;
+  judgingDeadlineDay: string | null;
   judges: Record<JudgeSlot, JudgeRef>;
   participantCount: number;
   submissionCount: number;
@@ -91,6 +92,7 @@ function formValuesOf(row: repo.ContestRow) {
     videoJudge1Id: row.video_judge_1_id,
     videoJudge2Id: row.video_judge_2_id,
     disagreementThreshold: row.disagreement_threshold,
+    judgingDeadlineDay: row.judging_deadline,
   };
 }
 
@@ -183,6 +185,7 @@ function valuesOf(input: ContestInput): repo.ContestValues {
     videoJudge1Id: input.videoJudge1Id,
     videoJudge2Id: input.videoJudge2Id,
     disagreementThreshold: input.disagreementThreshold,
+    judgingDeadline: input.judgingDeadlineDay,
   };
 }
 

@@ -15,6 +15,7 @@ import { recordAudit, inTransaction } from '../../lib/audit';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { imageUrlsOf, toVideoView } from '../submissions/submissions.service';
+import { queueCompletionNotice } from '../reminders/completion-notice';
 import * as repo from './judging.repo';
 import type { FeedbackBody, PreFilterListQuery, PreFilterStatus, ScoringListQuery } from './judging.schemas';
 
@@ -383,6 +384,7 @@ export async function completeEvaluation(ctx: AppContext, caller: SessionUser, c
           counts,
         },
       });
+      await queueCompletionNotice(ctx, client, caller.id, contestId);
       changed(contestId);
     }
     return { contestId, completedAt: completedAt.toISOString(), counts };

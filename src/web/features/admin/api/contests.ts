@@ -27,6 +27,7 @@ export type AdminContest = {
   submissionCount: number;
   /** Judges' scores this far apart flag an entry (domain/disagreement). */
   disagreementThreshold: number;
+  judgingDeadlineDay: string | null;
   createdAt: string;
 } & Record<JudgeSlot, string | null>;
 
