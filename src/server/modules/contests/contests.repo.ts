@@ -28,7 +28,8 @@ export type ContestRow = {
   video_judge_1_id: string | null;
   video_judge_2_id: string | null;
   disagreement_threshold: number;
-  judging_deadline: string | null;
+  /** A \`date\` column: node-postgres reads it as local midnight. */
+  judging_deadline: Date | string | null;
   created_at: Date;
   updated_at: Date;
 };

@@ -69,6 +69,16 @@ const SLOT_COLUMNS = {
   videoJudge2Id: ['video_judge_2_id', 'video_judge_2_username'],
 } as const satisfies Record<JudgeSlot, readonly [keyof repo.ContestRow, keyof repo.ContestListRow]>;
 
+/**
+ * A PostgreSQL \`date\` as an ISO day. node-postgres reads one as local midnight of that day, so the
+ * local calendar fields give it back whatever the server's time zone.
+ */
+function isoDayOfDate(value: Date | string | null): string | null {
+  if (value === null || typeof value === 'string') return value;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+}
+
 /** The stored contest as the form speaks it: ISO days in São Paulo, judge ids per slot. */
 function formValuesOf(row: repo.ContestRow) {
   return {
@@ -92,7 +102,7 @@ function formValuesOf(row: repo.ContestRow) {
     videoJudge1Id: row.video_judge_1_id,
     videoJudge2Id: row.video_judge_2_id,
     disagreementThreshold: row.disagreement_threshold,
-    judgingDeadlineDay: row.judging_deadline,
+    judgingDeadlineDay: isoDayOfDate(row.judging_deadline),
   };
 }
 
