@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../../domain/schemas/account';
 import { confirmAction } from '../../../components/confirm';
 import { useRetryApprovalEmails, useSendApprovalEmails } from '../api/approval-emails';
+import { JudgeReminders } from './judge-reminders';
 import { approvalConfirmation } from '../lib/approval-confirmation';
 import type { ContestStats } from '../api/types';
 import { formatDay, formatInstant } from '../lib/format';
@@ -204,9 +205,12 @@ export function ContestStatsCard({ contest, locale }: { contest: ContestStats; l
         )}
 
         <Stack gap="sm">
-          <Text size="sm" fw={600}>
-            {t('contest.judgeProgress')}
-          </Text>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" fw={600}>
+              {t('contest.judgeProgress')}
+            </Text>
+            <JudgeReminders contest={contest} />
+          </Group>
           {contest.judges.map((judge) => (
             <JudgeProgressRow key={judge.role} contestId={contest.id} judge={judge} locale={locale} />
           ))}
