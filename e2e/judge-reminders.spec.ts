@@ -15,6 +15,21 @@ import {
 // Issue 14, capability 3: the admin sets a contest's judging deadline in the form and reminds the
 // judges from Statistics, seeing each judge's pending count; the judge's email is in their language.
 
+const PT_MONTHS = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
+
 async function signInAs(page: Page, email: string, password: string, home: RegExp) {
   await page.context().clearCookies();
   await signInThroughForm(page, email, password);
@@ -92,10 +107,17 @@ test('the admin sets a judging deadline and reminds the judges with pending work
   await expect(deadline).toBeVisible({ timeout: 30_000 });
   await expect(edit.getByText('recebem um lembrete por email 3 dias antes')).toBeVisible();
   await deadline.click();
-  // The calendar opens on the current month: any enabled day after the end day will do.
-  const days = page.locator('[data-dates-dropdown] button[data-day]:not([disabled]):not([data-outside])');
-  const chosen = await days.last().getAttribute('data-day');
-  await days.last().click();
+  // The 15th of next month is always after the end day (a week from today).
+  const now = new Date();
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15));
+  const chosen = next.toISOString().slice(0, 10);
+  await page.getByRole('button', { name: 'Próximo mês' }).click();
+  await page
+    .getByRole('button', {
+      name: `15 ${PT_MONTHS[next.getUTCMonth()]} ${next.getUTCFullYear()}`,
+      exact: true,
+    })
+    .click();
   await edit.getByRole('button', { name: 'Salvar Alterações' }).click();
   await expect(page.getByText('Concurso atualizado com sucesso')).toBeVisible();
   const saved = await (await admin.get(`/api/admin/contests/${contestId}`)).json();
