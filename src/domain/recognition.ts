@@ -1,5 +1,6 @@
 import type { Award } from './awards';
 import { countsInResults } from './results';
+import type { PreFilterStatus } from './pre-filter';
 
 // An entry is recognised (certificate, badge, verification page, winners gallery) when it won an
 // award or an honourable mention that the participants can already see: the contest shows its
@@ -10,7 +11,7 @@ export type Recognition = 'awarded' | 'honorable';
 export function recognitionOf(entry: {
   award: Award | null;
   isPhoto: boolean;
-  preFilterStatus: 'pending' | 'approved' | 'rejected';
+  preFilterStatus: PreFilterStatus;
   showEvaluations: boolean;
 }): Recognition | null {
   if (!entry.showEvaluations) return null;

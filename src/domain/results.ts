@@ -1,3 +1,5 @@
+import type { PreFilterStatus } from './pre-filter';
+
 // Which entries count in results (scores, awards, rankings, statistics).
 //
 // A photo moved out of 'approved' by the pre-filter keeps the scores it was given (so a misclick does
@@ -5,7 +7,7 @@
 // stored score and award are stale and must not be shown or counted anywhere until it is approved
 // again. Films have no pre-filter, so every film counts.
 
-export type ResultEntry = { isPhoto: boolean; preFilterStatus: 'pending' | 'approved' | 'rejected' };
+export type ResultEntry = { isPhoto: boolean; preFilterStatus: PreFilterStatus };
 
 export function countsInResults(entry: ResultEntry): boolean {
   return !entry.isPhoto || entry.preFilterStatus === 'approved';

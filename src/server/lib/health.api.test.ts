@@ -10,6 +10,7 @@ import { connectDatabase, type Database } from '../db/client';
 import { createTestDatabase } from '../test/test-app';
 import { ADMIN_PASSWORD_FILE, ensureAdmin } from './bootstrap';
 import { createLogger } from './logger';
+import { okSchema, responses } from '../../contract/common';
 
 // Health checks (issue 10.6), missing assets (10.6) and the log stream (10.9), on the real app with a
 // built web folder and a logger whose lines the test reads.
@@ -46,7 +47,8 @@ beforeAll(async () => {
     webDir,
     loggerInstance: createLogger('info', sink),
   });
-  app.get('/api/test/log-inside', { config: { access: 'public' } }, async () => {
+  const answers = { response: responses({ 200: okSchema }) };
+  app.get('/api/test/log-inside', { config: { access: 'public' }, schema: answers }, async () => {
     app.ctx.log.info('a line from code the request runs');
     return { ok: true };
   });

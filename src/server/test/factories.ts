@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Role, UserStatus } from '../../domain/roles';
+import type { PreFilterStatus } from '../../domain/pre-filter';
 
 export const TEST_PASSWORD = 'correct-horse-42';
 const hashes = new WeakMap<FastifyInstance, Promise<string>>();
@@ -142,7 +143,7 @@ export async function createSubmission(
     contestId: string;
     userId: string;
     videoUrl?: string;
-    preFilterStatus?: 'pending' | 'approved' | 'rejected';
+    preFilterStatus?: PreFilterStatus;
     isPaid?: boolean;
     judge1Score?: number | null;
     judge2Score?: number | null;

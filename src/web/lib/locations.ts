@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { NamedCode, State } from '../../contract/locations';
 import type { Locale } from '../../domain/schemas/account';
 import { api } from './api';
 
-export type Option = { code: string; name: string };
+/** A country, a state or a city: its code and its name. */
+export type Option = NamedCode;
 
 export function useCountries(locale: Locale) {
   return useQuery({
@@ -15,7 +17,7 @@ export function useCountries(locale: Locale) {
 export function useBrazilianStates(enabled: boolean) {
   return useQuery({
     queryKey: ['br-states'],
-    queryFn: () => api<(Option & { uf: string })[]>('/api/locations/br/states'),
+    queryFn: () => api<State[]>('/api/locations/br/states'),
     staleTime: Infinity,
     enabled,
   });

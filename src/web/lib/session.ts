@@ -1,26 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Role, UserStatus } from '../../domain/roles';
+import type { Me } from '../../contract/auth';
 import type { Locale } from '../../domain/schemas/account';
 import { api, ApiError, onUnauthenticated } from './api';
 
-export type Me = {
-  id: string;
-  username: string;
-  email: string;
-  role: Role;
-  status: UserStatus;
-  locale: Locale;
-  location: {
-    country: string | null;
-    stateCode: string | null;
-    cityCode: string | null;
-    cityName: string | null;
-  };
-  place: { country: string | null; state: string | null; stateUf: string | null; city: string | null };
-  /** A new email waiting for its confirmation link (settings). */
-  pendingEmail: string | null;
-};
+export type { Me };
 
 export const ME_KEY = ['me'] as const;
 

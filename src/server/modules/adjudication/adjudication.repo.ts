@@ -1,5 +1,5 @@
 import type { PoolClient } from 'pg';
-import { buildAwardSql, FINAL_SCORE_SQL } from '../../../domain/awards';
+import { buildAwardSql, FINAL_SCORE_SQL, type Award } from '../../../domain/awards';
 import { disagreementSql } from '../../../domain/disagreement';
 import type { ContestCategory } from '../../../domain/packages';
 import { countsInResultsSql } from '../../../domain/results';
@@ -48,7 +48,7 @@ export type DisagreementRow = {
   adjudicator_username: string | null;
   adjudicator_score: number | null;
   final_score: number | null;
-  award: string | null;
+  award: Award | null;
   flagged: boolean;
 };
 

@@ -117,7 +117,7 @@ export async function assignAdjudicator(
     return row.contest_id;
   });
   ctx.realtime.publishSoon({ type: 'contest-progress', contestId });
-  return { ok: true };
+  return { ok: true as const };
 }
 
 function categoryOf(caller: SessionUser): ContestCategory {

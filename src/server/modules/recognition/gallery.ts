@@ -9,6 +9,7 @@ import { notFound } from '../../lib/errors';
 import { imageKeysOf } from '../../lib/images';
 import { translatorFor } from '../../i18n';
 import { isUuid } from '../submissions/submissions.service';
+import type { PreFilterStatus } from '../../../domain/pre-filter';
 
 // The winners gallery: a public, shareable page per contest, once its results are published
 // (show_evaluations) and its entries are (show_submissions). It shows the awarded and honourably
@@ -32,7 +33,7 @@ type GalleryEntry = {
   title: string | null;
   file_key: string | null;
   video_url: string | null;
-  pre_filter_status: 'pending' | 'approved' | 'rejected';
+  pre_filter_status: PreFilterStatus;
   award: Award | null;
 };
 

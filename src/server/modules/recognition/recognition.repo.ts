@@ -1,5 +1,6 @@
 import type { Award } from '../../../domain/awards';
 import type { Database } from '../../db/client';
+import type { PreFilterStatus } from '../../../domain/pre-filter';
 
 export type RecognisedEntryRow = {
   id: string;
@@ -8,7 +9,7 @@ export type RecognisedEntryRow = {
   file_key: string | null;
   video_url: string | null;
   title: string | null;
-  pre_filter_status: 'pending' | 'approved' | 'rejected';
+  pre_filter_status: PreFilterStatus;
   award: Award | null;
   contest_id: string;
   contest_title: string;

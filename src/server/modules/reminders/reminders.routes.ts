@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { judgeRemindersResultSchema } from '../../../contract/adjudication';
+import { responses } from '../../../contract/common';
 import { callerOf } from '../../lib/guard';
 import { sendJudgingRemindersNow } from './judging-reminders';
 
@@ -10,7 +12,10 @@ const contestParamsSchema = z.object({ id: z.string().regex(UUID, { error: 'erro
 export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/stats/contests/:id/judge-reminders',
-    { config: { access: ['admin'] }, schema: { params: contestParamsSchema } },
+    {
+      config: { access: ['admin'] },
+      schema: { params: contestParamsSchema, response: responses({ 200: judgeRemindersResultSchema }) },
+    },
     async (req) => sendJudgingRemindersNow(app.ctx, callerOf(req).id, req.params.id),
   );
 };

@@ -4,6 +4,7 @@ import { IMPROVEMENT_AREAS, type ImprovementArea } from '../../../domain/improve
 import type { Locale } from '../../../domain/schemas/account';
 import { canonicalVideoUrlOf } from '../../../domain/video-url';
 import type { ExportContestRow, ExportRow } from './results.repo';
+import type { PreFilterStatus } from '../../../domain/pre-filter';
 
 // The admin results export (columns in docs/decisions.md, 'Results'). A Portuguese spreadsheet
 // reads ';' between cells and ',' in decimals, an English one ',' and '.', as the participant's
@@ -20,7 +21,7 @@ type Labels = {
   family: string;
   yes: string;
   no: string;
-  status: Record<'pending' | 'approved' | 'rejected', string>;
+  status: Record<PreFilterStatus, string>;
   award: Record<'awarded' | 'honorable' | 'not_awarded', string>;
   areas: Record<ImprovementArea, string>;
 };
@@ -222,7 +223,7 @@ type Cells = {
   photoCategory: Record<'wedding' | 'family', string>;
   yes: string;
   no: string;
-  status: Record<'pending' | 'approved' | 'rejected', string>;
+  status: Record<PreFilterStatus, string>;
   award: Record<'awarded' | 'honorable' | 'not_awarded', string>;
 };
 

@@ -7,10 +7,11 @@ import type { ContestCategory } from '../../../domain/packages';
 import { countsInResultsSql } from '../../../domain/results';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
+import type { PreFilterStatus } from '../../../domain/pre-filter';
 
 type Queryable = Database['$client'] | PoolClient;
 
-export type PreFilterStatus = 'pending' | 'approved' | 'rejected';
+export type { PreFilterStatus };
 
 // Which entries count in results is the domain's rule (countsInResults: a photo only while the
 // pre-filter has it approved, every film).

@@ -4,6 +4,7 @@ import { countsInResultsSql } from '../../../domain/results';
 import type { UserStatus } from '../../../domain/roles';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
+import type { PreFilterStatus } from '../../../domain/pre-filter';
 
 type Queryable = Database['$client'] | PoolClient;
 
@@ -11,7 +12,7 @@ type Queryable = Database['$client'] | PoolClient;
 // (domain/results). Award filters, score orders and award counts only look at entries that count.
 const COUNTS = countsInResultsSql('s');
 
-export type PreFilterStatus = 'pending' | 'approved' | 'rejected';
+export type { PreFilterStatus };
 export type AwardValue = 'awarded' | 'honorable' | 'not_awarded';
 
 export type ContestRow = {

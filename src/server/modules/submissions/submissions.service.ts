@@ -7,6 +7,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Multipart } from '@fastify/multipart';
 import { isEvaluated } from '../../../domain/awards';
+import { isUuid } from '../../../domain/ids';
 import { CONTEST_TIME_ZONE, dayOf, deadlineOf, endDayOf, isContestOpen } from '../../../domain/contest-dates';
 import {
   canSubmitMore,
@@ -29,10 +30,9 @@ import type { SessionUser } from '../../lib/guard';
 import { contentTypeOf, imageKeysOf, processImage, type ImageVariant } from '../../lib/images';
 import { newStorageKey } from '../../lib/storage';
 import * as repo from './submissions.repo';
-import type { FilmSubmissionInput, MySubmissionsQuery, OverallQuery } from './submissions.schemas';
+import type { VideoSubmissionInput, MySubmissionsQuery, OverallQuery } from '../../../contract/submissions';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+export { isUuid };
 
 // One request may carry several photos, stored all together or not at all. The web sends one file
 // per request (a progress bar each); the package limit is counted over all requests anyway.
@@ -461,7 +461,7 @@ export async function submitFilms(
   ctx: AppContext,
   caller: SessionUser,
   contestId: string,
-  input: FilmSubmissionInput,
+  input: VideoSubmissionInput,
 ) {
   const now = new Date();
   const { isVip, contest } = await openContestFor(ctx, caller, contestId, 'video', now);

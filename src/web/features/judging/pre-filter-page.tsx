@@ -19,8 +19,9 @@ import { failureMessage } from './lib/failure';
 import { notifyError, notifySuccess } from './lib/notify';
 import { preloadImages } from './lib/preload';
 import { useLiveProgress } from './lib/use-live-progress';
+import { PRE_FILTER_STATUSES } from '../../../domain/pre-filter';
 
-const TABS: PreFilterStatus[] = ['pending', 'approved', 'rejected'];
+const TABS: readonly PreFilterStatus[] = PRE_FILTER_STATUSES;
 
 /** /judge/pre-filter: the pre-filter judge approves or rejects the photos of their contests. */
 export default function PreFilterPage() {

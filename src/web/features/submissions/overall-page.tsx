@@ -21,23 +21,19 @@ import type { ContestCategory } from '../../../domain/packages';
 import { ApiError } from '../../lib/api';
 import { Pager } from '../../components/pager';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import {
-  useOverall,
-  usePublishedContests,
-  type OverallEntry,
-  type OverallPage as OverallData,
-  type OverallQuery,
-} from './api/overall';
+import { useOverall, usePublishedContests, type OverallQuery } from './api/overall';
+import type { OverallEntry, OverallPage as OverallData } from './api/types';
 import type { PreFilterStatus } from './api/types';
 import { AwardBadge, ContestTypeBadge, PreFilterBadge } from './components/badges';
 import { EntryThumb } from '../../components/entry-thumb';
 import { LoadError } from '../../components/load-error';
 import { downloadCsv, toCsv } from './lib/csv';
 import { overallCsvRows } from './lib/overall-csv';
-import { formatDate, formatScore } from '../../lib/participant-format';
+import { formatDate, formatScore } from '../../lib/format';
+import { PRE_FILTER_STATUSES } from '../../../domain/pre-filter';
 
 const ALL = 'all';
-const STATUSES: PreFilterStatus[] = ['pending', 'approved', 'rejected'];
+const STATUSES: readonly PreFilterStatus[] = PRE_FILTER_STATUSES;
 const KINDS: ContestCategory[] = ['photo', 'video'];
 const AWARDS: Award[] = ['awarded', 'honorable', 'not_awarded'];
 

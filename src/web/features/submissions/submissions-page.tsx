@@ -9,7 +9,8 @@ import type { Award } from '../../../domain/awards';
 import { pageCount, pageRange } from '../../../domain/pagination';
 import { confirmAction } from '../../components/confirm';
 import { Pager } from '../../components/pager';
-import { useMySubmissionFilters, type FilterContest } from './api/my-submission-filters';
+import { useMySubmissionFilters } from './api/my-submission-filters';
+import type { FilterContest } from './api/types';
 import { useDeleteSubmission, useMySubmissions, type MySubmissionsQuery } from './api/my-submissions';
 import type { MySubmission, PreFilterStatus } from './api/types';
 import { LoadError } from '../../components/load-error';
@@ -18,10 +19,11 @@ import { SubmissionCard } from './components/submission-card';
 import { SubmissionViewer } from './components/submission-viewer';
 import { SummaryCards } from './components/summary-cards';
 import { useNow } from '../../lib/use-now';
+import { PRE_FILTER_STATUSES } from '../../../domain/pre-filter';
 
 // Mantine's Select needs a real value for the 'all' option.
 const ALL = 'all';
-const STATUSES: PreFilterStatus[] = ['pending', 'approved', 'rejected'];
+const STATUSES: readonly PreFilterStatus[] = PRE_FILTER_STATUSES;
 const AWARDS: Award[] = ['awarded', 'honorable', 'not_awarded'];
 
 function readQuery(params: URLSearchParams): MySubmissionsQuery {

@@ -1,6 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { Page } from '../../../lib/page';
+import type { AuditEntry } from '../../../../contract/audit';
+import type { Page } from '../../../../contract/common';
+
+export type { AuditEntry };
 
 export const AUDIT_ENTITY_TYPES = [
   'contest',
@@ -12,20 +15,6 @@ export const AUDIT_ENTITY_TYPES = [
   'email',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
-
-export type AuditEntry = {
-  id: number;
-  /** null when the actor's account was deleted since. */
-  actor: { id: string; username: string | null } | null;
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  /** The item's current name (a username or a contest title); null once it was deleted. */
-  entityName: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-};
 
 export function useAudit(params: { page: number; entityType: AuditEntityType | null }) {
   return useQuery({

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SignUpInput } from '../../../../domain/schemas/account';
+import type { EmailConfirmed, ResetTokenCheck, SignedIn, SignedUp } from '../../../../contract/auth';
 import { api } from '../../../lib/api';
 
 export function signInWithEmail(body: { email: string; password: string; rememberMe: boolean }) {
-  return api<{ ok: true }>('/api/auth/sign-in/email', { body });
+  return api<SignedIn>('/api/auth/sign-in/email', { body });
 }
 
 export function signUpAccount(body: SignUpInput) {
-  return api<{ ok: true }>('/api/account/sign-up', { body });
+  return api<SignedUp>('/api/account/sign-up', { body });
 }
 
 export function requestPasswordReset(email: string) {
@@ -21,7 +22,7 @@ export function resetPassword(token: string, newPassword: string) {
 export function useResetTokenCheck(token: string | null) {
   return useQuery({
     queryKey: ['reset-token', token],
-    queryFn: () => api<{ valid: boolean }>(`/api/account/reset-token?token=${encodeURIComponent(token!)}`),
+    queryFn: () => api<ResetTokenCheck>(`/api/account/reset-token?token=${encodeURIComponent(token!)}`),
     enabled: Boolean(token),
     staleTime: Infinity,
   });
@@ -29,5 +30,5 @@ export function useResetTokenCheck(token: string | null) {
 
 /** Opens the link sent to a new email address (settings): the change of email takes effect. */
 export function confirmEmailChange(token: string) {
-  return api<{ email: string }>('/api/account/confirm-email', { body: { token } });
+  return api<EmailConfirmed>('/api/account/confirm-email', { body: { token } });
 }

@@ -1,50 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContestInput, JudgeSlot } from '../../../../domain/contest-rules';
-import type { ContestCategory } from '../../../../domain/packages';
-import type { PhotoCategory } from '../../../../domain/contest-rules';
+import type { Page } from '../../../../contract/common';
+import type {
+  AdminContest,
+  AdminContestDetails,
+  ContestYears,
+  PreFilterVisibilityResult,
+} from '../../../../contract/contests';
+import type { ContestInput } from '../../../../domain/contest-rules';
 import { api } from '../../../lib/api';
-import type { Page } from '../../../lib/page';
 
-export type JudgeRef = { id: string; username: string } | null;
-
-/** A contest as the admin list shows it (GET /api/admin/contests). Days are ISO days in São Paulo. */
-export type AdminContest = {
-  id: string;
-  title: string;
-  category: ContestCategory;
-  photoCategory: PhotoCategory | null;
-  startDay: string;
-  endDay: string;
-  resultDay: string;
-  showEvaluations: boolean;
-  showSubmissions: boolean;
-  showPreFilterResults: boolean;
-  isExtra: boolean;
-  showTitlesToJudges: boolean;
-  minPhotoLongSide: number | null;
-  judges: Record<JudgeSlot, JudgeRef>;
-  participantCount: number;
-  submissionCount: number;
-  /** Judges' scores this far apart flag an entry (domain/disagreement). */
-  disagreementThreshold: number;
-  judgingDeadlineDay: string | null;
-  createdAt: string;
-} & Record<JudgeSlot, string | null>;
-
-/** Evaluations already given on a scoring slot's side, by judge (null: an account deleted since). */
-export type SlotEvaluations = {
-  judgeId: string | null;
-  username: string | null;
-  scored: number;
-  commented: number;
-};
-
-export type AdminContestDetails = AdminContest & {
-  rules: string;
-  evaluations: Partial<Record<JudgeSlot, SlotEvaluations[]>>;
-  /** Judges with entries in this contest: a conflict of interest, they cannot judge it. */
-  entrantJudgeIds: string[];
-};
+export type {
+  AdminContest,
+  AdminContestDetails,
+  JudgeRef,
+  SlotEvaluations,
+} from '../../../../contract/contests';
 
 export const CONTESTS_KEY = ['admin', 'contests'] as const;
 
@@ -63,7 +33,7 @@ export function useContests(params: { page: number; year: number | null }) {
 export function useContestYears() {
   return useQuery({
     queryKey: [...CONTESTS_KEY, 'years'],
-    queryFn: ({ signal }) => api<{ years: number[] }>('/api/admin/contests/years', { signal }),
+    queryFn: ({ signal }) => api<ContestYears>('/api/admin/contests/years', { signal }),
   });
 }
 
@@ -105,7 +75,7 @@ export function useSetPreFilterVisibility() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, visible }: { id: string; visible: boolean }) =>
-      api<{ id: string; showPreFilterResults: boolean }>(`/api/admin/contests/${id}/pre-filter-visibility`, {
+      api<PreFilterVisibilityResult>(`/api/admin/contests/${id}/pre-filter-visibility`, {
         method: 'PATCH',
         body: { visible },
       }),

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { JudgeRole } from '../../../../domain/roles';
+import type { Judges } from '../../../../contract/contests';
 import { api } from '../../../lib/api';
 
-export type Judge = { id: string; username: string; role: JudgeRole };
+export type { Judge } from '../../../../contract/contests';
 
 /** Every user holding one of the five judge roles, for the contest form's dropdowns. */
 export function useJudges(enabled: boolean) {
   return useQuery({
     queryKey: ['admin', 'judges'],
-    queryFn: ({ signal }) => api<{ items: Judge[] }>('/api/admin/judges', { signal }),
+    queryFn: ({ signal }) => api<Judges>('/api/admin/judges', { signal }),
     enabled,
     staleTime: 0,
   });

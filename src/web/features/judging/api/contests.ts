@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { judgingKeys } from './keys';
 import { judgeContestsQuery } from './queries';
-import type { JudgeContest, JudgeCounts } from './types';
+import type { Completion, JudgeContest, JudgeContests, JudgeCounts } from './types';
 
 /** GET /api/judge/contests: the caller's assigned contests with their progress. */
 export function useJudgeContests<C extends JudgeCounts>() {
@@ -17,11 +17,11 @@ export function useCompleteEvaluation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (contestId: string) =>
-      api<{ contestId: string; completedAt: string }>(`/api/judge/contests/${contestId}/complete`, {
+      api<Completion>(`/api/judge/contests/${contestId}/complete`, {
         method: 'POST',
       }),
     onSuccess: (result) => {
-      queryClient.setQueryData<{ items: JudgeContest[] }>(judgingKeys.contests, (data) =>
+      queryClient.setQueryData<JudgeContests>(judgingKeys.contests, (data) =>
         data
           ? {
               items: data.items.map((c) =>

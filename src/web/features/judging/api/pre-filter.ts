@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { judgingKeys, PRE_FILTER_MUTATION } from './keys';
-import type { JudgeContest, Page, PreFilterCounts, PreFilterItem, PreFilterStatus } from './types';
+import type { JudgeContests, Page, PreFilterCounts, PreFilterItem, PreFilterStatus } from './types';
 
 /** GET /api/judge/pre-filter/submissions (100 a page). */
 export function usePreFilterList(contestId: string | null, status: PreFilterStatus, page: number) {
@@ -34,7 +34,7 @@ function moveContestCounts(
   from: PreFilterStatus,
   to: PreFilterStatus,
 ) {
-  queryClient.setQueryData<{ items: JudgeContest<PreFilterCounts>[] }>(judgingKeys.contests, (data) =>
+  queryClient.setQueryData<JudgeContests<PreFilterCounts>>(judgingKeys.contests, (data) =>
     data
       ? {
           items: data.items.map((c) =>

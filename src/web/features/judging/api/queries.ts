@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { judgingKeys } from './keys';
-import type { JudgeContest, JudgeTab, Page, ScoringItem } from './types';
+import type { JudgeContests, JudgeTab, Page, ScoringItem } from './types';
 
 // The requests of the scoring screens as plain query options, shared by their hooks and by the
 // start-up prefetch (app/router.tsx). No React here: this module is part of the entry.
 
 export const judgeContestsQuery = {
   queryKey: judgingKeys.contests,
-  queryFn: () => api<{ items: JudgeContest[] }>('/api/judge/contests'),
+  queryFn: () => api<JudgeContests>('/api/judge/contests'),
 };
 
 export function scoringListQuery<T extends ScoringItem>(

@@ -4,7 +4,7 @@ import type { ImprovementArea } from '../../../../domain/improvement-areas';
 import { api } from '../../../lib/api';
 import { judgingKeys, SCORING_MUTATION } from './keys';
 import { scoringListQuery } from './queries';
-import type { JudgeContest, JudgeTab, ScoringCounts, ScoringItem } from './types';
+import type { JudgeContests, JudgeTab, ScoringCounts, ScoringItem } from './types';
 
 /** GET /api/judge/photo/submissions or /api/judge/video/submissions: the caller's tab of one contest. */
 export function useScoringList<T extends ScoringItem>(
@@ -50,7 +50,7 @@ export function moveScoreCounts(
     const next = { ...counts, [out]: Math.max(0, counts[out] - 1), [into]: counts[into] + 1 };
     return { ...next, evaluated: next.total - next.pending };
   };
-  queryClient.setQueryData<{ items: JudgeContest<ScoringCounts>[] }>(judgingKeys.contests, (data) =>
+  queryClient.setQueryData<JudgeContests<ScoringCounts>>(judgingKeys.contests, (data) =>
     data
       ? { items: data.items.map((c) => (c.id === contestId ? { ...c, counts: shift(c.counts) } : c)) }
       : data,

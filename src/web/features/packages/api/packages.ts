@@ -1,23 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContestCategory, Currency } from '../../../../domain/packages';
+import type { AdminPackage, AdminPackages } from '../../../../contract/packages';
 import type { PackageCreateInput, PackageUpdateInput } from '../../../../domain/schemas/admin';
 import { api } from '../../../lib/api';
 
-export type PackagePrice = { currency: Currency; amount: number; paymentUrl: string | null };
-export type AdminPackage = {
-  id: string;
-  category: ContestCategory;
-  items: number;
-  isActive: boolean;
-  prices: PackagePrice[];
-};
+export type { AdminPackage, PackagePrice } from '../../../../contract/packages';
 
 const PACKAGES_KEY = ['admin', 'packages'] as const;
 
 export function usePackages() {
   return useQuery({
     queryKey: PACKAGES_KEY,
-    queryFn: ({ signal }) => api<{ items: AdminPackage[] }>('/api/admin/packages', { signal }),
+    queryFn: ({ signal }) => api<AdminPackages>('/api/admin/packages', { signal }),
   });
 }
 

@@ -1,20 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Currency } from '../../../../domain/packages';
+import type { ParticipantContest } from '../../../../contract/participant';
 import { api } from '../../../lib/api';
-import type { ContestView } from '../../submissions/api/types';
 
-export type ParticipantContest = ContestView & {
-  rules: string;
-  /** Minimum photo size (longer side, pixels), or null. */
-  minPhotoLongSide: number | null;
-  /** When this caller stops being able to submit (the deadline, or the end of a VIP's extension). */
-  closesAt: string;
-  isVipExtension: boolean;
-  remainingDays: number;
-  entries: { used: number; limit: number | null; remaining: number | null };
-  /** The package of the caller's latest entry in this contest, if any. */
-  package: { id: string; items: number | null; currency: Currency | null; amount: number | null } | null;
-};
+export type { ParticipantContest };
 
 export const CONTESTS_KEY = ['participant', 'contests'] as const;
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ContestCategory } from '../../../../domain/packages';
 import { api } from '../../../lib/api';
 import { RESULTS_KEY } from './results';
-import type { ContestOption } from './types';
+import type { ContestOptions, Years } from './types';
 
 /** Contests for the selector (GET /api/admin/results/contests), newest start first. */
 export function useContestOptions(params: { year: number | null; category: ContestCategory | null }) {
@@ -12,7 +12,7 @@ export function useContestOptions(params: { year: number | null; category: Conte
       const query = new URLSearchParams();
       if (params.year !== null) query.set('year', String(params.year));
       if (params.category) query.set('category', params.category);
-      return api<{ items: ContestOption[] }>(`/api/admin/results/contests?${query}`, { signal });
+      return api<ContestOptions>(`/api/admin/results/contests?${query}`, { signal });
     },
     select: (data) => data.items,
   });
@@ -22,7 +22,7 @@ export function useContestOptions(params: { year: number | null; category: Conte
 export function useResultYears() {
   return useQuery({
     queryKey: [...RESULTS_KEY, 'years'],
-    queryFn: ({ signal }) => api<{ years: number[] }>('/api/admin/results/years', { signal }),
+    queryFn: ({ signal }) => api<Years>('/api/admin/results/years', { signal }),
     select: (data) => data.years,
   });
 }

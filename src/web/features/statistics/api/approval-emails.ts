@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { statsKeys } from './keys';
+import type { ApprovalEmailsResult, ApprovalEmailsRetry } from './types';
 
-export type ApprovalEmailsResult = { recipients: number; queued: number; alreadyQueued: number };
+export type { ApprovalEmailsResult };
 
 /** POST …/approval-emails: one email per approved participant, queued once ever. */
 export function useSendApprovalEmails() {
@@ -19,7 +20,7 @@ export function useRetryApprovalEmails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (contestId: string) =>
-      api<{ requeued: number }>(`/api/admin/stats/contests/${contestId}/approval-emails/retry`, {
+      api<ApprovalEmailsRetry>(`/api/admin/stats/contests/${contestId}/approval-emails/retry`, {
         method: 'POST',
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: statsKeys.all }),

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { statsKeys } from './keys';
-import type { Page, StatsParticipant } from './types';
+import type { Page, PaymentResult, StatsParticipant } from './types';
 
 /** GET /api/admin/stats/contests/:id/participants (50 a page, by name). */
 export function useStatsParticipants(contestId: string, page: number) {
@@ -23,7 +23,7 @@ export function useSetPayment(contestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { userId: string; isPaid: boolean }) =>
-      api<{ isPaid: boolean }>(
+      api<PaymentResult>(
         `/api/admin/stats/contests/${contestId}/participants/${encodeURIComponent(input.userId)}/payment`,
         {
           method: 'PUT',

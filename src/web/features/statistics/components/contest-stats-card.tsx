@@ -8,7 +8,7 @@ import { useRetryApprovalEmails, useSendApprovalEmails } from '../api/approval-e
 import { JudgeReminders } from './judge-reminders';
 import { approvalConfirmation } from '../lib/approval-confirmation';
 import type { ContestStats } from '../api/types';
-import { formatDay, formatInstant } from '../lib/format';
+import { formatDay, formatInstant } from '../../../lib/format';
 import { JudgeProgressRow } from './judge-progress';
 
 // Spec section 9: toasts last 3 seconds.

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { Award } from '../../../../domain/awards';
-import type { MySubmission, Paged, PreFilterStatus } from './types';
+import type { MySubmissionsPage, PreFilterStatus } from './types';
 
 export type MySubmissionsQuery = {
   page: number;
@@ -10,17 +10,6 @@ export type MySubmissionsQuery = {
   status?: PreFilterStatus;
   award?: Award;
   sort?: 'newest' | 'score';
-};
-
-export type MySubmissionsPage = Paged<MySubmission> & {
-  /** Counts for the chosen contest; approved/awarded/honorable are null while the contest hides them. */
-  summary: {
-    contestId: string;
-    total: number;
-    approved: number | null;
-    awarded: number | null;
-    honorable: number | null;
-  } | null;
 };
 
 export const MY_SUBMISSIONS_KEY = ['participant', 'submissions'] as const;

@@ -1,7 +1,7 @@
-import type { ErrorBody } from '../../../../domain/errors';
+import type { ErrorBody } from '../../../../contract/common';
 import type { Currency } from '../../../../domain/packages';
 import { ApiError } from '../../../lib/api';
-import type { MySubmission } from './types';
+import type { MySubmission, Submitted } from './types';
 
 /** The package choice sent with each entry; null for a VIP (no package, no payment). */
 export type EntryChoice = { packageId: string; currency: Currency; paymentConfirmed: boolean } | null;
@@ -38,7 +38,7 @@ export function uploadPhoto(options: {
       const data = parseJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
         options.onProgress(1);
-        resolve(((data as { items?: MySubmission[] } | undefined)?.items ?? []) as MySubmission[]);
+        resolve((data as Submitted | undefined)?.items ?? []);
         return;
       }
       const body = (data ?? {}) as Partial<ErrorBody>;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { EntryChoice } from './submit-photo';
-import type { MySubmission } from './types';
+import type { Submitted } from './types';
 
 /**
  * Sends every URL row as typed, empty ones included: the server ignores empty rows and answers
@@ -10,7 +10,7 @@ import type { MySubmission } from './types';
 export function useSubmitVideos(contestId: string) {
   return useMutation({
     mutationFn: (input: { urls: string[]; choice: EntryChoice }) =>
-      api<{ items: MySubmission[] }>(`/api/participant/contests/${encodeURIComponent(contestId)}/films`, {
+      api<Submitted>(`/api/participant/contests/${encodeURIComponent(contestId)}/films`, {
         method: 'POST',
         body: { urls: input.urls, ...(input.choice ?? {}) },
       }),

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { MySubmissionsPage } from '../api/my-submissions';
+import type { MySubmissionsPage } from '../api/types';
 
 /** Counts for one chosen contest; the server leaves out what the contest does not show yet. */
 export function SummaryCards({ summary }: { summary: NonNullable<MySubmissionsPage['summary']> }) {

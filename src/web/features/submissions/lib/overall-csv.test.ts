@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { OverallPage } from '../api/overall';
+import type { OverallPage } from '../api/types';
 import en from '../i18n/en.json';
 import pt from '../i18n/pt.json';
 import { overallCsvRows } from './overall-csv';

@@ -2,30 +2,16 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Role, UserStatus } from '../../../../domain/roles';
 import type { AdminUserCreateInput, AdminUserUpdateInput } from '../../../../domain/schemas/admin';
 import type { Locale } from '../../../../domain/schemas/account';
+import type { Page } from '../../../../contract/common';
+import type {
+  AdminUser,
+  AdminUsersPage,
+  AwardCountResult,
+  UserStatusResult,
+} from '../../../../contract/users';
 import { api } from '../../../lib/api';
-import type { Page } from '../../../lib/page';
 
-export type AdminUser = {
-  id: string;
-  username: string;
-  email: string;
-  role: Role;
-  status: UserStatus;
-  location: {
-    country: string;
-    stateCode: string | null;
-    cityCode: string | null;
-    cityName: string | null;
-  } | null;
-  /** The location's names in the language asked for. */
-  place: { country: string; state: string | null; stateUf: string | null; city: string | null } | null;
-  /** Awards of the current year: the admin's count when set, else the computed one (as Statistics). */
-  awardCount: number;
-  awardSource: 'manual' | 'computed';
-  manualAwardCount: number | null;
-  computedAwardCount: number;
-  createdAt: string;
-};
+export type { AdminUser };
 
 export type UserFilters = {
   page: number;
@@ -45,7 +31,7 @@ export function useUsers(filters: UserFilters) {
       if (filters.q) query.set('q', filters.q);
       if (filters.role) query.set('role', filters.role);
       if (filters.status) query.set('status', filters.status);
-      return api<Page<AdminUser> & { year: number }>(`/api/admin/users?${query}`, { signal });
+      return api<AdminUsersPage>(`/api/admin/users?${query}`, { signal });
     },
     placeholderData: keepPreviousData,
   });
@@ -79,7 +65,7 @@ export function useChangeStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: UserStatus }) =>
-      api<{ id: string; status: UserStatus }>(`/api/admin/users/${id}/status`, {
+      api<UserStatusResult>(`/api/admin/users/${id}/status`, {
         method: 'PATCH',
         body: { status },
       }),
@@ -101,14 +87,7 @@ export function useSetAwardCount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, count }: { id: string; count: number | null }) =>
-      api<{
-        userId: string;
-        year: number;
-        count: number | null;
-        awardCount: number;
-        awardSource: 'manual' | 'computed';
-        manualAwardCount: number | null;
-      }>(`/api/admin/users/${id}/award-count`, {
+      api<AwardCountResult>(`/api/admin/users/${id}/award-count`, {
         method: 'PUT',
         body: { count },
       }),
