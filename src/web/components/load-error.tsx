@@ -1,12 +1,36 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../lib/api';
 
-/** A list that failed to load: the screen's message (spec section 8) and a retry button. */
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** The API refused the caller (403), as opposed to a failure worth retrying. */
+export function isForbidden(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403;
+}
+
+/**
+ * Something that failed to load: 'You do not have permission to view this page' when the API refuses
+ * the caller (spec section 2), otherwise the screen's own message (spec section 8) with a retry button.
+ */
+export function LoadError({
+  error,
+  message,
+  onRetry,
+}: {
+  error?: unknown;
+  message: string;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation();
+  if (isForbidden(error)) {
+    return (
+      <Alert color="red" icon={<IconLock size={18} />} role="alert" data-testid="no-permission">
+        {t('errors.noPermission')}
+      </Alert>
+    );
+  }
   return (
-    <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+    <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="load-error">
       <Group justify="space-between" gap="sm">
         <Text size="sm">{message}</Text>
         <Button size="xs" variant="white" color="red" onClick={onRetry}>

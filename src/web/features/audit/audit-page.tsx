@@ -21,7 +21,7 @@ import { Pager } from '../../components/pager';
 import { currentLanguage } from '../../i18n';
 import { AUDIT_ENTITY_TYPES, useAudit, type AuditEntityType, type AuditEntry } from './api/audit';
 import { PageHeader } from '../../components/page-header';
-import { QueryError } from '../../components/query-error';
+import { LoadError } from '../../components/load-error';
 import { formatInstant } from '../../lib/format';
 
 const ALL = 'all';
@@ -79,7 +79,7 @@ export default function AuditPage() {
   }
 
   if (audit.isError && !audit.data) {
-    return <QueryError error={audit.error} message={t('audit.loadError')} onRetry={() => audit.refetch()} />;
+    return <LoadError error={audit.error} message={t('audit.loadError')} onRetry={() => audit.refetch()} />;
   }
 
   return (

@@ -20,7 +20,7 @@ import {
 } from './api/contests';
 import { ContestFormModal } from './components/contest-form-modal';
 import { PageHeader } from '../../components/page-header';
-import { isForbidden, QueryError } from '../../components/query-error';
+import { isForbidden, LoadError } from '../../components/load-error';
 import { formatDay } from '../../lib/format';
 
 const ALL_YEARS = 'all';
@@ -94,7 +94,7 @@ export default function ContestsPage() {
   }
 
   if (isForbidden(contests.error)) {
-    return <QueryError error={contests.error} message="" onRetry={() => undefined} />;
+    return <LoadError error={contests.error} message="" onRetry={() => undefined} />;
   }
 
   const yearOptions = [
@@ -307,7 +307,7 @@ export default function ContestsPage() {
       </Group>
 
       {contests.isError && !contests.data ? (
-        <QueryError
+        <LoadError
           error={contests.error}
           message={t('contests.loadError')}
           onRetry={() => contests.refetch()}
@@ -326,7 +326,7 @@ export default function ContestsPage() {
         table
       )}
       {contests.isError && contests.data && (
-        <QueryError
+        <LoadError
           error={contests.error}
           message={t('contests.loadError')}
           onRetry={() => contests.refetch()}

@@ -16,12 +16,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CONTEST_CATEGORIES,
-  CURRENCIES_BY_CATEGORY,
-  type ContestCategory,
-  type Currency,
-} from '../../../domain/packages';
+import { CONTEST_CATEGORIES, CURRENCIES_BY_CATEGORY, type ContestCategory } from '../../../domain/packages';
 import { confirmAction } from '../../components/confirm';
 import { PageLoader } from '../../components/page-loader';
 import { currentLanguage } from '../../i18n';
@@ -31,7 +26,7 @@ import { errorMessage } from '../../lib/form';
 import { useDeletePackage, usePackages, type AdminPackage } from './api/packages';
 import { PackageFormModal, type PackageTarget } from './components/package-form-modal';
 import { PageHeader } from '../../components/page-header';
-import { QueryError } from '../../components/query-error';
+import { LoadError } from '../../components/load-error';
 
 /** Packages and payment links (spec section 9), editable data seeded with the spec's tables. */
 export default function PackagesPage() {
@@ -58,7 +53,7 @@ export default function PackagesPage() {
 
   if (packages.isError) {
     return (
-      <QueryError
+      <LoadError
         error={packages.error}
         message={t('packages.loadError')}
         onRetry={() => packages.refetch()}

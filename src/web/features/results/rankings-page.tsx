@@ -9,7 +9,7 @@ import { useResults } from './api/results';
 import type { SortOrder } from './api/types';
 import { ExportButton } from './components/export-button';
 import { FilterBar } from './components/filter-bar';
-import { LoadError } from './components/load-error';
+import { LoadError } from '../../components/load-error';
 import { RankingCard } from './components/ranking-card';
 import { RankingLightbox } from './components/ranking-lightbox';
 import { SummaryCards } from './components/summary-cards';
@@ -61,7 +61,7 @@ export default function RankingsPage() {
       {results.data?.summary && <SummaryCards summary={results.data.summary} />}
 
       {results.isError && !results.data ? (
-        <LoadError error={results.error} onRetry={() => results.refetch()} />
+        <LoadError error={results.error} message={t('list.loadError')} onRetry={() => results.refetch()} />
       ) : results.isPending ? (
         <PageLoader />
       ) : items.length === 0 ? (
@@ -93,7 +93,7 @@ export default function RankingsPage() {
         </>
       )}
       {results.isError && results.data && (
-        <LoadError error={results.error} onRetry={() => results.refetch()} />
+        <LoadError error={results.error} message={t('list.loadError')} onRetry={() => results.refetch()} />
       )}
       {results.data && (
         <Pager

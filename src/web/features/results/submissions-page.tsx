@@ -12,7 +12,7 @@ import { BrowserCard } from './components/browser-card';
 import { DetailsModal } from './components/details-modal';
 import { ExportButton } from './components/export-button';
 import { FilterBar } from './components/filter-bar';
-import { LoadError } from './components/load-error';
+import { LoadError } from '../../components/load-error';
 import { SummaryCards } from './components/summary-cards';
 import { useUrlFilters } from './lib/url-filters';
 import { pageRange } from '../../../domain/pagination';
@@ -57,7 +57,7 @@ export default function SubmissionsBrowserPage() {
       {results.data?.summary && <SummaryCards summary={results.data.summary} />}
 
       {results.isError && !results.data ? (
-        <LoadError error={results.error} onRetry={() => results.refetch()} />
+        <LoadError error={results.error} message={t('list.loadError')} onRetry={() => results.refetch()} />
       ) : results.isPending ? (
         <PageLoader />
       ) : (
@@ -91,7 +91,7 @@ export default function SubmissionsBrowserPage() {
         </>
       )}
       {results.isError && results.data && (
-        <LoadError error={results.error} onRetry={() => results.refetch()} />
+        <LoadError error={results.error} message={t('list.loadError')} onRetry={() => results.refetch()} />
       )}
       {results.data && (
         <Pager

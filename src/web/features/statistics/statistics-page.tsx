@@ -11,7 +11,7 @@ import { useContestStats } from './api/contest-stats';
 import { useYearRankings } from './api/year-rankings';
 import { ContestStatsCard } from './components/contest-stats-card';
 import { DisagreementsPanel } from './components/disagreements-panel';
-import { LoadError } from './components/load-error';
+import { LoadError } from '../../components/load-error';
 import { ParticipantsTable } from './components/participants-table';
 import { YearRankingsTable } from './components/year-rankings-table';
 import { useLiveStats } from './lib/use-live-stats';

@@ -36,7 +36,7 @@ import { useMe } from '../../lib/session';
 import { useChangeStatus, useDeleteUser, useUsers, type AdminUser } from './api/users';
 import { AwardCountModal } from './components/award-count-modal';
 import { PageHeader } from '../../components/page-header';
-import { isForbidden, QueryError } from '../../components/query-error';
+import { isForbidden, LoadError } from '../../components/load-error';
 import { UserFormModal } from './components/user-form-modal';
 import { contestYearOf } from '../../../domain/contest-dates';
 
@@ -125,8 +125,7 @@ export default function ParticipantsPage() {
     }
   }
 
-  if (isForbidden(users.error))
-    return <QueryError error={users.error} message="" onRetry={() => undefined} />;
+  if (isForbidden(users.error)) return <LoadError error={users.error} message="" onRetry={() => undefined} />;
 
   const items = (users.data?.items ?? []).map((user) => {
     const isSelf = user.id === me.data?.id;
@@ -359,7 +358,7 @@ export default function ParticipantsPage() {
       </Group>
 
       {users.isError && !users.data ? (
-        <QueryError error={users.error} message={t('users.loadError')} onRetry={() => users.refetch()} />
+        <LoadError error={users.error} message={t('users.loadError')} onRetry={() => users.refetch()} />
       ) : users.isPending ? (
         <PageLoader />
       ) : items.length === 0 ? (
@@ -374,7 +373,7 @@ export default function ParticipantsPage() {
         table
       )}
       {users.isError && users.data && (
-        <QueryError error={users.error} message={t('users.loadError')} onRetry={() => users.refetch()} />
+        <LoadError error={users.error} message={t('users.loadError')} onRetry={() => users.refetch()} />
       )}
       {users.data && (
         <Pager

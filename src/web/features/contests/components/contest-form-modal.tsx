@@ -46,7 +46,7 @@ import { applyServerError, fieldProps } from '../../../lib/form';
 import { useContest, useSaveContest, type AdminContestDetails } from '../api/contests';
 import { useJudges, type Judge } from '../api/judges';
 import { applyCoupling as coupleValues, droppedJudges, type CouplingMemory } from '../lib/contest-coupling';
-import { QueryError } from '../../../components/query-error';
+import { LoadError } from '../../../components/load-error';
 
 const FLAGS = [
   'showEvaluations',
@@ -96,7 +96,7 @@ export function ContestFormModal(props: { opened: boolean; contestId: string | n
   let body;
   if (isEdit && contest.isError) {
     body = (
-      <QueryError
+      <LoadError
         error={contest.error}
         message={t('contestForm.loadError')}
         onRetry={() => contest.refetch()}

@@ -1,6 +1,7 @@
 import { Badge, SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isHighScore } from '../../../../domain/awards';
 import { formatScore } from '../../../lib/format';
 import classes from './thumb-grid.module.css';
 
@@ -57,7 +58,12 @@ export function ScoreBadge(props: { score: number | null; pendingLabel?: string 
     ) : null;
   }
   return (
-    <Badge size="md" color={props.score >= 7 ? 'green' : 'orange'} variant="filled" data-testid="own-score">
+    <Badge
+      size="md"
+      color={isHighScore(props.score) ? 'green' : 'orange'}
+      variant="filled"
+      data-testid="own-score"
+    >
       {formatScore(props.score, i18n.language)}
     </Badge>
   );

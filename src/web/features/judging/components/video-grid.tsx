@@ -3,6 +3,7 @@ import { IconMovie } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VideoScoringItem } from '../api/types';
+import { isHighScore } from '../../../../domain/awards';
 import { formatScore } from '../../../lib/format';
 import classes from './thumb-grid.module.css';
 
@@ -42,7 +43,7 @@ export function VideoGrid(props: { items: readonly VideoScoringItem[]; onOpen: (
                   {t('video.pendingEvaluation')}
                 </Badge>
               ) : (
-                <Badge color={item.score >= 7 ? 'green' : 'orange'} mt={4} data-testid="own-score">
+                <Badge color={isHighScore(item.score) ? 'green' : 'orange'} mt={4} data-testid="own-score">
                   {t('common.yourScore', { score: formatScore(item.score, i18n.language) })}
                 </Badge>
               )}

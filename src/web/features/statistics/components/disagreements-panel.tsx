@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api';
 import { formatScore } from '../../../lib/format';
 import { useAssignAdjudicator, useDisagreements } from '../api/disagreements';
 import type { Disagreement } from '../api/types';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 
 const TOAST_MS = 4000;
 

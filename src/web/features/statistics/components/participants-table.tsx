@@ -8,7 +8,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { Pager } from '../../../components/pager';
 import { useSetPayment, useStatsParticipants } from '../api/participants';
 import type { StatsParticipant } from '../api/types';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 
 const TOAST_MS = 3000;
 const EMAIL_COLORS = { queued: 'blue', sent: 'green', failed: 'red' } as const;

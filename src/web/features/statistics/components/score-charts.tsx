@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
 import { useScoreDistribution } from '../api/scores';
 import { formatNumber } from '../../../lib/format';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 
 const JUDGE_COLORS = ['violet.6', 'teal.6'];
 

@@ -7,7 +7,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { Pager } from '../../../components/pager';
 import { useYearRankings } from '../api/year-rankings';
 import type { RankingKind } from '../api/types';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 
 /** Photographers or filmmakers of a year, most awards first (the Rankings tab, spec section 2). */
 export function YearRankingsTable(props: {
