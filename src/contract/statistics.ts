@@ -110,6 +110,9 @@ export const contestStatsSchema = z.object({
     evaluated: z.number().int(),
     awarded: z.number().int(),
     honorable: z.number().int(),
+    /** Entries whose judges disagree by the threshold, and those adjudicated (issue 14). */
+    disagreements: z.number().int(),
+    adjudicated: z.number().int(),
   }),
   judges: z.array(judgeProgressSchema),
   /** Every completion recorded for the contest, also of a judge who no longer holds the slot. */

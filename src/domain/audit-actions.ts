@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   'contest.judge_replace',
   'contest.approval_emails',
   'contest.approval_emails_retry',
+  'contest.judge_reminders',
   'user.create',
   'user.update',
   'user.delete',
@@ -24,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'submission.judge2_score',
   'submission.judge1_comment',
   'submission.judge2_comment',
+  'submission.adjudicator_assign',
+  'submission.adjudicator_score',
   'completion.create',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

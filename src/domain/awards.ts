@@ -1,3 +1,5 @@
+import { ADJUDICATED_FINAL_SCORE_SQL, adjudicatedFinalScore } from './adjudication';
+
 // Spec: judges give whole numbers from 1 to 10; any other click is ignored.
 export const SCORE_MIN = 1;
 export const SCORE_MAX = 10;
@@ -28,6 +30,8 @@ export type JudgeScores = {
   judge1Score: number | null;
   judge2Score: number | null;
   isExtra: boolean;
+  /** An adjudicator's score on a disagreement (adjudication.ts); never counts in extra contests. */
+  adjudicatorScore?: number | null;
 };
 
 /** Extra contests have no second judge: judge 1 alone decides, and a stray judge 2 score is ignored. */
@@ -40,11 +44,17 @@ function roundTo2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** The mean of both judges (judge 1 alone in extra contests), or null while a needed score is missing. */
+/**
+ * The mean of both judges (judge 1 alone in extra contests), or null while a needed score is missing.
+ * With an adjudicator's score, the adjudication rule (adjudication.ts) decides instead of the mean.
+ */
 export function computeFinalScore(scores: JudgeScores): number | null {
   if (!isEvaluated(scores)) return null;
-  const { judge1Score, judge2Score, isExtra } = scores;
+  const { judge1Score, judge2Score, isExtra, adjudicatorScore } = scores;
   if (isExtra) return roundTo2(judge1Score as number);
+  if (adjudicatorScore !== undefined && adjudicatorScore !== null) {
+    return adjudicatedFinalScore(judge1Score as number, judge2Score as number, adjudicatorScore);
+  }
   return roundTo2(((judge1Score as number) + (judge2Score as number)) / 2);
 }
 
@@ -56,12 +66,15 @@ export function awardFor(finalScore: number | null, isExtra: boolean): Award | n
 }
 
 /**
- * PostgreSQL twin of computeFinalScore over columns judge1_score, judge2_score and is_extra, for
+ * PostgreSQL twin of computeFinalScore over columns judge1_score, judge2_score, adjudicator_score and
+ * is_extra, for
  * sorting and filtering in SQL. A NULL score propagates through + and ROUND, which is the "missing
  * score" rule for free. Keep it equivalent to the TS function (tested against a real database).
  */
 export const FINAL_SCORE_SQL =
   'CASE WHEN is_extra THEN ROUND(judge1_score::numeric, 2) ' +
+  'WHEN adjudicator_score IS NOT NULL AND judge1_score IS NOT NULL AND judge2_score IS NOT NULL ' +
+  `THEN ${ADJUDICATED_FINAL_SCORE_SQL} ` +
   'ELSE ROUND((judge1_score + judge2_score)::numeric / 2, 2) END';
 
 /** PostgreSQL twin of awardFor over any SQL expression yielding the final score and column is_extra. */

@@ -77,6 +77,12 @@ export const contestInputSchema = z
       .min(DISAGREEMENT_THRESHOLD_MIN, { error: 'errors.contest.thresholdInvalid' })
       .max(DISAGREEMENT_THRESHOLD_MAX, { error: 'errors.contest.thresholdInvalid' })
       .default(DISAGREEMENT_THRESHOLD_DEFAULT),
+    // The last day of judging (issue 14): judges with pending work are reminded before it.
+    judgingDeadlineDay: z
+      .union([z.literal(''), isoDaySchema])
+      .nullable()
+      .default(null)
+      .transform((day) => (day === '' ? null : day)),
     // Asked only when a scoring judge who has evaluated entries is replaced (replacedScoringSlots).
     previousEvaluations: z
       .enum(['keep', 'fresh'], { error: 'errors.contest.replacementDecisionInvalid' })
@@ -100,6 +106,14 @@ export const contestInputSchema = z
     // is only shown to users; scores become visible when the admin turns show_evaluations on.
     if (hasDays && contest.resultDay < contest.endDay) {
       ctx.addIssue({ code: 'custom', path: ['resultDay'], message: 'errors.contest.resultBeforeEnd' });
+    }
+    // Judging ends once entries have closed; entries arriving later would be pending after it.
+    if (hasDays && isIsoDay(contest.judgingDeadlineDay) && contest.judgingDeadlineDay < contest.endDay) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['judgingDeadlineDay'],
+        message: 'errors.contest.judgingDeadlineBeforeEnd',
+      });
     }
   });
 
@@ -128,6 +142,7 @@ export const CONTEST_FORM_DEFAULTS = {
   videoJudge1Id: null,
   videoJudge2Id: null,
   disagreementThreshold: DISAGREEMENT_THRESHOLD_DEFAULT,
+  judgingDeadlineDay: null,
 } as const satisfies ContestFormValues;
 
 type JudgeSlotDefinition = { category: ContestCategory; role: JudgeRole; isSecondJudge: boolean };

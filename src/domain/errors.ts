@@ -52,6 +52,12 @@ export const ERROR_CODES = [
   'HEIC_NOT_SUPPORTED',
   'IMAGE_TOO_SMALL',
   'DUPLICATE_PHOTO',
+
+  // Adjudication of disagreements (issue 14)
+  'ADJUDICATOR_ROLE_MISMATCH',
+  'ADJUDICATOR_ON_ENTRY',
+  'ADJUDICATION_ALREADY_SCORED',
+  'ENTRY_NOT_IN_DISAGREEMENT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -37,6 +37,15 @@ describe('roles', () => {
     expect(canEnterJudgeRoute('admin', '/judge/photo')).toBe(false);
   });
 
+  it('lets every scoring judge, and no one else, open the adjudication screen', () => {
+    for (const role of ['photo_judge_1', 'photo_judge_2', 'video_judge_1', 'video_judge_2'] as const) {
+      expect(canEnterJudgeRoute(role, '/judge/adjudication')).toBe(true);
+    }
+    expect(canEnterJudgeRoute('pre_filter_judge', '/judge/adjudication')).toBe(false);
+    expect(canEnterJudgeRoute('admin', '/judge/adjudication')).toBe(false);
+    expect(canEnterJudgeRoute('participant', '/judge/adjudication')).toBe(false);
+  });
+
   it('cycles status vip → member → regular → vip', () => {
     expect(nextStatus('vip')).toBe('member');
     expect(nextStatus('member')).toBe('regular');

@@ -57,11 +57,15 @@ export function canEnterArea(role: Role, area: Area): boolean {
   return areaOf(role) === area;
 }
 
+/** Any scoring judge may be asked to adjudicate a disagreement (issue 14): their second screen. */
+export const ADJUDICATION_ROUTE = '/judge/adjudication';
+
 /**
  * The judge screens are per role: a pre-filter judge typing /judge/photo is sent home, because the
  * photo screen would only ever be empty for them (the server refuses their calls anyway).
  */
 export function canEnterJudgeRoute(role: Role, path: string): boolean {
+  if (path === ADJUDICATION_ROUTE) return isJudgeRole(role) && role !== 'pre_filter_judge';
   return isJudgeRole(role) && HOME_ROUTES[role] === path;
 }
 

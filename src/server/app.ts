@@ -27,9 +27,13 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { passwordResetEmail } from './modules/auth/auth.emails';
 import { authProxyRoutes } from './modules/auth/auth.proxy';
 import { judgingRoutes } from './modules/judging/judging.routes';
+import { adjudicationRoutes } from './modules/adjudication/adjudication.routes';
+import { reminderRoutes } from './modules/reminders/reminders.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { participantRoutes } from './modules/participant/participant.routes';
 import { RESULTS_QUEUE, startResultsWorker } from './modules/participant/results.emails';
+import { JUDGE_COMPLETED_QUEUE, startCompletionNoticeWorker } from './modules/reminders/completion-notice';
+import { JUDGING_REMINDERS_QUEUE, startJudgingRemindersWorker } from './modules/reminders/judging-reminders';
 import { submissionRoutes } from './modules/submissions/submissions.routes';
 import { eventsRoutes } from './modules/notifications/events.routes';
 import { outboxRoutes } from './modules/notifications/outbox.routes';
@@ -81,9 +85,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerJsonCompression(app);
 
   setPreparedStatements(config.preparedStatements);
-  const jobs = await startJobs(options.databaseUrl, app.log, [EMAIL_QUEUE, RESULTS_QUEUE], {
-    poolSize: config.jobsPoolSize,
-  });
+  const jobs = await startJobs(
+    options.databaseUrl,
+    app.log,
+    [EMAIL_QUEUE, RESULTS_QUEUE, JUDGING_REMINDERS_QUEUE, JUDGE_COMPLETED_QUEUE],
+    {
+      poolSize: config.jobsPoolSize,
+    },
+  );
   const mailer = createMailer({ db, jobs, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const auth = createAuth({
     db,
@@ -104,6 +113,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (options.workers !== false) {
     await startEmailWorker(jobs, mailer);
     await startResultsWorker(jobs, ctx);
+    await startJudgingRemindersWorker(jobs, ctx);
+    await startCompletionNoticeWorker(jobs, ctx);
   }
   app.addHook('onClose', async () => {
     await realtime.stop();
@@ -138,6 +149,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(participantRoutes);
   await app.register(submissionRoutes);
   await app.register(judgingRoutes);
+  await app.register(adjudicationRoutes);
+  await app.register(reminderRoutes);
   await app.register(outboxRoutes);
   await app.register(adminContestRoutes);
   await app.register(adminUserRoutes);

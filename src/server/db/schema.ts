@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -164,6 +165,8 @@ export const contests = pgTable(
     videoJudge2Id: text('video_judge_2_id').references(() => users.id, { onDelete: 'set null' }),
     // Scores this far apart (or more) flag an entry for the admin (domain/disagreement).
     disagreementThreshold: smallint('disagreement_threshold').notNull().default(3),
+    // The last São Paulo day of judging; judges with pending work are reminded before it (issue 14).
+    judgingDeadline: date('judging_deadline', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -172,6 +175,9 @@ export const contests = pgTable(
     // The admin list pages by start, newest first; id breaks ties (start instants are all noon local).
     index('contests_starts_idx').on(t.startsAt.desc(), t.id.desc()),
     index('contests_deadline_idx').on(t.deadline),
+    index('contests_judging_deadline_idx')
+      .on(t.judgingDeadline)
+      .where(sql`${t.judgingDeadline} IS NOT NULL`),
     index('contests_pre_filter_judge_idx').on(t.preFilterJudgeId),
     index('contests_photo_judge_1_idx').on(t.photoJudge1Id),
     index('contests_photo_judge_2_idx').on(t.photoJudge2Id),
@@ -263,6 +269,9 @@ export const submissions = pgTable(
     // not to the slot, so a judge who takes over a slot never sees or overwrites it (decisions.md).
     judge1Id: text('judge1_id').references(() => users.id, { onDelete: 'set null' }),
     judge2Id: text('judge2_id').references(() => users.id, { onDelete: 'set null' }),
+    // Adjudication of a disagreement (decisions.md): a third judge the admin assigns, scoring blind.
+    adjudicatorId: text('adjudicator_id').references(() => users.id, { onDelete: 'set null' }),
+    adjudicatorScore: smallint('adjudicator_score'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -277,6 +286,9 @@ export const submissions = pgTable(
     index('submissions_created_idx').on(t.createdAt),
     index('submissions_judge1_idx').on(t.judge1Id),
     index('submissions_judge2_idx').on(t.judge2Id),
+    index('submissions_adjudicator_idx')
+      .on(t.adjudicatorId)
+      .where(sql`${t.adjudicatorId} IS NOT NULL`),
 
     uniqueIndex('submissions_same_file_key')
       .on(t.contestId, t.userId, t.contentHash)
@@ -300,6 +312,7 @@ export const submissions = pgTable(
     check('submissions_caption_photo_only', sql`${t.caption} IS NULL OR ${t.fileKey} IS NOT NULL`),
     check('submissions_judge1_score_range', sql`${t.judge1Score} BETWEEN 1 AND 10`),
     check('submissions_judge2_score_range', sql`${t.judge2Score} BETWEEN 1 AND 10`),
+    check('submissions_adjudicator_score_range', sql`${t.adjudicatorScore} BETWEEN 1 AND 10`),
     check('submissions_final_score_range', sql`${t.finalScore} BETWEEN 1 AND 10`),
     check(
       'submissions_feedback_keys',

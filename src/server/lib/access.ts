@@ -127,6 +127,8 @@ export type ImageViewer = Caller;
 export type ImageSubject = {
   userId: string;
   preFilterStatus: PreFilterStatus;
+  /** The photo judge assigned to adjudicate this entry's disagreement, if any. */
+  adjudicatorId?: string | null;
   contest: {
     showSubmissions: boolean;
     preFilterJudgeId: string | null;
@@ -139,7 +141,7 @@ export type ImageSubject = {
  * Who may see a photo. Admins: every variant, the original included. The owner: thumbnail and
  * preview. Any participant: thumbnail and preview of a contest whose entries are published
  * (show_submissions). The pre-filter judge of the contest: every photo; photo judges 1 and 2 of the
- * contest: approved photos only. Judges get the preview, never the original, whose metadata could
+ * contest, and the photo judge adjudicating the entry: approved photos only. Judges get the preview, never the original, whose metadata could
  * name the photographer. Everyone else: nothing (answered as 404).
  */
 export function canViewSubmissionImage(
@@ -156,9 +158,15 @@ export function canViewSubmissionImage(
     case 'pre_filter_judge':
       return contest.preFilterJudgeId === viewer.id;
     case 'photo_judge_1':
-      return contest.photoJudge1Id === viewer.id && subject.preFilterStatus === 'approved';
+      return (
+        (contest.photoJudge1Id === viewer.id || subject.adjudicatorId === viewer.id) &&
+        subject.preFilterStatus === 'approved'
+      );
     case 'photo_judge_2':
-      return contest.photoJudge2Id === viewer.id && subject.preFilterStatus === 'approved';
+      return (
+        (contest.photoJudge2Id === viewer.id || subject.adjudicatorId === viewer.id) &&
+        subject.preFilterStatus === 'approved'
+      );
     default:
       return false;
   }

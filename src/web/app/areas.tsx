@@ -7,12 +7,13 @@ import {
   IconLayoutGrid,
   IconPackage,
   IconPhoto,
+  IconScale,
   IconSettings,
   IconTrophy,
   IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { homeRouteOf } from '../../domain/roles';
+import { ADJUDICATION_ROUTE, canEnterJudgeRoute, homeRouteOf } from '../../domain/roles';
 import { useMe } from '../lib/session';
 import { RequireArea } from './guards';
 import { ShellLayout } from './shell-layout';
@@ -80,7 +81,7 @@ function ParticipantLayout() {
   );
 }
 
-/** Judge shell: one item, 'Submissions', to the judge's own screen (spec section 2). */
+/** Judge shell: 'Submissions', the judge's own screen (spec section 2), and scoring judges' adjudication. */
 function JudgeLayout() {
   const { t } = useTranslation();
   const me = useMe();
@@ -93,6 +94,9 @@ function JudgeLayout() {
           label: t('nav.submissions'),
           icon: <IconPhoto size={18} />,
         },
+        ...(me.data && canEnterJudgeRoute(me.data.role, ADJUDICATION_ROUTE)
+          ? [{ to: ADJUDICATION_ROUTE, label: t('nav.adjudication'), icon: <IconScale size={18} /> }]
+          : []),
       ]}
     />
   );

@@ -26,6 +26,8 @@ export type ContestRow = {
   video_judge_1_id: string | null;
   video_judge_2_id: string | null;
   disagreement_threshold: number;
+  /** A \`date\` column: node-postgres reads it as local midnight. */
+  judging_deadline: Date | string | null;
   created_at: Date;
   updated_at: Date;
 };
@@ -62,6 +64,8 @@ export type ContestValues = {
   videoJudge1Id: string | null;
   videoJudge2Id: string | null;
   disagreementThreshold: number;
+  /** ISO day, or null: no judging deadline. */
+  judgingDeadline: string | null;
 };
 
 export type ContestListFilter = {
@@ -175,6 +179,7 @@ const COLUMNS = [
 
   'show_titles_to_judges',
   'min_photo_long_side',
+  'judging_deadline',
 ] as const;
 
 function valuesOf(v: ContestValues): unknown[] {
@@ -199,6 +204,7 @@ function valuesOf(v: ContestValues): unknown[] {
 
     v.showTitlesToJudges,
     v.minPhotoLongSide,
+    v.judgingDeadline,
   ];
 }
 

@@ -54,6 +54,7 @@ export type AdminContestView = {
   videoJudge1Id: string | null;
   videoJudge2Id: string | null;
   disagreementThreshold: number;
+  judgingDeadlineDay: string | null;
   judges: Record<JudgeSlot, JudgeRef>;
   participantCount: number;
   submissionCount: number;
@@ -67,6 +68,16 @@ const SLOT_COLUMNS = {
   videoJudge1Id: ['video_judge_1_id', 'video_judge_1_username'],
   videoJudge2Id: ['video_judge_2_id', 'video_judge_2_username'],
 } as const satisfies Record<JudgeSlot, readonly [keyof repo.ContestRow, keyof repo.ContestListRow]>;
+
+/**
+ * A PostgreSQL \`date\` as an ISO day. node-postgres reads one as local midnight of that day, so the
+ * local calendar fields give it back whatever the server's time zone.
+ */
+function isoDayOfDate(value: Date | string | null): string | null {
+  if (value === null || typeof value === 'string') return value;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+}
 
 /** The stored contest as the form speaks it: ISO days in São Paulo, judge ids per slot. */
 function formValuesOf(row: repo.ContestRow) {
@@ -91,6 +102,7 @@ function formValuesOf(row: repo.ContestRow) {
     videoJudge1Id: row.video_judge_1_id,
     videoJudge2Id: row.video_judge_2_id,
     disagreementThreshold: row.disagreement_threshold,
+    judgingDeadlineDay: isoDayOfDate(row.judging_deadline),
   };
 }
 
@@ -183,6 +195,7 @@ function valuesOf(input: ContestInput): repo.ContestValues {
     videoJudge1Id: input.videoJudge1Id,
     videoJudge2Id: input.videoJudge2Id,
     disagreementThreshold: input.disagreementThreshold,
+    judgingDeadline: input.judgingDeadlineDay,
   };
 }
 

@@ -24,18 +24,21 @@ afterAll(async () => {
 const SCORES = [null, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
 describe('FINAL_SCORE_SQL and AWARD_SQL', () => {
-  it('agree with computeFinalScore and awardFor on every pair of scores, normal and extra', async () => {
+  it('agree with computeFinalScore and awardFor on every pair of scores and adjudication, normal and extra', async () => {
     const cases = SCORES.flatMap((judge1Score) =>
       SCORES.flatMap((judge2Score) =>
-        [false, true].map((isExtra) => ({ judge1Score, judge2Score, isExtra })),
+        SCORES.flatMap((adjudicatorScore) =>
+          [false, true].map((isExtra) => ({ judge1Score, judge2Score, adjudicatorScore, isExtra })),
+        ),
       ),
     );
-    expect(cases).toHaveLength(242);
+    expect(cases).toHaveLength(2662);
     const { rows } = await client.query<{ i: number; final: number | null; award: string | null }>(
       `SELECT i, (${FINAL_SCORE_SQL})::float8 AS final, (${AWARD_SQL}) AS award
        FROM (
          SELECT (c->>'i')::int AS i, (c->>'judge1Score')::smallint AS judge1_score,
-           (c->>'judge2Score')::smallint AS judge2_score, (c->>'isExtra')::boolean AS is_extra
+           (c->>'judge2Score')::smallint AS judge2_score, (c->>'adjudicatorScore')::smallint AS adjudicator_score,
+           (c->>'isExtra')::boolean AS is_extra
          FROM jsonb_array_elements($1::jsonb) AS c
        ) v
        ORDER BY i`,

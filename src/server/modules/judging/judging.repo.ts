@@ -342,7 +342,7 @@ function saveScoreSql(rule: JudgeSlotRule & { scoreSide: ScoreSide }): string {
         CASE WHEN s.${own.judge} = $1 THEN s.${own.feedback} END AS feedback, c.is_extra,
         s.${own.judge} AS old_judge, s.${own.score} AS old_score, s.final_score AS old_final, s.award AS old_award,
         ${side === 1 ? '$3::smallint' : 's.judge1_score'} AS judge1_score,
-        ${side === 2 ? '$3::smallint' : 's.judge2_score'} AS judge2_score
+        ${side === 2 ? '$3::smallint' : 's.judge2_score'} AS judge2_score, s.adjudicator_score
       FROM submissions s JOIN contests c ON c.id = s.contest_id
       WHERE s.id = $2 AND ${assignedContestSql(rule)} AND ${workSql(rule)}
       FOR UPDATE OF s

@@ -11,6 +11,7 @@ import { recordAudit } from '../../lib/audit';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { imageUrlsOf, toVideoView } from '../submissions/entry-views';
+import { queueCompletionNotice } from '../reminders/completion-notice';
 import * as repo from './judging.repo';
 import type { PreFilterStatus } from '../../../contract/common';
 import type {
@@ -364,6 +365,7 @@ export async function completeEvaluation(ctx: AppContext, caller: SessionUser, c
           counts,
         },
       });
+      await queueCompletionNotice(ctx, client, caller.id, contestId);
       changed(contestId);
     }
     return { contestId, completedAt: completedAt.toISOString(), counts };

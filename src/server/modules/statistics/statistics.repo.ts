@@ -1,6 +1,7 @@
 import type { PoolClient } from 'pg';
 import type { PhotoCategory } from '../../../domain/contest-rules';
 import type { ContestCategory } from '../../../domain/packages';
+import { disagreementSql } from '../../../domain/disagreement';
 import { countsInResultsSql } from '../../../domain/results';
 import type { Locale } from '../../../domain/schemas/account';
 import type { JudgeRole } from '../../../domain/roles';
@@ -81,6 +82,8 @@ export type ContestStatsRow = {
   evaluated: number;
   awarded: number;
   honorable: number;
+  disagreements: number;
+  adjudicated: number;
 };
 
 /**
@@ -119,7 +122,9 @@ export function buildContestStatsQuery(filter: {
           count(*) FILTER (WHERE ${COUNTS} AND s.judge2_score IS NOT NULL)::int AS judge2_scored,
           count(*) FILTER (WHERE ${COUNTS} AND s.final_score IS NOT NULL)::int AS evaluated,
           count(*) FILTER (WHERE ${COUNTS} AND s.award = 'awarded')::int AS awarded,
-          count(*) FILTER (WHERE ${COUNTS} AND s.award = 'honorable')::int AS honorable
+          count(*) FILTER (WHERE ${COUNTS} AND s.award = 'honorable')::int AS honorable,
+          count(*) FILTER (WHERE ${COUNTS} AND ${disagreementSql('s', 'cs')})::int AS disagreements,
+          count(*) FILTER (WHERE ${COUNTS} AND s.adjudicator_score IS NOT NULL)::int AS adjudicated
         FROM submissions s WHERE s.contest_id = cs.id
       ) n
       ORDER BY cs.starts_at DESC NULLS LAST, cs.id DESC NULLS LAST`,

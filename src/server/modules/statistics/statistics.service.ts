@@ -110,6 +110,9 @@ export async function getContestStats(ctx: AppContext, query: ContestStatsQuery)
         evaluated: row.evaluated,
         awarded: row.awarded,
         honorable: row.honorable,
+        /** Entries whose judges disagree by the contest's threshold (domain/disagreement), and those adjudicated. */
+        disagreements: row.disagreements,
+        adjudicated: row.adjudicated,
       },
       judges,
       // Every completion recorded for the contest, also of a judge who no longer holds the slot.

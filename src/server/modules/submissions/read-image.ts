@@ -33,6 +33,7 @@ export async function readImage(
   const subject: ImageSubject = {
     userId: row.user_id,
     preFilterStatus: row.pre_filter_status,
+    adjudicatorId: row.adjudicator_id,
     contest: {
       showSubmissions: row.show_submissions,
       preFilterJudgeId: row.pre_filter_judge_id,

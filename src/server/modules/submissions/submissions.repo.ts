@@ -406,12 +406,13 @@ export type ImageSubjectRow = {
   pre_filter_judge_id: string | null;
   photo_judge_1_id: string | null;
   photo_judge_2_id: string | null;
+  adjudicator_id: string | null;
 };
 
 export async function findImageSubject(db: Queryable, id: string): Promise<ImageSubjectRow | null> {
   const { rows } = await db.query<ImageSubjectRow>(
     `SELECT s.id, s.user_id, s.file_key, s.pre_filter_status, s.contest_id, c.title AS contest_title,
-       c.show_submissions, c.pre_filter_judge_id, c.photo_judge_1_id, c.photo_judge_2_id
+       c.show_submissions, c.pre_filter_judge_id, c.photo_judge_1_id, c.photo_judge_2_id, s.adjudicator_id
      FROM submissions s JOIN contests c ON c.id = s.contest_id WHERE s.id = $1`,
     [id],
   );

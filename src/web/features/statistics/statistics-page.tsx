@@ -10,6 +10,7 @@ import { currentLanguage } from '../../i18n';
 import { useContestStats } from './api/contest-stats';
 import { useYearRankings } from './api/year-rankings';
 import { ContestStatsCard } from './components/contest-stats-card';
+import { DisagreementsPanel } from './components/disagreements-panel';
 import { LoadError } from '../../components/load-error';
 import { ParticipantsTable } from './components/participants-table';
 import { YearRankingsTable } from './components/year-rankings-table';
@@ -96,6 +97,7 @@ function ContestsTab({
 
       {chosen && (
         <>
+          <DisagreementsPanel key={`d-${chosen.id}`} contestId={chosen.id} />
           <ParticipantsTable key={chosen.id} contestId={chosen.id} />
           <Suspense fallback={<PageLoader />}>
             <ScoreCharts contestId={chosen.id} />

@@ -39,6 +39,7 @@ import {
   type JudgeSlot,
 } from '../../../../domain/contest-rules';
 import { DISAGREEMENT_THRESHOLD_MAX, DISAGREEMENT_THRESHOLD_MIN } from '../../../../domain/disagreement';
+import { JUDGING_REMINDER_DAYS_BEFORE } from '../../../../domain/judging-deadline';
 import { CONTEST_CATEGORIES, type ContestCategory } from '../../../../domain/packages';
 import { currentLanguage } from '../../../i18n';
 import { applyServerError, fieldProps } from '../../../lib/form';
@@ -77,6 +78,7 @@ function valuesOf(contest: AdminContestDetails | null): ContestInput {
     videoJudge1Id: contest.videoJudge1Id,
     videoJudge2Id: contest.videoJudge2Id,
     disagreementThreshold: contest.disagreementThreshold,
+    judgingDeadlineDay: contest.judgingDeadlineDay,
   };
 }
 
@@ -345,6 +347,23 @@ function ContestForm({
             {...fieldProps(form, 'disagreementThreshold', t)}
           />
         )}
+        <DatePickerInput
+          label={t('contestForm.judgingDeadline')}
+          description={t('contestForm.judgingDeadlineHint', { days: JUDGING_REMINDER_DAYS_BEFORE })}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          {...fieldProps(form, 'judgingDeadlineDay', t)}
+          value={values.judgingDeadlineDay || null}
+          onChange={(day: string | null) => form.setFieldValue('judgingDeadlineDay', day)}
+          minDate={values.endDay || undefined}
+          valueFormat="D MMM YYYY"
+          placeholder={t('contestForm.noJudgingDeadline')}
+          leftSection={<IconCalendar size={16} />}
+          clearable
+          previousLabel={t('contestForm.previousMonth')}
+          nextLabel={t('contestForm.nextMonth')}
+          popoverProps={{ withinPortal: true }}
+          maw={320}
+        />
         {entrants.size > 0 && (
           <Text size="sm" c="dimmed">
             {t('contestForm.conflictHint')}

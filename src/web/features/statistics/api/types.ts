@@ -14,3 +14,8 @@ export type {
   ScoreDistribution,
   StatsParticipant,
 } from '../../../../contract/statistics';
+export type {
+  AdjudicatorRefusal,
+  Disagreement,
+  DisagreementsResponse,
+} from '../../../../contract/adjudication';

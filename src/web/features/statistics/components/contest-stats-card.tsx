@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../../domain/schemas/account';
 import { confirmAction } from '../../../components/confirm';
 import { useRetryApprovalEmails, useSendApprovalEmails } from '../api/approval-emails';
+import { JudgeReminders } from './judge-reminders';
 import { approvalConfirmation } from '../lib/approval-confirmation';
 import type { ContestStats } from '../api/types';
 import { formatDay, formatInstant } from '../../../lib/format';
@@ -193,11 +194,23 @@ export function ContestStatsCard({ contest, locale }: { contest: ContestStats; l
           )}
           <Stat label={t('contest.awarded')} value={totals.awarded} testId="stat-awarded" color="violet.7" />
         </SimpleGrid>
+        {!contest.isExtra && (
+          <Text
+            size="sm"
+            c={totals.disagreements > totals.adjudicated ? 'orange.8' : 'dimmed'}
+            data-testid="stat-disagreements"
+          >
+            {t('disagreements.count', { count: totals.disagreements, adjudicated: totals.adjudicated })}
+          </Text>
+        )}
 
         <Stack gap="sm">
-          <Text size="sm" fw={600}>
-            {t('contest.judgeProgress')}
-          </Text>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" fw={600}>
+              {t('contest.judgeProgress')}
+            </Text>
+            <JudgeReminders contest={contest} />
+          </Group>
           {contest.judges.map((judge) => (
             <JudgeProgressRow key={judge.role} contestId={contest.id} judge={judge} locale={locale} />
           ))}

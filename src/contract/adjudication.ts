@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { awardSchema, categorySchema, instantSchema, videoProviderSchema } from './common';
+
+// Disagreements, their adjudication and the judges' reminders (issue 14).
+
+const videoSchema = z
+  .object({
+    provider: videoProviderSchema,
+    url: z.string(),
+    embedUrl: z.string().nullable(),
+    thumbnailUrl: z.string().nullable(),
+  })
+  .nullable();
+
+export const adjudicatorRefusalSchema = z.enum([
+  'ADJUDICATOR_ROLE_MISMATCH',
+  'ADJUDICATOR_ON_ENTRY',
+  'JUDGE_HAS_ENTRIES',
+  'ADJUDICATION_ALREADY_SCORED',
+  'ENTRY_NOT_IN_DISAGREEMENT',
+]);
+
+export const disagreementSchema = z.object({
+  id: z.string(),
+  title: z.string().nullable(),
+  participant: z.string(),
+  createdAt: instantSchema,
+  image: z.object({ thumbUrl: z.string(), previewUrl: z.string() }).nullable(),
+  video: videoSchema,
+  flagged: z.boolean(),
+  judge1: z.object({ username: z.string().nullable(), score: z.number().int() }),
+  judge2: z.object({ username: z.string().nullable(), score: z.number().int() }),
+  difference: z.number().int(),
+  adjudicator: z
+    .object({ id: z.string(), username: z.string().nullable(), score: z.number().int().nullable() })
+    .nullable(),
+  finalScore: z.number().nullable(),
+  award: awardSchema.nullable(),
+  candidates: z.array(
+    z.object({ id: z.string(), username: z.string(), refusal: adjudicatorRefusalSchema.nullable() }),
+  ),
+});
+
+export const disagreementsResponseSchema = z.object({
+  contest: z.object({
+    id: z.string(),
+    title: z.string(),
+    category: categorySchema,
+    isExtra: z.boolean(),
+    threshold: z.number().int(),
+  }),
+  items: z.array(disagreementSchema),
+});
+
+export const adjudicationItemSchema = z.object({
+  id: z.string(),
+  contestId: z.string(),
+  contestTitle: z.string(),
+  createdAt: instantSchema,
+  title: z.string().optional(),
+  image: z
+    .object({
+      thumbUrl: z.string(),
+      previewUrl: z.string(),
+      width: z.number().int().nullable(),
+      height: z.number().int().nullable(),
+    })
+    .nullable(),
+  video: videoSchema,
+  score: z.number().int().nullable(),
+});
+
+export const adjudicationsResponseSchema = z.object({ items: z.array(adjudicationItemSchema) });
+export const adjudicatorScoreResultSchema = z.object({ id: z.string(), score: z.number().int() });
+
+export const judgeRemindersResultSchema = z.object({
+  sent: z.array(
+    z.object({ judgeId: z.string(), username: z.string(), role: z.string(), pending: z.number().int() }),
+  ),
+});
+
+export type Disagreement = z.output<typeof disagreementSchema>;
+export type DisagreementsResponse = z.output<typeof disagreementsResponseSchema>;
+export type AdjudicatorRefusal = z.output<typeof adjudicatorRefusalSchema>;
+export type AdjudicationItem = z.output<typeof adjudicationItemSchema>;
+export type JudgeRemindersResult = z.output<typeof judgeRemindersResultSchema>;

@@ -1,0 +1,29 @@
+import { addDays, dayOf, isIsoDay, type IsoDay } from './contest-dates';
+
+// The judging deadline of a contest (issue 14, capability 3): the last São Paulo day on which its
+// judges are expected to finish. Judges with pending work get one reminder email this many days
+// before it (decisions.md), sent by a scheduled job.
+
+export const JUDGING_REMINDER_DAYS_BEFORE = 3;
+
+/**
+ * Whether the automatic reminder is due on `now`'s São Paulo day: from JUDGING_REMINDER_DAYS_BEFORE
+ * days before the deadline up to the deadline day itself (a server that was down on the first day
+ * still sends it later; the email's key makes it one per judge and deadline).
+ */
+export function isJudgingReminderDue(deadlineDay: IsoDay | null, now: Date): boolean {
+  if (deadlineDay === null || !isIsoDay(deadlineDay)) return false;
+  const today = dayOf(now);
+  return today >= addDays(deadlineDay, -JUDGING_REMINDER_DAYS_BEFORE) && today <= deadlineDay;
+}
+
+/** The window as a day range, for SQL: contests whose deadline is within [today, today + N]. */
+export function judgingReminderWindow(now: Date): { from: IsoDay; to: IsoDay } {
+  const today = dayOf(now);
+  return { from: today, to: addDays(today, JUDGING_REMINDER_DAYS_BEFORE) };
+}
+
+/** One automatic reminder per (contest, judge, deadline): moving the deadline allows a new one. */
+export function judgingReminderKey(contestId: string, judgeId: string, deadlineDay: IsoDay): string {
+  return `judging-reminder:${contestId}:${judgeId}:${deadlineDay}`;
+}

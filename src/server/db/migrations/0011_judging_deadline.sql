@@ -1,0 +1,2 @@
+ALTER TABLE "contests" ADD COLUMN "judging_deadline" date;--> statement-breakpoint
+CREATE INDEX "contests_judging_deadline_idx" ON "contests" USING btree ("judging_deadline") WHERE "contests"."judging_deadline" IS NOT NULL;

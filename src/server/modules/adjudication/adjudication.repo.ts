@@ -1,0 +1,220 @@
+import type { PoolClient } from 'pg';
+import { buildAwardSql, FINAL_SCORE_SQL, type Award } from '../../../domain/awards';
+import { disagreementSql } from '../../../domain/disagreement';
+import type { ContestCategory } from '../../../domain/packages';
+import { countsInResultsSql } from '../../../domain/results';
+import type { Role } from '../../../domain/roles';
+import type { Database } from '../../db/client';
+
+type Queryable = Database['$client'] | PoolClient;
+
+/** An entry the admin sees in the contest's disagreements: flagged, or already given an adjudicator. */
+const LISTED_SQL = `${countsInResultsSql('s')} AND (${disagreementSql('s', 'c')} OR s.adjudicator_id IS NOT NULL)`;
+
+export type DisagreementContestRow = {
+  id: string;
+  title: string;
+  category: ContestCategory;
+  is_extra: boolean;
+  disagreement_threshold: number;
+  slot_judge_ids: (string | null)[];
+};
+
+export async function findContest(db: Queryable, contestId: string): Promise<DisagreementContestRow | null> {
+  const { rows } = await db.query<DisagreementContestRow>(
+    `SELECT c.id, c.title, c.category, c.is_extra, c.disagreement_threshold,
+       CASE WHEN c.category = 'photo' THEN ARRAY[c.photo_judge_1_id, c.photo_judge_2_id]
+         ELSE ARRAY[c.video_judge_1_id, c.video_judge_2_id] END AS slot_judge_ids
+     FROM contests c WHERE c.id = $1`,
+    [contestId],
+  );
+  return rows[0] ?? null;
+}
+
+export type DisagreementRow = {
+  id: string;
+  title: string | null;
+  is_photo: boolean;
+  video_url: string | null;
+  created_at: Date;
+  participant: string;
+  judge1_id: string | null;
+  judge1_username: string | null;
+  judge1_score: number;
+  judge2_id: string | null;
+  judge2_username: string | null;
+  judge2_score: number;
+  adjudicator_id: string | null;
+  adjudicator_username: string | null;
+  adjudicator_score: number | null;
+  final_score: number | null;
+  award: Award | null;
+  flagged: boolean;
+};
+
+/** The contest's flagged and adjudicated entries, widest disagreement first. */
+export async function listDisagreements(db: Queryable, contestId: string): Promise<DisagreementRow[]> {
+  const { rows } = await db.query<DisagreementRow>(
+    `SELECT s.id, s.title, s.file_key IS NOT NULL AS is_photo, s.video_url, s.created_at,
+       p.username AS participant,
+       s.judge1_id, j1.username AS judge1_username, s.judge1_score,
+       s.judge2_id, j2.username AS judge2_username, s.judge2_score,
+       s.adjudicator_id, a.username AS adjudicator_username, s.adjudicator_score,
+       s.final_score::float8 AS final_score, s.award::text AS award, ${disagreementSql('s', 'c')} AS flagged
+     FROM submissions s JOIN contests c ON c.id = s.contest_id
+       JOIN users p ON p.id = s.user_id
+       LEFT JOIN users j1 ON j1.id = s.judge1_id
+       LEFT JOIN users j2 ON j2.id = s.judge2_id
+       LEFT JOIN users a ON a.id = s.adjudicator_id
+     WHERE s.contest_id = $1 AND ${LISTED_SQL}
+     ORDER BY abs(s.judge1_score - s.judge2_score) DESC, s.created_at DESC, s.id`,
+    [contestId],
+  );
+  return rows;
+}
+
+export type CandidateRow = { id: string; username: string; role: Role; has_entries: boolean };
+
+/** Every judge of the category's two scoring roles, and whether they have entries in the contest. */
+export async function listCandidates(
+  db: Queryable,
+  contestId: string,
+  roles: readonly Role[],
+): Promise<CandidateRow[]> {
+  const { rows } = await db.query<CandidateRow>(
+    `SELECT u.id, u.username, u.role,
+       EXISTS (SELECT 1 FROM submissions e WHERE e.contest_id = $1 AND e.user_id = u.id) AS has_entries
+     FROM users u WHERE u.role::text = ANY($2::text[])
+     ORDER BY lower(u.username)`,
+    [contestId, roles],
+  );
+  return rows;
+}
+
+export type LockedEntryRow = {
+  id: string;
+  contest_id: string;
+  category: ContestCategory;
+  judge1_id: string | null;
+  judge2_id: string | null;
+  slot_judge_ids: (string | null)[];
+  adjudicator_id: string | null;
+  adjudicator_score: number | null;
+  flagged: boolean;
+};
+
+/** Locks an entry counting in results, with what decides who may adjudicate it. */
+export async function lockEntry(client: PoolClient, id: string): Promise<LockedEntryRow | null> {
+  const { rows } = await client.query<LockedEntryRow>(
+    `SELECT s.id, s.contest_id, c.category, s.judge1_id, s.judge2_id, s.adjudicator_id, s.adjudicator_score,
+       CASE WHEN c.category = 'photo' THEN ARRAY[c.photo_judge_1_id, c.photo_judge_2_id]
+         ELSE ARRAY[c.video_judge_1_id, c.video_judge_2_id] END AS slot_judge_ids,
+       ${disagreementSql('s', 'c')} AS flagged
+     FROM submissions s JOIN contests c ON c.id = s.contest_id
+     WHERE s.id = $1 AND ${countsInResultsSql('s')}
+     FOR UPDATE OF s`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** The candidate's role and whether they have entries in the contest; the user row is locked. */
+export async function lockCandidate(
+  client: PoolClient,
+  userId: string,
+  contestId: string,
+): Promise<{ id: string; role: Role; has_entries: boolean } | null> {
+  const { rows } = await client.query<{ id: string; role: Role; has_entries: boolean }>(
+    `SELECT u.id, u.role,
+       EXISTS (SELECT 1 FROM submissions e WHERE e.contest_id = $2 AND e.user_id = u.id) AS has_entries
+     FROM users u WHERE u.id = $1 FOR SHARE OF u`,
+    [userId, contestId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function setAdjudicator(client: PoolClient, id: string, adjudicatorId: string): Promise<void> {
+  await client.query('UPDATE submissions SET adjudicator_id = $2, updated_at = now() WHERE id = $1', [
+    id,
+    adjudicatorId,
+  ]);
+}
+
+export type AssignedRow = {
+  id: string;
+  contest_id: string;
+  contest_title: string;
+  category: ContestCategory;
+  created_at: Date;
+  is_photo: boolean;
+  file_width: number | null;
+  file_height: number | null;
+  video_url: string | null;
+  title: string | null;
+  adjudicator_score: number | null;
+};
+
+/**
+ * The entries a judge adjudicates, of their role's category, counting in results: the entry and the
+ * adjudicator's own score only (blind: no judge score, final score, award or participant).
+ */
+export async function listAssigned(
+  db: Queryable,
+  judgeId: string,
+  category: ContestCategory,
+): Promise<AssignedRow[]> {
+  const { rows } = await db.query<AssignedRow>(
+    `SELECT s.id, s.contest_id, c.title AS contest_title, c.category, s.created_at,
+       s.file_key IS NOT NULL AS is_photo, s.file_width, s.file_height, s.video_url,
+       CASE WHEN c.show_titles_to_judges THEN s.title END AS title, s.adjudicator_score
+     FROM submissions s JOIN contests c ON c.id = s.contest_id
+     WHERE s.adjudicator_id = $1 AND c.category = $2 AND ${countsInResultsSql('s')}
+     ORDER BY s.adjudicator_score IS NOT NULL, s.created_at DESC, s.id`,
+    [judgeId, category],
+  );
+  return rows;
+}
+
+/**
+ * The adjudicator's score as one statement, like a judge's save (judging.repo saveScore): locks the
+ * entry if it is theirs, recomputes the final score and award with the domain's SQL twins, updates
+ * and audits only when something changes. No row: not theirs.
+ */
+export async function saveAdjudicatorScore(
+  db: Queryable,
+  judgeId: string,
+  id: string,
+  category: ContestCategory,
+  score: number,
+): Promise<{ id: string; contest_id: string; changed: boolean } | null> {
+  const { rows } = await db.query<{ id: string; contest_id: string; changed: boolean }>(
+    `WITH target AS (
+        SELECT s.id, s.contest_id, c.is_extra, s.judge1_score, s.judge2_score, $3::smallint AS adjudicator_score,
+          s.adjudicator_score AS old_score, s.final_score AS old_final, s.award AS old_award
+        FROM submissions s JOIN contests c ON c.id = s.contest_id
+        WHERE s.id = $2 AND s.adjudicator_id = $1 AND c.category = $4 AND ${countsInResultsSql('s')}
+        FOR UPDATE OF s
+      ),
+      scored AS (SELECT target.*, (${FINAL_SCORE_SQL})::numeric(4,2) AS new_final FROM target),
+      n AS (SELECT scored.*, (${buildAwardSql('new_final')})::award AS new_award FROM scored),
+      updated AS (
+        UPDATE submissions s
+        SET adjudicator_score = n.adjudicator_score, final_score = n.new_final, award = n.new_award,
+          updated_at = now()
+        FROM n
+        WHERE s.id = n.id AND n.old_score IS DISTINCT FROM n.adjudicator_score
+        RETURNING s.id
+      ),
+      audited AS (
+        INSERT INTO audit_log (actor_id, action, entity_type, entity_id, before, after)
+        SELECT $1, 'submission.adjudicator_score', 'submission', n.id::text,
+          jsonb_build_object('score', n.old_score, 'finalScore', n.old_final::float8, 'award', n.old_award),
+          jsonb_build_object('score', n.adjudicator_score, 'finalScore', n.new_final::float8, 'award', n.new_award)
+        FROM n JOIN updated u ON u.id = n.id
+        RETURNING 1
+      )
+      SELECT n.id, n.contest_id, EXISTS (SELECT 1 FROM audited) AS changed FROM n`,
+    [judgeId, id, score, category],
+  );
+  return rows[0] ?? null;
+}

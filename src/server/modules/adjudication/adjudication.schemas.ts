@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { scoreSchema } from '../../../domain/schemas/judging';
+
+// Request shapes of the adjudication routes. Messages are i18n keys.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuidSchema = z.string().regex(UUID, { error: 'errors.invalidId' });
+
+export const idParamsSchema = z.object({ id: uuidSchema });
+
+export const assignBodySchema = z.object({
+  adjudicatorId: z.string({ error: 'errors.required' }).min(1, { error: 'errors.required' }).max(100),
+});
+
+export const adjudicatorScoreBodySchema = z.object({ score: scoreSchema });

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { judgeRemindersResultSchema } from '../../../contract/adjudication';
+import { responses } from '../../../contract/common';
+import { callerOf } from '../../lib/guard';
+import { sendJudgingRemindersNow } from './judging-reminders';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const contestParamsSchema = z.object({ id: z.string().regex(UUID, { error: 'errors.invalidId' }) });
+
+/** The admin's judging reminder from Statistics (issue 14). */
+export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/admin/stats/contests/:id/judge-reminders',
+    {
+      config: { access: ['admin'] },
+      schema: { params: contestParamsSchema, response: responses({ 200: judgeRemindersResultSchema }) },
+    },
+    async (req) => sendJudgingRemindersNow(app.ctx, callerOf(req).id, req.params.id),
+  );
+};
