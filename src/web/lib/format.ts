@@ -66,3 +66,16 @@ export function formatInstant(
     timeZone: CONTEST_TIME_ZONE,
   }).format(date);
 }
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** An amount of money in its currency, in the reader's conventions ("R$ 40,00", "US$ 8.00"). */
+export function formatMoney(amount: number, currency: string, language: string): string {
+  const key = `${language}:${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocaleOf(language), { style: 'currency', currency });
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount);
+}

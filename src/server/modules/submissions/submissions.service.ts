@@ -29,6 +29,7 @@ import type { SessionUser } from '../../lib/guard';
 import { contentTypeOf, imageKeysOf, processImage, type ImageVariant } from '../../lib/images';
 import { newStorageKey } from '../../lib/storage';
 import * as repo from './submissions.repo';
+import * as payments from '../payments/payments.service';
 import type { FilmSubmissionInput, MySubmissionsQuery, OverallQuery } from './submissions.schemas';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -184,6 +185,7 @@ async function planEntries(
   if (pkg.amount === null) throw validationError({ currency: 'errors.currencyNotAllowed' });
   // Nobody can have paid for a price with no payment link: "I have paid" cannot be true (defect 3).
   if (pkg.payment_url === null) throw validationError({ packageId: 'errors.paymentLinkMissing' });
+  await payments.checkCurrency(ctx.db.$client, contest.id, caller.id, currency);
   const limit = entryLimitFor({ isVip: false, packageItems: pkg.items });
   return { limit, used, packageId: pkg.id, currency, amount: pkg.amount, isPaid: false };
 }
@@ -216,6 +218,16 @@ async function insertWithinLimit(
       const used = await repo.countEntries(client, caller.id, contest.id);
       if (!canSubmitMore({ packageItems: plan.limit, alreadySubmitted: used, adding: entries.length })) {
         throw limitReached({ ...plan, used });
+      }
+      if (plan.packageId && plan.currency && plan.amount !== null) {
+        await payments.recordChoice(client, {
+          contestId: contest.id,
+          userId: caller.id,
+          packageId: plan.packageId,
+          items: plan.limit,
+          currency: plan.currency,
+          price: plan.amount,
+        });
       }
       return repo.insertSubmissions(
         client,

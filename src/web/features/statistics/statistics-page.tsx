@@ -12,6 +12,7 @@ import { useRankings } from './api/rankings';
 import { ContestStatsCard } from './components/contest-stats-card';
 import { LoadError } from './components/load-error';
 import { ParticipantsTable } from './components/participants-table';
+import { PaymentTotals } from './components/payment-totals';
 import { RankingsTable } from './components/rankings-table';
 import { currentContestYear } from './lib/format';
 import { useLiveStats } from './lib/use-live-stats';
@@ -87,11 +88,20 @@ function ContestsTab({
           {t('empty.contests', { year })}
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, lg: chosen ? 1 : 2 }} spacing="md">
-          {data!.contests.map((contest) => (
-            <ContestStatsCard key={contest.id} contest={contest} locale={locale} />
-          ))}
-        </SimpleGrid>
+        <>
+          {!chosen && (
+            <PaymentTotals
+              totals={data!.payments}
+              title={t('payments.yearTitle', { year })}
+              testId="payments-year"
+            />
+          )}
+          <SimpleGrid cols={{ base: 1, lg: chosen ? 1 : 2 }} spacing="md">
+            {data!.contests.map((contest) => (
+              <ContestStatsCard key={contest.id} contest={contest} locale={locale} />
+            ))}
+          </SimpleGrid>
+        </>
       )}
 
       {chosen && (

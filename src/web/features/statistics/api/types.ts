@@ -51,6 +51,28 @@ export type ContestStats = {
   judges: JudgeProgress[];
   completions: { judgeId: string; username: string; role: JudgeRole; completedAt: string }[];
   approvalEmails: ApprovalEmailStatus;
+  payments: CurrencyTotals[];
+};
+
+/** Packages bought in one currency: their prices, what was confirmed and what is still due. */
+export type CurrencyTotals = {
+  currency: 'BRL' | 'USD' | 'EUR';
+  participants: number;
+  expected: number;
+  confirmed: number;
+  due: number;
+};
+
+/** The package a participant bought in a contest (upgrades keep what was already paid). */
+export type Purchase = {
+  items: number;
+  currency: 'BRL' | 'USD' | 'EUR';
+  price: number;
+  alreadyPaid: number;
+  upgradeDifference: number;
+  confirmed: number;
+  due: number;
+  upgradedFrom: { items: number; price: number }[];
 };
 
 export type ContestStatsResponse = {
@@ -59,6 +81,7 @@ export type ContestStatsResponse = {
   contestId: string | null;
   options: { id: string; title: string; category: 'photo' | 'video' }[];
   contests: ContestStats[];
+  payments: CurrencyTotals[];
 };
 
 export type StatsParticipant = {
@@ -70,6 +93,7 @@ export type StatsParticipant = {
   isPaid: boolean;
   approvedCount: number;
   approvalEmail: { status: 'queued' | 'sent' | 'failed'; sentAt: string | null } | null;
+  purchase: Purchase | null;
 };
 
 export type ScoreDistribution = {
