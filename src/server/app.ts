@@ -38,6 +38,8 @@ import { adminStatsRoutes } from './modules/stats/stats.routes';
 import { adminUserRoutes } from './modules/users/users.routes';
 import { adminResultsRoutes } from './modules/results/results.routes';
 import { recognitionRoutes } from './modules/recognition/recognition.routes';
+import { reminderRoutes } from './modules/reminders/reminders.routes';
+import { REMINDERS_QUEUE, startRemindersWorker } from './modules/reminders/reminders.service';
 
 export type BuildOptions = {
   config: Config;
@@ -79,7 +81,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerJsonCompression(app);
 
   setPreparedStatements(config.preparedStatements);
-  const jobs = await startJobs(options.databaseUrl, app.log, [EMAIL_QUEUE, RESULTS_QUEUE], {
+  const jobs = await startJobs(options.databaseUrl, app.log, [EMAIL_QUEUE, RESULTS_QUEUE, REMINDERS_QUEUE], {
     poolSize: config.jobsPoolSize,
   });
   const mailer = createMailer({ db, jobs, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
@@ -102,6 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (options.workers !== false) {
     await startEmailWorker(jobs, mailer);
     await startResultsWorker(jobs, ctx);
+    await startRemindersWorker(jobs, ctx);
   }
   app.addHook('onClose', async () => {
     await realtime.stop();
@@ -145,6 +148,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminResultsRoutes);
   await app.register(eventsRoutes);
   await app.register(recognitionRoutes);
+  await app.register(reminderRoutes);
 
   app.all('/api/*', { config: { access: 'public' } }, async (_req, reply) =>
     reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' }),

@@ -493,3 +493,22 @@ export const packagePurchases = pgTable(
     ),
   ],
 );
+
+/**
+ * Emails a user asked not to receive (issue 15: deadline reminders), one row per kind. Set by the
+ * unsubscribe link in the email itself, removed by "receive them again" on its page.
+ */
+export const emailOptOuts = pgTable(
+  'email_opt_outs',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check('email_opt_outs_kind', sql`${t.kind} IN ('reminders')`),
+  ],
+);
