@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { responses } from '../contract/common';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -18,10 +19,11 @@ import { registerHealthRoutes } from './lib/health';
 import { createLogger, inRequestScope, requestIdOf } from './lib/logger';
 import { IMAGE_MAX_BYTES } from './lib/images';
 import { startJobs } from './lib/jobs';
+import { registerOpenApi } from './lib/openapi';
 import { createMailer, EMAIL_QUEUE, startEmailWorker } from './lib/mail';
 import { startRealtime } from './lib/realtime';
 import { createLocalStorage } from './lib/storage';
-import { accountRoutes } from './modules/auth/account.routes';
+import { accountRoutes } from './modules/auth/auth.routes';
 import { passwordResetEmail } from './modules/auth/auth.emails';
 import { authProxyRoutes } from './modules/auth/auth.proxy';
 import { judgingRoutes } from './modules/judging/judging.routes';
@@ -34,7 +36,7 @@ import { outboxRoutes } from './modules/notifications/outbox.routes';
 import { adminAuditRoutes } from './modules/audit/audit.routes';
 import { adminContestRoutes } from './modules/contests/contests.routes';
 import { adminPackageRoutes, packageRoutes } from './modules/packages/packages.routes';
-import { adminStatsRoutes } from './modules/stats/stats.routes';
+import { adminStatsRoutes } from './modules/statistics/statistics.routes';
 import { adminUserRoutes } from './modules/users/users.routes';
 import { adminResultsRoutes } from './modules/results/results.routes';
 import { recognitionRoutes } from './modules/recognition/recognition.routes';
@@ -131,6 +133,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerEdge(app, { trustedOrigins: config.trustedOrigins });
   registerGuard(app, auth, { sessionCacheMs: config.sessionCacheSeconds * 1000 });
+  await registerOpenApi(app);
   registerHealthRoutes(app);
   await app.register(authProxyRoutes);
   await app.register(accountRoutes);
@@ -150,8 +153,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(recognitionRoutes);
   await app.register(reminderRoutes);
 
-  app.all('/api/*', { config: { access: 'public' } }, async (_req, reply) =>
-    reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' }),
+  app.all(
+    '/api/*',
+    { config: { access: 'public' }, schema: { hide: true, response: responses({}) } },
+    async (_req, reply) => reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' }),
   );
 
   if (options.webDir && existsSync(path.join(options.webDir, 'index.html'))) {

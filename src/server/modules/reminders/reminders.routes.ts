@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileResponse, responses } from '../../../contract/common';
 import { unsubscribePage } from './reminders.service';
 
 const tokenParams = z.object({ token: z.string().max(300) });
 const langQuery = z.object({ lang: z.enum(['pt', 'en']).optional() });
+const unsubscribePageResponse = fileResponse(
+  'text/html',
+  'The page confirming an unsubscribe (or a bad link)',
+);
 
 /**
  * The unsubscribe link of the reminder emails: opening it unsubscribes at once (one click) and the
@@ -25,7 +30,11 @@ export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
       method: action === 'unsubscribe' ? 'GET' : 'POST',
       url,
       config: { access: 'public' },
-      schema: { params: tokenParams, querystring: langQuery },
+      schema: {
+        params: tokenParams,
+        querystring: langQuery,
+        response: responses({ 200: unsubscribePageResponse, 404: unsubscribePageResponse }),
+      },
       handler: async (req, reply) => {
         const { status, html } = await unsubscribePage(app.ctx, req.params.token, action, req.query.lang);
         return reply

@@ -8,14 +8,14 @@ import { PHOTO_CATEGORIES, type PhotoCategory } from '../../../domain/contest-ru
 import { PageLoader } from '../../components/page-loader';
 import { currentLanguage } from '../../i18n';
 import { useContestStats } from './api/contest-stats';
-import { useRankings } from './api/rankings';
+import { useYearRankings } from './api/year-rankings';
 import { ContestStatsCard } from './components/contest-stats-card';
 import { LoadError } from './components/load-error';
 import { ParticipantsTable } from './components/participants-table';
 import { PaymentTotals } from './components/payment-totals';
-import { RankingsTable } from './components/rankings-table';
-import { currentContestYear } from './lib/format';
+import { YearRankingsTable } from './components/year-rankings-table';
 import { useLiveStats } from './lib/use-live-stats';
+import { contestYearOf } from '../../../domain/contest-dates';
 
 // The charting library (recharts) is only fetched when a contest's charts are shown.
 const ScoreCharts = lazy(() => import('./components/score-charts'));
@@ -30,7 +30,7 @@ function readYear(value: string | null): number | null {
 }
 
 function yearOptions(years: number[] | undefined, year: number) {
-  const all = [...new Set([...(years ?? []), year, currentContestYear()])].sort((a, b) => b - a);
+  const all = [...new Set([...(years ?? []), year, contestYearOf(new Date())])].sort((a, b) => b - a);
   return all.map((y) => ({ value: String(y), label: String(y) }));
 }
 
@@ -127,7 +127,7 @@ function RankingsTab({
 }) {
   const { t } = useTranslation('statistics');
   // The same request as the photographers' first page: it also carries the years to offer.
-  const photographers = useRankings({ kind: 'photo', year, photoCategory, page: 1 });
+  const photographers = useYearRankings({ kind: 'photo', year, photoCategory, page: 1 });
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end" wrap="wrap">
@@ -160,13 +160,13 @@ function RankingsTab({
         {t('rankings.explain')}
       </Text>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <RankingsTable
+        <YearRankingsTable
           key={`photo-${year}-${photoCategory}`}
           kind="photo"
           year={year}
           photoCategory={photoCategory}
         />
-        <RankingsTable key={`video-${year}`} kind="video" year={year} photoCategory={null} />
+        <YearRankingsTable key={`video-${year}`} kind="video" year={year} photoCategory={null} />
       </SimpleGrid>
       <Text size="xs" c="dimmed">
         * {t('rankings.manualHint')}
@@ -182,7 +182,7 @@ export default function StatisticsPage() {
   useLiveStats();
   const tabParam = params.get('tab');
   const tab: Tab = (TABS as readonly string[]).includes(tabParam ?? '') ? (tabParam as Tab) : 'contests';
-  const year = readYear(params.get('year')) ?? currentContestYear();
+  const year = readYear(params.get('year')) ?? contestYearOf(new Date());
   const contestId = params.get('contest');
   const categoryParam = params.get('category');
   const photoCategory = (PHOTO_CATEGORIES as readonly string[]).includes(categoryParam ?? '')

@@ -26,7 +26,7 @@ export function AwardBadge({ award }: { award: Award }) {
 }
 
 /**
- * The status of an entry: a photo's pre-filter decision, or a film's evaluation status (films skip
+ * The status of an entry: a photo's pre-filter decision, or a video's evaluation status (videos skip
  * the pre-filter; spec section 4).
  */
 export function StatusBadge({ item }: { item: ResultItem }) {
@@ -51,7 +51,7 @@ export function StatusBadge({ item }: { item: ResultItem }) {
 
 export function ContestTypeBadge({ contest }: { contest: ResultItem['contest'] }) {
   const { t } = useTranslation('results');
-  const type = contest.category === 'video' ? 'film' : (contest.photoCategory ?? 'wedding');
+  const type = contest.category === 'video' ? 'video' : (contest.photoCategory ?? 'wedding');
   return (
     <>
       <Badge color={contest.category === 'video' ? 'grape' : 'blue'} variant="light">

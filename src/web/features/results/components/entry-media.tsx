@@ -3,7 +3,7 @@ import { IconExternalLink, IconMovie } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ResultItem } from '../api/types';
 
-/** The large view of an entry: the photo's preview, or the film's player from its host. */
+/** The large view of an entry: the photo's preview, or the video's player from its host. */
 export function EntryMedia({ item, maxHeight }: { item: ResultItem; maxHeight: string }) {
   const { t } = useTranslation('results');
   if (item.image) {
@@ -26,7 +26,7 @@ export function EntryMedia({ item, maxHeight }: { item: ResultItem; maxHeight: s
             title={item.contest.title}
             allow="fullscreen; picture-in-picture"
             allowFullScreen
-            data-testid="media-film"
+            data-testid="media-video"
             style={{ border: 0, borderRadius: 8 }}
           />
         </AspectRatio>

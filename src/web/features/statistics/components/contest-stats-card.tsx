@@ -7,7 +7,7 @@ import { confirmAction } from '../../../components/confirm';
 import { useRetryApprovalEmails, useSendApprovalEmails } from '../api/approval-emails';
 import { approvalConfirmation } from '../lib/approval-confirmation';
 import type { ContestStats } from '../api/types';
-import { formatDay, formatInstant } from '../lib/format';
+import { formatDay, formatInstant } from '../../../lib/format';
 import { JudgeProgressRow } from './judge-progress';
 import { PaymentTotals } from './payment-totals';
 
@@ -172,7 +172,7 @@ export function ContestStatsCard({ contest, locale }: { contest: ContestStats; l
 
         <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
           <Stat
-            label={isPhoto ? t('contest.totalPhotos') : t('contest.totalFilms')}
+            label={isPhoto ? t('contest.totalPhotos') : t('contest.totalVideos')}
             value={isPhoto ? totals.photos : totals.films}
             testId="stat-total"
           />

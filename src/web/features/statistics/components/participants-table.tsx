@@ -1,3 +1,4 @@
+import type { Currency } from '../../../../domain/packages';
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -20,7 +21,7 @@ export function ParticipantsTable({ contestId }: { contestId: string }) {
   const [page, setPage] = useState(1);
   const participants = useStatsParticipants(contestId, page);
   const payment = useSetPayment(contestId);
-  const money = (amount: number, currency: string) => formatMoney(amount, currency, i18n.language);
+  const money = (amount: number, currency: Currency) => formatMoney(amount, currency, i18n.language);
   const isMobile = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
 
   async function handleToggle(p: StatsParticipant) {

@@ -1,3 +1,4 @@
+import type { Currency } from '../../../../domain/packages';
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
@@ -14,7 +15,7 @@ export function PaymentTotals({
   testId: string;
 }) {
   const { t, i18n } = useTranslation('statistics');
-  const money = (amount: number, currency: string) => formatMoney(amount, currency, i18n.language);
+  const money = (amount: number, currency: Currency) => formatMoney(amount, currency, i18n.language);
   return (
     <Stack gap={4} data-testid={testId}>
       <Text size="sm" fw={600} id={`${testId}-title`}>

@@ -1,0 +1,56 @@
+import type { TFunction } from 'i18next';
+import { dayOf } from '../../../../domain/contest-dates';
+import type { CsvCell } from '../../../../domain/csv';
+import { formatDate, formatNumber } from '../../../lib/format';
+import type { OverallEntry, OverallPage } from '../api/overall';
+
+/** A score in the spreadsheet's language (7,5 in Portuguese); an empty cell when there is none. */
+function scoreCell(score: number | null | undefined, language: string): CsvCell {
+  return score === null || score === undefined ? '' : formatNumber(score, language, 1);
+}
+
+/** The São Paulo day an entry was sent: 05/03/2026 in Portuguese, 2026-03-05 (ISO) in English. */
+function dayCell(iso: string, language: string): CsvCell {
+  return language === 'en' ? dayOf(new Date(iso)) : formatDate(iso, language, { numeric: true });
+}
+
+/**
+ * The rows of the Overall Scores CSV (one page, as on screen): the same columns as the table, statuses
+ * and awards as the singular labels of an entry (never the filter's plural options), and empty cells
+ * where the screen shows a dash. `t` is the participant namespace's.
+ */
+export function overallCsvRows(data: OverallPage, t: TFunction, language: string): CsvCell[][] {
+  const { contest } = data;
+  const showStatus = contest.showPreFilterResults;
+  const showScores = contest.showEvaluations;
+  const showJudge2 = showScores && !contest.isExtra;
+  const offset = (data.page - 1) * data.pageSize;
+  const header: CsvCell[] = [
+    t('overall.columns.position'),
+    t('overall.columns.participant'),
+    t('overall.columns.type'),
+    t('overall.columns.title'),
+    ...(showStatus ? [t('overall.columns.status')] : []),
+    ...(showScores ? [t('overall.columns.judge1')] : []),
+    ...(showJudge2 ? [t('overall.columns.judge2')] : []),
+    ...(showScores ? [t('overall.columns.final'), t('overall.columns.award')] : []),
+    t('overall.columns.submitted'),
+  ];
+  const row = (entry: OverallEntry, index: number): CsvCell[] => [
+    offset + index + 1,
+    entry.username,
+    t(`submissions.${entry.kind}`),
+    entry.title ?? '',
+    ...(showStatus ? [entry.preFilterStatus ? t(`statusLabel.${entry.preFilterStatus}`) : ''] : []),
+    ...(showScores ? [scoreCell(entry.evaluation?.judge1Score, language)] : []),
+    ...(showJudge2 ? [scoreCell(entry.evaluation?.judge2Score, language)] : []),
+    ...(showScores
+      ? [
+          scoreCell(entry.evaluation?.finalScore, language),
+          entry.evaluation?.award ? t(`award.${entry.evaluation.award}`) : '',
+        ]
+      : []),
+    dayCell(entry.createdAt, language),
+  ];
+  return [header, ...data.items.map(row)];
+}
