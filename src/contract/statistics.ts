@@ -88,6 +88,31 @@ export const approvalEmailStatusSchema = z.object({
 });
 export type ApprovalEmailStatus = z.output<typeof approvalEmailStatusSchema>;
 
+const currencySchema = z.enum(['BRL', 'USD', 'EUR']);
+
+/** Packages bought in one currency: their prices, what was confirmed and what is still due. */
+export const currencyTotalsSchema = z.object({
+  currency: currencySchema,
+  participants: z.number().int(),
+  expected: z.number(),
+  confirmed: z.number(),
+  due: z.number(),
+});
+
+/** The package a participant bought in a contest (an upgrade keeps what was already paid). */
+export const purchaseSchema = z.object({
+  items: z.number().int(),
+  currency: currencySchema,
+  price: z.number(),
+  alreadyPaid: z.number(),
+  upgradeDifference: z.number(),
+  confirmed: z.number(),
+  due: z.number(),
+  upgradedFrom: z.array(z.object({ items: z.number().int(), price: z.number() })),
+});
+export type CurrencyTotals = z.output<typeof currencyTotalsSchema>;
+export type Purchase = z.output<typeof purchaseSchema>;
+
 export const contestStatsSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -125,6 +150,8 @@ export const contestStatsSchema = z.object({
     }),
   ),
   approvalEmails: approvalEmailStatusSchema,
+  /** Packages bought, confirmed and due, per currency (payment reconciliation). */
+  payments: z.array(currencyTotalsSchema),
 });
 export type ContestStats = z.output<typeof contestStatsSchema>;
 
@@ -134,6 +161,8 @@ export const contestStatsResponseSchema = z.object({
   contestId: z.string().nullable(),
   options: z.array(z.object({ id: z.string(), title: z.string(), category: categorySchema })),
   contests: z.array(contestStatsSchema),
+  /** The same sums over every contest listed. */
+  payments: z.array(currencyTotalsSchema),
 });
 export type ContestStatsResponse = z.output<typeof contestStatsResponseSchema>;
 
@@ -149,6 +178,8 @@ export const statsParticipantSchema = z.object({
   approvalEmail: z
     .object({ status: z.enum(['queued', 'sent', 'failed']), sentAt: instantSchema.nullable() })
     .nullable(),
+  /** The package bought (null for VIPs), its price, what was confirmed and what is due. */
+  purchase: purchaseSchema.nullable(),
 });
 export type StatsParticipant = z.output<typeof statsParticipantSchema>;
 export const statsParticipantsPageSchema = pageSchema(statsParticipantSchema);

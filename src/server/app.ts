@@ -44,6 +44,8 @@ import { adminStatisticsRoutes } from './modules/statistics/statistics.routes';
 import { adminUserRoutes } from './modules/users/users.routes';
 import { adminResultsRoutes } from './modules/results/results.routes';
 import { recognitionRoutes } from './modules/recognition/recognition.routes';
+import { entryReminderRoutes } from './modules/entry-reminders/entry-reminders.routes';
+import { REMINDERS_QUEUE, startRemindersWorker } from './modules/entry-reminders/entry-reminders.service';
 
 export type BuildOptions = {
   config: Config;
@@ -88,10 +90,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const jobs = await startJobs(
     options.databaseUrl,
     app.log,
-    [EMAIL_QUEUE, RESULTS_QUEUE, JUDGING_REMINDERS_QUEUE, JUDGE_COMPLETED_QUEUE],
-    {
-      poolSize: config.jobsPoolSize,
-    },
+    [EMAIL_QUEUE, RESULTS_QUEUE, JUDGING_REMINDERS_QUEUE, JUDGE_COMPLETED_QUEUE, REMINDERS_QUEUE],
+    { poolSize: config.jobsPoolSize },
   );
   const mailer = createMailer({ db, jobs, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const auth = createAuth({
@@ -115,6 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await startResultsWorker(jobs, ctx);
     await startJudgingRemindersWorker(jobs, ctx);
     await startCompletionNoticeWorker(jobs, ctx);
+    await startRemindersWorker(jobs, ctx);
   }
   app.addHook('onClose', async () => {
     await realtime.stop();
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminResultsRoutes);
   await app.register(eventsRoutes);
   await app.register(recognitionRoutes);
+  await app.register(entryReminderRoutes);
 
   app.all(
     '/api/*',

@@ -466,3 +466,63 @@ export const emailChanges = pgTable('email_changes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The package a participant bought in a contest (issue 15, payment reconciliation). One current row
+ * per (contest, participant); choosing a larger package adds a new row (an upgrade) that records the
+ * previous price as already paid, and the previous row is kept, marked superseded.
+ */
+export const packagePurchases = pgTable(
+  'package_purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contestId: uuid('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packageId: uuid('package_id').references(() => packages.id, { onDelete: 'set null' }),
+    items: integer('items').notNull(),
+    currency: currencyEnum('currency').notNull(),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    alreadyPaid: numeric('already_paid', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    confirmedAmount: numeric('confirmed_amount', { precision: 10, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedBy: text('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('package_purchases_current_key')
+      .on(t.contestId, t.userId)
+      .where(sql`${t.supersededAt} IS NULL`),
+    index('package_purchases_contest_user_idx').on(t.contestId, t.userId, t.createdAt),
+    index('package_purchases_user_idx').on(t.userId),
+    check(
+      'package_purchases_amounts',
+      sql`${t.price} >= 0 AND ${t.alreadyPaid} >= 0 AND ${t.confirmedAmount} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * Emails a user asked not to receive (issue 15: deadline reminders), one row per kind. Set by the
+ * unsubscribe link in the email itself, removed by "receive them again" on its page.
+ */
+export const emailOptOuts = pgTable(
+  'email_opt_outs',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check('email_opt_outs_kind', sql`${t.kind} IN ('reminders')`),
+  ],
+);

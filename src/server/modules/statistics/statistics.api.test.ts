@@ -314,6 +314,8 @@ describe('participants and payment', () => {
         isPaid: false,
         approvedCount: 0,
         approvalEmail: null,
+        // Entries made straight in the database name no package (payments.api.test.ts has them).
+        purchase: null,
       },
       {
         userId: davi.id,
@@ -324,6 +326,7 @@ describe('participants and payment', () => {
         isPaid: true,
         approvedCount: 1,
         approvalEmail: null,
+        purchase: null,
       },
     ]);
 

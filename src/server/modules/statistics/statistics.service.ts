@@ -13,6 +13,7 @@ import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { approvalEmail } from './approval.emails';
 import * as repo from './statistics.repo';
+import * as payments from '../payments/payments.service';
 import type { ContestStatsQuery, ParticipantsQuery, RankingsQuery } from '../../../contract/statistics';
 
 // Spec sections 4 and 9: a 500 ms pause between approval emails. Each email of a batch is queued to
@@ -67,9 +68,10 @@ export async function getContestStats(ctx: AppContext, query: ContestStatsQuery)
     repo.listContestStats(db, { year, timeZone: CONTEST_TIME_ZONE, contestId }),
   ]);
   const ids = rows.map((row) => row.id);
-  const [completions, emails] = await Promise.all([
+  const [completions, emails, money] = await Promise.all([
     repo.listCompletions(db, ids),
     repo.countApprovalEmails(db, ids),
+    payments.paymentTotals(db, ids),
   ]);
 
   const contests = rows.map((row) => {
@@ -129,12 +131,14 @@ export async function getContestStats(ctx: AppContext, query: ContestStatsQuery)
         sent: mail?.sent ?? 0,
         failed: mail?.failed ?? 0,
       },
+      /** Packages bought, confirmed and due, per currency (payment reconciliation). */
+      payments: money.byContest.get(row.id) ?? [],
     };
   });
   // The current year is always offered, even before its first contest.
   const thisYear = contestYearOf(new Date());
   const allYears = [...new Set([thisYear, year, ...years])].sort((a, b) => b - a);
-  return { year, years: allYears, contestId, options, contests };
+  return { year, years: allYears, contestId, options, contests, payments: money.all };
 }
 
 async function requireContest(ctx: AppContext, id: string) {
@@ -154,6 +158,11 @@ export async function listParticipants(ctx: AppContext, contestId: string, query
     PAGE_SIZE,
     computePageOffset(query.page, PAGE_SIZE),
   );
+  const purchases = await payments.purchasesOf(
+    ctx.db.$client,
+    contestId,
+    rows.map((row) => row.user_id),
+  );
   return {
     items: rows.map((row) => ({
       userId: row.user_id,
@@ -167,6 +176,8 @@ export async function listParticipants(ctx: AppContext, contestId: string, query
       approvalEmail: row.email_status
         ? { status: row.email_status, sentAt: row.email_sent_at ? row.email_sent_at.toISOString() : null }
         : null,
+      /** The package bought (null for VIPs), its price, what was confirmed and what is due. */
+      purchase: purchases.get(row.user_id) ?? null,
     })),
     total,
     page: query.page,
@@ -189,14 +200,34 @@ export async function setPayment(
     if (entries.length === 0) throw notFound();
     const paidBefore = entries.filter((e) => e.is_paid).length;
     const changed = await repo.setParticipantPaid(client, contestId, userId, isPaid);
-    if (changed > 0) {
+    const confirmed = await payments.confirmPayment(client, {
+      contestId,
+      userId,
+      isPaid,
+      adminId: caller.id,
+    });
+    if (changed > 0 || (confirmed && confirmed.before !== confirmed.after)) {
+      const money = confirmed ? { currency: confirmed.currency } : {};
       await recordAudit(client, {
         actorId: caller.id,
         action: 'user.payment',
         entityType: 'user',
         entityId: userId,
-        before: { contestId, paidEntries: paidBefore, entries: entries.length },
-        after: { contestId, isPaid, paidEntries: isPaid ? entries.length : 0, entries: entries.length },
+        before: {
+          contestId,
+          paidEntries: paidBefore,
+          entries: entries.length,
+          ...money,
+          confirmed: confirmed?.before,
+        },
+        after: {
+          contestId,
+          isPaid,
+          paidEntries: isPaid ? entries.length : 0,
+          entries: entries.length,
+          ...money,
+          confirmed: confirmed?.after,
+        },
       });
     }
     return { contestId, userId, isPaid, submissionCount: entries.length, changed };

@@ -13,6 +13,7 @@ import { AppError, isUniqueViolation, notFound, validationError } from '../../li
 import type { SessionUser } from '../../lib/guard';
 import { toMySubmission } from './my-submission';
 import * as repo from './submissions.repo';
+import * as payments from '../payments/payments.service';
 
 // What submitting photos and submitting videos share: the open contest, the package choice and its
 // limit, the insert under the limit's lock, and the answer.
@@ -118,6 +119,7 @@ export async function planEntries(
   if (pkg.amount === null) throw validationError({ currency: 'errors.currencyNotAllowed' });
   // Nobody can have paid for a price with no payment link: "I have paid" cannot be true (defect 3).
   if (pkg.payment_url === null) throw validationError({ packageId: 'errors.paymentLinkMissing' });
+  await payments.checkCurrency(ctx.db.$client, contest.id, caller.id, currency);
   const limit = entryLimitFor({ isVip: false, packageItems: pkg.items });
   return { limit, used, packageId: pkg.id, currency, amount: pkg.amount, isPaid: false };
 }
@@ -150,6 +152,16 @@ export async function insertWithinLimit(
       const used = await repo.countEntries(client, caller.id, contest.id);
       if (!canSubmitMore({ packageItems: plan.limit, alreadySubmitted: used, adding: entries.length })) {
         throw limitReached({ ...plan, used });
+      }
+      if (plan.packageId && plan.currency && plan.amount !== null) {
+        await payments.recordChoice(client, {
+          contestId: contest.id,
+          userId: caller.id,
+          packageId: plan.packageId,
+          items: plan.limit,
+          currency: plan.currency,
+          price: plan.amount,
+        });
       }
       return repo.insertSubmissions(
         client,

@@ -13,6 +13,7 @@ import { ContestStatsCard } from './components/contest-stats-card';
 import { DisagreementsPanel } from './components/disagreements-panel';
 import { LoadError } from '../../components/load-error';
 import { ParticipantsTable } from './components/participants-table';
+import { PaymentTotals } from './components/payment-totals';
 import { YearRankingsTable } from './components/year-rankings-table';
 import { useLiveStats } from './lib/use-live-stats';
 import { contestYearOf } from '../../../domain/contest-dates';
@@ -88,11 +89,20 @@ function ContestsTab({
           {t('empty.contests', { year })}
         </Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, lg: chosen ? 1 : 2 }} spacing="md">
-          {data!.contests.map((contest) => (
-            <ContestStatsCard key={contest.id} contest={contest} locale={locale} />
-          ))}
-        </SimpleGrid>
+        <>
+          {!chosen && (
+            <PaymentTotals
+              totals={data!.payments}
+              title={t('payments.yearTitle', { year })}
+              testId="payments-year"
+            />
+          )}
+          <SimpleGrid cols={{ base: 1, lg: chosen ? 1 : 2 }} spacing="md">
+            {data!.contests.map((contest) => (
+              <ContestStatsCard key={contest.id} contest={contest} locale={locale} />
+            ))}
+          </SimpleGrid>
+        </>
       )}
 
       {chosen && (

@@ -31,6 +31,8 @@ export function useSetPayment(contestId: string) {
         },
       ),
     onSuccess: (_result, input) => {
+      // What was confirmed and the contest's sums moved on the server: read them again.
+      void queryClient.invalidateQueries({ queryKey: statsKeys.all });
       queryClient.setQueriesData<Page<StatsParticipant>>(
         { queryKey: ['statistics', 'participants', contestId] },
         (data) =>

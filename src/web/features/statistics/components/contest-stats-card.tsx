@@ -10,6 +10,7 @@ import { approvalConfirmation } from '../lib/approval-confirmation';
 import type { ContestStats } from '../api/types';
 import { formatDay, formatInstant } from '../../../lib/format';
 import { JudgeProgressRow } from './judge-progress';
+import { PaymentTotals } from './payment-totals';
 
 // Spec section 9: toasts last 3 seconds.
 const TOAST_MS = 3000;
@@ -240,6 +241,12 @@ export function ContestStatsCard({ contest, locale }: { contest: ContestStats; l
             </List>
           )}
         </Stack>
+
+        <PaymentTotals
+          totals={contest.payments}
+          title={t('payments.contestTitle')}
+          testId={`payments-${contest.id}`}
+        />
 
         <Divider />
         <ApprovalEmails contest={contest} />

@@ -1,3 +1,4 @@
+import type { Currency } from '../../../../domain/packages';
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -9,16 +10,18 @@ import { Pager } from '../../../components/pager';
 import { useSetPayment, useStatsParticipants } from '../api/participants';
 import type { StatsParticipant } from '../api/types';
 import { LoadError } from '../../../components/load-error';
+import { formatMoney } from '../../../lib/format';
 
 const TOAST_MS = 3000;
 const EMAIL_COLORS = { queued: 'blue', sent: 'green', failed: 'red' } as const;
 
 /** The participants of one contest with the Paid/Pending toggle (spec section 2 and 4). */
 export function ParticipantsTable({ contestId }: { contestId: string }) {
-  const { t } = useTranslation('statistics');
+  const { t, i18n } = useTranslation('statistics');
   const [page, setPage] = useState(1);
   const participants = useStatsParticipants(contestId, page);
   const payment = useSetPayment(contestId);
+  const money = (amount: number, currency: Currency) => formatMoney(amount, currency, i18n.language);
   const isMobile = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
 
   async function handleToggle(p: StatsParticipant) {
@@ -58,6 +61,40 @@ export function ParticipantsTable({ contestId }: { contestId: string }) {
           {t('participants.emailStatus.none')}
         </Text>
       );
+    // What the participant bought, what was confirmed and what is due (payment reconciliation).
+    const purchase = (p: StatsParticipant) => {
+      const bought = p.purchase;
+      if (!bought) {
+        return (
+          <Text size="sm" c="dimmed" data-testid="purchase">
+            {t('payments.noPackage')}
+          </Text>
+        );
+      }
+      const upgrade = bought.upgradedFrom.at(-1);
+      return (
+        <Stack gap={0} data-testid="purchase">
+          <Text size="sm" fw={500}>
+            {t('payments.package', { count: bought.items, price: money(bought.price, bought.currency) })}
+          </Text>
+          {upgrade && (
+            <Text size="xs" data-testid="purchase-upgrade">
+              {t('payments.upgradedFrom', {
+                count: upgrade.items,
+                paid: money(bought.alreadyPaid, bought.currency),
+                difference: money(bought.upgradeDifference, bought.currency),
+              })}
+            </Text>
+          )}
+          <Text size="xs" data-testid="purchase-confirmed">
+            {t('payments.confirmedDue', {
+              confirmed: money(bought.confirmed, bought.currency),
+              due: money(bought.due, bought.currency),
+            })}
+          </Text>
+        </Stack>
+      );
+    };
     const toggle = (p: StatsParticipant) => (
       <Button
         size="xs"
@@ -94,6 +131,7 @@ export function ParticipantsTable({ contestId }: { contestId: string }) {
                   {t('participants.submissions')}: {p.submissionCount} · {t('participants.approved')}:{' '}
                   {p.approvedCount}
                 </Text>
+                {purchase(p)}
               </Stack>
               <Stack gap={6} align="flex-end">
                 {toggle(p)}
@@ -105,7 +143,7 @@ export function ParticipantsTable({ contestId }: { contestId: string }) {
       </Stack>
     ) : (
       <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={760} type="native">
+        <Table.ScrollContainer minWidth={960} type="native">
           <Table striped highlightOnHover verticalSpacing="sm" aria-busy={participants.isFetching}>
             <Table.Thead>
               <Table.Tr>
@@ -113,6 +151,7 @@ export function ParticipantsTable({ contestId }: { contestId: string }) {
                 <Table.Th>{t('participants.email')}</Table.Th>
                 <Table.Th ta="right">{t('participants.submissions')}</Table.Th>
                 <Table.Th ta="right">{t('participants.approved')}</Table.Th>
+                <Table.Th>{t('payments.column')}</Table.Th>
                 <Table.Th>{t('participants.notification')}</Table.Th>
                 <Table.Th>{t('participants.payment')}</Table.Th>
               </Table.Tr>
@@ -132,6 +171,7 @@ export function ParticipantsTable({ contestId }: { contestId: string }) {
                   </Table.Td>
                   <Table.Td ta="right">{p.submissionCount}</Table.Td>
                   <Table.Td ta="right">{p.approvedCount}</Table.Td>
+                  <Table.Td>{purchase(p)}</Table.Td>
                   <Table.Td>{notification(p)}</Table.Td>
                   <Table.Td>{toggle(p)}</Table.Td>
                 </Table.Tr>

@@ -1,0 +1,96 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
+import { createParticipant, dayFromToday, givePaymentLinks, signedIn, uniqueName } from './support';
+
+// Issue 15, item 7: the deadline reminder and its one-click unsubscribe page, in Portuguese and English.
+
+/** The newest email to `to` in the outbox (the e2e server has no SMTP), waiting for the scheduled job. */
+async function reminderTo(admin: APIRequestContext, to: string): Promise<{ subject: string; text: string }> {
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await admin.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`);
+        found = ((await res.json()).items as { subject: string; text: string }[]).find((m) =>
+          /3 (dias|days)/.test(m.subject),
+        );
+        return Boolean(found);
+      },
+      // The schedule ticks every minute.
+      { timeout: 150_000, intervals: [2_000] },
+    )
+    .toBe(true);
+  return found!;
+}
+
+test('a participant with unused entries is reminded three days before the deadline and unsubscribes in one click', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const admin = await signedIn(baseURL!, E2E_ADMIN);
+  await givePaymentLinks(baseURL!);
+  const title = uniqueName('Lembrete ');
+  const created = await admin.post('/api/admin/contests', {
+    data: {
+      title,
+      category: 'video',
+      startDay: dayFromToday(-3),
+      endDay: dayFromToday(1),
+      resultDay: dayFromToday(10),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const contestId = (await created.json()).id as string;
+  const accounts = [];
+  for (const locale of ['pt', 'en'] as const) {
+    const anonymous = await playwrightRequest.newContext({ baseURL });
+    const account = await createParticipant(anonymous, { locale });
+    await anonymous.dispose();
+    const participant = await signedIn(baseURL!, account);
+    const packages = (await (await participant.get('/api/packages?category=video')).json()) as
+      { id: string; items: number }[] | { items: { id: string; items: number }[] };
+    const list = Array.isArray(packages) ? packages : packages.items;
+    const res = await participant.post(`/api/participant/contests/${contestId}/films`, {
+      data: {
+        packageId: list.find((p) => p.items === 4)!.id,
+        currency: 'BRL',
+        paymentConfirmed: true,
+        urls: [`https://vimeo.com/${Date.now() % 1_000_000}${locale === 'pt' ? 1 : 2}`],
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    accounts.push(account);
+  }
+  const [ana, ben] = accounts;
+
+  const toAna = await reminderTo(admin, ana.email);
+  expect(toAna.subject).toBe(`Faltam 3 dias para participar de “${title}”`);
+  expect(toAna.text).toContain('Você ainda tem 3 filmes do seu pacote de 4 inscrições');
+  const toBen = await reminderTo(admin, ben.email);
+  expect(toBen.subject).toBe(`3 days left to enter “${title}”`);
+
+  // One click on the link: unsubscribed, said on a page in her language.
+  const link = /https?:\/\/\S+\/unsubscribe\/\S+/.exec(toAna.text)![0];
+  await page.goto(link);
+  await expect(page).toHaveTitle('Inscrição cancelada · Jurado');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Inscrição cancelada' })).toBeVisible();
+  await page.getByRole('button', { name: 'Receber lembretes novamente' }).click();
+  await expect(page.getByRole('heading', { name: 'Lembretes reativados' })).toBeVisible();
+
+  // Ben's link, in English.
+  await page.goto(/https?:\/\/\S+\/unsubscribe\/\S+/.exec(toBen.text)![0]);
+  await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+  await expect(
+    page.getByText('You will no longer receive emails reminding you of contest deadlines.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Receive reminders again' }).click();
+  await expect(page.getByRole('heading', { name: 'Reminders are back on' })).toBeVisible();
+
+  // Once only: a minute later there is still one reminder each.
+  await page.waitForTimeout(65_000);
+  const outbox = await (await admin.get(`/api/admin/outbox?to=${encodeURIComponent(ana.email)}`)).json();
+  expect(
+    (outbox.items as { subject: string }[]).filter((m) => m.subject.startsWith('Faltam 3 dias')),
+  ).toHaveLength(1);
+});

@@ -1,0 +1,92 @@
+import type { Currency } from './packages';
+
+// Payment reconciliation (issue 15, item 5). A participant buys one package per contest; choosing a
+// larger one later is an upgrade, which keeps what was already paid. Money is counted in cents, so
+// sums of prices never drift.
+
+/** The package a participant holds in a contest, as recorded when they chose it. */
+export type Purchase = {
+  items: number;
+  currency: Currency;
+  /** The package's price in its currency when it was chosen. */
+  price: number;
+  /** On an upgrade, the price of the package it replaced (what the participant had paid); else 0. */
+  alreadyPaid: number;
+  /** What an admin confirmed as received for this contest. */
+  confirmed: number;
+};
+
+export type PurchaseChoice = { items: number; currency: Currency; price: number };
+
+/**
+ * What choosing a package does to the participant's purchase in a contest:
+ * - the first choice records a purchase;
+ * - a larger package is an upgrade: a new purchase that records the previous price as already paid
+ *   and keeps what was confirmed;
+ * - the same package, or a smaller one, changes nothing (the larger package already covers it);
+ * - another currency than the one bought in is refused: amounts in two currencies cannot be set off.
+ */
+export type PurchaseStep =
+  | { kind: 'first'; purchase: Purchase }
+  | { kind: 'upgrade'; purchase: Purchase }
+  | { kind: 'keep' }
+  | { kind: 'currency-mismatch'; currency: Currency };
+
+export function purchaseStep(current: Purchase | null, choice: PurchaseChoice): PurchaseStep {
+  if (current === null) {
+    return {
+      kind: 'first',
+      purchase: { ...choice, alreadyPaid: 0, confirmed: 0 },
+    };
+  }
+  if (current.currency !== choice.currency) return { kind: 'currency-mismatch', currency: current.currency };
+  if (choice.items <= current.items) return { kind: 'keep' };
+  return {
+    kind: 'upgrade',
+    purchase: { ...choice, alreadyPaid: current.price, confirmed: current.confirmed },
+  };
+}
+
+export const toCents = (amount: number): number => Math.round(amount * 100);
+export const fromCents = (cents: number): number => cents / 100;
+
+/** What is still to be confirmed for a purchase: its price less what was confirmed, never below 0. */
+export function amountDue(purchase: Pick<Purchase, 'price' | 'confirmed'>): number {
+  return fromCents(Math.max(0, toCents(purchase.price) - toCents(purchase.confirmed)));
+}
+
+/** What an upgrade asks the participant to pay: the new price less the previous one, never below 0. */
+export function upgradeDifference(purchase: Pick<Purchase, 'price' | 'alreadyPaid'>): number {
+  return fromCents(Math.max(0, toCents(purchase.price) - toCents(purchase.alreadyPaid)));
+}
+
+export type CurrencyTotals = {
+  currency: Currency;
+  /** Participants holding a package in this currency. */
+  participants: number;
+  /** Sum of the packages' prices. */
+  expected: number;
+  confirmed: number;
+  due: number;
+};
+
+/** Sums purchases per currency (in cents), in the order BRL, USD, EUR; currencies without any are left out. */
+export function totalsByCurrency(
+  purchases: readonly Pick<Purchase, 'currency' | 'price' | 'confirmed'>[],
+): CurrencyTotals[] {
+  const order: Currency[] = ['BRL', 'USD', 'EUR'];
+  return order.flatMap((currency) => {
+    const mine = purchases.filter((p) => p.currency === currency);
+    if (mine.length === 0) return [];
+    const sum = (f: (p: (typeof mine)[number]) => number) => fromCents(mine.reduce((n, p) => n + f(p), 0));
+    return [
+      {
+        currency,
+        participants: mine.length,
+        expected: sum((p) => toCents(p.price)),
+        confirmed: sum((p) => toCents(p.confirmed)),
+        due: sum((p) => toCents(amountDue(p))),
+      },
+    ];
+  });
+}

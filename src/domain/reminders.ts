@@ -1,0 +1,29 @@
+// Deadline reminders (issue 15, item 7): a participant who bought a package and has not used all its
+// entries gets one email three days before the contest's deadline.
+
+export const REMINDER_DAYS_BEFORE = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a contest's reminders go out: three days (72 hours) before its deadline. */
+export function reminderMomentOf(deadline: Date): Date {
+  return new Date(deadline.getTime() - REMINDER_DAYS_BEFORE * DAY_MS);
+}
+
+/** Reminders are due from three days before the deadline until the deadline itself. */
+export function isReminderDue(deadline: Date, now: Date): boolean {
+  return now.getTime() >= reminderMomentOf(deadline).getTime() && now.getTime() < deadline.getTime();
+}
+
+/**
+ * Who gets one: someone holding a package (VIPs buy none) with entries still unused, who has not
+ * unsubscribed from reminders.
+ */
+export function needsReminder(p: {
+  packageItems: number | null;
+  entries: number;
+  isVip: boolean;
+  optedOut: boolean;
+}): boolean {
+  if (p.isVip || p.optedOut || p.packageItems === null) return false;
+  return p.entries < p.packageItems;
+}

@@ -1,0 +1,104 @@
+import type { PoolClient } from 'pg';
+import type { Currency } from '../../../domain/packages';
+import type { Database } from '../../db/client';
+
+type Queryable = Database['$client'] | PoolClient;
+
+export type PurchaseRow = {
+  id: string;
+  contest_id: string;
+  user_id: string;
+  items: number;
+  currency: Currency;
+  price: number;
+  already_paid: number;
+  confirmed_amount: number;
+  confirmed_at: Date | null;
+  created_at: Date;
+};
+
+const COLUMNS = `id, contest_id, user_id, items, currency, price::float8 AS price,
+  already_paid::float8 AS already_paid, confirmed_amount::float8 AS confirmed_amount, confirmed_at, created_at`;
+
+/** The participant's current purchase in a contest (lock it with `forUpdate` inside a transaction). */
+export async function findCurrentPurchase(
+  db: Queryable,
+  contestId: string,
+  userId: string,
+  forUpdate = false,
+): Promise<PurchaseRow | null> {
+  const { rows } = await db.query<PurchaseRow>(
+    `SELECT ${COLUMNS} FROM package_purchases
+     WHERE contest_id = $1 AND user_id = $2 AND superseded_at IS NULL${forUpdate ? ' FOR UPDATE' : ''}`,
+    [contestId, userId],
+  );
+  return rows[0] ?? null;
+}
+
+export type NewPurchase = {
+  contestId: string;
+  userId: string;
+  packageId: string;
+  items: number;
+  currency: Currency;
+  price: number;
+  alreadyPaid: number;
+  confirmed: number;
+};
+
+/** Records a purchase; an upgrade first marks the current one superseded (in the same transaction). */
+export async function insertPurchase(client: PoolClient, p: NewPurchase, supersede: string | null) {
+  if (supersede) {
+    await client.query('UPDATE package_purchases SET superseded_at = now() WHERE id = $1', [supersede]);
+  }
+  await client.query(
+    `INSERT INTO package_purchases (contest_id, user_id, package_id, items, currency, price, already_paid, confirmed_amount)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [p.contestId, p.userId, p.packageId, p.items, p.currency, p.price, p.alreadyPaid, p.confirmed],
+  );
+}
+
+export async function setConfirmed(
+  client: PoolClient,
+  purchaseId: string,
+  amount: number,
+  adminId: string,
+): Promise<void> {
+  await client.query(
+    `UPDATE package_purchases SET confirmed_amount = $2::numeric,
+       confirmed_at = CASE WHEN $2::numeric > 0 THEN now() END,
+       confirmed_by = CASE WHEN $2::numeric > 0 THEN $3::text END
+     WHERE id = $1`,
+    [purchaseId, amount, adminId],
+  );
+}
+
+export type HistoryRow = PurchaseRow & { superseded_at: Date | null };
+
+/** Every purchase (current and upgraded) of some participants in a contest, oldest first. */
+export async function listPurchases(db: Queryable, contestId: string, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  const { rows } = await db.query<HistoryRow>(
+    `SELECT ${COLUMNS}, superseded_at FROM package_purchases
+     WHERE contest_id = $1 AND user_id = ANY($2::text[])
+     ORDER BY user_id, created_at, id`,
+    [contestId, userIds],
+  );
+  return rows;
+}
+
+/** The current purchases of some contests (a few hundred rows a contest), for the per-currency sums. */
+export async function listCurrentPurchases(
+  db: Queryable,
+  contestIds: readonly string[],
+): Promise<Pick<PurchaseRow, 'contest_id' | 'currency' | 'price' | 'confirmed_amount'>[]> {
+  if (contestIds.length === 0) return [];
+  const { rows } = await db.query<
+    Pick<PurchaseRow, 'contest_id' | 'currency' | 'price' | 'confirmed_amount'>
+  >(
+    `SELECT contest_id, currency, price::float8 AS price, confirmed_amount::float8 AS confirmed_amount
+     FROM package_purchases WHERE contest_id = ANY($1::uuid[]) AND superseded_at IS NULL`,
+    [contestIds],
+  );
+  return rows;
+}

@@ -1,0 +1,145 @@
+import {
+  amountDue,
+  purchaseStep,
+  totalsByCurrency,
+  upgradeDifference,
+  type CurrencyTotals,
+} from '../../../domain/payments';
+import type { Currency } from '../../../domain/packages';
+import type { PoolClient } from 'pg';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import * as repo from './payments.repo';
+
+type Queryable = Database['$client'] | PoolClient;
+
+// Payment reconciliation (issue 15, item 5): what each participant bought in a contest, what an
+// admin confirmed, and the sums per currency. The rule is domain/payments.ts.
+
+const currencyMismatch = () =>
+  new AppError('VALIDATION_FAILED', 'Choose the currency you already paid in for this contest', {
+    currency: 'errors.currencyFixedForContest',
+  });
+
+/**
+ * Refuses, before a long upload starts, a currency other than the one the participant already
+ * bought a package in for this contest. `recordChoice` checks it again under the entry lock.
+ */
+export async function checkCurrency(db: Queryable, contestId: string, userId: string, currency: Currency) {
+  const current = await repo.findCurrentPurchase(db, contestId, userId);
+  if (current && current.currency !== currency) throw currencyMismatch();
+}
+
+const toPurchase = (row: repo.PurchaseRow) => ({
+  items: row.items,
+  currency: row.currency,
+  price: row.price,
+  alreadyPaid: row.already_paid,
+  confirmed: row.confirmed_amount,
+});
+
+/**
+ * Records the package chosen with new entries, inside their transaction (under the participant's
+ * entry lock): the first choice, or an upgrade to a larger package; the same or a smaller one
+ * changes nothing.
+ */
+export async function recordChoice(
+  client: PoolClient,
+  choice: {
+    contestId: string;
+    userId: string;
+    packageId: string;
+    items: number;
+    currency: Currency;
+    price: number;
+  },
+): Promise<void> {
+  const current = await repo.findCurrentPurchase(client, choice.contestId, choice.userId, true);
+  const step = purchaseStep(current && toPurchase(current), choice);
+  if (step.kind === 'currency-mismatch') throw currencyMismatch();
+  if (step.kind === 'keep') return;
+  await repo.insertPurchase(
+    client,
+    {
+      contestId: choice.contestId,
+      userId: choice.userId,
+      packageId: choice.packageId,
+      items: step.purchase.items,
+      currency: step.purchase.currency,
+      price: step.purchase.price,
+      alreadyPaid: step.purchase.alreadyPaid,
+      confirmed: step.purchase.confirmed,
+    },
+    current?.id ?? null,
+  );
+}
+
+export type PurchaseView = {
+  items: number;
+  currency: Currency;
+  price: number;
+  alreadyPaid: number;
+  /** On an upgrade, what is left to pay for it: the new price less the previous one. */
+  upgradeDifference: number;
+  confirmed: number;
+  due: number;
+  /** The packages this one replaced, oldest first. */
+  upgradedFrom: { items: number; price: number }[];
+};
+
+/** The purchase of each of these participants in the contest (those without one are left out). */
+export async function purchasesOf(
+  db: Queryable,
+  contestId: string,
+  userIds: readonly string[],
+): Promise<Map<string, PurchaseView>> {
+  const rows = await repo.listPurchases(db, contestId, userIds);
+  const views = new Map<string, PurchaseView>();
+  for (const row of rows) {
+    if (row.superseded_at !== null) continue;
+    const purchase = toPurchase(row);
+    views.set(row.user_id, {
+      ...purchase,
+      upgradeDifference: upgradeDifference(purchase),
+      due: amountDue(purchase),
+      upgradedFrom: rows
+        .filter((r) => r.user_id === row.user_id && r.superseded_at !== null)
+        .map((r) => ({ items: r.items, price: r.price })),
+    });
+  }
+  return views;
+}
+
+/**
+ * The admin's Paid toggle (with the entries' is_paid, in the caller's transaction): paid confirms
+ * the current package's whole price; pending confirms nothing. Returns what was confirmed before
+ * and after, for the audit row, or null when the participant holds no package (a VIP).
+ */
+export async function confirmPayment(
+  client: PoolClient,
+  p: { contestId: string; userId: string; isPaid: boolean; adminId: string },
+): Promise<{ currency: Currency; before: number; after: number } | null> {
+  const current = await repo.findCurrentPurchase(client, p.contestId, p.userId, true);
+  if (!current) return null;
+  const after = p.isPaid ? current.price : 0;
+  if (after !== current.confirmed_amount) await repo.setConfirmed(client, current.id, after, p.adminId);
+  return { currency: current.currency, before: current.confirmed_amount, after };
+}
+
+/** Sums per currency for each contest and over all of them. */
+export async function paymentTotals(
+  db: Queryable,
+  contestIds: readonly string[],
+): Promise<{ byContest: Map<string, CurrencyTotals[]>; all: CurrencyTotals[] }> {
+  const rows = await repo.listCurrentPurchases(db, contestIds);
+  const purchases = rows.map((r) => ({
+    contestId: r.contest_id,
+    currency: r.currency,
+    price: r.price,
+    confirmed: r.confirmed_amount,
+  }));
+  const byContest = new Map(
+    contestIds.map((id) => [id, totalsByCurrency(purchases.filter((p) => p.contestId === id))]),
+  );
+  return { byContest, all: totalsByCurrency(purchases) };
+}
