@@ -87,7 +87,7 @@ function userSql(): string {
       ${judgeCases}
       WHEN i = ${HEAVY_PARTICIPANT} THEN row('bench-participant', 'participant')::bench_user
       WHEN i = ${UPLOADER} THEN row('bench-uploader', 'participant')::bench_user
-      ELSE row('user' || lpad(i::text, 5, '0'), 'participant')::bench_user END AS u) AS x`;
+      ELSE row('user' || lpad(i::text, 6, '0'), 'participant')::bench_user END AS u) AS x`;
 }
 
 function judgeIdSql(r: number, contestExpr: string): string {
@@ -156,7 +156,7 @@ function submissionSql(): string {
         SELECT s.*, (NOT s.is_photo OR s.pre_filter_status = 'approved') AS judged_ok
         FROM (
           SELECT i, c.id AS contest_id, c.category = 'photo' AS is_photo, c.is_extra, c.is_judged,
-            CASE WHEN i % 500 = 0 THEN 'bench' || lpad('${HEAVY_PARTICIPANT}', 6, '0')
+            CASE WHEN i % ${VOLUMES.heavyEvery} = 0 THEN 'bench' || lpad('${HEAVY_PARTICIPANT}', 6, '0')
                  ELSE 'bench' || lpad((${FIRST_PARTICIPANT} + (i::bigint * 104729) % (${VOLUMES.users - FIRST_PARTICIPANT + 1}))::text, 6, '0') END AS user_id,
             CASE WHEN c.category = 'photo' THEN 'bench/' || md5('s' || i) || '.jpg' END AS file_key,
             CASE WHEN c.category = 'photo' THEN 6000 END AS file_width,

@@ -7,7 +7,7 @@ import { translatorFor } from '../../i18n';
 import { escapeHtml } from '../../lib/html';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
-import { imageKeysOf } from '../../lib/images';
+import { previewStream } from '../../lib/previews';
 import { isUuid } from '../submissions/submissions.service';
 import { badgeSvg } from './badge';
 import { certificatePdf } from './certificate';
@@ -55,7 +55,7 @@ function describe(row: Recognised, locale: Locale) {
 /** The thumbnail as a JPEG for the PDF, read through the storage (local disk or S3). */
 async function thumbnailJpeg(ctx: AppContext, fileKey: string | null): Promise<Buffer | null> {
   if (!fileKey) return null;
-  const stored = await ctx.storage.getStream(imageKeysOf(fileKey).preview);
+  const stored = await previewStream(ctx.storage, fileKey);
   if (!stored) return null;
   const chunks: Buffer[] = [];
   for await (const chunk of stored.stream) chunks.push(chunk as Buffer);

@@ -27,6 +27,7 @@ import { inTransaction } from '../../lib/audit';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { contentTypeOf, imageKeysOf, processImage, type ImageVariant } from '../../lib/images';
+import { makePreviewsLater, previewStream } from '../../lib/previews';
 import { newStorageKey } from '../../lib/storage';
 import * as repo from './submissions.repo';
 import type { FilmSubmissionInput, MySubmissionsQuery, OverallQuery } from './submissions.schemas';
@@ -249,7 +250,6 @@ type ReceivedPhoto = {
   extension: string;
   width: number;
   height: number;
-  preview: Buffer;
   thumb: Buffer;
 };
 
@@ -393,10 +393,10 @@ export async function submitPhotos(
     for (const photo of received) {
       const keys = imageKeysOf(newStorageKey(`photos/${contest.id}`, photo.extension));
       written.push(keys.original, keys.preview, keys.thumb);
-      // All three at once; the received file becomes the original (a rename, not a copy).
+      // Both at once; the received file becomes the original (a rename, not a copy). The preview is
+      // made after the answer (lib/previews.ts).
       const stored = await Promise.allSettled([
         ctx.storage.putFile(keys.original, photo.file),
-        ctx.storage.put(keys.preview, photo.preview),
         ctx.storage.put(keys.thumb, photo.thumb),
       ]);
       const failed = stored.find((result) => result.status === 'rejected');
@@ -414,6 +414,11 @@ export async function submitPhotos(
     }
     const ids = await insertWithinLimit(ctx, caller, contest, plan, entries);
     written.length = 0;
+    makePreviewsLater(
+      ctx.storage,
+      entries.map((e) => e.fileKey),
+      ctx.log,
+    );
     return findCreated(ctx, caller, ids, isVip);
   } catch (error) {
     await removeFiles(ctx, written);
@@ -969,7 +974,8 @@ export async function readImage(
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
     return { notModified: true, etag };
   }
-  const stored = await ctx.storage.getStream(key);
+  const stored =
+    variant === 'preview' ? await previewStream(ctx.storage, row.file_key) : await ctx.storage.getStream(key);
   if (!stored) throw notFound();
   const extension = path.extname(row.file_key);
   return {
