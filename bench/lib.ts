@@ -123,13 +123,13 @@ export async function runClosedLoop(
 
 export type Started = { child: ChildProcess; output: string[]; stop: () => Promise<void> };
 
-/** Spawns a process and resolves once a line of its output matches `ready`. */
+/** Spawns a process and resolves once a line of its output matches `ready` (at once for null). */
 export function startProcess(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv,
-  ready: RegExp,
-  timeoutMs = 120_000,
+  ready: RegExp | null,
+  timeoutMs = Number(process.env.BENCH_START_TIMEOUT_SECONDS ?? 600) * 1000,
 ): Promise<Started & { match: RegExpMatchArray }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -150,7 +150,7 @@ export function startProcess(
       const text = chunk.toString();
       if (output.length < 200) output.push(text);
       if (process.env.BENCH_SERVER_LOG) appendFileSync(process.env.BENCH_SERVER_LOG, text);
-      const match = !isReady ? text.match(ready) : null;
+      const match = !isReady && ready ? text.match(ready) : null;
       if (match) {
         isReady = true;
         clearTimeout(timer);
@@ -159,6 +159,11 @@ export function startProcess(
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
+    if (ready === null) {
+      isReady = true;
+      clearTimeout(timer);
+      resolve({ child, output, stop, match: [] as unknown as RegExpMatchArray });
+    }
     child.once('exit', (code) => {
       if (!isReady) {
         clearTimeout(timer);
@@ -303,4 +308,19 @@ export function httpCall(
     request.on('error', reject);
     request.end(options.body);
   });
+}
+
+/** Polls `url` until it answers 200 (the server is ready), or fails when `child` exits first. */
+export async function waitReady(url: string, child: ChildProcess, timeoutMs = 600_000): Promise<void> {
+  const end = performance.now() + timeoutMs;
+  while (performance.now() < end) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    const status = await fetch(url).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url}: not ready after ${timeoutMs / 1000} s`);
 }

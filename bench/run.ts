@@ -33,6 +33,7 @@ import {
   runOpenLoop,
   signIn,
   startProcess,
+  waitReady,
   type LoadStats,
 } from './lib';
 import { isSeeded, seed } from './seed';
@@ -181,9 +182,11 @@ async function startServers(databaseUrl: string, stops: (() => Promise<void>)[])
       // Request logging (two lines per request at info) is left out of the measured path.
       LOG_LEVEL: 'warn',
     },
-    /Jurado is running/,
+    // Its "running" line is logged at info, below LOG_LEVEL: readiness is asked of /health/ready.
+    null,
   );
   stops.push(server.stop);
+  await waitReady(`${base}/health/ready`, server.child);
   return { helloBase: `http://127.0.0.1:${helloPort}`, base, serverPid: server.child.pid! };
 }
 
