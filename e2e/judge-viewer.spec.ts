@@ -167,8 +167,8 @@ test('a film judge who clicked into the player still scores with the keys', asyn
   expect(films.status(), await films.text()).toBe(201);
 
   await signInAs(page, filmJudge.email, /\/judge\/video1$/);
-  await page.getByTestId('film-card').first().click();
-  const modal = page.getByTestId('film-modal');
+  await page.getByTestId('video-card').first().click();
+  const modal = page.getByTestId('video-modal');
   const frame = modal.locator('iframe');
   await expect(frame).toBeVisible();
   await frame.click();

@@ -213,17 +213,17 @@ test('judges pre-filter, score photos and films with the keyboard; the final sco
 
   // --- The film judge scores the first film; the next film opens.
   await signInAs(page, filmJudge1.email, /\/judge\/video1$/);
-  await expect(page.getByTestId('film-card')).toHaveCount(2);
+  await expect(page.getByTestId('video-card')).toHaveCount(2);
   await expect(page.getByTestId('count-total-value')).toHaveText('2');
-  await shootPage(page, 'judging-shots', 'film-judge');
-  const secondFilmId = await page.getByTestId('film-card').nth(1).getAttribute('data-id');
-  await page.getByTestId('film-card').first().click();
-  const filmModal = page.getByTestId('film-modal');
+  await shootPage(page, 'judging-shots', 'video-judge');
+  const secondFilmId = await page.getByTestId('video-card').nth(1).getAttribute('data-id');
+  await page.getByTestId('video-card').first().click();
+  const filmModal = page.getByTestId('video-modal');
   await expect(filmModal.getByTestId('lightbox-position')).toContainText('1 de 2');
-  await shootDialog(page, 'judging-shots', 'film-viewer');
+  await shootDialog(page, 'judging-shots', 'video-viewer');
   await page.keyboard.press('9');
   await expect(filmModal.getByTestId('lightbox-position')).toContainText('2 de 2');
-  await expect(filmModal.getByTestId('film-player')).toHaveAttribute('data-id', secondFilmId!);
+  await expect(filmModal.getByTestId('video-player')).toHaveAttribute('data-id', secondFilmId!);
   await expect(page.getByTestId('count-pending-value')).toHaveText('1');
   await page.keyboard.press('Escape');
   await page.getByRole('tab', { name: /Nota ≥ 7/ }).click();

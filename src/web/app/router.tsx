@@ -8,7 +8,6 @@ import {
   type NonIndexRouteObject,
   type RouteObject,
 } from 'react-router';
-import { adminScreens } from '../features/admin/routes';
 import { judgeScreenData, judgeScreens } from '../features/judging/routes';
 import { resultScreens } from '../features/results/routes';
 import { PageLoader } from '../components/page-loader';
@@ -78,17 +77,20 @@ export const routes: RouteObject[] = [
   screen('/reset-password', () => import('../features/auth/reset-password-page')),
   screen('/confirm-email', () => import('../features/auth/confirm-email-page')),
   area('/admin', 'AdminArea', [
-    ...screens(adminScreens),
+    screen('contests', () => import('../features/contests/contests-page')),
+    screen('participants', () => import('../features/users/participants-page')),
+    screen('packages', () => import('../features/packages/packages-page')),
+    screen('audit', () => import('../features/audit/audit-page')),
     screen('statistics', () => import('../features/statistics/statistics-page')),
     ...screens(resultScreens),
   ]),
   area('/participant', 'ParticipantArea', [
     screen('dashboard', () => import('../features/participant/dashboard-page')),
     screen('contests', () => import('../features/participant/contests-page')),
-    screen('submissions', () => import('../features/participant/submissions-page')),
-    screen('submissions/:contestId', () => import('../features/participant/overall-page')),
+    screen('submissions', () => import('../features/submissions/submissions-page')),
+    screen('submissions/:contestId', () => import('../features/submissions/overall-page')),
     screen('results', () => import('../features/participant/results-page')),
-    screen('settings', () => import('../features/participant/settings-page')),
+    screen('settings', () => import('../features/auth/settings-page')),
   ]),
   area('/judge', 'JudgeArea', screens(judgeScreens, ownJudgeScreen, judgeScreenData)),
   { path: '*', element: <NotFoundPage /> },

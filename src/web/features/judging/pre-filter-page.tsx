@@ -14,7 +14,7 @@ import { EmptyList, ListLoader, LoadError, NoContests } from './components/judge
 import { Lightbox } from './components/lightbox';
 import { ProgressCard } from './components/progress-card';
 import { ThumbGrid } from './components/thumb-grid';
-import { wrapIndex } from './lib/keys';
+import { wrapIndex } from './lib/keyboard';
 import { failureMessage } from './lib/failure';
 import { notifyError, notifySuccess } from './lib/notify';
 import { preloadImages } from './lib/preload';

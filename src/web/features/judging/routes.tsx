@@ -9,8 +9,8 @@ export const judgeScreens = {
   'pre-filter': () => import('./pre-filter-page'),
   photo: () => import('./photo-judge-page'),
   photo2: () => import('./photo-judge-page'),
-  video1: () => import('./film-judge-page'),
-  video2: () => import('./film-judge-page'),
+  video1: () => import('./video-judge-page'),
+  video2: () => import('./video-judge-page'),
 };
 
 /** The data a judge screen opens with, to fetch while its chunk loads (app/router.tsx). */

@@ -7,12 +7,12 @@ import { useMe } from '../../lib/session';
 import { useParticipantContests, type ParticipantContest } from './api/contests';
 import { ContestCard } from './components/contest-card';
 import { HowToParticipate } from './components/how-to-participate';
-import { LoadError } from './components/load-error';
+import { LoadError } from '../../components/load-error';
 import { RulesDialog } from './components/rules-dialog';
-import { useNow } from './lib/use-now';
+import { useNow } from '../../lib/use-now';
 
 // The submit dialog carries the dropzone: loaded when a participant first presses Participate.
-const SubmitDialog = lazy(() => import('./components/submit-dialog'));
+const SubmitDialog = lazy(() => import('../submissions/components/submit-dialog'));
 
 /** Active contests (spec section 2, 'Participant contests'). */
 export default function ContestsPage() {

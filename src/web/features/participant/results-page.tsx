@@ -20,9 +20,9 @@ import { EntryThumb } from '../../components/entry-thumb';
 import { Pager } from '../../components/pager';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useResults, type ResultContest, type ResultEntry } from './api/results';
-import { AwardBadge, ContestTypeBadge, PreFilterBadge } from './components/badges';
-import { LoadError } from './components/load-error';
-import { formatDay, formatScore } from './lib/format';
+import { AwardBadge, ContestTypeBadge, PreFilterBadge } from '../submissions/components/badges';
+import { LoadError } from '../../components/load-error';
+import { formatDay, formatScore } from '../../lib/participant-format';
 
 const PHASE_COLORS: Record<ContestPhase, string> = { open: 'blue', judging: 'yellow', results: 'green' };
 
@@ -50,7 +50,7 @@ function PhaseSteps({ phase }: { phase: ContestPhase }) {
 function EntryOutcome({ entry, index, contest }: { entry: ResultEntry; index: number; contest: string }) {
   const { t, i18n } = useTranslation('participant');
   const name =
-    entry.title ?? t(entry.kind === 'photo' ? 'results.photoN' : 'results.filmN', { n: index + 1 });
+    entry.title ?? t(entry.kind === 'photo' ? 'results.photoN' : 'results.videoN', { n: index + 1 });
   return (
     <Card withBorder padding="xs" radius="sm" data-testid="result-entry">
       <Card.Section>

@@ -8,11 +8,11 @@ import { PHOTO_CATEGORIES, type PhotoCategory } from '../../../domain/contest-ru
 import { PageLoader } from '../../components/page-loader';
 import { currentLanguage } from '../../i18n';
 import { useContestStats } from './api/contest-stats';
-import { useRankings } from './api/rankings';
+import { useYearRankings } from './api/year-rankings';
 import { ContestStatsCard } from './components/contest-stats-card';
 import { LoadError } from './components/load-error';
 import { ParticipantsTable } from './components/participants-table';
-import { RankingsTable } from './components/rankings-table';
+import { YearRankingsTable } from './components/year-rankings-table';
 import { currentContestYear } from './lib/format';
 import { useLiveStats } from './lib/use-live-stats';
 
@@ -117,7 +117,7 @@ function RankingsTab({
 }) {
   const { t } = useTranslation('statistics');
   // The same request as the photographers' first page: it also carries the years to offer.
-  const photographers = useRankings({ kind: 'photo', year, photoCategory, page: 1 });
+  const photographers = useYearRankings({ kind: 'photo', year, photoCategory, page: 1 });
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end" wrap="wrap">
@@ -150,13 +150,13 @@ function RankingsTab({
         {t('rankings.explain')}
       </Text>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <RankingsTable
+        <YearRankingsTable
           key={`photo-${year}-${photoCategory}`}
           kind="photo"
           year={year}
           photoCategory={photoCategory}
         />
-        <RankingsTable key={`video-${year}`} kind="video" year={year} photoCategory={null} />
+        <YearRankingsTable key={`video-${year}`} kind="video" year={year} photoCategory={null} />
       </SimpleGrid>
       <Text size="xs" c="dimmed">
         * {t('rankings.manualHint')}

@@ -42,7 +42,7 @@ export type PreFilterItem = BaseItem & PhotoFields & { preFilterStatus: PreFilte
 export type PhotoScoringItem = BaseItem &
   PhotoFields & { score: number | null; comment: string | null; feedback: ImprovementArea[] | null };
 
-export type FilmScoringItem = BaseItem & {
+export type VideoScoringItem = BaseItem & {
   videoUrl: string;
   provider: 'youtube' | 'vimeo' | null;
   embedUrl: string | null;
@@ -51,6 +51,6 @@ export type FilmScoringItem = BaseItem & {
   comment: string | null;
 };
 
-export type ScoringItem = PhotoScoringItem | FilmScoringItem;
+export type ScoringItem = PhotoScoringItem | VideoScoringItem;
 
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };

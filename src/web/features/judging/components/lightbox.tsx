@@ -2,7 +2,7 @@ import { ActionIcon, Box, Group, Modal, Text, VisuallyHidden } from '@mantine/co
 import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isTypingTarget } from '../lib/keys';
+import { isTypingTarget } from '../lib/keyboard';
 import classes from './lightbox.module.css';
 
 /**
@@ -185,7 +185,7 @@ function restoreFocus(opener: HTMLElement | null) {
       opener.focus();
       return;
     }
-    const thumb = document.querySelector<HTMLElement>('[data-testid="thumb"], [data-testid="film-card"]');
+    const thumb = document.querySelector<HTMLElement>('[data-testid="thumb"], [data-testid="video-card"]');
     if (thumb) {
       thumb.focus();
       return;

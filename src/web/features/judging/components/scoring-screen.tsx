@@ -6,15 +6,15 @@ import { PageLoader } from '../../../components/page-loader';
 import { useCompleteEvaluation, useJudgeContests } from '../api/contests';
 import { SCORING_MUTATION } from '../api/keys';
 import { useScoringList } from '../api/scoring';
-import type { FilmScoringItem, JudgeTab, PhotoScoringItem, ScoringCounts, ScoringItem } from '../api/types';
-import { wrapIndex } from '../lib/keys';
+import type { VideoScoringItem, JudgeTab, PhotoScoringItem, ScoringCounts, ScoringItem } from '../api/types';
+import { wrapIndex } from '../lib/keyboard';
 import { failureMessage } from '../lib/failure';
 import { FILM_TOAST_MS, notifyError, notifySuccess, TOAST_MS } from '../lib/notify';
 import { preloadImages } from '../lib/preload';
 import { useLiveProgress } from '../lib/use-live-progress';
 import { useScoringSession } from '../lib/use-scoring-session';
 import { useWhenIdle } from '../../../lib/use-when-idle';
-import { FilmGrid } from './film-grid';
+import { VideoGrid } from './video-grid';
 import { EmptyList, ListLoader, LoadError, NoContests } from './judge-notices';
 import { ProgressCard } from './progress-card';
 import { ScoreBadge, ThumbGrid } from './thumb-grid';
@@ -37,7 +37,7 @@ function isPhoto(item: ScoringItem): item is PhotoScoringItem {
 export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
   const { kind } = props;
   const { t } = useTranslation('judging');
-  const section = kind === 'photo' ? 'photo' : 'film';
+  const section = kind === 'photo' ? 'photo' : 'video';
   const toastMs = kind === 'video' ? FILM_TOAST_MS : TOAST_MS;
   useLiveProgress(SCORING_MUTATION);
   const contests = useJudgeContests<ScoringCounts>();
@@ -113,8 +113,8 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
       <ProgressCard
         contest={contest}
         totalLabel={t(`${section}.total`)}
-        evaluatedLabel={kind === 'video' ? t('film.evaluated') : undefined}
-        pendingLabel={kind === 'video' ? t('film.pending') : undefined}
+        evaluatedLabel={kind === 'video' ? t('video.evaluated') : undefined}
+        pendingLabel={kind === 'video' ? t('video.pending') : undefined}
         completeLabel={t('common.markEvaluationComplete')}
         isCompleting={complete.isPending}
         onComplete={() =>
@@ -171,7 +171,7 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
           onOpen={(at) => session.open(gridItems, at)}
         />
       ) : (
-        <FilmGrid items={gridItems as FilmScoringItem[]} onOpen={(at) => session.open(gridItems, at)} />
+        <VideoGrid items={gridItems as VideoScoringItem[]} onOpen={(at) => session.open(gridItems, at)} />
       )}
 
       <Pager

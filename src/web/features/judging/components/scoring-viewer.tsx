@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImprovementArea } from '../../../../domain/improvement-areas';
 import type { PhotoScoringItem, ScoringItem } from '../api/types';
-import { scoreOfKey } from '../lib/keys';
+import { scoreOfKey } from '../lib/keyboard';
 import { Lightbox } from './lightbox';
 import { ScorePanel } from './photo-panel';
 
@@ -58,7 +58,7 @@ export default function ScoringViewer(props: {
       announcement={announcement}
       title={props.title}
       hint={props.hint}
-      testId={kind === 'photo' ? 'photo-lightbox' : 'film-modal'}
+      testId={kind === 'photo' ? 'photo-lightbox' : 'video-modal'}
       media={current && <Media item={current} />}
       panel={
         current && (
@@ -84,7 +84,7 @@ function Media({ item }: { item: ScoringItem }) {
     return <img key={item.id} src={item.previewUrl} alt="" data-testid="lightbox-image" data-id={item.id} />;
   }
   return (
-    <Box w="100%" maw={1100} data-testid="film-player" data-id={item.id}>
+    <Box w="100%" maw={1100} data-testid="video-player" data-id={item.id}>
       {item.embedUrl ? (
         <AspectRatio ratio={16 / 9}>
           <iframe
@@ -98,7 +98,7 @@ function Media({ item }: { item: ScoringItem }) {
         </AspectRatio>
       ) : (
         <Text c="gray.4" ta="center">
-          {t('film.noPlayer')}
+          {t('video.noPlayer')}
         </Text>
       )}
       <Group justify="center" mt="xs">
@@ -112,7 +112,7 @@ function Media({ item }: { item: ScoringItem }) {
           size="xs"
           rightSection={<IconExternalLink size={14} />}
         >
-          {t('film.openOriginal', { provider: item.provider === 'vimeo' ? 'Vimeo' : 'YouTube' })}
+          {t('video.openOriginal', { provider: item.provider === 'vimeo' ? 'Vimeo' : 'YouTube' })}
         </Button>
       </Group>
     </Box>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Currency } from '../../../../domain/packages';
 import { api } from '../../../lib/api';
-import type { ContestView } from './types';
+import type { ContestView } from '../../submissions/api/types';
 
 export type ParticipantContest = ContestView & {
   rules: string;

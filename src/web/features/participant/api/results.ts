@@ -3,7 +3,7 @@ import type { Award } from '../../../../domain/awards';
 import type { ContestPhase } from '../../../../domain/contest-phase';
 import { api } from '../../../lib/api';
 import type { ContestCategory } from '../../../../domain/packages';
-import type { PhotoCategory, PreFilterStatus } from './types';
+import type { PhotoCategory, PreFilterStatus } from '../../submissions/api/types';
 
 /** One entry in the results hub: its outcome only as far as the contest's flags show it. */
 export type ResultEntry = {

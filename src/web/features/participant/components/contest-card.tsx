@@ -11,8 +11,8 @@ import {
   remainingDays,
 } from '../../../../domain/contest-dates';
 import type { ParticipantContest } from '../api/contests';
-import { formatDay } from '../lib/format';
-import { ContestTypeBadge } from './badges';
+import { formatDay } from '../../../lib/participant-format';
+import { ContestTypeBadge } from '../../submissions/components/badges';
 
 type Props = {
   contest: ParticipantContest;

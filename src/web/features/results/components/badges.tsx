@@ -51,7 +51,7 @@ export function StatusBadge({ item }: { item: ResultItem }) {
 
 export function ContestTypeBadge({ contest }: { contest: ResultItem['contest'] }) {
   const { t } = useTranslation('results');
-  const type = contest.category === 'video' ? 'film' : (contest.photoCategory ?? 'wedding');
+  const type = contest.category === 'video' ? 'video' : (contest.photoCategory ?? 'wedding');
   return (
     <>
       <Badge color={contest.category === 'video' ? 'grape' : 'blue'} variant="light">

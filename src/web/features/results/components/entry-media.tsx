@@ -26,7 +26,7 @@ export function EntryMedia({ item, maxHeight }: { item: ResultItem; maxHeight: s
             title={item.contest.title}
             allow="fullscreen; picture-in-picture"
             allowFullScreen
-            data-testid="media-film"
+            data-testid="media-video"
             style={{ border: 0, borderRadius: 8 }}
           />
         </AspectRatio>

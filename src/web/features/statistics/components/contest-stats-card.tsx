@@ -171,7 +171,7 @@ export function ContestStatsCard({ contest, locale }: { contest: ContestStats; l
 
         <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm">
           <Stat
-            label={isPhoto ? t('contest.totalPhotos') : t('contest.totalFilms')}
+            label={isPhoto ? t('contest.totalPhotos') : t('contest.totalVideos')}
             value={isPhoto ? totals.photos : totals.films}
             testId="stat-total"
           />

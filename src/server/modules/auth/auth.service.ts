@@ -1,0 +1,253 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { isRole } from '../../../domain/roles';
+import type { Locale, LocationInput, SettingsInput, SignUpInput } from '../../../domain/schemas/account';
+import {
+  locationSchema,
+  needsCurrentPassword,
+  settingsSchema,
+  signUpSchema,
+} from '../../../domain/schemas/account';
+import type { AppContext } from '../../context';
+import { AppError, isUniqueViolation } from '../../lib/errors';
+import type { SessionUser } from '../../lib/guard';
+import { describeLocation, isCityInState, isKnownCountry } from '../locations/locations.service';
+import * as repo from './auth.repo';
+import {
+  emailChangeConfirmEmail,
+  emailChangeNoticeEmail,
+  passwordChangedEmail,
+  welcomeEmail,
+} from './auth.emails';
+import { beginLoginAttempt, failLoginAttempt, succeedLoginAttempt } from './login-throttle';
+
+function fieldError(
+  field: string,
+  key: string,
+  code: 'VALIDATION_FAILED' | 'USERNAME_TAKEN' | 'EMAIL_TAKEN',
+) {
+  return new AppError(code, key, { [field]: key });
+}
+
+function checkLocation(input: { country: string; stateCode: string | null; cityCode: string | null }) {
+  if (!isKnownCountry(input.country))
+    throw fieldError('country', 'errors.countryInvalid', 'VALIDATION_FAILED');
+  if (input.stateCode && input.cityCode && !isCityInState(input.cityCode, input.stateCode)) {
+    throw fieldError('cityCode', 'errors.cityInvalid', 'VALIDATION_FAILED');
+  }
+}
+
+/** Creates a participant account, signs it in and queues the welcome email. Returns Better Auth's cookies. */
+export async function signUp(ctx: AppContext, raw: SignUpInput, headers: Headers) {
+  const input = signUpSchema.parse(raw);
+  checkLocation(input);
+  if (await repo.isUsernameTaken(ctx.db.$client, input.username)) {
+    throw fieldError('username', 'errors.usernameTaken', 'USERNAME_TAKEN');
+  }
+  if (await repo.isEmailTaken(ctx.db.$client, input.email)) {
+    throw fieldError('email', 'errors.emailTaken', 'EMAIL_TAKEN');
+  }
+  let result;
+  try {
+    result = await ctx.auth.api.signUpEmail({
+      body: {
+        name: input.username,
+        email: input.email,
+        password: input.password,
+        country: input.country,
+        stateCode: input.stateCode ?? undefined,
+        cityCode: input.cityCode ?? undefined,
+        cityName: input.cityName ?? undefined,
+        locale: input.locale,
+      },
+      headers,
+      returnHeaders: true,
+    });
+  } catch (error) {
+    // Two sign-ups racing for the same name or address: the database let one through. Whatever Better
+    // Auth made of the other's refusal ("Failed to create user", "already exists"), the committed row
+    // says which field was taken.
+    if (await repo.isUsernameTaken(ctx.db.$client, input.username)) {
+      throw fieldError('username', 'errors.usernameTaken', 'USERNAME_TAKEN');
+    }
+    if (await repo.isEmailTaken(ctx.db.$client, input.email)) {
+      throw fieldError('email', 'errors.emailTaken', 'EMAIL_TAKEN');
+    }
+    throw error;
+  }
+  const user = result.response.user;
+  try {
+    await ctx.mailer.enqueue(
+      welcomeEmail({
+        userId: user.id,
+        email: user.email,
+        username: input.username,
+        locale: input.locale,
+        loginUrl: `${ctx.config.publicUrl}/login`,
+      }),
+    );
+  } catch (error) {
+    // The account exists; a welcome email that cannot be queued is logged only (spec section 8).
+    ctx.log.error({ err: error }, 'welcome email could not be queued');
+  }
+  return { cookies: result.headers.getSetCookie(), userId: user.id };
+}
+
+export async function getProfile(ctx: AppContext, userId: string, locale: Locale) {
+  const row = await repo.findProfile(ctx.db.$client, userId);
+  if (!row || !isRole(row.role)) throw new AppError('NOT_FOUND', 'User not found');
+  const location = {
+    country: row.country,
+    stateCode: row.state_code,
+    cityCode: row.city_code,
+    cityName: row.city_name,
+  };
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    role: row.role,
+    status: row.status,
+    locale: row.locale,
+    location,
+    place: describeLocation(location, locale),
+    /** A new email waiting for its confirmation link to be opened, if any. */
+    pendingEmail: await repo.findPendingEmail(ctx.db.$client, userId),
+  };
+}
+
+/** How long the link confirming a new email address works. */
+export const EMAIL_CHANGE_HOURS = 24;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The current password, checked as a sign-in is (issue 11 item 1): it counts towards the same lockout,
+ * so a stolen session cannot be used to guess it.
+ */
+async function checkCurrentPassword(ctx: AppContext, caller: SessionUser, password: string, ip: string) {
+  if (!password) throw fieldError('currentPassword', 'errors.currentPasswordRequired', 'VALIDATION_FAILED');
+  const begun = await beginLoginAttempt(ctx.db, caller.email, ip);
+  if ('wait' in begun) {
+    throw new AppError('TOO_MANY_LOGIN_ATTEMPTS', 'Too many failed attempts. Try again later.');
+  }
+  const hash = await repo.findCredentialHash(ctx.db.$client, caller.id);
+  const context = await ctx.auth.$context;
+  const valid = hash !== null && (await context.password.verify({ hash, password }));
+  if (!valid) {
+    await failLoginAttempt(ctx.db);
+    throw fieldError('currentPassword', 'errors.currentPasswordWrong', 'VALIDATION_FAILED');
+  }
+  await succeedLoginAttempt(ctx.db, begun.attempt);
+}
+
+/**
+ * Participant settings (spec section 5, issue 11 item 1): the username changes at once; a new password
+ * or a new email needs the current password. A new password takes effect at once; a new email only
+ * when the link sent to it is opened (confirmEmailChange). Either change ends every other session and
+ * tells the account's current address.
+ */
+export async function updateSettings(ctx: AppContext, caller: SessionUser, raw: SettingsInput, ip: string) {
+  const input = settingsSchema.parse(raw);
+  const db = ctx.db.$client;
+  const current = await repo.findProfile(db, caller.id);
+  if (!current) throw new AppError('NOT_FOUND', 'User not found');
+  const emailChanged = input.email !== current.email.toLowerCase();
+  if (await repo.isUsernameTaken(db, input.username, caller.id)) {
+    throw fieldError('username', 'errors.usernameTaken', 'USERNAME_TAKEN');
+  }
+  if (emailChanged && (await repo.isEmailTaken(db, input.email, caller.id))) {
+    throw fieldError('email', 'errors.emailTaken', 'EMAIL_TAKEN');
+  }
+  if (needsCurrentPassword(current, input))
+    await checkCurrentPassword(ctx, caller, input.currentPassword, ip);
+
+  const hash = input.newPassword ? await (await ctx.auth.$context).password.hash(input.newPassword) : null;
+  const token = emailChanged ? randomBytes(32).toString('base64url') : null;
+  const requestId = randomUUID();
+  const client = await db.connect();
+  try {
+    await client.query('BEGIN');
+    await repo.updateProfileIdentity(client, caller.id, { username: input.username, email: current.email });
+    if (hash) await repo.setCredentialPassword(client, caller.id, hash);
+    if (token) {
+      await repo.savePendingEmailChange(client, {
+        userId: caller.id,
+        newEmail: input.email,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + EMAIL_CHANGE_HOURS * 60 * 60 * 1000),
+      });
+    }
+    // A new password or a new email signs out every other device, as people expect after a change.
+    if (hash || token) await repo.deleteOtherSessions(client, caller.id, caller.sessionId);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    if (isUniqueViolation(error, 'users_username_lower_key')) {
+      throw fieldError('username', 'errors.usernameTaken', 'USERNAME_TAKEN');
+    }
+    throw error;
+  } finally {
+    client.release();
+  }
+  const who = { username: input.username, locale: current.locale };
+  if (hash) {
+    await ctx.mailer.enqueue(
+      passwordChangedEmail({ ...who, userId: caller.id, email: current.email, requestId }),
+    );
+  }
+  if (token) {
+    await ctx.mailer.enqueue(
+      emailChangeConfirmEmail({
+        ...who,
+        newEmail: input.email,
+        url: `${ctx.config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`,
+      }),
+    );
+    await ctx.mailer.enqueue(
+      emailChangeNoticeEmail({
+        ...who,
+        userId: caller.id,
+        oldEmail: current.email,
+        newEmail: input.email,
+        requestId,
+      }),
+    );
+  }
+  return getProfile(ctx, caller.id, caller.locale);
+}
+
+/** Opens the link sent to a new address: the change takes effect, once, before the link expires. */
+export async function confirmEmailChange(ctx: AppContext, token: string) {
+  const client = await ctx.db.$client.connect();
+  try {
+    await client.query('BEGIN');
+    const change = await repo.takeEmailChange(client, hashToken(token));
+    if (!change) throw new AppError('INVALID_TOKEN', 'This link is invalid or has expired');
+    await repo.setConfirmedEmail(client, change.userId, change.newEmail);
+    await client.query('COMMIT');
+    return { email: change.newEmail };
+  } catch (error) {
+    await client.query('ROLLBACK');
+    // Someone else took the address meanwhile.
+    if (isUniqueViolation(error)) throw fieldError('email', 'errors.emailTaken', 'EMAIL_TAKEN');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** The caller's country, state and city (defect 9: editable after sign-up), checked as at sign-up. */
+export async function updateLocation(ctx: AppContext, caller: SessionUser, raw: LocationInput) {
+  const input = locationSchema.parse(raw);
+  checkLocation(input);
+  await repo.updateLocation(ctx.db.$client, caller.id, input);
+  return getProfile(ctx, caller.id, caller.locale);
+}
+
+export async function setLocale(ctx: AppContext, caller: SessionUser, locale: Locale) {
+  await repo.updateLocale(ctx.db.$client, caller.id, locale);
+}
+
+export async function checkResetToken(ctx: AppContext, token: string) {
+  return { valid: await repo.isResetTokenValid(ctx.db.$client, token) };
+}

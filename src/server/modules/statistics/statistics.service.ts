@@ -1,0 +1,374 @@
+import { yearlyAwardCount } from '../../../domain/award-counts';
+import { AWARDED_MIN, SCORE_MAX, SCORE_MIN } from '../../../domain/awards';
+import { CONTEST_TIME_ZONE, dayOf, endDayOf } from '../../../domain/contest-dates';
+import type { JudgeSlot } from '../../../domain/contest-rules';
+import { judgeSlotOf } from '../../../domain/judge-slots';
+import { computePageOffset, PAGE_SIZE } from '../../../domain/pagination';
+import { progressOf, type Progress } from '../../../domain/progress';
+import type { JudgeRole } from '../../../domain/roles';
+import type { AppContext } from '../../context';
+import { inTransaction, recordAudit } from '../../lib/audit';
+import { notFound } from '../../lib/errors';
+import type { SessionUser } from '../../lib/guard';
+import { currentYear } from '../submissions/submissions.service';
+import { approvalEmail } from './approval.emails';
+import * as repo from './statistics.repo';
+import type { ContestStatsQuery, ParticipantsQuery, RankingsQuery } from './statistics.schemas';
+
+// Spec sections 4 and 9: a 500 ms pause between approval emails. Each email of a batch is queued to
+// start 0.5 s after the previous one (pg-boss startAfter), and the email worker takes one job per
+// polling second, so a batch never goes out faster than one email every 500 ms.
+export const APPROVAL_EMAIL_SPACING_SECONDS = 0.5;
+
+// ---------------------------------------------------------------------------------------------
+// Contests tab
+
+type SlotView = {
+  slot: JudgeSlot;
+  role: JudgeRole;
+  judge: { id: string; username: string } | null;
+  completedAt: string | null;
+} & Progress;
+
+/** The judge slots a contest has: photo (pre-filter, judge 1, judge 2) or film (judge 1, judge 2); no judge 2 when extra. */
+function slotsOf(category: 'photo' | 'video', isExtra: boolean): JudgeRole[] {
+  const roles: JudgeRole[] =
+    category === 'photo'
+      ? ['pre_filter_judge', 'photo_judge_1', 'photo_judge_2']
+      : ['video_judge_1', 'video_judge_2'];
+  return roles.filter((role) => !(isExtra && judgeSlotOf(role).scoreSide === 2));
+}
+
+const JUDGE_COLUMNS = {
+  preFilterJudgeId: ['pre_filter_judge_id', 'pre_filter_judge_username'],
+  photoJudge1Id: ['photo_judge_1_id', 'photo_judge_1_username'],
+  photoJudge2Id: ['photo_judge_2_id', 'photo_judge_2_username'],
+  videoJudge1Id: ['video_judge_1_id', 'video_judge_1_username'],
+  videoJudge2Id: ['video_judge_2_id', 'video_judge_2_username'],
+} as const satisfies Record<JudgeSlot, readonly [keyof repo.ContestStatsRow, keyof repo.ContestStatsRow]>;
+
+/**
+ * A judge's progress, counted as the judge screens count it (spec section 4): the pre-filter judge
+ * decided vs pending photos; photo judges their scores on approved photos; film judges on films.
+ */
+function progressOfSlot(role: JudgeRole, row: repo.ContestStatsRow): Progress {
+  const rule = judgeSlotOf(role);
+  if (rule.scoreSide === null) return progressOf(row.photos - row.pre_filter_pending, row.photos);
+  return progressOf(rule.scoreSide === 1 ? row.judge1_scored : row.judge2_scored, row.judged_total);
+}
+
+export async function getContestStats(ctx: AppContext, query: ContestStatsQuery) {
+  const db = ctx.db.$client;
+  const year = query.year ?? currentYear(new Date());
+  const contestId = query.contestId ?? null;
+  const [years, options, rows] = await Promise.all([
+    repo.listContestYears(db, CONTEST_TIME_ZONE),
+    repo.listContestOptions(db, year, CONTEST_TIME_ZONE),
+    repo.listContestStats(db, { year, timeZone: CONTEST_TIME_ZONE, contestId }),
+  ]);
+  const ids = rows.map((row) => row.id);
+  const [completions, emails] = await Promise.all([
+    repo.listCompletions(db, ids),
+    repo.countApprovalEmails(db, ids),
+  ]);
+
+  const contests = rows.map((row) => {
+    const done = completions.filter((c) => c.contest_id === row.id);
+    const mail = emails.find((e) => e.contest_id === row.id);
+    const judges: SlotView[] = slotsOf(row.category, row.is_extra).map((role) => {
+      const { slot } = judgeSlotOf(role);
+      const [idColumn, nameColumn] = JUDGE_COLUMNS[slot];
+      const judgeId = row[idColumn] as string | null;
+      const completion = judgeId ? done.find((c) => c.judge_id === judgeId) : undefined;
+      return {
+        slot,
+        role,
+        judge: judgeId ? { id: judgeId, username: (row[nameColumn] as string | null) ?? '' } : null,
+        ...progressOfSlot(role, row),
+        completedAt: completion ? completion.completed_at.toISOString() : null,
+      };
+    });
+    return {
+      id: row.id,
+      title: row.title,
+      category: row.category,
+      photoCategory: row.photo_category,
+      isExtra: row.is_extra,
+      startDay: dayOf(row.starts_at),
+      endDay: endDayOf(row.deadline),
+      resultDay: dayOf(row.results_at),
+      totals: {
+        entries: row.entries,
+        photos: row.photos,
+        films: row.films,
+        participants: row.participants,
+        preFilterPending: row.pre_filter_pending,
+        approved: row.approved,
+        rejected: row.rejected,
+        /** Entries the scoring judges work on: approved photos, or films. */
+        judged: row.judged_total,
+        evaluated: row.evaluated,
+        awarded: row.awarded,
+        honorable: row.honorable,
+      },
+      judges,
+      // Every completion recorded for the contest, also of a judge who no longer holds the slot.
+      completions: done.map((c) => ({
+        judgeId: c.judge_id,
+        username: c.username,
+        role: c.role,
+        completedAt: c.completed_at.toISOString(),
+      })),
+      approvalEmails: {
+        recipients: mail?.recipients ?? 0,
+        notQueued: mail?.not_queued ?? 0,
+        queued: mail?.queued ?? 0,
+        sent: mail?.sent ?? 0,
+        failed: mail?.failed ?? 0,
+      },
+    };
+  });
+  // The current year is always offered, even before its first contest.
+  const thisYear = currentYear(new Date());
+  const allYears = [...new Set([thisYear, year, ...years])].sort((a, b) => b - a);
+  return { year, years: allYears, contestId, options, contests };
+}
+
+async function requireContest(ctx: AppContext, id: string) {
+  const contest = await repo.findContest(ctx.db.$client, id);
+  if (!contest) throw notFound();
+  return contest;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Participants and payment
+
+export async function listParticipants(ctx: AppContext, contestId: string, query: ParticipantsQuery) {
+  await requireContest(ctx, contestId);
+  const { rows, total } = await repo.listParticipants(
+    ctx.db.$client,
+    contestId,
+    PAGE_SIZE,
+    computePageOffset(query.page, PAGE_SIZE),
+  );
+  return {
+    items: rows.map((row) => ({
+      userId: row.user_id,
+      username: row.username,
+      email: row.email,
+      submissionCount: row.submission_count,
+      paidCount: row.paid_count,
+      /** Paid when every entry of theirs in the contest is paid (the toggle sets them all). */
+      isPaid: row.paid_count === row.submission_count,
+      approvedCount: row.approved_count,
+      approvalEmail: row.email_status
+        ? { status: row.email_status, sentAt: row.email_sent_at ? row.email_sent_at.toISOString() : null }
+        : null,
+    })),
+    total,
+    page: query.page,
+    pageSize: PAGE_SIZE,
+  };
+}
+
+/** Spec section 4: an admin flips is_paid for all of a participant's entries in a contest. */
+export async function setPayment(
+  ctx: AppContext,
+  caller: SessionUser,
+  contestId: string,
+  userId: string,
+  isPaid: boolean,
+) {
+  await requireContest(ctx, contestId);
+  return inTransaction(ctx.db, async (client) => {
+    const entries = await repo.lockParticipantEntries(client, contestId, userId);
+    // Not a participant of this contest (or no such user): nothing to pay for.
+    if (entries.length === 0) throw notFound();
+    const paidBefore = entries.filter((e) => e.is_paid).length;
+    const changed = await repo.setParticipantPaid(client, contestId, userId, isPaid);
+    if (changed > 0) {
+      await recordAudit(client, {
+        actorId: caller.id,
+        action: 'user.payment',
+        entityType: 'user',
+        entityId: userId,
+        before: { contestId, paidEntries: paidBefore, entries: entries.length },
+        after: { contestId, isPaid, paidEntries: isPaid ? entries.length : 0, entries: entries.length },
+      });
+    }
+    return { contestId, userId, isPaid, submissionCount: entries.length, changed };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Approval emails
+
+/**
+ * Queues one approval email per participant with an entry counting in results (approved photos;
+ * for films every participant, as films have no pre-filter), in their language. Each email has the
+ * dedupe key approval:<contest>:<participant>, so a second press, a press in parallel, or a press
+ * after a restart queues nothing twice; a participant approved later gets theirs on the next press.
+ * Batches of one contest are serialised by an advisory lock, so the answers of two parallel presses
+ * add up: one gets {queued: n}, the other {alreadyQueued: n}.
+ */
+export async function sendApprovalEmails(ctx: AppContext, caller: SessionUser, contestId: string) {
+  const contest = await requireContest(ctx, contestId);
+  const result = await inTransaction(ctx.db, async (client) => {
+    await repo.lockApprovalBatch(client, contestId);
+    const recipients = await repo.listApprovalRecipients(ctx.db.$client, contestId);
+    let queued = 0;
+    let alreadyQueued = 0;
+    for (const r of recipients) {
+      const message = approvalEmail({
+        contestId,
+        contestTitle: contest.title,
+        category: contest.category,
+        userId: r.user_id,
+        username: r.username,
+        email: r.email,
+        locale: r.locale,
+        entries: r.entries,
+        publicUrl: ctx.config.publicUrl,
+      });
+      // Each email commits on its own: a batch cut short by a crash keeps what it queued.
+      const isNew = await ctx.mailer.enqueue(message, {
+        startAfterSeconds: queued * APPROVAL_EMAIL_SPACING_SECONDS || undefined,
+      });
+      if (isNew) queued += 1;
+      else alreadyQueued += 1;
+    }
+    if (queued > 0) {
+      await recordAudit(client, {
+        actorId: caller.id,
+        action: 'contest.approval_emails',
+        entityType: 'contest',
+        entityId: contestId,
+        after: { recipients: recipients.length, queued, alreadyQueued },
+      });
+      await ctx.realtime.publish(client, { type: 'emails', contestId });
+    }
+    return { recipients: recipients.length, queued, alreadyQueued };
+  });
+  return result;
+}
+
+/** Queues the contest's failed approval emails again (fresh attempts), paced like a batch. */
+export async function retryApprovalEmails(ctx: AppContext, caller: SessionUser, contestId: string) {
+  await requireContest(ctx, contestId);
+  const failed = await repo.listFailedApprovalEmails(ctx.db.$client, contestId);
+  const requeued = await ctx.mailer.requeueFailed(failed, { spacingSeconds: APPROVAL_EMAIL_SPACING_SECONDS });
+  if (requeued.length > 0) {
+    await inTransaction(ctx.db, async (client) => {
+      await recordAudit(client, {
+        actorId: caller.id,
+        action: 'contest.approval_emails_retry',
+        entityType: 'contest',
+        entityId: contestId,
+        after: { requeued: requeued.length },
+      });
+      await ctx.realtime.publish(client, { type: 'emails', contestId });
+    });
+  }
+  return { requeued: requeued.length };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Score distribution (charts)
+
+const FINAL_STEP = 0.5;
+
+export async function getScoreDistribution(ctx: AppContext, contestId: string) {
+  const contest = await requireContest(ctx, contestId);
+  const rows = await repo.countScores(ctx.db.$client, contestId);
+  const countOf = (series: repo.ScoreCountRow['series'], score: number) =>
+    rows.find((r) => r.series === series && r.score === score)?.n ?? 0;
+
+  // Final scores of a normal contest are means of two whole scores (steps of 0.5); an extra
+  // contest's are whole. Every step is listed, zeros included, so charts share one axis.
+  const finalScores: number[] = [];
+  const step = contest.is_extra ? 1 : FINAL_STEP;
+  for (let score = SCORE_MIN; score <= SCORE_MAX; score += step) finalScores.push(score);
+  const wholeScores = finalScores.filter(Number.isInteger);
+
+  const isPhoto = contest.category === 'photo';
+  const sides = [
+    {
+      side: 1 as const,
+      role: (isPhoto ? 'photo_judge_1' : 'video_judge_1') as JudgeRole,
+      username: isPhoto ? contest.photo_judge_1_username : contest.video_judge_1_username,
+    },
+    {
+      side: 2 as const,
+      role: (isPhoto ? 'photo_judge_2' : 'video_judge_2') as JudgeRole,
+      username: isPhoto ? contest.photo_judge_2_username : contest.video_judge_2_username,
+    },
+  ].filter((s) => !(contest.is_extra && s.side === 2));
+
+  return {
+    contestId,
+    isExtra: contest.is_extra,
+    awardedMin: AWARDED_MIN,
+    final: finalScores.map((score) => ({ score, count: countOf('final', score) })),
+    judges: sides.map((s) => ({
+      side: s.side,
+      role: s.role,
+      username: s.username,
+      counts: wholeScores.map((score) => ({
+        score,
+        count: countOf(s.side === 1 ? 'judge1' : 'judge2', score),
+      })),
+    })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rankings tab
+
+/**
+ * Photographers (kind photo) or filmmakers (kind video) of a year with their awards and honourable
+ * mentions in that kind's contests. Beside them, the year's award count by the domain rule shared
+ * with the participant dashboard: the admin's count when set, else every award of the year.
+ */
+export async function getRankings(ctx: AppContext, query: RankingsQuery) {
+  const db = ctx.db.$client;
+  const year = query.year ?? currentYear(new Date());
+  const photoCategory = query.kind === 'photo' ? (query.photoCategory ?? null) : null;
+  const { rows, total } = await repo.listRankings(db, {
+    year,
+    timeZone: CONTEST_TIME_ZONE,
+    kind: query.kind,
+    photoCategory,
+    limit: PAGE_SIZE,
+    offset: computePageOffset(query.page, PAGE_SIZE),
+  });
+  const [totals, years] = await Promise.all([
+    repo.findYearTotals(
+      db,
+      rows.map((r) => r.user_id),
+      year,
+      CONTEST_TIME_ZONE,
+    ),
+    repo.listContestYears(db, CONTEST_TIME_ZONE),
+  ]);
+  return {
+    year,
+    years: [...new Set([currentYear(new Date()), year, ...years])].sort((a, b) => b - a),
+    kind: query.kind,
+    photoCategory,
+    items: rows.map((row, index) => {
+      const t = totals.find((x) => x.user_id === row.user_id);
+      return {
+        position: computePageOffset(query.page, PAGE_SIZE) + index + 1,
+        userId: row.user_id,
+        username: row.username,
+        awards: row.awards,
+        honorable: row.honorable,
+        entries: row.entries,
+        yearAwards: yearlyAwardCount({ manual: t?.manual ?? null, computed: t?.computed ?? 0 }),
+      };
+    }),
+    total,
+    page: query.page,
+    pageSize: PAGE_SIZE,
+  };
+}

@@ -1,5 +1,0 @@
-import { registerTranslations } from '../../i18n';
-import en from './i18n/en.json';
-import pt from './i18n/pt.json';
-
-registerTranslations('admin', { pt, en });

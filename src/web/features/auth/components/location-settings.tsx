@@ -1,0 +1,64 @@
+import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { locationSchema, type LocationInput } from '../../../../domain/schemas/account';
+import { LocationFields, type LocationValues } from '../../../components/location-fields';
+import { api } from '../../../lib/api';
+import { applyServerError } from '../../../lib/form';
+import { ME_KEY, type Me } from '../../../lib/session';
+
+/** Country, state and city, editable after sign-up (PUT /api/me/location). */
+export function LocationSettings({ me }: { me: Me }) {
+  const { t } = useTranslation('auth');
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (body: LocationInput) => api<Me>('/api/me/location', { method: 'PUT', body }),
+    onSuccess: (updated) => queryClient.setQueryData(ME_KEY, updated),
+  });
+  const form = useForm<LocationValues>({
+    mode: 'controlled',
+    initialValues: {
+      country: me.location.country ?? '',
+      stateCode: me.location.stateCode,
+      cityCode: me.location.cityCode,
+      cityName: me.location.cityName,
+    },
+    validate: schemaResolver(locationSchema),
+    onValuesChange: () => setError(null),
+  });
+
+  async function handleSubmit(values: LocationValues) {
+    setError(null);
+    try {
+      await save.mutateAsync(values);
+      notifications.show({ color: 'green', message: t('settings.locationSaved') });
+    } catch (e) {
+      setError(applyServerError(form, e, t));
+    }
+  }
+
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <form onSubmit={form.onSubmit(handleSubmit, () => setError(null))} noValidate>
+        <Stack gap="md">
+          <Title order={3} size="h4">
+            {t('settings.locationSection')}
+          </Title>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <LocationFields form={form} />
+          <Button type="submit" loading={save.isPending} w="fit-content">
+            {t('settings.saveLocation')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,116 @@
+import './translations';
+import { Alert, Button, Divider, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { needsCurrentPassword, settingsSchema } from '../../../domain/schemas/account';
+import { PageLoader } from '../../components/page-loader';
+import { applyServerError, fieldProps } from '../../lib/form';
+import { useMe } from '../../lib/session';
+import { useSaveSettings } from './api/settings';
+import { LocationSettings } from './components/location-settings';
+
+/**
+ * Settings (spec section 2): username, email and an optional new password. A new email or password
+ * asks for the current password; a new email waits for the link sent to it (issue 11 item 1).
+ */
+export default function SettingsPage() {
+  const { t } = useTranslation('auth');
+  const me = useMe();
+  const save = useSaveSettings();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { username: '', email: '', newPassword: '', confirmPassword: '', currentPassword: '' },
+    validate: schemaResolver(settingsSchema),
+    // A message about the last attempt goes as soon as the person changes the form (defect 4).
+    onValuesChange: () => setError(null),
+  });
+
+  useEffect(() => {
+    if (me.data && !form.isDirty()) {
+      form.setValues({ username: me.data.username, email: me.data.email });
+      form.resetDirty({ ...form.getValues(), username: me.data.username, email: me.data.email });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [me.data]);
+
+  if (me.isPending) return <PageLoader />;
+  if (!me.data) return <Alert color="red">{t('profile.notFound')}</Alert>;
+  const asksCurrentPassword = needsCurrentPassword(me.data, form.values);
+
+  async function handleSubmit(values: typeof form.values) {
+    setError(null);
+    try {
+      const saved = await save.mutateAsync(values);
+      form.setValues({ newPassword: '', confirmPassword: '', currentPassword: '', email: saved.email });
+      form.resetDirty({ ...form.getValues(), email: saved.email });
+      notifications.show({
+        color: 'green',
+        message:
+          saved.pendingEmail && saved.pendingEmail === values.email.trim().toLowerCase()
+            ? t('settings.emailPendingSent', { email: saved.pendingEmail })
+            : t('settings.saved'),
+      });
+    } catch (e) {
+      setError(applyServerError(form, e, t));
+    }
+  }
+
+  return (
+    <Stack maw={560} gap="lg">
+      <Title order={2}>{t('settings.title')}</Title>
+      <Paper withBorder p="lg" radius="md">
+        <form onSubmit={form.onSubmit(handleSubmit, () => setError(null))} noValidate>
+          <Stack gap="md">
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            <TextInput
+              label={t('settings.username')}
+              required
+              maxLength={40}
+              {...fieldProps(form, 'username', t)}
+            />
+            <TextInput label={t('settings.email')} type="email" required {...fieldProps(form, 'email', t)} />
+            {me.data.pendingEmail && (
+              <Alert color="blue" data-testid="pending-email">
+                {t('settings.emailPending', { email: me.data.pendingEmail })}
+              </Alert>
+            )}
+            <Divider label={t('settings.passwordSection')} labelPosition="left" mt="sm" />
+            <Text size="sm" c="dimmed">
+              {t('settings.passwordHint')}
+            </Text>
+            <PasswordInput
+              label={t('settings.newPassword')}
+              autoComplete="new-password"
+              {...fieldProps(form, 'newPassword', t)}
+            />
+            <PasswordInput
+              label={t('settings.confirmPassword')}
+              autoComplete="new-password"
+              {...fieldProps(form, 'confirmPassword', t)}
+            />
+            {asksCurrentPassword && (
+              <PasswordInput
+                label={t('settings.currentPassword')}
+                description={t('settings.currentPasswordHint')}
+                autoComplete="current-password"
+                required
+                {...fieldProps(form, 'currentPassword', t)}
+              />
+            )}
+            <Button type="submit" disabled={save.isPending} w="fit-content">
+              {save.isPending ? t('settings.saving') : t('settings.save')}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+      <LocationSettings me={me.data} />
+    </Stack>
+  );
+}

@@ -1,0 +1,351 @@
+import './translations';
+import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { confirmAction } from '../../components/confirm';
+import { PageLoader } from '../../components/page-loader';
+import { Pager } from '../../components/pager';
+import { currentLanguage } from '../../i18n';
+import { errorMessage } from '../../lib/form';
+import {
+  useContests,
+  useContestYears,
+  useDeleteContest,
+  useSetPreFilterVisibility,
+  type AdminContest,
+} from './api/contests';
+import { ContestFormModal } from './components/contest-form-modal';
+import { PageHeader } from '../../components/page-header';
+import { isForbidden, QueryError } from '../../components/query-error';
+import { formatDay } from '../../lib/admin-format';
+
+const ALL_YEARS = 'all';
+
+function readPositiveInt(value: string | null): number | null {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : null;
+}
+
+/** /admin/contests (spec section 2, Admin Contests). Page and year live in the URL. */
+export default function ContestsPage() {
+  const { t } = useTranslation('contests');
+  const locale = currentLanguage();
+  const [params, setParams] = useSearchParams();
+  const page = readPositiveInt(params.get('page')) ?? 1;
+  const year = readPositiveInt(params.get('year'));
+  const contests = useContests({ page, year });
+  const years = useContestYears();
+  const toggle = useSetPreFilterVisibility();
+  const remove = useDeleteContest();
+  const isMobile = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const [modal, setModal] = useState<{ isOpen: boolean; id: string | null }>({ isOpen: false, id: null });
+
+  function update(next: { page?: number; year?: number | null }) {
+    const search = new URLSearchParams(params);
+    const nextYear = next.year === undefined ? year : next.year;
+    if (nextYear === null) search.delete('year');
+    else search.set('year', String(nextYear));
+    const nextPage = next.page ?? 1;
+    if (nextPage === 1) search.delete('page');
+    else search.set('page', String(nextPage));
+    setParams(search);
+  }
+
+  async function handleToggle(contest: AdminContest) {
+    const visible = !contest.showPreFilterResults;
+    try {
+      await toggle.mutateAsync({ id: contest.id, visible });
+      notifications.show({
+        color: 'green',
+        autoClose: 3000,
+        message: visible ? t('contests.preFilterVisible') : t('contests.preFilterHidden'),
+      });
+    } catch {
+      notifications.show({ color: 'red', message: t('contests.updateError') });
+    }
+  }
+
+  async function handleDelete(contest: AdminContest) {
+    const isConfirmed = await confirmAction({
+      // Names what goes: the contest and how many entries (issue 14).
+      message:
+        contest.submissionCount > 0
+          ? t('contests.deleteConfirmEntries', { title: contest.title, count: contest.submissionCount })
+          : t('contests.deleteConfirm', { title: contest.title }),
+      confirmLabel: t('common.delete', { ns: 'common' }),
+    });
+    if (!isConfirmed) return;
+    try {
+      await remove.mutateAsync(contest.id);
+      notifications.show({ color: 'green', message: t('contests.deleted') });
+      // The last row of the last page leaves that page empty: step back one.
+      if (contests.data && contests.data.items.length === 1 && page > 1) update({ page: page - 1 });
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        title: t('contests.deleteRefused', { title: contest.title }),
+        message: errorMessage(error, t),
+      });
+    }
+  }
+
+  if (isForbidden(contests.error)) {
+    return <QueryError error={contests.error} message="" onRetry={() => undefined} />;
+  }
+
+  const yearOptions = [
+    { value: ALL_YEARS, label: t('contests.allYears') },
+    ...(years.data?.years ?? []).map((y) => ({ value: String(y), label: String(y) })),
+  ];
+  // A year typed in the URL that has no contests still shows in the filter.
+  if (year !== null && !yearOptions.some((o) => o.value === String(year))) {
+    yearOptions.push({ value: String(year), label: String(year) });
+  }
+
+  const categoryLabel = (c: AdminContest) =>
+    c.category === 'photo' && c.photoCategory
+      ? t('contests.category.photoWith', { sub: t(`contests.category.${c.photoCategory}`) })
+      : t(`contests.category.${c.category}`);
+
+  const items = (contests.data?.items ?? []).map((contest) => {
+    const isToggling = toggle.isPending && toggle.variables?.id === contest.id;
+    const stateLabel = contest.showPreFilterResults ? t('contests.visible') : t('contests.hidden');
+    const title = (
+      <Group gap={6} wrap="nowrap">
+        <Text fw={500} size="sm">
+          {contest.title}
+        </Text>
+        {contest.isExtra && (
+          <Badge size="xs" variant="light" color="orange">
+            {t('contests.extra')}
+          </Badge>
+        )}
+      </Group>
+    );
+    const period = (
+      <>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {t('contests.periodRange', {
+            start: formatDay(contest.startDay, locale),
+            end: formatDay(contest.endDay, locale),
+          })}
+        </Text>
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {t('contests.resultOn', { date: formatDay(contest.resultDay, locale) })}
+        </Text>
+      </>
+    );
+    const evaluations = (
+      <Badge variant="light" color={contest.showEvaluations ? 'green' : 'gray'}>
+        {contest.showEvaluations ? t('common.yes') : t('common.no')}
+      </Badge>
+    );
+    const preFilter = (
+      <Button
+        size="xs"
+        variant={contest.showPreFilterResults ? 'light' : 'default'}
+        color={contest.showPreFilterResults ? 'green' : 'gray'}
+        leftSection={contest.showPreFilterResults ? <IconEye size={14} /> : <IconEyeOff size={14} />}
+        disabled={isToggling}
+        onClick={() => handleToggle(contest)}
+        aria-label={t('contests.toggleVisibility', { title: contest.title, state: stateLabel })}
+        miw={100}
+      >
+        {stateLabel}
+      </Button>
+    );
+    const actions = (
+      <Group gap={4} wrap="nowrap">
+        <Tooltip label={t('common.edit', { ns: 'common' })} withArrow>
+          <ActionIcon
+            variant="subtle"
+            onClick={() => setModal({ isOpen: true, id: contest.id })}
+            aria-label={t('common.edit', { name: contest.title })}
+          >
+            <IconPencil size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={t('common.delete', { ns: 'common' })} withArrow>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            onClick={() => handleDelete(contest)}
+            loading={remove.isPending && remove.variables === contest.id}
+            aria-label={t('common.delete', { name: contest.title })}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    );
+    return { contest, title, category: categoryLabel(contest), period, evaluations, preFilter, actions };
+  });
+
+  const table = (
+    <Paper withBorder radius="md">
+      <Table.ScrollContainer minWidth={960} type="native">
+        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={contests.isFetching}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('contests.columns.contest')}</Table.Th>
+              <Table.Th>{t('contests.columns.category')}</Table.Th>
+              <Table.Th>{t('contests.columns.period')}</Table.Th>
+              <Table.Th ta="right">{t('contests.columns.participants')}</Table.Th>
+              <Table.Th ta="right">{t('contests.columns.submissions')}</Table.Th>
+              <Table.Th>{t('contests.columns.showEvaluations')}</Table.Th>
+              <Table.Th>{t('contests.columns.preFilterResults')}</Table.Th>
+              <Table.Th>{t('common.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((item) => (
+              <Table.Tr key={item.contest.id}>
+                <Table.Td>{item.title}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{item.category}</Text>
+                </Table.Td>
+                <Table.Td>{item.period}</Table.Td>
+                <Table.Td ta="right">{item.contest.participantCount}</Table.Td>
+                <Table.Td ta="right">{item.contest.submissionCount}</Table.Td>
+                <Table.Td>{item.evaluations}</Table.Td>
+                <Table.Td>{item.preFilter}</Table.Td>
+                <Table.Td>{item.actions}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+
+  // Phones: one card per contest, every column still there with its label.
+  const cards = (
+    <Stack gap="sm" aria-busy={contests.isFetching}>
+      {items.map((item) => (
+        <Paper
+          key={item.contest.id}
+          withBorder
+          radius="md"
+          p="sm"
+          component="article"
+          aria-label={item.contest.title}
+        >
+          <Stack gap={8}>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={2}>
+                {item.title}
+                <Text size="xs" c="dimmed">
+                  {item.category}
+                </Text>
+              </Stack>
+              {item.actions}
+            </Group>
+            <div>{item.period}</div>
+            <Group gap="lg">
+              <Text size="xs" c="dimmed">
+                {t('contests.columns.participants')}:{' '}
+                <Text span size="sm" c="var(--mantine-color-text)" fw={500}>
+                  {item.contest.participantCount}
+                </Text>
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('contests.columns.submissions')}:{' '}
+                <Text span size="sm" c="var(--mantine-color-text)" fw={500}>
+                  {item.contest.submissionCount}
+                </Text>
+              </Text>
+            </Group>
+            <Group justify="space-between" gap="xs">
+              <Group gap={6}>
+                <Text size="xs" c="dimmed">
+                  {t('contests.columns.showEvaluations')}
+                </Text>
+                {item.evaluations}
+              </Group>
+              <Group gap={6}>
+                <Text size="xs" c="dimmed">
+                  {t('contests.columns.preFilterResults')}
+                </Text>
+                {item.preFilter}
+              </Group>
+            </Group>
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('contests.title')}
+        subtitle={t('contests.subtitle')}
+        action={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setModal({ isOpen: true, id: null })}>
+            {t('contests.create')}
+          </Button>
+        }
+      />
+      <Group gap="sm" align="flex-end">
+        <Select
+          label={t('contests.year')}
+          data={yearOptions}
+          value={year === null ? ALL_YEARS : String(year)}
+          onChange={(value) => update({ year: value && value !== ALL_YEARS ? Number(value) : null })}
+          allowDeselect={false}
+          w={180}
+        />
+        {contests.data && (
+          <Text size="sm" c="dimmed" pb={8}>
+            {t('common.total', { count: contests.data.total })}
+          </Text>
+        )}
+      </Group>
+
+      {contests.isError && !contests.data ? (
+        <QueryError
+          error={contests.error}
+          message={t('contests.loadError')}
+          onRetry={() => contests.refetch()}
+        />
+      ) : contests.isPending ? (
+        <PageLoader />
+      ) : items.length === 0 ? (
+        <Paper withBorder p="xl" radius="md">
+          <Text c="dimmed" ta="center">
+            {year === null ? t('contests.empty') : t('contests.emptyYear', { year })}
+          </Text>
+        </Paper>
+      ) : isMobile ? (
+        cards
+      ) : (
+        table
+      )}
+      {contests.isError && contests.data && (
+        <QueryError
+          error={contests.error}
+          message={t('contests.loadError')}
+          onRetry={() => contests.refetch()}
+        />
+      )}
+      {contests.data && (
+        <Pager
+          page={page}
+          total={contests.data.total}
+          pageSize={contests.data.pageSize}
+          onChange={(p) => update({ page: p })}
+        />
+      )}
+
+      <ContestFormModal
+        opened={modal.isOpen}
+        contestId={modal.id}
+        onClose={() => setModal((m) => ({ ...m, isOpen: false }))}
+      />
+    </Stack>
+  );
+}

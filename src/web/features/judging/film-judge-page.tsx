@@ -1,7 +1,0 @@
-import './translations';
-import { ScoringScreen } from './components/scoring-screen';
-
-/** /judge/video1 and /judge/video2: the server knows which side the caller scores. */
-export default function FilmJudgePage() {
-  return <ScoringScreen kind="video" />;
-}

@@ -1,0 +1,137 @@
+import { Alert, Button, Grid, Group, Modal, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CURRENCIES_BY_CATEGORY, type ContestCategory, type Currency } from '../../../../domain/packages';
+import { PACKAGE_ITEMS_MAX, packageUpdateSchema, PAYMENT_URL_MAX } from '../../../../domain/schemas/admin';
+import { applyServerError, fieldProps } from '../../../lib/form';
+import { useSavePackage, type AdminPackage } from '../api/packages';
+
+type Values = {
+  items: number | string;
+  isActive: boolean;
+  prices: { currency: Currency; amount: number | string; paymentUrl: string }[];
+};
+
+function valuesOf(category: ContestCategory, pkg: AdminPackage | null): Values {
+  return {
+    items: pkg?.items ?? '',
+    isActive: pkg?.isActive ?? true,
+    // One row per currency the category is sold in (spec section 9), in that order.
+    prices: CURRENCIES_BY_CATEGORY[category].map((currency) => {
+      const price = pkg?.prices.find((p) => p.currency === currency);
+      return { currency, amount: price?.amount ?? '', paymentUrl: price?.paymentUrl ?? '' };
+    }),
+  };
+}
+
+export type PackageTarget = { category: ContestCategory; pkg: AdminPackage | null };
+
+/** Edit a package's items, prices and https payment links per currency, or add one. */
+export function PackageFormModal(props: { target: PackageTarget | null; onClose: () => void }) {
+  const { t } = useTranslation('packages');
+  const isMobile = useMediaQuery('(max-width: 48em)');
+  const pkg = props.target?.pkg ?? null;
+  return (
+    <Modal
+      opened={props.target !== null}
+      onClose={props.onClose}
+      title={pkg ? t('packages.editTitle', { items: pkg.items }) : t('packages.addTitle')}
+      size="lg"
+      fullScreen={isMobile}
+      closeButtonProps={{ 'aria-label': t('common.close', { ns: 'common' }) }}
+      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {props.target && (
+        <PackageForm key={pkg?.id ?? props.target.category} target={props.target} onDone={props.onClose} />
+      )}
+    </Modal>
+  );
+}
+
+function PackageForm({ target, onDone }: { target: PackageTarget; onDone: () => void }) {
+  const { t } = useTranslation('packages');
+  const save = useSavePackage();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: valuesOf(target.category, target.pkg),
+    validate: schemaResolver(packageUpdateSchema),
+  });
+
+  async function handleSubmit(values: Values) {
+    setError(null);
+    const body = packageUpdateSchema.parse(values);
+    try {
+      if (target.pkg) await save.mutateAsync({ id: target.pkg.id, body });
+      else await save.mutateAsync({ id: null, body: { ...body, category: target.category } });
+      notifications.show({ color: 'green', message: t('packages.saved') });
+      onDone();
+    } catch (e) {
+      setError(applyServerError(form, e, t));
+    }
+  }
+
+  return (
+    <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+      <Stack gap="md">
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group align="flex-end">
+          <NumberInput
+            label={t('packages.items')}
+            required
+            min={1}
+            max={PACKAGE_ITEMS_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            w={140}
+            {...fieldProps(form, 'items', t)}
+          />
+          <Switch
+            label={t('packages.active')}
+            pb={8}
+            {...form.getInputProps('isActive', { type: 'checkbox' })}
+          />
+        </Group>
+        {form.getValues().prices.map((price, index) => (
+          <Grid key={price.currency}>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <NumberInput
+                label={t('packages.price', { currency: t(`packages.currencies.${price.currency}`) })}
+                required
+                min={0}
+                decimalScale={2}
+                allowNegative={false}
+                prefix={price.currency === 'BRL' ? 'R$ ' : price.currency === 'USD' ? 'US$ ' : '€ '}
+                {...fieldProps(form, `prices.${index}.amount`, t)}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 8 }}>
+              <TextInput
+                label={t('packages.link', { currency: t(`packages.currencies.${price.currency}`) })}
+                placeholder={t('packages.linkPlaceholder')}
+                type="url"
+                maxLength={PAYMENT_URL_MAX}
+                {...fieldProps(form, `prices.${index}.paymentUrl`, t)}
+              />
+            </Grid.Col>
+          </Grid>
+        ))}
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

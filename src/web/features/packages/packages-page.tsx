@@ -1,0 +1,197 @@
+import './translations';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CONTEST_CATEGORIES,
+  CURRENCIES_BY_CATEGORY,
+  type ContestCategory,
+  type Currency,
+} from '../../../domain/packages';
+import { confirmAction } from '../../components/confirm';
+import { PageLoader } from '../../components/page-loader';
+import { currentLanguage } from '../../i18n';
+import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/form';
+import { useDeletePackage, usePackages, type AdminPackage } from './api/packages';
+import { PackageFormModal, type PackageTarget } from './components/package-form-modal';
+import { PageHeader } from '../../components/page-header';
+import { QueryError } from '../../components/query-error';
+
+function formatMoney(amount: number, currency: Currency): string {
+  return new Intl.NumberFormat(currentLanguage() === 'pt' ? 'pt-BR' : 'en-GB', {
+    style: 'currency',
+    currency,
+  }).format(amount);
+}
+
+/** Packages and payment links (spec section 9), editable data seeded with the spec's tables. */
+export default function PackagesPage() {
+  const { t } = useTranslation('packages');
+  const packages = usePackages();
+  const remove = useDeletePackage();
+  const [target, setTarget] = useState<PackageTarget | null>(null);
+
+  async function handleDelete(pkg: AdminPackage) {
+    const isConfirmed = await confirmAction({ confirmLabel: t('common.delete', { ns: 'common' }) });
+    if (!isConfirmed) return;
+    try {
+      await remove.mutateAsync(pkg.id);
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        message:
+          error instanceof ApiError && error.status === 409
+            ? errorMessage(error, t)
+            : t('packages.saveError'),
+      });
+    }
+  }
+
+  if (packages.isError) {
+    return (
+      <QueryError
+        error={packages.error}
+        message={t('packages.loadError')}
+        onRetry={() => packages.refetch()}
+      />
+    );
+  }
+
+  const section = (category: ContestCategory) => {
+    const currencies = CURRENCIES_BY_CATEGORY[category];
+    const items = (packages.data?.items ?? []).filter((p) => p.category === category);
+    return (
+      <Stack key={category} gap="sm">
+        <Group justify="space-between">
+          <Title order={3} size="h4">
+            {t(`packages.${category}`)}
+          </Title>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => setTarget({ category, pkg: null })}
+          >
+            {t('packages.add')}
+          </Button>
+        </Group>
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped verticalSpacing="xs" aria-label={t(`packages.${category}`)}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('packages.items')}</Table.Th>
+                  {currencies.map((currency) => (
+                    <Table.Th key={currency}>{t(`packages.currencies.${currency}`)}</Table.Th>
+                  ))}
+                  <Table.Th>{t('packages.active')}</Table.Th>
+                  <Table.Th>{t('common.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((pkg) => (
+                  <Table.Tr key={pkg.id}>
+                    <Table.Td fw={600}>{pkg.items}</Table.Td>
+                    {currencies.map((currency) => {
+                      const price = pkg.prices.find((p) => p.currency === currency);
+                      return (
+                        <Table.Td key={currency}>
+                          {price ? (
+                            <Stack gap={0}>
+                              <Text size="sm">{formatMoney(price.amount, currency)}</Text>
+                              {price.paymentUrl ? (
+                                <Anchor
+                                  href={price.paymentUrl}
+                                  target="_blank"
+                                  rel="noopener noreferrer"
+                                  size="xs"
+                                  maw={220}
+                                  truncate
+                                >
+                                  {price.paymentUrl}
+                                </Anchor>
+                              ) : (
+                                <Text size="xs" c="dimmed">
+                                  {t('packages.noLink')}
+                                </Text>
+                              )}
+                            </Stack>
+                          ) : (
+                            t('common.none')
+                          )}
+                        </Table.Td>
+                      );
+                    })}
+                    <Table.Td>
+                      <Badge variant="light" color={pkg.isActive ? 'green' : 'gray'}>
+                        {pkg.isActive ? t('common.yes') : t('common.no')}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Tooltip label={t('common.edit', { ns: 'common' })} withArrow>
+                          <ActionIcon
+                            variant="subtle"
+                            onClick={() => setTarget({ category, pkg })}
+                            aria-label={t('packages.edit', { items: pkg.items })}
+                          >
+                            <IconPencil size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label={t('common.delete', { ns: 'common' })} withArrow>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            loading={remove.isPending && remove.variables === pkg.id}
+                            onClick={() => handleDelete(pkg)}
+                            aria-label={t('common.delete', {
+                              name: t('packages.editTitle', { items: pkg.items }),
+                            })}
+                          >
+                            <IconTrash size={18} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+                {items.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={currencies.length + 3}>
+                      <Text c="dimmed" ta="center" size="sm">
+                        {t('packages.empty')}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      </Stack>
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('packages.title')} subtitle={t('packages.subtitle')} />
+      {packages.isPending ? <PageLoader /> : CONTEST_CATEGORIES.map(section)}
+      <PackageFormModal target={target} onClose={() => setTarget(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import '../translations';
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Award } from '../../../../domain/awards';
+import type { ContestCategory } from '../../../../domain/packages';
+import type { PhotoCategory, PreFilterStatus } from '../api/types';
+
+/** Photo contests carry their subtype (wedding or family); film contests say film. */
+export function ContestTypeBadge({
+  category,
+  photoCategory,
+}: {
+  category: ContestCategory;
+  photoCategory: PhotoCategory | null;
+}) {
+  const { t } = useTranslation('submissions');
+  if (category === 'video') {
+    return (
+      <Badge color="grape" variant="light">
+        {t('contestType.video')}
+      </Badge>
+    );
+  }
+  return (
+    <Badge color="blue" variant="light">
+      {t(`contestType.${photoCategory ?? 'photo'}`)}
+    </Badge>
+  );
+}
+
+const STATUS_COLORS: Record<PreFilterStatus, string> = {
+  pending: 'yellow',
+  approved: 'green',
+  rejected: 'red',
+};
+
+export function PreFilterBadge({ status }: { status: PreFilterStatus }) {
+  const { t } = useTranslation('submissions');
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="filled" data-testid="status-badge">
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
+
+export function EvaluationBadge({ status }: { status: 'evaluated' | 'pending' }) {
+  const { t } = useTranslation('submissions');
+  return (
+    <Badge color={status === 'evaluated' ? 'teal' : 'gray'} variant="light">
+      {t(`evaluation.${status}`)}
+    </Badge>
+  );
+}
+
+const AWARD_COLORS: Record<Award, string> = { awarded: 'yellow', honorable: 'orange', not_awarded: 'gray' };
+
+export function AwardBadge({ award }: { award: Award }) {
+  const { t } = useTranslation('submissions');
+  return (
+    <Badge color={AWARD_COLORS[award]} variant={award === 'not_awarded' ? 'outline' : 'filled'}>
+      {t(`award.${award}`)}
+    </Badge>
+  );
+}

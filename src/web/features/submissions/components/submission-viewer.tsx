@@ -1,0 +1,104 @@
+import { AspectRatio, Badge, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { isImprovementArea } from '../../../../domain/improvement-areas';
+import type { JudgeView, MySubmission } from '../api/types';
+import { formatDateTime, formatScore } from '../../../lib/participant-format';
+import { AwardBadge, EvaluationBadge, PreFilterBadge } from './badges';
+
+/** A larger look at one entry: the photo preview or the film player, and the judges' feedback when shown. */
+export function SubmissionViewer({
+  submission: s,
+  onClose,
+}: {
+  submission: MySubmission | null;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation('submissions');
+  const evaluation = s?.preFilterStatus === 'rejected' ? undefined : s?.evaluation;
+  return (
+    <Modal opened={s !== null} onClose={onClose} size="xl" title={<Text fw={600}>{s?.contest.title}</Text>}>
+      {s && (
+        <Stack gap="md">
+          {s.image ? (
+            <Image src={s.image.previewUrl} alt={s.contest.title} radius="md" fit="contain" mah="70vh" />
+          ) : s.video?.embedUrl ? (
+            <AspectRatio ratio={16 / 9}>
+              <iframe
+                src={s.video.embedUrl}
+                title={s.contest.title}
+                allow="fullscreen; picture-in-picture"
+                allowFullScreen
+                style={{ border: 0, borderRadius: 8 }}
+              />
+            </AspectRatio>
+          ) : null}
+          {s.video && (
+            <Button
+              component="a"
+              href={s.video.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="subtle"
+              rightSection={<IconExternalLink size={14} />}
+              w="fit-content"
+            >
+              {t('submissions.openVideo')}
+            </Button>
+          )}
+          <Group gap="xs">
+            <Badge variant="light">{t(`submissions.${s.kind}`)}</Badge>
+            {s.preFilterStatus && <PreFilterBadge status={s.preFilterStatus} />}
+            {evaluation && !s.preFilterStatus && <EvaluationBadge status={evaluation.status} />}
+            {evaluation?.award && <AwardBadge award={evaluation.award} />}
+            <Text size="sm" c="dimmed">
+              {t('submissions.submittedOn', { date: formatDateTime(s.createdAt, i18n.language) })}
+            </Text>
+          </Group>
+          {evaluation && (
+            <Stack gap="sm">
+              <JudgeFeedback label={t('submissions.judge1')} judge={evaluation.judge1} />
+              {evaluation.judge2 && (
+                <JudgeFeedback label={t('submissions.judge2')} judge={evaluation.judge2} />
+              )}
+              <Text fw={700}>
+                {t('submissions.final')}: {formatScore(evaluation.finalScore, i18n.language)}
+              </Text>
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+function JudgeFeedback({ label, judge }: { label: string; judge: JudgeView }) {
+  const { t, i18n } = useTranslation('submissions');
+  const areas = judge.feedback.filter(isImprovementArea);
+  return (
+    <Stack gap={4}>
+      <Text fw={600} size="sm">
+        {label}: {formatScore(judge.score, i18n.language)}
+      </Text>
+      {judge.comment ? (
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          <Text span c="dimmed" size="sm">
+            {t('submissions.comments')}:{' '}
+          </Text>
+          {judge.comment}
+        </Text>
+      ) : areas.length > 0 ? (
+        <Group gap={6}>
+          <Text size="sm" c="dimmed">
+            {t('submissions.areas')}:
+          </Text>
+          {areas.map((area) => (
+            <Badge key={area} variant="outline" color="gray" size="sm">
+              {t(`improvementAreas.${area}`)}
+            </Badge>
+          ))}
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

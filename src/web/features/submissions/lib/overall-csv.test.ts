@@ -1,0 +1,117 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import type { OverallPage } from '../api/overall';
+import en from '../i18n/en.json';
+import pt from '../i18n/pt.json';
+import { overallCsvRows } from './overall-csv';
+
+const i18n = i18next.createInstance();
+void i18n.init({
+  resources: { pt: { submissions: pt }, en: { submissions: en } },
+  lng: 'pt',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+
+const page: OverallPage = {
+  contest: {
+    id: 'c1',
+    title: 'Casamentos',
+    category: 'photo',
+    photoCategory: 'wedding',
+    isExtra: false,
+    showSubmissions: true,
+    showEvaluations: true,
+    showPreFilterResults: true,
+    startDay: '2026-03-01',
+    endDay: '2026-03-10',
+    resultDay: '2026-04-01',
+    deadline: '2026-03-11T03:00:00.000Z',
+    hasEnded: true,
+  },
+  items: [
+    {
+      id: 'a',
+      kind: 'photo',
+      createdAt: '2026-03-05T15:00:00.000Z',
+      username: 'ana',
+      title: 'O primeiro olhar',
+      isMine: false,
+      image: null,
+      video: null,
+      preFilterStatus: 'approved',
+      evaluation: { finalScore: 7.5, award: 'awarded', judge1Score: 8, judge2Score: 7 },
+    },
+    {
+      id: 'b',
+      kind: 'photo',
+      createdAt: '2026-03-06T15:00:00.000Z',
+      username: 'bia',
+      title: null,
+      isMine: true,
+      image: null,
+      video: null,
+      preFilterStatus: 'pending',
+      evaluation: { finalScore: null, award: null, judge1Score: null, judge2Score: null },
+    },
+  ],
+  total: 52,
+  page: 2,
+  pageSize: 50,
+};
+
+describe('Overall Scores CSV', () => {
+  it('writes statuses as an entry’s label, empty cells for missing scores, and the title (pt)', () => {
+    const rows = overallCsvRows(page, i18n.getFixedT('pt', 'submissions'), 'pt');
+    expect(rows[0]).toEqual([
+      'Nº',
+      'Participante',
+      'Tipo',
+      'Título',
+      'Status',
+      'Jurado 1',
+      'Jurado 2',
+      'Nota final',
+      'Premiação',
+      'Enviada em',
+    ]);
+    expect(rows[1]).toEqual([
+      51,
+      'ana',
+      'Foto',
+      'O primeiro olhar',
+      'Aprovada',
+      '8,0',
+      '7,0',
+      '7,5',
+      'Premiada',
+      '05/03/2026',
+    ]);
+    expect(rows[2]).toEqual([52, 'bia', 'Foto', '', 'Aguardando votação', '', '', '', '', '06/03/2026']);
+    expect(rows.flat()).not.toContain('–');
+    expect(rows.flat()).not.toContain('Aprovadas');
+  });
+
+  it('speaks English with dots, and leaves out what the contest hides', () => {
+    const hidden = {
+      ...page,
+      contest: { ...page.contest, showEvaluations: false, showPreFilterResults: false },
+    };
+    const rows = overallCsvRows(hidden, i18n.getFixedT('en', 'submissions'), 'en');
+    expect(rows[0]).toEqual(['#', 'Participant', 'Type', 'Title', 'Submitted']);
+    expect(rows[1]).toEqual([51, 'ana', 'Photo', 'O primeiro olhar', '2026-03-05']);
+    const shown = overallCsvRows(page, i18n.getFixedT('en', 'submissions'), 'en');
+    expect(shown[1]).toEqual([
+      51,
+      'ana',
+      'Photo',
+      'O primeiro olhar',
+      'Approved',
+      '8.0',
+      '7.0',
+      '7.5',
+      'Awarded',
+      '2026-03-05',
+    ]);
+  });
+});

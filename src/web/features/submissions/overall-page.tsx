@@ -1,0 +1,289 @@
+import './translations';
+import {
+  Alert,
+  Badge,
+  Button,
+  EmptyState,
+  Group,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconDownload, IconListDetails, IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { Award } from '../../../domain/awards';
+import type { ContestCategory } from '../../../domain/packages';
+import { ApiError } from '../../lib/api';
+import { Pager } from '../../components/pager';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import {
+  useOverall,
+  usePublishedContests,
+  type OverallEntry,
+  type OverallPage as OverallData,
+  type OverallQuery,
+} from './api/overall';
+import type { PreFilterStatus } from './api/types';
+import { AwardBadge, ContestTypeBadge, PreFilterBadge } from './components/badges';
+import { EntryThumb } from '../../components/entry-thumb';
+import { LoadError } from '../../components/load-error';
+import { downloadCsv, toCsv } from './lib/csv';
+import { overallCsvRows } from './lib/overall-csv';
+import { formatDate, formatScore } from '../../lib/participant-format';
+
+const ALL = 'all';
+const STATUSES: PreFilterStatus[] = ['pending', 'approved', 'rejected'];
+const KINDS: ContestCategory[] = ['photo', 'video'];
+const AWARDS: Award[] = ['awarded', 'honorable', 'not_awarded'];
+
+function readQuery(params: URLSearchParams): OverallQuery {
+  const page = Number(params.get('page') ?? '1');
+  const status = params.get('status') as PreFilterStatus | null;
+  const kind = params.get('kind') as ContestCategory | null;
+  const award = params.get('award') as Award | null;
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    status: status && STATUSES.includes(status) ? status : undefined,
+    kind: kind && KINDS.includes(kind) ? kind : undefined,
+    award: award && AWARDS.includes(award) ? award : undefined,
+  };
+}
+
+/** Overall scores of one published contest (spec section 2, /participant/submissions/{contestId}). */
+export default function OverallPage() {
+  const { t, i18n } = useTranslation('submissions');
+  useDocumentTitle(t('overall.title'));
+  const { contestId } = useParams();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const query = readQuery(params);
+  const contests = usePublishedContests();
+  const overall = useOverall(contestId, query);
+  const data = overall.data?.contest.id === contestId ? overall.data : undefined;
+  const contest = data?.contest;
+  const isNotPublished =
+    overall.error instanceof ApiError &&
+    (overall.error.code === 'SUBMISSIONS_NOT_PUBLISHED' || overall.error.code === 'NOT_FOUND');
+
+  function setFilter(key: string, value: string | null) {
+    const next = new URLSearchParams(params);
+    if (value && value !== ALL) next.set(key, value);
+    else next.delete(key);
+    next.delete('page');
+    setParams(next, { replace: true });
+  }
+
+  function setPage(page: number) {
+    const next = new URLSearchParams(params);
+    if (page > 1) next.set('page', String(page));
+    else next.delete('page');
+    setParams(next);
+  }
+
+  const showStatus = Boolean(contest?.showPreFilterResults);
+  const showScores = Boolean(contest?.showEvaluations);
+  const showJudge2 = showScores && !contest?.isExtra;
+  const offset = data ? (data.page - 1) * data.pageSize : 0;
+
+  function exportCsv() {
+    if (!data || !contest) return;
+    // A Portuguese spreadsheet reads ';' between cells and ',' in decimals; an English one ',' and '.'.
+    const delimiter = i18n.language === 'pt' ? ';' : ',';
+    const slug = contest.title
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60);
+    downloadCsv(
+      `${t('overall.csvName')}-${slug || 'contest'}-p${data.page}.csv`,
+      toCsv(overallCsvRows(data, t, i18n.language), delimiter),
+    );
+  }
+
+  const contestOptions = (contests.data ?? []).map((c) => ({ value: c.id, label: c.title }));
+  if (contest && !contestOptions.some((o) => o.value === contest.id))
+    contestOptions.unshift({ value: contest.id, label: contest.title });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={2}>{t('overall.title')}</Title>
+          <Text c="dimmed">{t('overall.subtitle')}</Text>
+        </div>
+        <Button
+          leftSection={<IconDownload size={16} />}
+          variant="default"
+          onClick={exportCsv}
+          disabled={!data || data.items.length === 0}
+        >
+          {t('overall.exportCsv')}
+        </Button>
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <Select
+          label={t('overall.contest')}
+          placeholder={t('overall.chooseContest')}
+          data={contestOptions}
+          value={contestId ?? null}
+          onChange={(value) => value && navigate(`/participant/submissions/${value}`)}
+          allowDeselect={false}
+          searchable
+          nothingFoundMessage={t('overall.noContests')}
+        />
+        {showStatus && (
+          <Select
+            label={t('submissions.status')}
+            data={[
+              { value: ALL, label: t('submissions.allStatuses') },
+              ...STATUSES.map((s) => ({ value: s, label: t(`statusOption.${s}`) })),
+            ]}
+            value={query.status ?? ALL}
+            onChange={(value) => setFilter('status', value)}
+            allowDeselect={false}
+          />
+        )}
+        <Select
+          label={t('overall.type')}
+          data={[
+            { value: ALL, label: t('overall.allTypes') },
+            ...KINDS.map((k) => ({ value: k, label: t(`submissions.${k}`) })),
+          ]}
+          value={query.kind ?? ALL}
+          onChange={(value) => setFilter('kind', value)}
+          allowDeselect={false}
+        />
+        {showScores && (
+          <Select
+            label={t('submissions.award')}
+            data={[
+              { value: ALL, label: t('submissions.allAwards') },
+              ...AWARDS.map((a) => ({ value: a, label: t(`awardOption.${a}`) })),
+            ]}
+            value={query.award ?? ALL}
+            onChange={(value) => setFilter('award', value)}
+            allowDeselect={false}
+          />
+        )}
+      </SimpleGrid>
+
+      {contest && (
+        <Group gap="xs">
+          <Text fw={600}>{contest.title}</Text>
+          <ContestTypeBadge category={contest.category} photoCategory={contest.photoCategory} />
+        </Group>
+      )}
+
+      {isNotPublished ? (
+        <Alert color="orange" icon={<IconLock size={18} />} role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('overall.notPublished')}</Text>
+            <Button component={Link} to="/participant/contests" size="xs" variant="white">
+              {t('overall.backToContests')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : overall.isError ? (
+        <LoadError message={t('submissions.loadError')} onRetry={() => void overall.refetch()} />
+      ) : !data ? (
+        <Skeleton h={320} radius="md" />
+      ) : data.items.length === 0 ? (
+        <EmptyState icon={<IconListDetails size={28} />} title={t('submissions.empty')} py="xl" />
+      ) : (
+        <>
+          <OverallTable
+            data={data}
+            offset={offset}
+            showStatus={showStatus}
+            showScores={showScores}
+            showJudge2={showJudge2}
+          />
+          <Pager page={data.page} total={data.total} pageSize={data.pageSize} onChange={setPage} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function OverallTable(props: {
+  data: OverallData;
+  offset: number;
+  showStatus: boolean;
+  showScores: boolean;
+  showJudge2: boolean;
+}) {
+  const { t, i18n } = useTranslation('submissions');
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover verticalSpacing="xs" data-testid="overall-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={48}>{t('overall.columns.position')}</Table.Th>
+            <Table.Th w={92}>{t('overall.columns.entry')}</Table.Th>
+            <Table.Th>{t('overall.columns.participant')}</Table.Th>
+            <Table.Th>{t('overall.columns.type')}</Table.Th>
+            {props.showStatus && <Table.Th>{t('overall.columns.status')}</Table.Th>}
+            {props.showScores && <Table.Th ta="right">{t('overall.columns.judge1')}</Table.Th>}
+            {props.showJudge2 && <Table.Th ta="right">{t('overall.columns.judge2')}</Table.Th>}
+            {props.showScores && <Table.Th ta="right">{t('overall.columns.final')}</Table.Th>}
+            {props.showScores && <Table.Th>{t('overall.columns.award')}</Table.Th>}
+            <Table.Th>{t('overall.columns.submitted')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {props.data.items.map((entry: OverallEntry, index) => (
+            <Table.Tr key={entry.id} bg={entry.isMine ? 'violet.0' : undefined}>
+              <Table.Td>{props.offset + index + 1}</Table.Td>
+              <Table.Td>
+                <div style={{ width: 72, borderRadius: 6, overflow: 'hidden' }}>
+                  <EntryThumb image={entry.image} video={entry.video} height={48} alt="" />
+                </div>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={entry.isMine ? 600 : 400}>
+                  {entry.username}
+                  {entry.isMine && (
+                    <Badge ml={6} size="xs" variant="light">
+                      {t('overall.you')}
+                    </Badge>
+                  )}
+                </Text>
+              </Table.Td>
+              <Table.Td>{t(`submissions.${entry.kind}`)}</Table.Td>
+              {props.showStatus && (
+                <Table.Td>
+                  {entry.preFilterStatus && <PreFilterBadge status={entry.preFilterStatus} />}
+                </Table.Td>
+              )}
+              {props.showScores && (
+                <Table.Td ta="right">{formatScore(entry.evaluation?.judge1Score, i18n.language)}</Table.Td>
+              )}
+              {props.showJudge2 && (
+                <Table.Td ta="right">{formatScore(entry.evaluation?.judge2Score, i18n.language)}</Table.Td>
+              )}
+              {props.showScores && (
+                <Table.Td ta="right" fw={700}>
+                  {formatScore(entry.evaluation?.finalScore, i18n.language)}
+                </Table.Td>
+              )}
+              {props.showScores && (
+                <Table.Td>
+                  {entry.evaluation?.award && <AwardBadge award={entry.evaluation.award} />}
+                </Table.Td>
+              )}
+              <Table.Td>{formatDate(entry.createdAt, i18n.language)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,244 @@
+import './translations';
+import { Button, EmptyState, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPhotoOff, IconPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { Award } from '../../../domain/awards';
+import { pageCount, pageRange } from '../../../domain/pagination';
+import { confirmAction } from '../../components/confirm';
+import { Pager } from '../../components/pager';
+import { useMySubmissionFilters, type FilterContest } from './api/my-submission-filters';
+import { useDeleteSubmission, useMySubmissions, type MySubmissionsQuery } from './api/my-submissions';
+import type { MySubmission, PreFilterStatus } from './api/types';
+import { LoadError } from '../../components/load-error';
+import { EntryTextModal } from './components/entry-text-modal';
+import { SubmissionCard } from './components/submission-card';
+import { SubmissionViewer } from './components/submission-viewer';
+import { SummaryCards } from './components/summary-cards';
+import { useNow } from '../../lib/use-now';
+
+// Mantine's Select needs a real value for the 'all' option.
+const ALL = 'all';
+const STATUSES: PreFilterStatus[] = ['pending', 'approved', 'rejected'];
+const AWARDS: Award[] = ['awarded', 'honorable', 'not_awarded'];
+
+function readQuery(params: URLSearchParams): MySubmissionsQuery {
+  const page = Number(params.get('page') ?? '1');
+  const year = Number(params.get('year'));
+  const status = params.get('status') as PreFilterStatus | null;
+  const award = params.get('award') as Award | null;
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    year: Number.isInteger(year) && year > 0 ? year : undefined,
+    contestId: params.get('contest') ?? undefined,
+    status: status && STATUSES.includes(status) ? status : undefined,
+    award: award && AWARDS.includes(award) ? award : undefined,
+    sort: params.get('sort') === 'score' ? 'score' : undefined,
+  };
+}
+
+/** My Submissions (spec section 2): filters, summary for one contest, the card grid and the pager. */
+export default function SubmissionsPage() {
+  const { t } = useTranslation('submissions');
+  const [params, setParams] = useSearchParams();
+  const query = readQuery(params);
+  const list = useMySubmissions(query);
+  const remove = useDeleteSubmission();
+  const [viewing, setViewing] = useState<MySubmission | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<MySubmission | null>(null);
+
+  const filters = useMySubmissionFilters();
+  const now = useNow();
+  const facets = filters.data;
+  const chosenContest = facets?.contests.find((c) => c.id === query.contestId) ?? null;
+  // Status only where the contest shows pre-filter results; award and sort only once its
+  // evaluations are shown and it has ended (the server ignores them otherwise, too).
+  const showsStatus = (c: FilterContest) => c.showPreFilterResults && c.category === 'photo';
+  const isStatusShown = query.contestId
+    ? Boolean(chosenContest && showsStatus(chosenContest))
+    : (facets?.contests ?? []).some(showsStatus);
+  const isAwardShown = Boolean(
+    chosenContest?.showEvaluations && now.getTime() >= Date.parse(chosenContest.deadline),
+  );
+
+  function setFilter(changes: Record<string, string | null>) {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    next.delete('page');
+    setParams(next, { replace: true });
+  }
+
+  function setPage(page: number) {
+    const next = new URLSearchParams(params);
+    if (page > 1) next.set('page', String(page));
+    else next.delete('page');
+    setParams(next);
+    window.scrollTo({ top: 0 });
+  }
+
+  async function handleDelete(submission: MySubmission) {
+    const isConfirmed = await confirmAction({
+      message: t('submissions.deleteConfirm'),
+      confirmLabel: t('submissions.delete'),
+    });
+    if (!isConfirmed) return;
+    setDeletingId(submission.id);
+    try {
+      await remove.mutateAsync(submission.id);
+      notifications.show({ color: 'green', message: t('submissions.deleted') });
+    } catch {
+      notifications.show({ color: 'red', message: t('submissions.deleteError') });
+    } finally {
+      setDeletingId(null);
+    }
+  }
+
+  const data = list.data;
+  // Deleting the last entry of the last page leaves it empty: show the page before instead.
+  const lastPage = data ? pageCount(data.total, data.pageSize) : 0;
+  const range = data ? pageRange(data.page, data.pageSize, data.items.length) : { from: 1, to: 0 };
+  useEffect(() => {
+    if (data && data.items.length === 0 && data.page > 1 && lastPage >= 1) setPage(lastPage);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data, lastPage]);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2}>{t('submissions.title')}</Title>
+          <Text c="dimmed">{t('submissions.subtitle')}</Text>
+        </div>
+        <Button
+          component={Link}
+          to="/participant/contests"
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+        >
+          {t('submissions.newEntry')}
+        </Button>
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="sm">
+        <Select
+          label={t('submissions.year')}
+          data={[
+            { value: ALL, label: t('submissions.allYears') },
+            ...(facets?.years ?? []).map((y) => ({ value: String(y), label: String(y) })),
+          ]}
+          value={query.year ? String(query.year) : ALL}
+          onChange={(value) => setFilter({ year: value && value !== ALL ? value : null })}
+          allowDeselect={false}
+        />
+        <Select
+          label={t('submissions.contest')}
+          data={[
+            { value: ALL, label: t('submissions.allContests') },
+            ...(facets?.contests ?? []).map((c) => ({ value: c.id, label: c.title })),
+          ]}
+          value={query.contestId ?? ALL}
+          onChange={(value) =>
+            setFilter({
+              contest: value && value !== ALL ? value : null,
+              status: null,
+              award: null,
+              sort: null,
+            })
+          }
+          allowDeselect={false}
+          searchable
+        />
+        {isStatusShown && (
+          <Select
+            label={t('submissions.status')}
+            data={[
+              { value: ALL, label: t('submissions.allStatuses') },
+              ...STATUSES.map((s) => ({ value: s, label: t(`statusOption.${s}`) })),
+            ]}
+            value={query.status ?? ALL}
+            onChange={(value) => setFilter({ status: value && value !== ALL ? value : null })}
+            allowDeselect={false}
+          />
+        )}
+        {isAwardShown && (
+          <>
+            <Select
+              label={t('submissions.award')}
+              data={[
+                { value: ALL, label: t('submissions.allAwards') },
+                ...AWARDS.map((a) => ({ value: a, label: t(`awardOption.${a}`) })),
+              ]}
+              value={query.award ?? ALL}
+              onChange={(value) => setFilter({ award: value && value !== ALL ? value : null })}
+              allowDeselect={false}
+            />
+            <Select
+              label={t('submissions.sort')}
+              data={[
+                { value: 'newest', label: t('submissions.sortNewest') },
+                { value: 'score', label: t('submissions.sortScore') },
+              ]}
+              value={query.sort ?? 'newest'}
+              onChange={(value) => setFilter({ sort: value === 'score' ? 'score' : null })}
+              allowDeselect={false}
+            />
+          </>
+        )}
+      </SimpleGrid>
+
+      {filters.isError && (
+        <LoadError message={t('submissions.filtersLoadError')} onRetry={() => void filters.refetch()} />
+      )}
+
+      {data?.summary && <SummaryCards summary={data.summary} />}
+
+      {list.isError ? (
+        <LoadError message={t('submissions.loadError')} onRetry={() => void list.refetch()} />
+      ) : !data ? (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} h={300} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : data.items.length === 0 ? (
+        <EmptyState
+          icon={<IconPhotoOff size={28} />}
+          title={t('submissions.empty')}
+          py="xl"
+          data-testid="submissions-empty"
+        />
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            {t('submissions.showingRange', { from: range.from, to: range.to, total: data.total })}
+          </Text>
+          <SimpleGrid
+            cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
+            style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
+          >
+            {data.items.map((submission, index) => (
+              <SubmissionCard
+                key={submission.id}
+                submission={submission}
+                position={range.from + index}
+                onOpen={() => setViewing(submission)}
+                onEditText={() => setEditing(submission)}
+                onDelete={() => void handleDelete(submission)}
+                isDeleting={deletingId === submission.id}
+              />
+            ))}
+          </SimpleGrid>
+          <Pager page={data.page} total={data.total} pageSize={data.pageSize} onChange={setPage} />
+        </>
+      )}
+      <SubmissionViewer submission={viewing} onClose={() => setViewing(null)} />
+      <EntryTextModal submission={editing} onClose={() => setEditing(null)} />
+    </Stack>
+  );
+}

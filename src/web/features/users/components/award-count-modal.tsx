@@ -1,0 +1,83 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { awardCountSchema } from '../../../../domain/schemas/admin';
+import { applyServerError, fieldProps } from '../../../lib/form';
+import { useSetAwardCount, type AdminUser } from '../api/users';
+
+/**
+ * The yearly award count of one user (spec section 5: integer ≥ 0; the schema's coercion, shared
+ * with the server). A plain text field, so what the admin typed reaches the schema as typed: a
+ * number field dropped the separator of "2,5" and saved 25. Empty goes back to the computed count.
+ */
+export function AwardCountModal(props: { user: AdminUser | null; year: number; onClose: () => void }) {
+  const { t } = useTranslation('users');
+  return (
+    <Modal
+      opened={props.user !== null}
+      onClose={props.onClose}
+      title={t('awards.title', { year: props.year })}
+      size="sm"
+      closeButtonProps={{ 'aria-label': t('common.close', { ns: 'common' }) }}
+      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {props.user && (
+        <AwardCountForm key={props.user.id} user={props.user} year={props.year} onDone={props.onClose} />
+      )}
+    </Modal>
+  );
+}
+
+function AwardCountForm({ user, year, onDone }: { user: AdminUser; year: number; onDone: () => void }) {
+  const { t } = useTranslation('users');
+  const save = useSetAwardCount();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<{ count: string }>({
+    mode: 'controlled',
+    initialValues: { count: user.manualAwardCount === null ? '' : String(user.manualAwardCount) },
+    validate: schemaResolver(awardCountSchema),
+  });
+
+  async function handleSubmit(values: { count: string }) {
+    setError(null);
+    try {
+      const { count } = awardCountSchema.parse(values);
+      await save.mutateAsync({ id: user.id, count });
+      notifications.show({ color: 'green', message: t('awards.saved') });
+      onDone();
+    } catch (e) {
+      setError(applyServerError(form, e, t));
+    }
+  }
+
+  return (
+    <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+      <Stack gap="md">
+        <Text size="sm">{t('awards.description', { name: user.username, year })}</Text>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextInput
+          label={t('awards.count')}
+          description={t('awards.emptyMeansComputed', { count: user.computedAwardCount })}
+          inputMode="numeric"
+          autoComplete="off"
+          data-autofocus
+          {...fieldProps(form, 'count', t)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
