@@ -585,7 +585,7 @@ async function scenarioJudging(
     });
     if (i === 0) {
       notes.push(
-        `(f) driver timer lag p99: ${ms(a.lagP99)} (HTTP run), ${ms(f.lagP99)} (pg run); ${a.requests} requests, statuses ${JSON.stringify(a.statuses ?? {})}`,
+        `(f) driver timer lag p99: ${ms(a.lagP99)} (HTTP run), ${ms(f.lagP99)} (pg run); ${a.requests} requests, ${a.badStatus} not 2xx, ${a.errors} socket errors`,
       );
     }
   }
