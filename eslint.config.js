@@ -53,12 +53,36 @@ export default tseslint.config(
   {
     files: ['src/web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             { group: ['**/server/**'], message: 'The web app talks to the server only over HTTP.' },
             { group: ['fastify', 'pg', 'drizzle-orm*', 'sharp', 'pg-boss'], message: 'Server-only package.' },
+            {
+              group: ['**/contract/**'],
+              allowTypeImports: true,
+              message:
+                'The web takes the contract as types only (import type): zod stays out of its bundles.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The contract is zod and the domain, nothing else: the web reads it as types.
+  {
+    files: ['src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/web/**'],
+              message: 'src/contract imports only zod and src/domain.',
+            },
           ],
         },
       ],

@@ -13,7 +13,8 @@ export function isHighScore(score: number): boolean {
   return score >= HIGH_SCORE_THRESHOLD;
 }
 
-export type Award = 'awarded' | 'honorable' | 'not_awarded';
+export const AWARDS = ['awarded', 'honorable', 'not_awarded'] as const;
+export type Award = (typeof AWARDS)[number];
 
 export const AWARDED_MIN = 7;
 // A normal contest averages two whole scores, so final scores move in steps of 0.5 and 6.5 is the

@@ -11,6 +11,7 @@ import {
   closingInstant,
   countDaysBetween,
   CONTEST_TIME_ZONE,
+  contestYearOf,
   dayOf,
   deadlineOf,
   endDayOf,
@@ -186,5 +187,12 @@ describe('dayOf through a cached formatter', () => {
       const instant = new Date(t);
       expect(dayOf(instant)).toBe(dayjs(instant).tz(CONTEST_TIME_ZONE).format('YYYY-MM-DD'));
     }
+  });
+});
+
+describe('the contest year', () => {
+  it('is the year in São Paulo: New Year in UTC is still the old year there until 03:00 UTC', () => {
+    expect(contestYearOf(at('2027-01-01T02:59:59.000Z'))).toBe(2026);
+    expect(contestYearOf(at('2027-01-01T03:00:00.000Z'))).toBe(2027);
   });
 });

@@ -93,6 +93,11 @@ export function dayOf(instant: Date): IsoDay {
   return `${year}-${month}-${day}`;
 }
 
+/** The calendar year in São Paulo of an instant (award counts and year filters go by it, spec section 9). */
+export function contestYearOf(instant: Date): number {
+  return Number(dayOf(instant).slice(0, 4));
+}
+
 /** Inverse of deadlineOf: the deadline itself belongs to the next day, so step back one. */
 export function endDayOf(deadline: Date): IsoDay {
   return addDays(dayOf(deadline), -1);

@@ -55,9 +55,4 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** The JSON body of every error response. `fields` maps a form field to an i18n key. */
-export type ErrorBody = {
-  code: ErrorCode | string;
-  message: string;
-  fields?: Record<string, string>;
-};
+// The JSON body of every error answer is `ErrorBody` in src/contract/common.ts.

@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { responses } from '../contract/common';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -18,6 +19,7 @@ import { registerHealthRoutes } from './lib/health';
 import { createLogger, inRequestScope, requestIdOf } from './lib/logger';
 import { IMAGE_MAX_BYTES } from './lib/images';
 import { startJobs } from './lib/jobs';
+import { registerOpenApi } from './lib/openapi';
 import { createMailer, EMAIL_QUEUE, startEmailWorker } from './lib/mail';
 import { startRealtime } from './lib/realtime';
 import { createLocalStorage } from './lib/storage';
@@ -128,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerEdge(app, { trustedOrigins: config.trustedOrigins });
   registerGuard(app, auth, { sessionCacheMs: config.sessionCacheSeconds * 1000 });
+  await registerOpenApi(app);
   registerHealthRoutes(app);
   await app.register(authProxyRoutes);
   await app.register(accountRoutes);
@@ -146,8 +149,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(eventsRoutes);
   await app.register(recognitionRoutes);
 
-  app.all('/api/*', { config: { access: 'public' } }, async (_req, reply) =>
-    reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' }),
+  app.all(
+    '/api/*',
+    { config: { access: 'public' }, schema: { hide: true, response: responses({}) } },
+    async (_req, reply) => reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' }),
   );
 
   if (options.webDir && existsSync(path.join(options.webDir, 'index.html'))) {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody, ErrorCode } from '../../domain/errors';
+import type { ErrorBody } from '../../contract/common';
+import type { ErrorCode } from '../../domain/errors';
 
 const STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionCache, sessionCookieOf, type SessionUser } from './guard';
+import { createSessionCache, sessionCookieOf, undeclared, type SessionUser } from './guard';
 
 const user: SessionUser = {
   id: 'u1',
@@ -62,5 +62,27 @@ describe('session cookie', () => {
     expect(sessionCookieOf('__Secure-better-auth.session_token=abc.def')).toBe('abc.def');
     expect(sessionCookieOf('theme=dark')).toBeNull();
     expect(sessionCookieOf(undefined)).toBeNull();
+  });
+});
+
+describe('route declarations checked at start-up', () => {
+  const response = { 200: {} };
+
+  it('wants who may call an API route and what it answers', () => {
+    expect(undeclared({ url: '/api/x', schema: { response } })).toBe('who may call it (config.access)');
+    expect(undeclared({ url: '/api/x', config: { access: 'public' } })).toBe('its answers (schema.response)');
+    expect(undeclared({ url: '/api/x', config: { access: ['admin'] }, schema: { response } })).toBeNull();
+  });
+
+  it("wants the answers of Better Auth's proxied routes and of the public pages, not their access", () => {
+    expect(undeclared({ url: '/api/auth/*' })).toBe('its answers (schema.response)');
+    expect(undeclared({ url: '/api/auth/*', schema: { response } })).toBeNull();
+    expect(undeclared({ url: '/verify/:id', config: { access: 'public' } })).toBe(
+      'its answers (schema.response)',
+    );
+  });
+
+  it('leaves the static files of the web build alone', () => {
+    expect(undeclared({ url: '/assets/index.js' })).toBeNull();
   });
 });

@@ -106,6 +106,24 @@ async function readSessionUser(
   return user;
 }
 
+/**
+ * What a route fails to declare, checked at start-up (default deny): every /api route says who may
+ * call it (`config.access`; Better Auth's proxied routes aside), and every route of the app (the API,
+ * and the public pages that declare access) says what it answers (`schema.response`, built from
+ * src/contract): answers are serialized through it and documented in the OpenAPI document.
+ */
+export function undeclared(route: {
+  url: string;
+  config?: { access?: Access };
+  schema?: { response?: unknown };
+}): string | null {
+  const isApi = route.url.startsWith('/api/');
+  if (isApi && !route.url.startsWith('/api/auth/') && !route.config?.access)
+    return 'who may call it (config.access)';
+  if ((isApi || route.config?.access) && !route.schema?.response) return 'its answers (schema.response)';
+  return null;
+}
+
 export function registerGuard(
   app: FastifyInstance,
   auth: Auth,
@@ -125,10 +143,8 @@ export function registerGuard(
   app.addHook('onResponse', forgetOnSignOut);
 
   app.addHook('onRoute', (route) => {
-    const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/auth/');
-    if (isApi && !route.config?.access) {
-      throw new Error(`Route ${route.method} ${route.url} does not declare who may call it (config.access)`);
-    }
+    const problem = undeclared(route);
+    if (problem) throw new Error(`Route ${String(route.method)} ${route.url} does not declare ${problem}`);
   });
 
   // onRequest: the caller is checked before the body is read or validated, so a caller who may not use

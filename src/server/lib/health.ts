@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { QueryConfig } from 'pg';
+import { responses } from '../../contract/common';
+import { liveSchema, notReadySchema, readySchema } from '../../contract/system';
 
 /** What the health checks report about this process; main.ts sets `draining` on SIGTERM/SIGINT. */
 export type Lifecycle = { draining: boolean };
@@ -21,21 +23,28 @@ export function registerHealthRoutes(app: FastifyInstance): void {
   app.decorate('lifecycle', { draining: false });
   const noStore = { 'cache-control': 'no-store' };
 
-  app.get('/health/live', { config: { access: 'public' }, logLevel: 'warn' }, async (_request, reply) =>
-    reply.headers(noStore).send({ status: 'live' }),
+  app.get(
+    '/health/live',
+    { config: { access: 'public' }, logLevel: 'warn', schema: { response: responses({ 200: liveSchema }) } },
+    async (_request, reply) => reply.headers(noStore).send({ status: 'live' }),
   );
 
-  app.get('/health/ready', { config: { access: 'public' }, logLevel: 'warn' }, async (_request, reply) => {
-    reply.headers(noStore);
-    if (app.lifecycle.draining) return reply.status(503).send({ status: 'draining' });
-    try {
-      await app.ctx.db.$client.query({
-        text: 'SELECT 1',
-        query_timeout: READY_QUERY_TIMEOUT_MS,
-      } as QueryConfig);
-      return reply.send({ status: 'ready' });
-    } catch {
-      return reply.status(503).send({ status: 'database-unavailable' });
-    }
-  });
+  const readyResponses = responses({ 200: readySchema, 503: notReadySchema });
+  app.get(
+    '/health/ready',
+    { config: { access: 'public' }, logLevel: 'warn', schema: { response: readyResponses } },
+    async (_request, reply) => {
+      reply.headers(noStore);
+      if (app.lifecycle.draining) return reply.status(503).send({ status: 'draining' });
+      try {
+        await app.ctx.db.$client.query({
+          text: 'SELECT 1',
+          query_timeout: READY_QUERY_TIMEOUT_MS,
+        } as QueryConfig);
+        return reply.send({ status: 'ready' });
+      } catch {
+        return reply.status(503).send({ status: 'database-unavailable' });
+      }
+    },
+  );
 }

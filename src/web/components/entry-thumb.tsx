@@ -3,12 +3,12 @@ import { IconPhoto, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** What an entry's picture needs: a photo's server-made thumbnail, or a film's host and thumbnail. */
+/** What an entry's picture needs: a photo's server-made thumbnail, or a video's host and thumbnail. */
 export type ThumbImage = { thumbUrl: string };
 export type ThumbVideo = { provider: 'youtube' | 'vimeo' | null; thumbnailUrl: string | null };
 
 /**
- * The picture of an entry: the photo's server-made thumbnail, or the film's thumbnail from its host
+ * The picture of an entry: the photo's server-made thumbnail, or the video's thumbnail from its host
  * with a play mark. When a host thumbnail cannot load (Vimeo unlisted, offline), a plain tile.
  * Shared by the participant's lists and the admin results screens.
  */

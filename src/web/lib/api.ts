@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../domain/errors';
+import type { ErrorBody } from '../../contract/common';
 
 /** An error answered by the API: `code` is also the i18n key `errors.<code>`. */
 export class ApiError extends Error {

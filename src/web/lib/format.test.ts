@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CONTEST_TIME_ZONE } from '../../domain/contest-dates';
-import { formatDay, formatInstant, formatNumber, formatScore } from './format';
+import {
+  formatBytes,
+  formatDate,
+  formatDay,
+  formatInstant,
+  formatMoney,
+  formatNumber,
+  formatScore,
+} from './format';
 
 describe('the shared screen formatter', () => {
   it('prints scores with one decimal in the reader’s conventions', () => {
@@ -23,5 +31,23 @@ describe('the shared screen formatter', () => {
 
   it('never moves a contest day', () => {
     expect(formatDay('2026-03-10', 'pt')).toMatch(/^10/);
+  });
+});
+
+describe('dates, prices and sizes', () => {
+  it('gives the São Paulo day of an instant, not the browser’s', () => {
+    expect(formatDate('2026-03-11T02:30:00.000Z', 'pt', { numeric: true })).toBe('10/03/2026');
+    expect(formatDate('2026-03-11T02:30:00.000Z', 'en')).toBe('10 Mar 2026');
+  });
+
+  it('writes prices in the reader’s conventions', () => {
+    expect(formatMoney(150, 'BRL', 'pt')).toMatch(/^R\$\s150,00$/);
+    expect(formatMoney(150, 'USD', 'en')).toBe('US$150.00');
+  });
+
+  it('writes file sizes in binary units with one decimal below ten', () => {
+    expect(formatBytes(512, 'en')).toBe('512 B');
+    expect(formatBytes(3.5 * 1024 * 1024, 'pt')).toBe('3,5 MB');
+    expect(formatBytes(40 * 1024 * 1024, 'en')).toBe('40 MB');
   });
 });

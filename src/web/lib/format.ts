@@ -3,7 +3,8 @@
 // Intl with the reader's language; instants are shown in São Paulo time, as the CSV export and the
 // contest days are, whatever the browser's own time zone (the screens say so).
 
-const CONTEST_TIME_ZONE = 'America/Sao_Paulo';
+import { CONTEST_TIME_ZONE } from '../../domain/contest-dates';
+import type { Currency } from '../../domain/packages';
 
 /** The Intl locale of an interface language: pt → Brazilian conventions, en → British English. */
 export function intlLocaleOf(language: string): string {
@@ -65,4 +66,38 @@ export function formatInstant(
     timeZoneName: 'short',
     timeZone: CONTEST_TIME_ZONE,
   }).format(date);
+}
+
+/** The São Paulo calendar day of an instant (when an entry was sent), without the time. */
+export function formatDate(iso: string, language: string, style: { numeric?: boolean } = {}): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(intlLocaleOf(language), {
+    year: 'numeric',
+    month: style.numeric ? '2-digit' : 'short',
+    day: '2-digit',
+    timeZone: CONTEST_TIME_ZONE,
+  }).format(date);
+}
+
+/** A price in its currency, in the reader's conventions ("R$ 150,00", "US$150.00"). */
+export function formatMoney(amount: number, currency: Currency, language: string): string {
+  return new Intl.NumberFormat(intlLocaleOf(language), { style: 'currency', currency }).format(amount);
+}
+
+const BYTE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+
+/** A file size in binary units ("3,4 MB"), one decimal below 10 of a unit. */
+export function formatBytes(bytes: number, language: string): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const digits = unit === 0 || value >= 10 ? 0 : 1;
+  const number = new Intl.NumberFormat(intlLocaleOf(language), { maximumFractionDigits: digits }).format(
+    value,
+  );
+  return `${number} ${BYTE_UNITS[unit]}`;
 }

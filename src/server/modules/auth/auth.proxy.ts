@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { authPassThroughSchema } from '../../../contract/auth';
+import { responses } from '../../../contract/common';
 import { passwordSchema } from '../../../domain/schemas/account';
 import { untrustedOrigin } from '../../lib/edge';
 import { AppError } from '../../lib/errors';
@@ -46,11 +48,17 @@ async function forward(request: FastifyRequest, reply: FastifyReply, path: strin
   return { status: response.status, text };
 }
 
+// Better Auth answers as it does; documented as such, its refusals in Jurado's error body.
+const passThrough = responses({ 200: authPassThroughSchema });
+
 export const authProxyRoutes: FastifyPluginAsync = async (app) => {
   // Reset emails cost something and can annoy their recipient: a few per address and quarter hour.
   app.post(
     '/api/auth/request-password-reset',
-    { onRequest: rateLimitByAddress(app.ctx.db, { name: 'password-reset', max: 5, windowSeconds: 15 * 60 }) },
+    {
+      onRequest: rateLimitByAddress(app.ctx.db, { name: 'password-reset', max: 5, windowSeconds: 15 * 60 }),
+      schema: { response: passThrough },
+    },
     async (request, reply) => {
       const result = await forward(request, reply, '/request-password-reset');
       return reply.send(result.text);
@@ -60,6 +68,7 @@ export const authProxyRoutes: FastifyPluginAsync = async (app) => {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
+    schema: { response: passThrough },
     handler: async (request, reply) => {
       const path = `/${(request.params as { '*': string })['*']}`.split('?')[0];
       if (!OPEN_PATHS.has(`${request.method} ${path}`)) throw new AppError('NOT_FOUND', 'Not found');

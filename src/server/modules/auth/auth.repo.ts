@@ -1,5 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { Database } from '../../db/client';
+import type { UserStatus } from '../../../domain/roles';
 
 type Queryable = Database['$client'] | PoolClient;
 
@@ -8,7 +9,7 @@ export type ProfileRow = {
   username: string;
   email: string;
   role: string;
-  status: string;
+  status: UserStatus;
   locale: 'pt' | 'en';
   country: string;
   state_code: string | null;

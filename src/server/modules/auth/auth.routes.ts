@@ -1,7 +1,18 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { LOCALES, locationSchema, settingsSchema, signUpSchema } from '../../../domain/schemas/account';
+import {
+  emailConfirmedSchema,
+  localeBodySchema,
+  locationSchema,
+  meSchema,
+  resetTokenCheckSchema,
+  settingsSchema,
+  signedUpSchema,
+  signUpSchema,
+  tokenBodySchema,
+  tokenQuerySchema,
+} from '../../../contract/auth';
+import { noContentSchema, responses } from '../../../contract/common';
 import { callerOf } from '../../lib/guard';
 import { rateLimitByAddress } from '../../lib/rate-limit';
 import * as account from './auth.service';
@@ -16,7 +27,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         max: app.ctx.config.signUpRateLimit,
         windowSeconds: 10 * 60,
       }),
-      schema: { body: signUpSchema },
+      schema: { body: signUpSchema, response: responses({ 201: signedUpSchema }) },
     },
     async (req, reply) => {
       const headers = fromNodeHeaders(req.headers);
@@ -31,7 +42,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/reset-token',
     {
       config: { access: 'public' },
-      schema: { querystring: z.object({ token: z.string().min(1).max(200) }) },
+      schema: { querystring: tokenQuerySchema, response: responses({ 200: resetTokenCheckSchema }) },
     },
     async (req) => account.checkResetToken(app.ctx, req.query.token),
   );
@@ -41,34 +52,47 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/account/confirm-email',
     {
       config: { access: 'public' },
-      schema: { body: z.object({ token: z.string().min(1).max(200) }) },
+      schema: { body: tokenBodySchema, response: responses({ 200: emailConfirmedSchema }) },
     },
     async (req) => account.confirmEmailChange(app.ctx, req.body.token),
   );
 
-  app.get('/api/me', { config: { access: 'authenticated' } }, async (req) => {
-    const caller = callerOf(req);
-    return account.getProfile(app.ctx, caller.id, caller.locale);
-  });
+  app.get(
+    '/api/me',
+    { config: { access: 'authenticated' }, schema: { response: responses({ 200: meSchema }) } },
+    async (req) => {
+      const caller = callerOf(req);
+      return account.getProfile(app.ctx, caller.id, caller.locale);
+    },
+  );
 
   app.put(
     '/api/me/settings',
-    { config: { access: 'authenticated' }, schema: { body: settingsSchema } },
+    {
+      config: { access: 'authenticated' },
+      schema: { body: settingsSchema, response: responses({ 200: meSchema }) },
+    },
     async (req) => account.updateSettings(app.ctx, callerOf(req), req.body, req.ip),
   );
 
   app.put(
     '/api/me/location',
-    { config: { access: 'authenticated' }, schema: { body: locationSchema } },
+    {
+      config: { access: 'authenticated' },
+      schema: { body: locationSchema, response: responses({ 200: meSchema }) },
+    },
     async (req) => account.updateLocation(app.ctx, callerOf(req), req.body),
   );
 
   app.put(
     '/api/me/locale',
-    { config: { access: 'authenticated' }, schema: { body: z.object({ locale: z.enum(LOCALES) }) } },
+    {
+      config: { access: 'authenticated' },
+      schema: { body: localeBodySchema, response: responses({ 204: noContentSchema }) },
+    },
     async (req, reply) => {
       await account.setLocale(app.ctx, callerOf(req), req.body.locale);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -2,7 +2,7 @@ import type { PoolClient } from 'pg';
 import { AWARD_SQL, FINAL_SCORE_SQL } from '../../../domain/awards';
 import type { PhotoCategory } from '../../../domain/contest-rules';
 import type { ContestCategory } from '../../../domain/packages';
-import type { Role } from '../../../domain/roles';
+import type { JudgeRole, Role } from '../../../domain/roles';
 import type { Database } from '../../db/client';
 
 type Queryable = Database['$client'] | PoolClient;
@@ -280,9 +280,9 @@ export async function lockUsersRoles(db: Queryable, ids: string[]): Promise<Map<
 
 export async function listJudges(
   db: Queryable,
-  roles: readonly Role[],
-): Promise<{ id: string; username: string; role: Role }[]> {
-  const { rows } = await db.query<{ id: string; username: string; role: Role }>(
+  roles: readonly JudgeRole[],
+): Promise<{ id: string; username: string; role: JudgeRole }[]> {
+  const { rows } = await db.query<{ id: string; username: string; role: JudgeRole }>(
     `SELECT id, username, role FROM users WHERE role = ANY($1::user_role[]) ORDER BY lower(username)`,
     [roles],
   );

@@ -27,10 +27,9 @@ import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { imageKeysOf } from '../../lib/images';
 import * as repo from './contests.repo';
+import { isUuid } from '../../../domain/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // A malformed id names no contest: 404, the same answer as a missing one (never a 500 from the cast).
-const isUuid = (value: string) => UUID.test(value);
 
 type JudgeRef = { id: string; username: string } | null;
 

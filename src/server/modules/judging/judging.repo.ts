@@ -5,7 +5,8 @@ import type { ImprovementArea } from '../../../domain/improvement-areas';
 import type { JudgeSlotRule, ScoreSide } from '../../../domain/judge-slots';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import type { JudgeTab, PreFilterStatus } from './judging.schemas';
+import type { PreFilterStatus } from '../../../contract/common';
+import type { JudgeTab } from '../../../contract/judging';
 
 type Queryable = Database['$client'] | PoolClient;
 

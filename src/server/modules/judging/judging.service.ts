@@ -16,7 +16,15 @@ import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { imageUrlsOf, toVideoView } from '../submissions/submissions.service';
 import * as repo from './judging.repo';
-import type { FeedbackBody, PreFilterListQuery, PreFilterStatus, ScoringListQuery } from './judging.schemas';
+import type { PreFilterStatus } from '../../../contract/common';
+import type {
+  FeedbackBody,
+  JudgeCounts,
+  PreFilterCounts,
+  PreFilterListQuery,
+  ScoringListQuery,
+} from '../../../contract/judging';
+import { isUuid } from '../../../domain/ids';
 import { scoreSaverFor } from './score-saves';
 
 // Blind and independent judging (DESIGN.md §3): every answer below is built from the caller's own
@@ -42,16 +50,6 @@ function scoringRuleOf(caller: SessionUser) {
 
 // ---------------------------------------------------------------------------------------------
 // Views
-
-export type PreFilterCounts = {
-  total: number;
-  evaluated: number;
-  pending: number;
-  approved: number;
-  rejected: number;
-};
-export type ScoringCounts = { total: number; evaluated: number; pending: number; high: number; low: number };
-export type JudgeCounts = PreFilterCounts | ScoringCounts;
 
 function countsOf(rule: JudgeSlotRule, row: repo.ContestProgressRow): JudgeCounts {
   const base = { total: row.total, evaluated: row.total - row.pending, pending: row.pending };
@@ -240,8 +238,7 @@ function withdrawn() {
 
 /** Why a save found no entry: a photo pulled back by the pre-filter is said so; anything else is 404. */
 async function notYoursOrWithdrawn(ctx: AppContext, rule: JudgeSlotRule, judgeId: string, id: string) {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-  if (isUuid && (await repo.isWithdrawnPhoto(ctx.db.$client, rule, judgeId, id))) return withdrawn();
+  if (isUuid(id) && (await repo.isWithdrawnPhoto(ctx.db.$client, rule, judgeId, id))) return withdrawn();
   return notFound();
 }
 
@@ -300,7 +297,7 @@ export async function changePreFilterStatus(
     }
     return {
       submission: toPreFilterItem({ ...row, pre_filter_status: status }),
-      counts: await countsFor(client, rule, caller.id, row.contest_id),
+      counts: (await countsFor(client, rule, caller.id, row.contest_id)) as PreFilterCounts,
     };
   });
 }

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { LOCALES } from '../../../domain/schemas/account';
+import { responses } from '../../../contract/common';
+import {
+  citiesSchema,
+  countriesQuerySchema,
+  countriesSchema,
+  stateParamsSchema,
+  statesSchema,
+} from '../../../contract/locations';
 import { notFound } from '../../lib/errors';
 import { listCities, listCountries, listStates } from './locations.service';
 
@@ -12,20 +18,27 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/locations/countries',
     {
       config: { access: 'public' },
-      schema: { querystring: z.object({ locale: z.enum(LOCALES).default('pt') }) },
+      schema: { querystring: countriesQuerySchema, response: responses({ 200: countriesSchema }) },
     },
     async (req, reply) => {
       reply.header('cache-control', CACHE);
       return listCountries(req.query.locale);
     },
   );
-  app.get('/api/locations/br/states', { config: { access: 'public' } }, async (_req, reply) => {
-    reply.header('cache-control', CACHE);
-    return listStates();
-  });
+  app.get(
+    '/api/locations/br/states',
+    { config: { access: 'public' }, schema: { response: responses({ 200: statesSchema }) } },
+    async (_req, reply) => {
+      reply.header('cache-control', CACHE);
+      return listStates();
+    },
+  );
   app.get(
     '/api/locations/br/states/:stateCode/cities',
-    { config: { access: 'public' }, schema: { params: z.object({ stateCode: z.string().max(8) }) } },
+    {
+      config: { access: 'public' },
+      schema: { params: stateParamsSchema, response: responses({ 200: citiesSchema }) },
+    },
     async (req, reply) => {
       const cities = listCities(req.params.stateCode);
       if (!cities) throw notFound();

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { isUuid, responses } from '../../../contract/common';
+import { eventStreamResponse } from '../../../contract/notifications';
 import { JUDGE_ROLES } from '../../../domain/roles';
 import type { AppContext } from '../../context';
 import { callerOf, type SessionUser } from '../../lib/guard';
 import type { RealtimeEvent } from '../../lib/realtime';
 
 const HEARTBEAT_MS = 25_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Which events a stream's caller may receive (issue 11 item 4): admins every one; a judge only events
@@ -19,7 +20,7 @@ export function eventFilter(ctx: AppContext, caller: SessionUser) {
   const isAssigned = async (contestId: string) => {
     const known = assigned.get(contestId);
     if (known !== undefined) return known;
-    if (!UUID.test(contestId)) return false;
+    if (!isUuid(contestId)) return false;
     const { rowCount } = await ctx.db.$client.query(
       `SELECT 1 FROM contests WHERE id = $1 AND $2 IN (pre_filter_judge_id, photo_judge_1_id,
          photo_judge_2_id, video_judge_1_id, video_judge_2_id)`,
@@ -50,38 +51,46 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
     for (const end of openStreams) end();
   });
 
-  app.get('/api/events', { config: { access: ['admin', ...JUDGE_ROLES] } }, async (request, reply) => {
-    const mayReceive = eventFilter(app.ctx, callerOf(request));
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'private, no-store, no-transform',
-      vary: 'Cookie',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    res.write('retry: 3000\n\n');
-    // One event at a time, in the order they came, each sent only if the caller may receive it.
-    let queue = Promise.resolve();
-    const unsubscribe = app.ctx.realtime.subscribe((event) => {
-      queue = queue
-        .then(async () => {
-          if (await mayReceive(event)) res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-        })
-        .catch((error: unknown) => request.log.warn({ err: error }, 'event not forwarded'));
-    });
-    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    const close = () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      openStreams.delete(end);
-    };
-    const end = () => {
-      close();
-      res.end();
-    };
-    openStreams.add(end);
-    request.raw.on('close', close);
-  });
+  app.get(
+    '/api/events',
+    {
+      config: { access: ['admin', ...JUDGE_ROLES] },
+      schema: { response: responses({ 200: eventStreamResponse }) },
+    },
+    async (request, reply) => {
+      const mayReceive = eventFilter(app.ctx, callerOf(request));
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'private, no-store, no-transform',
+        vary: 'Cookie',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 3000\n\n');
+      // One event at a time, in the order they came, each sent only if the caller may receive it.
+      let queue = Promise.resolve();
+      const unsubscribe = app.ctx.realtime.subscribe((event) => {
+        queue = queue
+          .then(async () => {
+            if (await mayReceive(event))
+              res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+          })
+          .catch((error: unknown) => request.log.warn({ err: error }, 'event not forwarded'));
+      });
+      const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      const close = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        openStreams.delete(end);
+      };
+      const end = () => {
+        close();
+        res.end();
+      };
+      openStreams.add(end);
+      request.raw.on('close', close);
+    },
+  );
 };

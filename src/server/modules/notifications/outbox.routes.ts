@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { responses } from '../../../contract/common';
+import { outboxPageSchema, outboxQuerySchema, type OutboxEmail } from '../../../contract/notifications';
 
 /**
  * The email outbox for admins: what was queued, sent or failed, newest first. Without SMTP this is
@@ -10,17 +11,14 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/outbox',
     {
       config: { access: ['admin'] },
-      schema: {
-        querystring: z.object({
-          to: z.string().trim().max(254).optional(),
-          page: z.coerce.number().int().min(1).default(1),
-        }),
-      },
+      schema: { querystring: outboxQuerySchema, response: responses({ 200: outboxPageSchema }) },
     },
     async (req) => {
       const pageSize = 50;
       const to = req.query.to?.toLowerCase() || null;
-      const { rows } = await app.ctx.db.$client.query(
+      const { rows } = await app.ctx.db.$client.query<
+        Omit<OutboxEmail, 'sentAt' | 'createdAt'> & { sentAt: Date | null; createdAt: Date; total: number }
+      >(
         `SELECT id, to_address AS "to", subject, text, status, attempts, last_error AS "lastError",
                 transport, sent_at AS "sentAt", created_at AS "createdAt", count(*) OVER ()::int AS total
          FROM emails WHERE ($1::text IS NULL OR to_address = $1)
@@ -29,7 +27,11 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const total = rows[0]?.total ?? 0;
       return {
-        items: rows.map(({ total: _total, ...row }) => row),
+        items: rows.map(({ total: _total, sentAt, createdAt, ...row }) => ({
+          ...row,
+          sentAt: sentAt ? sentAt.toISOString() : null,
+          createdAt: createdAt.toISOString(),
+        })),
         total,
         page: req.query.page,
         pageSize,

@@ -1,38 +1,55 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { noContentSchema, responses } from '../../../contract/common';
 import {
+  adminPackageSchema,
+  adminPackagesSchema,
+  contestPackagesSchema,
   packageCategoryQuerySchema,
   packageCreateSchema,
+  packageIdParamsSchema as idParams,
   packageUpdateSchema,
-} from '../../../domain/schemas/admin';
+} from '../../../contract/packages';
 import { callerOf } from '../../lib/guard';
 import * as packages from './packages.service';
 
 const admin = { access: ['admin'] } as const;
-const idParams = z.object({ id: z.string().max(100) });
 
 export const adminPackageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/admin/packages', { config: admin }, async () => packages.listForAdmin(app.ctx));
+  app.get(
+    '/api/admin/packages',
+    { config: admin, schema: { response: responses({ 200: adminPackagesSchema }) } },
+    async () => packages.listForAdmin(app.ctx),
+  );
 
   app.post(
     '/api/admin/packages',
-    { config: admin, schema: { body: packageCreateSchema } },
+    {
+      config: admin,
+      schema: { body: packageCreateSchema, response: responses({ 201: adminPackageSchema }) },
+    },
     async (req, reply) =>
       reply.status(201).send(await packages.createPackage(app.ctx, callerOf(req), req.body)),
   );
 
   app.put(
     '/api/admin/packages/:id',
-    { config: admin, schema: { params: idParams, body: packageUpdateSchema } },
+    {
+      config: admin,
+      schema: {
+        params: idParams,
+        body: packageUpdateSchema,
+        response: responses({ 200: adminPackageSchema }),
+      },
+    },
     async (req) => packages.updatePackage(app.ctx, callerOf(req), req.params.id, req.body),
   );
 
   app.delete(
     '/api/admin/packages/:id',
-    { config: admin, schema: { params: idParams } },
+    { config: admin, schema: { params: idParams, response: responses({ 204: noContentSchema }) } },
     async (req, reply) => {
       await packages.deletePackage(app.ctx, callerOf(req), req.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };
@@ -41,7 +58,13 @@ export const adminPackageRoutes: FastifyPluginAsyncZod = async (app) => {
 export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/packages',
-    { config: { access: 'authenticated' }, schema: { querystring: packageCategoryQuerySchema } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        querystring: packageCategoryQuerySchema,
+        response: responses({ 200: contestPackagesSchema }),
+      },
+    },
     async (req) => packages.listForParticipant(app.ctx, req.query.category),
   );
 };

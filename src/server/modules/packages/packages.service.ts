@@ -5,8 +5,7 @@ import { inTransaction, recordAudit } from '../../lib/audit';
 import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import * as repo from './packages.repo';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../domain/ids';
 
 function viewOf(row: repo.PackageRow) {
   return {
@@ -79,7 +78,7 @@ export async function createPackage(ctx: AppContext, caller: SessionUser, input:
 }
 
 export async function updatePackage(ctx: AppContext, caller: SessionUser, id: string, input: PackageUpdate) {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   try {
     await inTransaction(ctx.db, async (client) => {
       if (!(await repo.lockPackage(client, id))) throw notFound();
@@ -110,7 +109,7 @@ export async function updatePackage(ctx: AppContext, caller: SessionUser, id: st
 
 /** Only a package nobody bought can be deleted; a bought one is deactivated instead (isActive false). */
 export async function deletePackage(ctx: AppContext, caller: SessionUser, id: string): Promise<void> {
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   await inTransaction(ctx.db, async (client) => {
     if (!(await repo.lockPackage(client, id))) throw notFound();
     if (await repo.isPackageReferenced(client, id)) {

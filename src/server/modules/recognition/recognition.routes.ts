@@ -1,15 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { responses } from '../../../contract/common';
+import {
+  badgeResponse,
+  certificateResponse,
+  galleryImageParamsSchema,
+  galleryImageResponse,
+  galleryPageResponse,
+  pageLocaleQuerySchema as localeQuery,
+  recognitionIdParamsSchema as idParams,
+  verificationPageResponse,
+} from '../../../contract/recognition';
 import type { Locale } from '../../../domain/schemas/account';
 import { callerOf } from '../../lib/guard';
 import { galleryImage, galleryPage } from './gallery';
 import * as recognition from './recognition.service';
-
-const idParams = z.object({ id: z.string().max(100) });
-const localeQuery = z.object({
-  lang: z.enum(['pt', 'en']).optional(),
-  locale: z.enum(['pt', 'en']).optional(),
-});
 
 /** The page's language: ?lang=, else the browser's first preference between pt and en, else pt. */
 function localeOf(query: { lang?: Locale; locale?: Locale }, acceptLanguage: string | undefined): Locale {
@@ -21,7 +25,14 @@ function localeOf(query: { lang?: Locale; locale?: Locale }, acceptLanguage: str
 export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/participant/submissions/:id/certificate.pdf',
-    { config: { access: ['participant'] }, schema: { params: idParams, querystring: localeQuery } },
+    {
+      config: { access: ['participant'] },
+      schema: {
+        params: idParams,
+        querystring: localeQuery,
+        response: responses({ 200: certificateResponse }),
+      },
+    },
     async (req, reply) => {
       const caller = callerOf(req);
       const locale = req.query.locale ?? req.query.lang ?? caller.locale;
@@ -36,7 +47,14 @@ export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/gallery/:id',
-    { config: { access: 'public' }, schema: { params: idParams, querystring: localeQuery } },
+    {
+      config: { access: 'public' },
+      schema: {
+        params: idParams,
+        querystring: localeQuery,
+        response: responses({ 200: galleryPageResponse, 404: galleryPageResponse }),
+      },
+    },
     async (req, reply) => {
       const locale = localeOf(req.query, req.headers['accept-language']);
       const { status, html } = await galleryPage(app.ctx, req.params.id, locale);
@@ -53,7 +71,7 @@ export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/gallery/:id/images/:submission',
     {
       config: { access: 'public' },
-      schema: { params: z.object({ id: z.string().max(100), submission: z.string().max(120) }) },
+      schema: { params: galleryImageParamsSchema, response: responses({ 200: galleryImageResponse }) },
     },
     async (req, reply) => {
       const stored = await galleryImage(app.ctx, req.params.id, req.params.submission.replace(/\.webp$/, ''));
@@ -68,7 +86,10 @@ export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/verify/:id/badge.svg',
-    { config: { access: 'public' }, schema: { params: idParams, querystring: localeQuery } },
+    {
+      config: { access: 'public' },
+      schema: { params: idParams, querystring: localeQuery, response: responses({ 200: badgeResponse }) },
+    },
     async (req, reply) => {
       const svg = await recognition.badge(
         app.ctx,
@@ -85,7 +106,14 @@ export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/verify/:id',
-    { config: { access: 'public' }, schema: { params: idParams, querystring: localeQuery } },
+    {
+      config: { access: 'public' },
+      schema: {
+        params: idParams,
+        querystring: localeQuery,
+        response: responses({ 200: verificationPageResponse, 404: verificationPageResponse }),
+      },
+    },
     async (req, reply) => {
       const locale = localeOf(req.query, req.headers['accept-language']);
       const { status, html } = await recognition.verificationPage(app.ctx, req.params.id, locale);

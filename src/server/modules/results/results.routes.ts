@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../lib/guard';
+import { responses } from '../../../contract/common';
 import {
   contestOptionsQuerySchema,
+  contestOptionsSchema,
+  resultsCsvResponse,
   resultsExportQuerySchema,
   resultsListQuerySchema,
-} from './results.schemas';
+  resultsPageSchema,
+  yearsSchema,
+} from '../../../contract/results';
+import { callerOf } from '../../lib/guard';
 import * as results from './results.service';
 
 const admin = { access: ['admin'] } as const;
@@ -13,13 +18,19 @@ const admin = { access: ['admin'] } as const;
 export const adminResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/results/submissions',
-    { config: admin, schema: { querystring: resultsListQuerySchema } },
+    {
+      config: admin,
+      schema: { querystring: resultsListQuerySchema, response: responses({ 200: resultsPageSchema }) },
+    },
     async (req) => results.listResults(app.ctx, req.query),
   );
 
   app.get(
     '/api/admin/results/submissions.csv',
-    { config: admin, schema: { querystring: resultsExportQuerySchema } },
+    {
+      config: admin,
+      schema: { querystring: resultsExportQuerySchema, response: responses({ 200: resultsCsvResponse }) },
+    },
     async (req, reply) => {
       const csv = await results.exportResults(app.ctx, callerOf(req), req.query);
       return reply
@@ -32,9 +43,16 @@ export const adminResultsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/results/contests',
-    { config: admin, schema: { querystring: contestOptionsQuerySchema } },
+    {
+      config: admin,
+      schema: { querystring: contestOptionsQuerySchema, response: responses({ 200: contestOptionsSchema }) },
+    },
     async (req) => results.listContestOptions(app.ctx, req.query),
   );
 
-  app.get('/api/admin/results/years', { config: admin }, async () => results.listYears(app.ctx));
+  app.get(
+    '/api/admin/results/years',
+    { config: admin, schema: { response: responses({ 200: yearsSchema }) } },
+    async () => results.listYears(app.ctx),
+  );
 };

@@ -11,7 +11,7 @@ import type { SessionUser } from '../../lib/guard';
 import { imageUrlsOf, toVideoView } from '../submissions/submissions.service';
 import { csvBatch } from './results.csv';
 import * as repo from './results.repo';
-import type { ContestOptionsQuery, ResultsExportQuery, ResultsListQuery } from './results.schemas';
+import type { ContestOptionsQuery, ResultsExportQuery, ResultsListQuery } from '../../../contract/results';
 
 type JudgeView = { score: number | null; comment: string | null; feedback: string[] };
 

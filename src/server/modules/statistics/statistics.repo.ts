@@ -3,7 +3,7 @@ import type { PhotoCategory } from '../../../domain/contest-rules';
 import type { ContestCategory } from '../../../domain/packages';
 import { countsInResultsSql } from '../../../domain/results';
 import type { Locale } from '../../../domain/schemas/account';
-import type { Role } from '../../../domain/roles';
+import type { JudgeRole } from '../../../domain/roles';
 import type { Database } from '../../db/client';
 
 type Queryable = Database['$client'] | PoolClient;
@@ -141,7 +141,7 @@ export type CompletionRow = {
   contest_id: string;
   judge_id: string;
   username: string;
-  role: Role;
+  role: JudgeRole;
   completed_at: Date;
 };
 

@@ -1,13 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../lib/guard';
+import { responses } from '../../../contract/common';
 import {
+  approvalEmailsResultSchema,
+  approvalEmailsRetrySchema,
   contestIdParamsSchema,
   contestStatsQuerySchema,
+  contestStatsResponseSchema,
   participantParamsSchema,
   participantsQuerySchema,
   paymentBodySchema,
+  paymentResultSchema,
   rankingsQuerySchema,
-} from './statistics.schemas';
+  rankingsResponseSchema,
+  scoreDistributionSchema,
+  statsParticipantsPageSchema,
+} from '../../../contract/statistics';
+import { callerOf } from '../../lib/guard';
 import * as stats from './statistics.service';
 
 const admin = { access: ['admin'] } as const;
@@ -16,44 +24,76 @@ const admin = { access: ['admin'] } as const;
 export const adminStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/stats/contests',
-    { config: admin, schema: { querystring: contestStatsQuerySchema } },
+    {
+      config: admin,
+      schema: {
+        querystring: contestStatsQuerySchema,
+        response: responses({ 200: contestStatsResponseSchema }),
+      },
+    },
     async (req) => stats.getContestStats(app.ctx, req.query),
   );
 
   app.get(
     '/api/admin/stats/contests/:id/participants',
-    { config: admin, schema: { params: contestIdParamsSchema, querystring: participantsQuerySchema } },
+    {
+      config: admin,
+      schema: {
+        params: contestIdParamsSchema,
+        querystring: participantsQuerySchema,
+        response: responses({ 200: statsParticipantsPageSchema }),
+      },
+    },
     async (req) => stats.listParticipants(app.ctx, req.params.id, req.query),
   );
 
   app.put(
     '/api/admin/stats/contests/:id/participants/:userId/payment',
-    { config: admin, schema: { params: participantParamsSchema, body: paymentBodySchema } },
+    {
+      config: admin,
+      schema: {
+        params: participantParamsSchema,
+        body: paymentBodySchema,
+        response: responses({ 200: paymentResultSchema }),
+      },
+    },
     async (req) =>
       stats.setPayment(app.ctx, callerOf(req), req.params.id, req.params.userId, req.body.isPaid),
   );
 
   app.get(
     '/api/admin/stats/contests/:id/scores',
-    { config: admin, schema: { params: contestIdParamsSchema } },
+    {
+      config: admin,
+      schema: { params: contestIdParamsSchema, response: responses({ 200: scoreDistributionSchema }) },
+    },
     async (req) => stats.getScoreDistribution(app.ctx, req.params.id),
   );
 
   app.post(
     '/api/admin/stats/contests/:id/approval-emails',
-    { config: admin, schema: { params: contestIdParamsSchema } },
+    {
+      config: admin,
+      schema: { params: contestIdParamsSchema, response: responses({ 200: approvalEmailsResultSchema }) },
+    },
     async (req) => stats.sendApprovalEmails(app.ctx, callerOf(req), req.params.id),
   );
 
   app.post(
     '/api/admin/stats/contests/:id/approval-emails/retry',
-    { config: admin, schema: { params: contestIdParamsSchema } },
+    {
+      config: admin,
+      schema: { params: contestIdParamsSchema, response: responses({ 200: approvalEmailsRetrySchema }) },
+    },
     async (req) => stats.retryApprovalEmails(app.ctx, callerOf(req), req.params.id),
   );
 
   app.get(
     '/api/admin/stats/rankings',
-    { config: admin, schema: { querystring: rankingsQuerySchema } },
+    {
+      config: admin,
+      schema: { querystring: rankingsQuerySchema, response: responses({ 200: rankingsResponseSchema }) },
+    },
     async (req) => stats.getRankings(app.ctx, req.query),
   );
 };

@@ -13,7 +13,7 @@ import type { SessionUser } from '../../lib/guard';
 import { currentYear } from '../submissions/submissions.service';
 import { approvalEmail } from './approval.emails';
 import * as repo from './statistics.repo';
-import type { ContestStatsQuery, ParticipantsQuery, RankingsQuery } from './statistics.schemas';
+import type { ContestStatsQuery, ParticipantsQuery, RankingsQuery } from '../../../contract/statistics';
 
 // Spec sections 4 and 9: a 500 ms pause between approval emails. Each email of a batch is queued to
 // start 0.5 s after the previous one (pg-boss startAfter), and the email worker takes one job per

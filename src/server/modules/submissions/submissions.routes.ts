@@ -1,16 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { entryTextSchema } from '../../../domain/schemas/entry-text';
+import { fileResponse, noContentSchema, responses } from '../../../contract/common';
+import {
+  entryTextSchema,
+  filmSubmissionSchema,
+  idParamsSchema,
+  imageHeadersSchema,
+  imageParamsSchema,
+  mySubmissionFiltersSchema,
+  mySubmissionSchema,
+  mySubmissionsPageSchema,
+  mySubmissionsQuerySchema,
+  overallPageSchema,
+  overallQuerySchema,
+  submittedSchema,
+} from '../../../contract/submissions';
 import { AppError } from '../../lib/errors';
 import { callerOf } from '../../lib/guard';
 import { IMAGE_MAX_BYTES } from '../../lib/images';
-import {
-  filmSubmissionSchema,
-  idParamsSchema,
-  imageParamsSchema,
-  mySubmissionsQuerySchema,
-  overallQuerySchema,
-} from './submissions.schemas';
 import * as submissions from './submissions.service';
 
 // Images never change under a key; "private" keeps shared caches (proxies, CDNs) from storing
@@ -20,7 +26,10 @@ const IMAGE_CACHE = 'private, max-age=86400';
 export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/participant/contests/:id/photos',
-    { config: { access: ['participant'] }, schema: { params: idParamsSchema } },
+    {
+      config: { access: ['participant'] },
+      schema: { params: idParamsSchema, response: responses({ 201: submittedSchema }) },
+    },
     async (req, reply) => {
       // A client that hangs up mid-upload: stop reading, remove the scratch files (issue 11 item 5).
       const hangUp = new AbortController();
@@ -64,7 +73,14 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/participant/contests/:id/films',
-    { config: { access: ['participant'] }, schema: { params: idParamsSchema, body: filmSubmissionSchema } },
+    {
+      config: { access: ['participant'] },
+      schema: {
+        params: idParamsSchema,
+        body: filmSubmissionSchema,
+        response: responses({ 201: submittedSchema }),
+      },
+    },
     async (req, reply) => {
       const items = await submissions.submitFilms(app.ctx, callerOf(req), req.params.id, req.body);
       return reply.status(201).send({ items });
@@ -73,26 +89,47 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/participant/submissions',
-    { config: { access: ['participant'] }, schema: { querystring: mySubmissionsQuerySchema } },
+    {
+      config: { access: ['participant'] },
+      schema: {
+        querystring: mySubmissionsQuerySchema,
+        response: responses({ 200: mySubmissionsPageSchema }),
+      },
+    },
     async (req) => submissions.listMine(app.ctx, callerOf(req), req.query),
   );
 
-  app.get('/api/participant/submissions/filters', { config: { access: ['participant'] } }, async (req) =>
-    submissions.listMySubmissionFilters(app.ctx, callerOf(req)),
+  app.get(
+    '/api/participant/submissions/filters',
+    {
+      config: { access: ['participant'] },
+      schema: { response: responses({ 200: mySubmissionFiltersSchema }) },
+    },
+    async (req) => submissions.listMySubmissionFilters(app.ctx, callerOf(req)),
   );
 
   app.patch(
     '/api/participant/submissions/:id',
-    { config: { access: ['participant'] }, schema: { params: idParamsSchema, body: entryTextSchema } },
+    {
+      config: { access: ['participant'] },
+      schema: {
+        params: idParamsSchema,
+        body: entryTextSchema,
+        response: responses({ 200: mySubmissionSchema }),
+      },
+    },
     async (req) => submissions.updateMyEntryText(app.ctx, callerOf(req), req.params.id, req.body),
   );
 
   app.delete(
     '/api/participant/submissions/:id',
-    { config: { access: ['participant'] }, schema: { params: idParamsSchema } },
+    {
+      config: { access: ['participant'] },
+      schema: { params: idParamsSchema, response: responses({ 204: noContentSchema }) },
+    },
     async (req, reply) => {
       await submissions.deleteMine(app.ctx, callerOf(req), req.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -100,7 +137,11 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/participant/contests/:id/overall',
     {
       config: { access: ['participant'] },
-      schema: { params: idParamsSchema, querystring: overallQuerySchema },
+      schema: {
+        params: idParamsSchema,
+        querystring: overallQuerySchema,
+        response: responses({ 200: overallPageSchema }),
+      },
     },
     async (req) => submissions.listOverall(app.ctx, callerOf(req), req.params.id, req.query),
   );
@@ -111,7 +152,11 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: {
         params: imageParamsSchema,
-        headers: z.object({ 'if-none-match': z.string().max(1000).optional() }),
+        headers: imageHeadersSchema,
+        response: responses({
+          200: fileResponse('image/*', 'The image (WebP thumbnail or preview, or the original upload)'),
+          304: noContentSchema,
+        }),
       },
     },
     async (req, reply) => {
@@ -123,7 +168,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
         req.headers['if-none-match'],
       );
       reply.header('cache-control', IMAGE_CACHE).header('vary', 'cookie').header('etag', image.etag);
-      if (image.notModified) return reply.status(304).send();
+      if (image.notModified) return reply.status(304).send(null);
       reply.type(image.contentType).header('content-length', image.bytes);
       if (image.downloadName)
         reply.header('content-disposition', `attachment; filename="${image.downloadName}"`);

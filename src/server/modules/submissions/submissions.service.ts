@@ -7,6 +7,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Multipart } from '@fastify/multipart';
 import { isEvaluated } from '../../../domain/awards';
+import { isUuid } from '../../../domain/ids';
 import { CONTEST_TIME_ZONE, dayOf, deadlineOf, endDayOf, isContestOpen } from '../../../domain/contest-dates';
 import {
   canSubmitMore,
@@ -30,10 +31,9 @@ import { contentTypeOf, imageKeysOf, processImage, type ImageVariant } from '../
 import { makePreviewsLater, previewStream } from '../../lib/previews';
 import { newStorageKey } from '../../lib/storage';
 import * as repo from './submissions.repo';
-import type { FilmSubmissionInput, MySubmissionsQuery, OverallQuery } from './submissions.schemas';
+import type { FilmSubmissionInput, MySubmissionsQuery, OverallQuery } from '../../../contract/submissions';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+export { isUuid };
 
 // One request may carry several photos, stored all together or not at all. The web sends one file
 // per request (a progress bar each); the package limit is counted over all requests anyway.

@@ -377,6 +377,7 @@ export async function setAwardCount(
       after: { year, count: input.count },
     });
     const row = await repo.findUser(client, userId, year);
-    return { userId, year, count: input.count, ...(row ? awardsOf(row) : {}) };
+    if (!row) throw notFound();
+    return { userId, year, count: input.count, ...awardsOf(row) };
   });
 }

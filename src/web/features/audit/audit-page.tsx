@@ -22,7 +22,7 @@ import { currentLanguage } from '../../i18n';
 import { AUDIT_ENTITY_TYPES, useAudit, type AuditEntityType, type AuditEntry } from './api/audit';
 import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/query-error';
-import { formatInstant } from '../../lib/admin-format';
+import { formatInstant } from '../../lib/format';
 
 const ALL = 'all';
 
@@ -141,7 +141,9 @@ export default function AuditPage() {
                           </Tooltip>
                         </Table.Td>
                         <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                          <Text size="sm">{formatInstant(entry.createdAt, locale)}</Text>
+                          <Text size="sm">
+                            {formatInstant(entry.createdAt, locale, { numericDate: true, seconds: true })}
+                          </Text>
                         </Table.Td>
                         <Table.Td>
                           <Text size="sm" c={entry.actor?.username ? undefined : 'dimmed'}>

@@ -21,7 +21,7 @@ import {
 import { ContestFormModal } from './components/contest-form-modal';
 import { PageHeader } from '../../components/page-header';
 import { isForbidden, QueryError } from '../../components/query-error';
-import { formatDay } from '../../lib/admin-format';
+import { formatDay } from '../../lib/format';
 
 const ALL_YEARS = 'all';
 

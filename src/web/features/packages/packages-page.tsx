@@ -25,19 +25,13 @@ import {
 import { confirmAction } from '../../components/confirm';
 import { PageLoader } from '../../components/page-loader';
 import { currentLanguage } from '../../i18n';
+import { formatMoney } from '../../lib/format';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/form';
 import { useDeletePackage, usePackages, type AdminPackage } from './api/packages';
 import { PackageFormModal, type PackageTarget } from './components/package-form-modal';
 import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/query-error';
-
-function formatMoney(amount: number, currency: Currency): string {
-  return new Intl.NumberFormat(currentLanguage() === 'pt' ? 'pt-BR' : 'en-GB', {
-    style: 'currency',
-    currency,
-  }).format(amount);
-}
 
 /** Packages and payment links (spec section 9), editable data seeded with the spec's tables. */
 export default function PackagesPage() {
@@ -113,7 +107,7 @@ export default function PackagesPage() {
                         <Table.Td key={currency}>
                           {price ? (
                             <Stack gap={0}>
-                              <Text size="sm">{formatMoney(price.amount, currency)}</Text>
+                              <Text size="sm">{formatMoney(price.amount, currency, currentLanguage())}</Text>
                               {price.paymentUrl ? (
                                 <Anchor
                                   href={price.paymentUrl}

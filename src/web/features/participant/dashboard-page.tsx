@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../lib/form';
 import { useDashboard } from './api/dashboard';
+import { contestYearOf } from '../../../domain/contest-dates';
 
 function StatCard(props: {
   icon: ReactNode;
@@ -47,7 +48,7 @@ export default function DashboardPage() {
   const { t } = useTranslation('participant');
   const dashboard = useDashboard();
   const data = dashboard.data;
-  const year = data?.year ?? new Date().getFullYear();
+  const year = data?.year ?? contestYearOf(new Date());
   return (
     <Stack gap="lg">
       <div>

@@ -22,7 +22,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useResults, type ResultContest, type ResultEntry } from './api/results';
 import { AwardBadge, ContestTypeBadge, PreFilterBadge } from '../submissions/components/badges';
 import { LoadError } from '../../components/load-error';
-import { formatDay, formatScore } from '../../lib/participant-format';
+import { formatDay, formatScore } from '../../lib/format';
 
 const PHASE_COLORS: Record<ContestPhase, string> = { open: 'blue', judging: 'yellow', results: 'green' };
 

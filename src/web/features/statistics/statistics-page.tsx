@@ -13,8 +13,8 @@ import { ContestStatsCard } from './components/contest-stats-card';
 import { LoadError } from './components/load-error';
 import { ParticipantsTable } from './components/participants-table';
 import { YearRankingsTable } from './components/year-rankings-table';
-import { currentContestYear } from './lib/format';
 import { useLiveStats } from './lib/use-live-stats';
+import { contestYearOf } from '../../../domain/contest-dates';
 
 // The charting library (recharts) is only fetched when a contest's charts are shown.
 const ScoreCharts = lazy(() => import('./components/score-charts'));
@@ -29,7 +29,7 @@ function readYear(value: string | null): number | null {
 }
 
 function yearOptions(years: number[] | undefined, year: number) {
-  const all = [...new Set([...(years ?? []), year, currentContestYear()])].sort((a, b) => b - a);
+  const all = [...new Set([...(years ?? []), year, contestYearOf(new Date())])].sort((a, b) => b - a);
   return all.map((y) => ({ value: String(y), label: String(y) }));
 }
 
@@ -172,7 +172,7 @@ export default function StatisticsPage() {
   useLiveStats();
   const tabParam = params.get('tab');
   const tab: Tab = (TABS as readonly string[]).includes(tabParam ?? '') ? (tabParam as Tab) : 'contests';
-  const year = readYear(params.get('year')) ?? currentContestYear();
+  const year = readYear(params.get('year')) ?? contestYearOf(new Date());
   const contestId = params.get('contest');
   const categoryParam = params.get('category');
   const photoCategory = (PHOTO_CATEGORIES as readonly string[]).includes(categoryParam ?? '')

@@ -34,7 +34,7 @@ import { EntryThumb } from '../../components/entry-thumb';
 import { LoadError } from '../../components/load-error';
 import { downloadCsv, toCsv } from './lib/csv';
 import { overallCsvRows } from './lib/overall-csv';
-import { formatDate, formatScore } from '../../lib/participant-format';
+import { formatDate, formatScore } from '../../lib/format';
 
 const ALL = 'all';
 const STATUSES: PreFilterStatus[] = ['pending', 'approved', 'rejected'];

@@ -38,6 +38,7 @@ import { AwardCountModal } from './components/award-count-modal';
 import { PageHeader } from '../../components/page-header';
 import { isForbidden, QueryError } from '../../components/query-error';
 import { UserFormModal } from './components/user-form-modal';
+import { contestYearOf } from '../../../domain/contest-dates';
 
 const ALL = 'all';
 const SEARCH_DEBOUNCE_MS = 350;
@@ -71,7 +72,7 @@ export default function ParticipantsPage() {
     user: null,
   });
   const [awardsOf, setAwardsOf] = useState<AdminUser | null>(null);
-  const year = users.data?.year ?? new Date().getFullYear();
+  const year = users.data?.year ?? contestYearOf(new Date());
 
   function update(next: { q?: string; role?: string | null; status?: string | null; page?: number }) {
     const search = new URLSearchParams(params);

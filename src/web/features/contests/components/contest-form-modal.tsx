@@ -160,7 +160,7 @@ function ContestForm({
 
   // Spec section 4: the category and the extra flag decide which judge slots exist; the slots that
   // disappear are cleared (the domain rule that the server applies too), and come back as they were
-  // if the admin turns back (issue 14: Film → Photo → Film lost every judge).
+  // if the admin turns back (issue 14: Video → Photo → Video lost every judge).
   function applyCoupling(next: ContestInput) {
     const result = coupleValues(next, memory.current);
     memory.current = result.memory;

@@ -37,10 +37,14 @@ describe('the contest form coupling', () => {
     expect(back.values).toEqual(video);
   });
 
-  it('Photo → Film → Photo gives the three photo judges and the family category back', () => {
-    const toFilm = applyCoupling({ ...photo, category: 'video' }, {});
-    expect(toFilm.values).toMatchObject({ preFilterJudgeId: null, photoJudge1Id: null, photoCategory: null });
-    const back = applyCoupling({ ...toFilm.values, category: 'photo' }, toFilm.memory);
+  it('Photo → Video → Photo gives the three photo judges and the family category back', () => {
+    const toVideo = applyCoupling({ ...photo, category: 'video' }, {});
+    expect(toVideo.values).toMatchObject({
+      preFilterJudgeId: null,
+      photoJudge1Id: null,
+      photoCategory: null,
+    });
+    const back = applyCoupling({ ...toVideo.values, category: 'photo' }, toVideo.memory);
     expect(back.values).toEqual(photo);
   });
 
@@ -49,9 +53,9 @@ describe('the contest form coupling', () => {
     expect(extra.values.photoJudge2Id).toBeNull();
     expect(applyCoupling({ ...extra.values, isExtra: false }, extra.memory).values.photoJudge2Id).toBe('p2');
 
-    const toFilm = applyCoupling({ ...photo, category: 'video' }, {});
-    const chosen = { ...toFilm.values, category: 'photo' as const, photoJudge1Id: 'other' };
-    expect(applyCoupling(chosen, toFilm.memory).values.photoJudge1Id).toBe('other');
+    const toVideo = applyCoupling({ ...photo, category: 'video' }, {});
+    const chosen = { ...toVideo.values, category: 'photo' as const, photoJudge1Id: 'other' };
+    expect(applyCoupling(chosen, toVideo.memory).values.photoJudge1Id).toBe('other');
   });
 
   it('names the stored judges a save would remove', () => {

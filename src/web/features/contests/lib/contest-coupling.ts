@@ -13,7 +13,7 @@ export type CouplingMemory = Partial<Record<JudgeSlot, string>> & { photoCategor
 /**
  * Applies the category/extra coupling (the domain rule the server applies too) without losing what
  * the admin did not mean to change: values a change clears are remembered, and a slot or the photo
- * category that comes back empty gets its remembered value again (Film → Photo → Film keeps the
+ * category that comes back empty gets its remembered value again (Video → Photo → Video keeps the
  * judges and the photo category). A value the admin changes by hand replaces the memory.
  */
 export function applyCoupling(

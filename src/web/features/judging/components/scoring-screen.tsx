@@ -9,7 +9,7 @@ import { useScoringList } from '../api/scoring';
 import type { VideoScoringItem, JudgeTab, PhotoScoringItem, ScoringCounts, ScoringItem } from '../api/types';
 import { wrapIndex } from '../lib/keyboard';
 import { failureMessage } from '../lib/failure';
-import { FILM_TOAST_MS, notifyError, notifySuccess, TOAST_MS } from '../lib/notify';
+import { VIDEO_TOAST_MS, notifyError, notifySuccess, TOAST_MS } from '../lib/notify';
 import { preloadImages } from '../lib/preload';
 import { useLiveProgress } from '../lib/use-live-progress';
 import { useScoringSession } from '../lib/use-scoring-session';
@@ -31,14 +31,14 @@ function isPhoto(item: ScoringItem): item is PhotoScoringItem {
 
 /**
  * The screen of the four scoring judges: contest selector, progress, tabs (pending, ≥ 7, ≤ 6), the
- * grid, and the viewer where digits score. Films advance to the next film after a score (spec
+ * grid, and the viewer where digits score. Videos advance to the next video after a score (spec
  * section 2); photos stay, so the judge can add a comment, and move on with the arrow keys.
  */
 export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
   const { kind } = props;
   const { t } = useTranslation('judging');
   const section = kind === 'photo' ? 'photo' : 'video';
-  const toastMs = kind === 'video' ? FILM_TOAST_MS : TOAST_MS;
+  const toastMs = kind === 'video' ? VIDEO_TOAST_MS : TOAST_MS;
   useLiveProgress(SCORING_MUTATION);
   const contests = useJudgeContests<ScoringCounts>();
   const complete = useCompleteEvaluation();
@@ -81,7 +81,7 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
   const move = (step: number) => viewerItems && session.setIndex(wrapIndex(index + step, viewerItems.length));
   const score = (item: ScoringItem, value: number) => {
     if (!session.saveScore(item, value)) return;
-    // Films: on to the next film of the list, if there is one.
+    // Videos: on to the next video of the list, if there is one.
     if (kind === 'video' && viewerItems && index < viewerItems.length - 1) session.setIndex(index + 1);
   };
 

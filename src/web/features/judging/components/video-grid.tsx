@@ -6,7 +6,7 @@ import type { VideoScoringItem } from '../api/types';
 import { formatScore } from '../../../lib/format';
 import classes from './thumb-grid.module.css';
 
-/** Film cards: the provider's thumbnail and the judge's own score or 'Pending Evaluation'. */
+/** Video cards: the provider's thumbnail and the judge's own score or 'Pending Evaluation'. */
 export function VideoGrid(props: { items: readonly VideoScoringItem[]; onOpen: (index: number) => void }) {
   const { t, i18n } = useTranslation('judging');
   return (
@@ -54,7 +54,7 @@ export function VideoGrid(props: { items: readonly VideoScoringItem[]; onOpen: (
   );
 }
 
-/** The provider's thumbnail, or a film icon when there is none or it cannot be loaded. */
+/** The provider's thumbnail, or a video icon when there is none or it cannot be loaded. */
 function VideoThumb({ url }: { url: string | null }) {
   const [isBroken, setBroken] = useState(false);
   if (!url || isBroken) return <IconMovie size={40} color="var(--mantine-color-gray-6)" />;

@@ -11,7 +11,7 @@ import {
   remainingDays,
 } from '../../../../domain/contest-dates';
 import type { ParticipantContest } from '../api/contests';
-import { formatDay } from '../../../lib/participant-format';
+import { formatDay } from '../../../lib/format';
 import { ContestTypeBadge } from '../../submissions/components/badges';
 
 type Props = {

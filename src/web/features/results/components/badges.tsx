@@ -26,7 +26,7 @@ export function AwardBadge({ award }: { award: Award }) {
 }
 
 /**
- * The status of an entry: a photo's pre-filter decision, or a film's evaluation status (films skip
+ * The status of an entry: a photo's pre-filter decision, or a video's evaluation status (videos skip
  * the pre-filter; spec section 4).
  */
 export function StatusBadge({ item }: { item: ResultItem }) {

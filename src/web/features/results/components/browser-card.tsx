@@ -2,7 +2,7 @@ import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EntryThumb } from '../../../components/entry-thumb';
 import type { ResultItem } from '../api/types';
-import { formatScore } from '../lib/format';
+import { formatScore } from '../../../lib/format';
 import { AwardBadge, StatusBadge } from './badges';
 
 /** A Contest Submissions card: picture, contest title, status, type, final score, award. */

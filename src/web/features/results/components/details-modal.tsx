@@ -2,14 +2,14 @@ import { Alert, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { ResultItem } from '../api/types';
-import { formatDateTime, formatScore } from '../lib/format';
+import { formatInstant, formatScore } from '../../../lib/format';
 import { AwardBadge, ContestTypeBadge, StatusBadge } from './badges';
 import { EntryMedia } from './entry-media';
 import { JudgeFeedback, judgeLabel } from './judge-feedback';
 
 /**
  * The spec's rule for the Contest Submissions details: scores, final score, award and comments only
- * when the contest shows evaluations and the entry is approved (films count as approved: they skip
+ * when the contest shows evaluations and the entry is approved (videos count as approved: they skip
  * the pre-filter). It shows the results as they are published.
  */
 export function isEvaluationVisible(item: ResultItem): boolean {
@@ -61,7 +61,7 @@ export function DetailsModal({ item, onClose }: { item: ResultItem | null; onClo
               <StatusBadge item={item} />
             </Field>
             <Field label={t('entry.submitted')}>
-              <Text size="sm">{formatDateTime(item.createdAt, i18n.language)}</Text>
+              <Text size="sm">{formatInstant(item.createdAt, i18n.language)}</Text>
             </Field>
           </SimpleGrid>
           <Divider />

@@ -3,7 +3,7 @@ import { IconExternalLink, IconMovie } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ResultItem } from '../api/types';
 
-/** The large view of an entry: the photo's preview, or the film's player from its host. */
+/** The large view of an entry: the photo's preview, or the video's player from its host. */
 export function EntryMedia({ item, maxHeight }: { item: ResultItem; maxHeight: string }) {
   const { t } = useTranslation('results');
   if (item.image) {

@@ -11,7 +11,7 @@ type Props = {
   contests: readonly ContestOption[];
   /** Rankings filter by year; the submissions browser does not. */
   years?: readonly number[];
-  /** 'preFilter' (rankings: hidden for films) or 'status' (browser: always shown). */
+  /** 'preFilter' (rankings: hidden for videos) or 'status' (browser: always shown). */
   statusMode: 'preFilter' | 'status';
   /** Controls drawn after the filters, in the same wrapping row (the sort). */
   children?: React.ReactNode;
@@ -22,7 +22,7 @@ export function FilterBar({ filters, onChange, contests, years, statusMode, chil
   const { t } = useTranslation('results');
   const chosen = contests.find((c) => c.id === filters.contestId) ?? null;
   const category: ContestCategory | null = filters.category ?? chosen?.category ?? null;
-  // Films skip the pre-filter: the rankings hide its filter for them (spec section 2).
+  // Videos skip the pre-filter: the rankings hide its filter for them (spec section 2).
   const showStatus = statusMode === 'status' || category !== 'video';
   const width = { base: '100%', xs: 190 };
 
@@ -55,7 +55,7 @@ export function FilterBar({ filters, onChange, contests, years, statusMode, chil
           const next = !value || value === ALL ? null : (value as ContestCategory);
           onChange({
             category: next,
-            // A contest of the other category, or a pre-filter status for films, would match nothing.
+            // A contest of the other category, or a pre-filter status for videos, would match nothing.
             contestId: next && chosen && chosen.category !== next ? null : filters.contestId,
             preFilterStatus: next === 'video' && statusMode === 'preFilter' ? null : filters.preFilterStatus,
           });

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isImprovementArea } from '../../../../domain/improvement-areas';
 import type { JudgeView, ResultItem } from '../api/types';
-import { formatScore } from '../lib/format';
+import { formatScore } from '../../../lib/format';
 
 /** A judge is named by the contest's assigned judge for the slot, else 'Judge 1' / 'Judge 2'. */
 export function judgeLabel(item: ResultItem, slot: 1 | 2, t: (key: string) => string): string {

@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EntryThumb } from '../../../components/entry-thumb';
 import type { ResultItem } from '../api/types';
-import { formatScore } from '../lib/format';
+import { formatScore } from '../../../lib/format';
 import { AwardBadge, StatusBadge } from './badges';
 import { judgeLabel } from './judge-feedback';
 

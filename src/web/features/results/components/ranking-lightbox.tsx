@@ -4,13 +4,13 @@ import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-r
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultItem } from '../api/types';
-import { formatDateTime, formatScore } from '../lib/format';
+import { formatInstant, formatScore } from '../../../lib/format';
 import { AwardBadge, ContestTypeBadge, StatusBadge } from './badges';
 import { EntryMedia } from './entry-media';
 import { JudgeFeedback, judgeLabel } from './judge-feedback';
 
 /**
- * The rankings lightbox: the photo or the embedded film beside everything the judges said, with the
+ * The rankings lightbox: the photo or the embedded video beside everything the judges said, with the
  * participant and the download. Arrows (buttons and keys) move through the page.
  */
 export function RankingLightbox({
@@ -134,7 +134,7 @@ export function RankingLightbox({
               </Text>
             </div>
             <Text size="xs" c="dimmed">
-              {t('entry.submittedOn', { date: formatDateTime(item.createdAt, i18n.language) })}
+              {t('entry.submittedOn', { date: formatInstant(item.createdAt, i18n.language) })}
             </Text>
             <Divider />
             <JudgeFeedback label={judgeLabel(item, 1, t)} judge={item.judge1} testId="judge1-feedback" />

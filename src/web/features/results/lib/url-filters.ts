@@ -2,11 +2,11 @@ import { useSearchParams } from 'react-router';
 import type { Award } from '../../../../domain/awards';
 import type { ContestCategory } from '../../../../domain/packages';
 import type { PreFilterStatus, ResultsFilters, SortOrder } from '../api/types';
+import { isUuid } from '../../../../domain/ids';
 
 const CATEGORIES: readonly ContestCategory[] = ['photo', 'video'];
 const STATUSES: readonly PreFilterStatus[] = ['pending', 'approved', 'rejected'];
 const AWARDS: readonly Award[] = ['awarded', 'honorable', 'not_awarded'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function oneOf<T extends string>(value: string | null, options: readonly T[]): T | null {
   return options.includes(value as T) ? (value as T) : null;
@@ -36,7 +36,7 @@ export function useUrlFilters(options: { hasYear: boolean }) {
         ? yearParam
         : null,
     category: oneOf(params.get('category'), CATEGORIES),
-    contestId: UUID.test(params.get('contest') ?? '') ? params.get('contest') : null,
+    contestId: isUuid(params.get('contest')) ? params.get('contest') : null,
     preFilterStatus: oneOf(params.get('status'), STATUSES),
     award: oneOf(params.get('award'), AWARDS),
     sort: (oneOf(params.get('sort'), ['desc', 'asc'] as const) ?? 'desc') as SortOrder,

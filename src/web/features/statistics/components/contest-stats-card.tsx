@@ -7,7 +7,7 @@ import { confirmAction } from '../../../components/confirm';
 import { useRetryApprovalEmails, useSendApprovalEmails } from '../api/approval-emails';
 import { approvalConfirmation } from '../lib/approval-confirmation';
 import type { ContestStats } from '../api/types';
-import { formatDay, formatInstant } from '../lib/format';
+import { formatDay, formatInstant } from '../../../lib/format';
 import { JudgeProgressRow } from './judge-progress';
 
 // Spec section 9: toasts last 3 seconds.

@@ -3,7 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../../domain/schemas/account';
 import type { JudgeProgress } from '../api/types';
-import { formatInstant } from '../lib/format';
+import { formatInstant } from '../../../lib/format';
 
 /** One judge's bar: green from 80 %, yellow from 50 %, else red (the colour comes from the domain rule). */
 export function JudgeProgressRow({

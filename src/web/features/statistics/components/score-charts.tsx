@@ -4,7 +4,7 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
 import { useScoreDistribution } from '../api/scores';
-import { formatNumber } from '../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { LoadError } from './load-error';
 
 const JUDGE_COLORS = ['violet.6', 'teal.6'];

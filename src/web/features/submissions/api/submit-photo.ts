@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../../../domain/errors';
+import type { ErrorBody } from '../../../../contract/common';
 import type { Currency } from '../../../../domain/packages';
 import { ApiError } from '../../../lib/api';
 import type { MySubmission } from './types';

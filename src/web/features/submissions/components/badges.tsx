@@ -5,7 +5,7 @@ import type { Award } from '../../../../domain/awards';
 import type { ContestCategory } from '../../../../domain/packages';
 import type { PhotoCategory, PreFilterStatus } from '../api/types';
 
-/** Photo contests carry their subtype (wedding or family); film contests say film. */
+/** Photo contests carry their subtype (wedding or family); video contests say video. */
 export function ContestTypeBadge({
   category,
   photoCategory,

@@ -14,7 +14,7 @@ import { IconCreditCard, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES_BY_CATEGORY, type ContestCategory, type Currency } from '../../../../domain/packages';
 import type { ContestPackage } from '../../packages/api/offered-packages';
-import { formatMoney } from '../../../lib/participant-format';
+import { formatMoney } from '../../../lib/format';
 import { StepTitle } from './step-title';
 
 type Props = {
@@ -34,7 +34,7 @@ type Props = {
 };
 
 /**
- * Steps 1 and 2 of the dialog for a non-VIP: the currency (photo: BRL/USD, film: BRL/EUR), the
+ * Steps 1 and 2 of the dialog for a non-VIP: the currency (photo: BRL/USD, video: BRL/EUR), the
  * package, its payment page (a new tab) and the 'payment completed' confirmation.
  */
 export function PackageStep(props: Props) {

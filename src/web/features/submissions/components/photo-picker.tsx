@@ -24,7 +24,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../../../lib/participant-format';
+import { formatBytes } from '../../../lib/format';
 
 // What the server decodes (src/server/lib/images.ts); HEIC from iPhones is not among them.
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];

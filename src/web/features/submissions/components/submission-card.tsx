@@ -3,7 +3,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { MySubmission } from '../api/types';
-import { formatDate, formatScore } from '../../../lib/participant-format';
+import { formatDate, formatScore } from '../../../lib/format';
 import { AwardBadge, EvaluationBadge, PreFilterBadge } from './badges';
 import { EntryThumb } from '../../../components/entry-thumb';
 
@@ -17,7 +17,7 @@ type Props = {
   isDeleting: boolean;
 };
 
-/** What names an entry: its title, else "Photo 3" / "Film 3" by its place in the list. */
+/** What names an entry: its title, else "Photo 3" / "Video 3" by its place in the list. */
 export function entryName(
   s: Pick<MySubmission, 'title' | 'kind'>,
   position: number,

@@ -3,10 +3,10 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isImprovementArea } from '../../../../domain/improvement-areas';
 import type { JudgeView, MySubmission } from '../api/types';
-import { formatDateTime, formatScore } from '../../../lib/participant-format';
+import { formatInstant, formatScore } from '../../../lib/format';
 import { AwardBadge, EvaluationBadge, PreFilterBadge } from './badges';
 
-/** A larger look at one entry: the photo preview or the film player, and the judges' feedback when shown. */
+/** A larger look at one entry: the photo preview or the video player, and the judges' feedback when shown. */
 export function SubmissionViewer({
   submission: s,
   onClose,
@@ -52,7 +52,7 @@ export function SubmissionViewer({
             {evaluation && !s.preFilterStatus && <EvaluationBadge status={evaluation.status} />}
             {evaluation?.award && <AwardBadge award={evaluation.award} />}
             <Text size="sm" c="dimmed">
-              {t('submissions.submittedOn', { date: formatDateTime(s.createdAt, i18n.language) })}
+              {t('submissions.submittedOn', { date: formatInstant(s.createdAt, i18n.language) })}
             </Text>
           </Group>
           {evaluation && (

@@ -73,7 +73,7 @@ type Blocker = { message: string; isError: boolean };
 /**
  * The submit dialog (spec sections 2, 4 and 5). A non-VIP chooses a currency and a package, pays on
  * the package's page and confirms it; a VIP skips both. Photos go one per request, each with its own
- * progress bar; films are YouTube or Vimeo links. The server checks everything again.
+ * progress bar; videos are YouTube or Vimeo links. The server checks everything again.
  */
 export default function SubmitDialog({
   contest,
@@ -314,7 +314,7 @@ export default function SubmitDialog({
     else if (hasFailed) setFormError((current) => current ?? t('submit.partialFailure'));
   }
 
-  // --- films --------------------------------------------------------------------------------
+  // --- videos --------------------------------------------------------------------------------
 
   function updateRow(key: string, change: Partial<VideoRow>) {
     setRows((list) => list.map((r) => (r.key === key ? { ...r, ...change } : r)));

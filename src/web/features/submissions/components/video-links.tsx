@@ -17,7 +17,7 @@ type Props = {
   disabled: boolean;
 };
 
-/** Film links, one input per film; each must be a YouTube or Vimeo link (domain/video-url). */
+/** Video links, one input per video; each must be a YouTube or Vimeo link (domain/video-url). */
 export function VideoLinks(props: Props) {
   const { t } = useTranslation('submissions');
   return (

@@ -1,15 +1,17 @@
 import type { TFunction } from 'i18next';
+import { dayOf } from '../../../../domain/contest-dates';
 import type { CsvCell } from '../../../../domain/csv';
+import { formatDate, formatNumber } from '../../../lib/format';
 import type { OverallEntry, OverallPage } from '../api/overall';
 
 /** A score in the spreadsheet's language (7,5 in Portuguese); an empty cell when there is none. */
 function scoreCell(score: number | null | undefined, language: string): CsvCell {
-  if (score === null || score === undefined) return '';
-  return new Intl.NumberFormat(language === 'en' ? 'en-US' : 'pt-BR', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-    useGrouping: false,
-  }).format(score);
+  return score === null || score === undefined ? '' : formatNumber(score, language, 1);
+}
+
+/** The São Paulo day an entry was sent: 05/03/2026 in Portuguese, 2026-03-05 (ISO) in English. */
+function dayCell(iso: string, language: string): CsvCell {
+  return language === 'en' ? dayOf(new Date(iso)) : formatDate(iso, language, { numeric: true });
 }
 
 /**
@@ -34,7 +36,6 @@ export function overallCsvRows(data: OverallPage, t: TFunction, language: string
     ...(showScores ? [t('overall.columns.final'), t('overall.columns.award')] : []),
     t('overall.columns.submitted'),
   ];
-  const date = new Intl.DateTimeFormat(language === 'en' ? 'en-CA' : 'pt-BR', { dateStyle: 'short' });
   const row = (entry: OverallEntry, index: number): CsvCell[] => [
     offset + index + 1,
     entry.username,
@@ -49,7 +50,7 @@ export function overallCsvRows(data: OverallPage, t: TFunction, language: string
           entry.evaluation?.award ? t(`award.${entry.evaluation.award}`) : '',
         ]
       : []),
-    date.format(new Date(entry.createdAt)),
+    dayCell(entry.createdAt, language),
   ];
   return [header, ...data.items.map(row)];
 }

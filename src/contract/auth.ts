@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { LOCALES } from '../domain/locales';
+import { ROLES, USER_STATUSES } from '../domain/roles';
+import { okSchema } from './common';
+
+// Accounts (server module `auth`): sign-up, the caller's profile and settings, and the parts of
+// Better Auth the browser may call through the proxy. The form schemas live in
+// domain/schemas/account.ts with the rules the forms share.
+
+export { locationSchema, settingsSchema, signUpSchema } from '../domain/schemas/account';
+
+export const tokenQuerySchema = z.object({ token: z.string().min(1).max(200) });
+export const tokenBodySchema = z.object({ token: z.string().min(1).max(200) });
+export const localeBodySchema = z.object({ locale: z.enum(LOCALES) });
+
+export const signedUpSchema = okSchema;
+export const resetTokenCheckSchema = z.object({ valid: z.boolean() });
+export const emailConfirmedSchema = z.object({ email: z.string() });
+
+/** The signed-in caller (GET /api/me, and the answer of every change to it). */
+export const meSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(USER_STATUSES),
+  locale: z.enum(LOCALES),
+  location: z.object({
+    country: z.string().nullable(),
+    stateCode: z.string().nullable(),
+    cityCode: z.string().nullable(),
+    cityName: z.string().nullable(),
+  }),
+  place: z.object({
+    country: z.string().nullable(),
+    state: z.string().nullable(),
+    stateUf: z.string().nullable(),
+    city: z.string().nullable(),
+  }),
+  /** A new email waiting for its confirmation link (settings). */
+  pendingEmail: z.string().nullable(),
+});
+export type Me = z.output<typeof meSchema>;
+
+/**
+ * Better Auth's own answers, passed through as they come (sign-in answers `{ ok: true }`, the
+ * session its JSON less the token); documented, not reshaped.
+ */
+export const authPassThroughSchema = z
+  .looseObject({})
+  .nullable()
+  .describe("Better Auth's answer, passed through (the session without its token)");
+export type SignedUp = z.output<typeof signedUpSchema>;
+/** What the proxy answers a successful sign-in (POST /api/auth/sign-in/email): the session is the cookie. */
+export type SignedIn = z.output<typeof signedUpSchema>;
+export type ResetTokenCheck = z.output<typeof resetTokenCheckSchema>;
+export type EmailConfirmed = z.output<typeof emailConfirmedSchema>;

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { JUDGE_SLOT_NAMES, type JudgeSlot } from '../domain/contest-rules';
+import { JUDGE_ROLES } from '../domain/roles';
+import {
+  categorySchema,
+  daySchema,
+  instantSchema,
+  pageSchema,
+  photoCategorySchema,
+  textIdParamsSchema,
+  userRefSchema,
+} from './common';
+
+// Contests for admins (server module `contests`). The contest input lives in domain/contest-rules.ts
+// with the rules it checks; the list filters in domain/schemas/admin.ts.
+
+export { contestInputSchema } from '../domain/contest-rules';
+export { contestListQuerySchema, preFilterVisibilitySchema } from '../domain/schemas/admin';
+
+export const contestIdParamsSchema = textIdParamsSchema;
+
+export const judgesQuerySchema = z.object({
+  role: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(JUDGE_ROLES, { error: 'errors.user.roleInvalid' }).optional(),
+  ),
+});
+
+const slotRecord = <T extends z.ZodType>(value: T) =>
+  z.object(Object.fromEntries(JUDGE_SLOT_NAMES.map((slot) => [slot, value])) as Record<JudgeSlot, T>);
+
+/** A contest as the admin list shows it. Days are ISO days in São Paulo; judge ids per slot. */
+export const adminContestSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    category: categorySchema,
+    photoCategory: photoCategorySchema.nullable(),
+    startDay: daySchema,
+    endDay: daySchema,
+    resultDay: daySchema,
+    showEvaluations: z.boolean(),
+    showSubmissions: z.boolean(),
+    showPreFilterResults: z.boolean(),
+    isExtra: z.boolean(),
+    showTitlesToJudges: z.boolean(),
+    minPhotoLongSide: z.number().int().nullable(),
+    /** Judges' scores this far apart flag an entry (domain/disagreement). */
+    disagreementThreshold: z.number(),
+    judges: slotRecord(userRefSchema.nullable()),
+    participantCount: z.number().int(),
+    submissionCount: z.number().int(),
+    createdAt: instantSchema,
+  })
+  .extend(slotRecord(z.string().nullable()).shape);
+export type AdminContest = z.output<typeof adminContestSchema>;
+export type JudgeRef = z.output<typeof userRefSchema> | null;
+export const adminContestsPageSchema = pageSchema(adminContestSchema);
+
+/** Evaluations already given on a scoring slot's side, by judge (null: an account deleted since). */
+export const slotEvaluationsSchema = z.object({
+  judgeId: z.string().nullable(),
+  username: z.string().nullable(),
+  scored: z.number().int(),
+  commented: z.number().int(),
+});
+export type SlotEvaluations = z.output<typeof slotEvaluationsSchema>;
+
+export const adminContestDetailsSchema = adminContestSchema.extend({
+  rules: z.string(),
+  evaluations: slotRecord(z.array(slotEvaluationsSchema)).partial(),
+  /** Judges with entries in this contest: a conflict of interest, they cannot judge it. */
+  entrantJudgeIds: z.array(z.string()),
+});
+export type AdminContestDetails = z.output<typeof adminContestDetailsSchema>;
+
+export const contestYearsSchema = z.object({ years: z.array(z.number().int()) });
+
+export const preFilterVisibilityResultSchema = z.object({
+  id: z.string(),
+  showPreFilterResults: z.boolean(),
+});
+
+export const judgeSchema = userRefSchema.extend({ role: z.enum(JUDGE_ROLES) });
+export type Judge = z.output<typeof judgeSchema>;
+export const judgesSchema = z.object({ items: z.array(judgeSchema) });
+export type ContestYears = z.output<typeof contestYearsSchema>;
+export type PreFilterVisibilityResult = z.output<typeof preFilterVisibilityResultSchema>;
+export type Judges = z.output<typeof judgesSchema>;

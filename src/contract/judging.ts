@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { IMPROVEMENT_AREAS } from '../domain/improvement-areas';
+import { improvementAreasSchema, scoreSchema } from '../domain/schemas/judging';
+import {
+  categorySchema,
+  daySchema,
+  instantSchema,
+  pageQuerySchema,
+  pageSchema,
+  photoCategorySchema,
+  preFilterStatusSchema,
+  uuidSchema,
+  videoProviderSchema,
+} from './common';
+
+// The judge screens (server module `judging`): pre-filter, photo and film scoring, completion.
+
+/** Judge tabs: not yet scored by me, my score ≥ 7, my score ≤ 6. */
+export const JUDGE_TABS = ['pending', 'high', 'low'] as const;
+export type JudgeTab = (typeof JUDGE_TABS)[number];
+
+// A judge's comment is read by the participant once results are published: a few paragraphs at most.
+export const COMMENT_MAX = 5000;
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+const contestFilterSchema = pageQuerySchema.extend({ contestId: uuidSchema.optional() });
+
+export const preFilterListQuerySchema = contestFilterSchema.extend({
+  status: preFilterStatusSchema.default('pending'),
+});
+export type PreFilterListQuery = z.output<typeof preFilterListQuerySchema>;
+
+export const scoringListQuerySchema = contestFilterSchema.extend({
+  tab: z.enum(JUDGE_TABS, { error: 'errors.invalidField' }).default('pending'),
+});
+export type ScoringListQuery = z.output<typeof scoringListQuerySchema>;
+
+export const preFilterChangeSchema = z.object({ status: preFilterStatusSchema });
+
+export const scoreBodySchema = z.object({ score: scoreSchema });
+
+/**
+ * Comment and improvement areas. A field left out is left as it is; the comment is trimmed and an
+ * empty one stored as null (spec section 5); feedback is for photo judges only.
+ */
+export const feedbackBodySchema = z.object({
+  comment: z
+    .string({ error: 'errors.invalidField' })
+    .trim()
+    .max(COMMENT_MAX, { error: 'errors.judging.commentTooLong' })
+    .nullable()
+    .optional()
+    .transform((comment) => (comment === '' ? null : comment)),
+  feedback: improvementAreasSchema.nullable().optional(),
+});
+export type FeedbackBody = z.output<typeof feedbackBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+const countsBase = { total: z.number().int(), evaluated: z.number().int(), pending: z.number().int() };
+export const preFilterCountsSchema = z.object({
+  ...countsBase,
+  approved: z.number().int(),
+  rejected: z.number().int(),
+});
+export type PreFilterCounts = z.output<typeof preFilterCountsSchema>;
+export const scoringCountsSchema = z.object({ ...countsBase, high: z.number().int(), low: z.number().int() });
+export type ScoringCounts = z.output<typeof scoringCountsSchema>;
+export type JudgeCounts = PreFilterCounts | ScoringCounts;
+
+export const judgeContestSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: categorySchema,
+  photoCategory: photoCategorySchema.nullable(),
+  isExtra: z.boolean(),
+  startDay: daySchema,
+  endDay: daySchema,
+  resultDay: daySchema,
+  counts: z.union([preFilterCountsSchema, scoringCountsSchema]),
+  completedAt: instantSchema.nullable(),
+});
+/** A contest on a judge's list; `C` narrows the counters to the caller's kind of work. */
+export type JudgeContest<C extends JudgeCounts = JudgeCounts> = Omit<
+  z.output<typeof judgeContestSchema>,
+  'counts'
+> & { counts: C };
+export const judgeContestsSchema = z.object({ items: z.array(judgeContestSchema) });
+
+const baseItemShape = {
+  id: z.string(),
+  contestId: z.string(),
+  contestTitle: z.string(),
+  createdAt: instantSchema,
+  /** Only in contests whose admin chose to show titles to judges. */
+  title: z.string().optional(),
+};
+const photoShape = {
+  ...baseItemShape,
+  thumbUrl: z.string(),
+  previewUrl: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+};
+
+export const preFilterItemSchema = z.object({ ...photoShape, preFilterStatus: preFilterStatusSchema });
+export type PreFilterItem = z.output<typeof preFilterItemSchema>;
+
+export const photoScoringItemSchema = z.object({
+  ...photoShape,
+  score: z.number().int().nullable(),
+  comment: z.string().nullable(),
+  feedback: z.array(z.enum(IMPROVEMENT_AREAS)).nullable(),
+});
+export type PhotoScoringItem = z.output<typeof photoScoringItemSchema>;
+
+export const filmScoringItemSchema = z.object({
+  ...baseItemShape,
+  videoUrl: z.string(),
+  provider: videoProviderSchema,
+  embedUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  score: z.number().int().nullable(),
+  comment: z.string().nullable(),
+});
+export type FilmScoringItem = z.output<typeof filmScoringItemSchema>;
+export type ScoringItem = PhotoScoringItem | FilmScoringItem;
+
+export const preFilterPageSchema = pageSchema(preFilterItemSchema);
+/** A scoring tab: photos on the photo route, films on the film route. */
+export const scoringPageSchema = pageSchema(z.union([photoScoringItemSchema, filmScoringItemSchema]));
+
+export const preFilterChangeResultSchema = z.object({
+  submission: preFilterItemSchema,
+  counts: preFilterCountsSchema,
+});
+export const scoringSaveResultSchema = z.object({
+  submission: z.union([photoScoringItemSchema, filmScoringItemSchema]),
+});
+export const completionSchema = z.object({
+  contestId: z.string(),
+  completedAt: instantSchema,
+  counts: z.union([preFilterCountsSchema, scoringCountsSchema]),
+});
+export type Completion = z.output<typeof completionSchema>;
+export type JudgeContests<C extends JudgeCounts = JudgeCounts> = { items: JudgeContest<C>[] };
+export type PreFilterChangeResult = z.output<typeof preFilterChangeResultSchema>;
+export type ScoringSaveResult = z.output<typeof scoringSaveResultSchema>;

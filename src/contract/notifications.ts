@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { instantSchema, pageSchema } from './common';
+
+// Email outbox and live events (server module `notifications`).
+
+export const outboxQuerySchema = z.object({
+  to: z.string().trim().max(254).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+});
+
+export const outboxEmailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  transport: z.string().nullable(),
+  sentAt: instantSchema.nullable(),
+  createdAt: instantSchema,
+});
+export type OutboxEmail = z.output<typeof outboxEmailSchema>;
+export const outboxPageSchema = pageSchema(outboxEmailSchema).extend({ transport: z.string() });
+
+/** GET /api/events: a server-sent event stream; each event names what changed, by id only. */
+export const eventStreamResponse = {
+  description: 'Server-sent events (contest-updated, emails, resync), ids only',
+  content: { 'text/event-stream': { schema: z.string() } },
+};
+export type OutboxPage = z.output<typeof outboxPageSchema>;

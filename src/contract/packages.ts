@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../domain/packages';
+import { categorySchema, textIdParamsSchema } from './common';
+
+// Packages (server module `packages`): admins edit them, participants choose one when they submit.
+// The request schemas live in domain/schemas/admin.ts with the package rules.
+
+export {
+  packageCategoryQuerySchema,
+  packageCreateSchema,
+  packageUpdateSchema,
+} from '../domain/schemas/admin';
+
+export const packageIdParamsSchema = textIdParamsSchema;
+
+const currencySchema = z.enum(CURRENCIES);
+
+export const packagePriceSchema = z.object({
+  currency: currencySchema,
+  amount: z.number(),
+  paymentUrl: z.string().nullable(),
+});
+export type PackagePrice = z.output<typeof packagePriceSchema>;
+
+export const adminPackageSchema = z.object({
+  id: z.string(),
+  category: categorySchema,
+  items: z.number().int(),
+  isActive: z.boolean(),
+  prices: z.array(packagePriceSchema),
+});
+export type AdminPackage = z.output<typeof adminPackageSchema>;
+export const adminPackagesSchema = z.object({ items: z.array(adminPackageSchema) });
+
+/** What a participant chooses from: active packages with prices in the category's currencies. */
+export const contestPackageSchema = z.object({
+  id: z.string(),
+  items: z.number().int(),
+  prices: z.array(packagePriceSchema),
+});
+export type ContestPackage = z.output<typeof contestPackageSchema>;
+export const contestPackagesSchema = z.object({
+  category: categorySchema,
+  currencies: z.array(currencySchema).readonly(),
+  items: z.array(contestPackageSchema),
+});
+export type AdminPackages = z.output<typeof adminPackagesSchema>;
+export type ContestPackages = z.output<typeof contestPackagesSchema>;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { CONTEST_PHASES } from '../domain/contest-phase';
+import { awardSchema, categorySchema, instantSchema, pageSchema, preFilterStatusSchema } from './common';
+import { contestViewSchema, entryPackageSchema, videoViewSchema } from './submissions';
+
+// The participant's home (server module `participant`): open contests, dashboard, published
+// contests, the results hub.
+
+/** A contest open for the caller, with what they may still submit to it. */
+export const participantContestSchema = contestViewSchema.extend({
+  rules: z.string(),
+  /** Minimum photo size (longer side, pixels), or null. */
+  minPhotoLongSide: z.number().int().nullable(),
+  /** When this caller stops being able to submit (the deadline, or the end of a VIP's extension). */
+  closesAt: instantSchema,
+  isVipExtension: z.boolean(),
+  remainingDays: z.number().int(),
+  entries: z.object({
+    used: z.number().int(),
+    limit: z.number().int().nullable(),
+    remaining: z.number().int().nullable(),
+  }),
+  /** The package of the caller's latest entry in this contest, if any. */
+  package: entryPackageSchema.nullable(),
+});
+export type ParticipantContest = z.output<typeof participantContestSchema>;
+export const participantContestsSchema = z.array(participantContestSchema);
+
+export const dashboardSchema = z.object({
+  username: z.string(),
+  isVip: z.boolean(),
+  year: z.number().int(),
+  activeContests: z.number().int(),
+  submissionsThisYear: z.number().int(),
+  awardsThisYear: z.number().int(),
+});
+export type Dashboard = z.output<typeof dashboardSchema>;
+
+export const publishedContestsSchema = z.array(contestViewSchema);
+
+/** One entry in the results hub: its outcome only as far as the contest's flags show it. */
+export const resultEntrySchema = z.object({
+  id: z.string(),
+  kind: categorySchema,
+  title: z.string().nullable(),
+  image: z.object({ thumbUrl: z.string() }).nullable(),
+  video: videoViewSchema.pick({ provider: true, url: true, thumbnailUrl: true }).nullable(),
+  preFilterStatus: preFilterStatusSchema.optional(),
+  /** An award or honourable mention already published: its certificate, badge and public page. */
+  recognition: z
+    .object({ certificateUrl: z.string(), verifyUrl: z.string(), badgeUrl: z.string() })
+    .optional(),
+  outcome: z
+    .object({
+      status: z.enum(['evaluated', 'pending']),
+      finalScore: z.number().nullable(),
+      award: awardSchema.nullable(),
+    })
+    .optional(),
+});
+export type ResultEntry = z.output<typeof resultEntrySchema>;
+
+export const resultContestSchema = z.object({
+  contest: contestViewSchema,
+  phase: z.enum(CONTEST_PHASES),
+  entryCount: z.number().int(),
+  entries: z.array(resultEntrySchema),
+});
+export type ResultContest = z.output<typeof resultContestSchema>;
+export const participantResultsPageSchema = pageSchema(resultContestSchema);
+export type ParticipantResultsPage = z.output<typeof participantResultsPageSchema>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { LOCALES } from '../domain/locales';
+import { fileResponse } from './common';
+
+// Certificates, badges and the public gallery and verification pages (server module `recognition`).
+
+export const recognitionIdParamsSchema = z.object({ id: z.string().max(100) });
+export const galleryImageParamsSchema = z.object({
+  id: z.string().max(100),
+  submission: z.string().max(120),
+});
+export const pageLocaleQuerySchema = z.object({
+  lang: z.enum(LOCALES).optional(),
+  locale: z.enum(LOCALES).optional(),
+});
+
+export const certificateResponse = fileResponse('application/pdf', 'The certificate of an awarded entry');
+export const galleryPageResponse = fileResponse('text/html', "A contest's public gallery page");
+export const galleryImageResponse = fileResponse('image/webp', 'A photo of the public gallery');
+export const badgeResponse = fileResponse('image/svg+xml', 'The badge of an awarded entry');
+export const verificationPageResponse = fileResponse('text/html', 'The public page that verifies an award');

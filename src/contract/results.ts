@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { LOCALES } from '../domain/locales';
+import {
+  awardSchema,
+  categorySchema,
+  daySchema,
+  fileResponse,
+  instantSchema,
+  pageQuerySchema,
+  pageSchema,
+  photoCategorySchema,
+  preFilterStatusSchema,
+  uuidSchema,
+} from './common';
+import { judgeViewSchema, videoViewSchema } from './submissions';
+
+// Admin Rankings and the Contest Submissions browser (server module `results`): one list, its
+// filters and its CSV. A select showing "all" sends '' (or nothing): both mean "no filter".
+
+export const SORTS = ['desc', 'asc'] as const;
+export type SortOrder = (typeof SORTS)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+
+const yearSchema = z.coerce
+  .number({ error: 'errors.contest.yearInvalid' })
+  .int({ error: 'errors.contest.yearInvalid' })
+  .min(1900, { error: 'errors.contest.yearInvalid' })
+  .max(2200, { error: 'errors.contest.yearInvalid' });
+
+const filterShape = {
+  year: optional(yearSchema),
+  category: optional(categorySchema),
+  contestId: optional(uuidSchema),
+  preFilterStatus: optional(preFilterStatusSchema),
+  award: optional(awardSchema),
+  sort: z.preprocess(emptyToUndefined, z.enum(SORTS, { error: 'errors.invalidField' }).default('desc')),
+};
+
+export const resultsListQuerySchema = pageQuerySchema.extend(filterShape);
+export type ResultsListQuery = z.output<typeof resultsListQuerySchema>;
+
+/** The CSV takes the same filters (every page) and the language of its headers and labels. */
+export const resultsExportQuerySchema = z.object({
+  ...filterShape,
+  locale: optional(z.enum(LOCALES, { error: 'errors.invalidField' })),
+});
+export type ResultsExportQuery = z.output<typeof resultsExportQuerySchema>;
+
+export const contestOptionsQuerySchema = z.object({
+  year: filterShape.year,
+  category: filterShape.category,
+});
+export type ContestOptionsQuery = z.output<typeof contestOptionsQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+/** One entry as the admin results screens see it: everything, the participant's email included. */
+export const resultItemSchema = z.object({
+  id: z.string(),
+  kind: categorySchema,
+  title: z.string().nullable(),
+  caption: z.string().nullable(),
+  createdAt: instantSchema,
+  contest: z.object({
+    id: z.string(),
+    title: z.string(),
+    category: categorySchema,
+    photoCategory: photoCategorySchema.nullable(),
+    isExtra: z.boolean(),
+    showEvaluations: z.boolean(),
+    /** Usernames of the judges assigned to the contest's slots for its category (null when empty). */
+    judges: z.object({
+      preFilter: z.string().nullable(),
+      judge1: z.string().nullable(),
+      judge2: z.string().nullable(),
+    }),
+  }),
+  participant: z.object({ id: z.string(), username: z.string(), email: z.string() }),
+  image: z
+    .object({
+      thumbUrl: z.string(),
+      previewUrl: z.string(),
+      originalUrl: z.string(),
+      width: z.number().int().nullable(),
+      height: z.number().int().nullable(),
+    })
+    .nullable(),
+  video: videoViewSchema.nullable(),
+  /** Photos only; films have no pre-filter (null). */
+  preFilterStatus: preFilterStatusSchema.nullable(),
+  /** Evaluated when every judge the contest needs has scored (spec section 4). */
+  evaluationStatus: z.enum(['evaluated', 'pending']),
+  judge1: judgeViewSchema,
+  /** Absent in extra contests, which have no second judge. */
+  judge2: judgeViewSchema.optional(),
+  /** The final score and award that count: null for a photo the pre-filter has not approved. */
+  finalScore: z.number().nullable(),
+  award: awardSchema.nullable(),
+  isPaid: z.boolean(),
+  /** The two judges disagree by the contest's threshold or more: flagged for the admin. */
+  isDisagreement: z.boolean(),
+  /** The rank among the listed entries: 1 + those scored higher (ties share it); null when unscored. */
+  rank: z.number().int().nullable().optional(),
+});
+export type ResultItem = z.output<typeof resultItemSchema>;
+
+export const contestSummarySchema = z.object({
+  contestId: z.string(),
+  total: z.number().int(),
+  approved: z.number().int().nullable(),
+  awarded: z.number().int(),
+  honorable: z.number().int(),
+});
+export type ContestSummary = z.output<typeof contestSummarySchema>;
+
+export const resultsPageSchema = pageSchema(resultItemSchema).extend({
+  summary: contestSummarySchema.nullable(),
+});
+export type ResultsPage = z.output<typeof resultsPageSchema>;
+
+export const contestOptionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: categorySchema,
+  photoCategory: photoCategorySchema.nullable(),
+  isExtra: z.boolean(),
+  showEvaluations: z.boolean(),
+  startDay: daySchema,
+});
+export type ContestOption = z.output<typeof contestOptionSchema>;
+export const contestOptionsSchema = z.object({ items: z.array(contestOptionSchema) });
+
+export const yearsSchema = z.object({ years: z.array(z.number().int()) });
+
+export const resultsCsvResponse = fileResponse('text/csv', 'The filtered entries, every page, as CSV');
+export type ContestOptions = z.output<typeof contestOptionsSchema>;
+export type Years = z.output<typeof yearsSchema>;

@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { JUDGE_SLOT_NAMES, PHOTO_CATEGORIES, type JudgeSlot } from '../domain/contest-rules';
+import { JUDGE_ROLES } from '../domain/roles';
+import {
+  categorySchema,
+  daySchema,
+  instantSchema,
+  pageQuerySchema,
+  pageSchema,
+  photoCategorySchema,
+  userIdSchema,
+  userRefSchema,
+  uuidSchema,
+} from './common';
+
+// Admin statistics (server module `stats`; spec section 2, 'Admin Statistics (two tabs)'), payments
+// and approval emails.
+
+export const RANKING_KINDS = ['photo', 'video'] as const;
+export type RankingKind = (typeof RANKING_KINDS)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+// Forms and links send '' for "not chosen".
+const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
+
+const yearSchema = z.preprocess(
+  blankAsMissing,
+  z.coerce
+    .number({ error: 'errors.contest.yearInvalid' })
+    .int({ error: 'errors.contest.yearInvalid' })
+    .min(2000, { error: 'errors.contest.yearInvalid' })
+    .max(2200, { error: 'errors.contest.yearInvalid' })
+    .optional(),
+);
+
+export const contestIdParamsSchema = z.object({ id: uuidSchema });
+
+export const participantParamsSchema = z.object({ id: uuidSchema, userId: userIdSchema });
+
+export const contestStatsQuerySchema = z.object({
+  year: yearSchema,
+  contestId: z.preprocess(blankAsMissing, uuidSchema.optional()),
+});
+export type ContestStatsQuery = z.output<typeof contestStatsQuerySchema>;
+
+export const participantsQuerySchema = pageQuerySchema;
+export type ParticipantsQuery = z.output<typeof participantsQuerySchema>;
+
+export const paymentBodySchema = z.object({ isPaid: z.boolean({ error: 'errors.invalidField' }) });
+
+export const rankingsQuerySchema = pageQuerySchema.extend({
+  year: yearSchema,
+  kind: z.enum(RANKING_KINDS, { error: 'errors.invalidField' }).default('photo'),
+  // 'all' (or nothing) keeps both photo categories; films have none and ignore it.
+  photoCategory: z.preprocess(
+    (value) => (value === '' || value === 'all' ? undefined : value),
+    z.enum(PHOTO_CATEGORIES, { error: 'errors.invalidField' }).optional(),
+  ),
+});
+export type RankingsQuery = z.output<typeof rankingsQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+const judgeRoleSchema = z.enum(JUDGE_ROLES);
+
+export const judgeProgressSchema = z.object({
+  slot: z.enum(JUDGE_SLOT_NAMES as [JudgeSlot, ...JudgeSlot[]]),
+  role: judgeRoleSchema,
+  judge: userRefSchema.nullable(),
+  total: z.number().int(),
+  evaluated: z.number().int(),
+  pending: z.number().int(),
+  percent: z.number().int(),
+  color: z.enum(['green', 'yellow', 'red']).nullable(),
+  completedAt: instantSchema.nullable(),
+});
+export type JudgeProgress = z.output<typeof judgeProgressSchema>;
+
+export const approvalEmailStatusSchema = z.object({
+  recipients: z.number().int(),
+  notQueued: z.number().int(),
+  queued: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+});
+export type ApprovalEmailStatus = z.output<typeof approvalEmailStatusSchema>;
+
+export const contestStatsSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: categorySchema,
+  photoCategory: photoCategorySchema.nullable(),
+  isExtra: z.boolean(),
+  startDay: daySchema,
+  endDay: daySchema,
+  resultDay: daySchema,
+  totals: z.object({
+    entries: z.number().int(),
+    photos: z.number().int(),
+    films: z.number().int(),
+    participants: z.number().int(),
+    preFilterPending: z.number().int(),
+    approved: z.number().int(),
+    rejected: z.number().int(),
+    /** Entries the scoring judges work on: approved photos, or films. */
+    judged: z.number().int(),
+    evaluated: z.number().int(),
+    awarded: z.number().int(),
+    honorable: z.number().int(),
+  }),
+  judges: z.array(judgeProgressSchema),
+  /** Every completion recorded for the contest, also of a judge who no longer holds the slot. */
+  completions: z.array(
+    z.object({
+      judgeId: z.string(),
+      username: z.string(),
+      role: judgeRoleSchema,
+      completedAt: instantSchema,
+    }),
+  ),
+  approvalEmails: approvalEmailStatusSchema,
+});
+export type ContestStats = z.output<typeof contestStatsSchema>;
+
+export const contestStatsResponseSchema = z.object({
+  year: z.number().int(),
+  years: z.array(z.number().int()),
+  contestId: z.string().nullable(),
+  options: z.array(z.object({ id: z.string(), title: z.string(), category: categorySchema })),
+  contests: z.array(contestStatsSchema),
+});
+export type ContestStatsResponse = z.output<typeof contestStatsResponseSchema>;
+
+export const statsParticipantSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  email: z.string(),
+  submissionCount: z.number().int(),
+  paidCount: z.number().int(),
+  /** Paid when every entry of theirs in the contest is paid (the toggle sets them all). */
+  isPaid: z.boolean(),
+  approvedCount: z.number().int(),
+  approvalEmail: z
+    .object({ status: z.enum(['queued', 'sent', 'failed']), sentAt: instantSchema.nullable() })
+    .nullable(),
+});
+export type StatsParticipant = z.output<typeof statsParticipantSchema>;
+export const statsParticipantsPageSchema = pageSchema(statsParticipantSchema);
+
+export const paymentResultSchema = z.object({
+  contestId: z.string(),
+  userId: z.string(),
+  isPaid: z.boolean(),
+  submissionCount: z.number().int(),
+  /** How many entries changed (0 when they already were so). */
+  changed: z.number().int(),
+});
+
+const scoreCountSchema = z.object({ score: z.number(), count: z.number().int() });
+export const scoreDistributionSchema = z.object({
+  contestId: z.string(),
+  isExtra: z.boolean(),
+  awardedMin: z.number(),
+  final: z.array(scoreCountSchema),
+  judges: z.array(
+    z.object({
+      side: z.union([z.literal(1), z.literal(2)]),
+      role: judgeRoleSchema,
+      username: z.string().nullable(),
+      counts: z.array(scoreCountSchema),
+    }),
+  ),
+});
+export type ScoreDistribution = z.output<typeof scoreDistributionSchema>;
+
+export const approvalEmailsResultSchema = z.object({
+  recipients: z.number().int(),
+  queued: z.number().int(),
+  alreadyQueued: z.number().int(),
+});
+export type ApprovalEmailsResult = z.output<typeof approvalEmailsResultSchema>;
+export const approvalEmailsRetrySchema = z.object({ requeued: z.number().int() });
+
+export const rankingRowSchema = z.object({
+  position: z.number().int(),
+  userId: z.string(),
+  username: z.string(),
+  awards: z.number().int(),
+  honorable: z.number().int(),
+  entries: z.number().int(),
+  yearAwards: z.object({ count: z.number().int(), source: z.enum(['manual', 'computed']) }),
+});
+export type RankingRow = z.output<typeof rankingRowSchema>;
+export const rankingsResponseSchema = pageSchema(rankingRowSchema).extend({
+  year: z.number().int(),
+  years: z.array(z.number().int()),
+  kind: z.enum(RANKING_KINDS),
+  photoCategory: photoCategorySchema.nullable(),
+});
+export type RankingsResponse = z.output<typeof rankingsResponseSchema>;
+export type StatsParticipantsPage = z.output<typeof statsParticipantsPageSchema>;
+export type PaymentResult = z.output<typeof paymentResultSchema>;
+export type ApprovalEmailsRetry = z.output<typeof approvalEmailsRetrySchema>;

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../domain/packages';
+import { entryTextSchema } from '../domain/schemas/entry-text';
+import {
+  awardSchema,
+  categorySchema,
+  currencySchema,
+  daySchema,
+  instantSchema,
+  pageQuerySchema,
+  pageSchema,
+  photoCategorySchema,
+  preFilterStatusSchema,
+  textIdParamsSchema,
+  videoProviderSchema,
+} from './common';
+
+// Participants' entries (server module `submissions`): submitting, My Submissions, Overall Scores,
+// images.
+
+// A participant submits a handful of links at once; the cap only bounds the request size.
+export const MAX_URLS_PER_REQUEST = 50;
+export const SUBMISSION_SORTS = ['newest', 'score'] as const;
+export const IMAGE_VARIANTS = ['thumb', 'preview', 'original'] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+export const idParamsSchema = textIdParamsSchema;
+export { entryTextSchema };
+
+export const filmSubmissionSchema = z.object({
+  packageId: z.string().max(100).nullish(),
+  currency: z.enum(CURRENCIES, { error: 'errors.currencyNotAllowed' }).nullish(),
+  paymentConfirmed: z.boolean().nullish(),
+  urls: z
+    .array(z.string().max(2000, { error: 'errors.videoUrlInvalid' }), { error: 'errors.videoUrlRequired' })
+    .max(MAX_URLS_PER_REQUEST, { error: 'errors.tooManyVideoUrls' }),
+  titles: z
+    .array(z.string().max(2000, { error: 'errors.entry.titleTooLong' }).nullable())
+    .max(MAX_URLS_PER_REQUEST, { error: 'errors.tooManyVideoUrls' })
+    .optional(),
+});
+export type FilmSubmissionInput = z.output<typeof filmSubmissionSchema>;
+
+export const mySubmissionsQuerySchema = pageQuerySchema.extend({
+  year: z.coerce.number().int().min(2000).max(2200).optional(),
+  contestId: z.string().max(100).optional(),
+  status: preFilterStatusSchema.optional(),
+  award: awardSchema.optional(),
+  sort: z.enum(SUBMISSION_SORTS).default('newest'),
+});
+export type MySubmissionsQuery = z.output<typeof mySubmissionsQuerySchema>;
+
+export const overallQuerySchema = pageQuerySchema.extend({
+  status: preFilterStatusSchema.optional(),
+  kind: categorySchema.optional(),
+  award: awardSchema.optional(),
+  sort: z.enum(SUBMISSION_SORTS).optional(),
+});
+export type OverallQuery = z.output<typeof overallQuerySchema>;
+
+export const imageParamsSchema = z.object({
+  submissionId: z.string().max(100),
+  variant: z.enum(IMAGE_VARIANTS),
+});
+
+export const imageHeadersSchema = z.object({ 'if-none-match': z.string().max(1000).optional() });
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+/** A contest as every participant sees it. */
+export const contestViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: categorySchema,
+  photoCategory: photoCategorySchema.nullable(),
+  isExtra: z.boolean(),
+  showSubmissions: z.boolean(),
+  showEvaluations: z.boolean(),
+  showPreFilterResults: z.boolean(),
+  startDay: daySchema,
+  endDay: daySchema,
+  resultDay: daySchema,
+  /** The normal deadline: the first instant no longer accepted. */
+  deadline: instantSchema,
+  hasEnded: z.boolean(),
+});
+export type ContestView = z.output<typeof contestViewSchema>;
+
+export const videoViewSchema = z.object({
+  provider: videoProviderSchema,
+  url: z.string(),
+  embedUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+});
+export type VideoView = z.output<typeof videoViewSchema>;
+
+export const imageViewSchema = z.object({
+  thumbUrl: z.string(),
+  previewUrl: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type ImageView = z.output<typeof imageViewSchema>;
+
+export const judgeViewSchema = z.object({
+  score: z.number().nullable(),
+  comment: z.string().nullable(),
+  feedback: z.array(z.string()),
+});
+export type JudgeView = z.output<typeof judgeViewSchema>;
+
+/** The package an entry was bought with (null for a VIP's). */
+export const entryPackageSchema = z.object({
+  id: z.string(),
+  items: z.number().int().nullable(),
+  currency: currencySchema.nullable(),
+  amount: z.number().nullable(),
+});
+
+export const mySubmissionSchema = z.object({
+  id: z.string(),
+  kind: categorySchema,
+  createdAt: instantSchema,
+  contest: contestViewSchema.pick({
+    id: true,
+    title: true,
+    category: true,
+    photoCategory: true,
+    isExtra: true,
+    showEvaluations: true,
+    showPreFilterResults: true,
+    showSubmissions: true,
+    hasEnded: true,
+  }),
+  image: imageViewSchema.nullable(),
+  video: videoViewSchema.nullable(),
+  title: z.string().nullable(),
+  /** Photos only. */
+  caption: z.string().nullable(),
+  /** The title and caption may still be changed (until the deadline, or a VIP's extension). */
+  canEditText: z.boolean(),
+  isPaid: z.boolean(),
+  package: entryPackageSchema.nullable(),
+  /** Only when the contest shows pre-filter results (photos only). */
+  preFilterStatus: preFilterStatusSchema.optional(),
+  /** Only when the contest shows evaluations; judge2 is absent in extra contests. */
+  evaluation: z
+    .object({
+      status: z.enum(['evaluated', 'pending']),
+      finalScore: z.number().nullable(),
+      award: awardSchema.nullable(),
+      judge1: judgeViewSchema,
+      judge2: judgeViewSchema.optional(),
+    })
+    .optional(),
+  canDelete: z.boolean(),
+});
+export type MySubmission = z.output<typeof mySubmissionSchema>;
+
+export const submittedSchema = z.object({ items: z.array(mySubmissionSchema) });
+
+export const mySubmissionsPageSchema = pageSchema(mySubmissionSchema).extend({
+  /** Counts for the chosen contest; approved/awarded/honorable are null while the contest hides them. */
+  summary: z
+    .object({
+      contestId: z.string(),
+      total: z.number().int(),
+      approved: z.number().int().nullable(),
+      awarded: z.number().int().nullable(),
+      honorable: z.number().int().nullable(),
+    })
+    .nullable(),
+});
+export type MySubmissionsPage = z.output<typeof mySubmissionsPageSchema>;
+
+/** A contest in My Submissions' contest filter: what decides which other filters it offers. */
+export const filterContestSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: categorySchema,
+  showPreFilterResults: z.boolean(),
+  showEvaluations: z.boolean(),
+  /** The normal deadline: award filter and score sort only once it has passed. */
+  deadline: instantSchema,
+});
+export type FilterContest = z.output<typeof filterContestSchema>;
+export const mySubmissionFiltersSchema = z.object({
+  years: z.array(z.number().int()),
+  contests: z.array(filterContestSchema),
+});
+export type MySubmissionFilters = z.output<typeof mySubmissionFiltersSchema>;
+
+export const overallEntrySchema = z.object({
+  id: z.string(),
+  kind: categorySchema,
+  createdAt: instantSchema,
+  username: z.string(),
+  title: z.string().nullable(),
+  isMine: z.boolean(),
+  image: imageViewSchema.nullable(),
+  video: videoViewSchema.nullable(),
+  /** Only when the contest shows pre-filter results (photos). */
+  preFilterStatus: preFilterStatusSchema.optional(),
+  /** Only when the contest shows evaluations; judge2Score absent in extra contests. */
+  evaluation: z
+    .object({
+      finalScore: z.number().nullable(),
+      award: awardSchema.nullable(),
+      judge1Score: z.number().nullable(),
+      judge2Score: z.number().nullable().optional(),
+    })
+    .optional(),
+});
+export type OverallEntry = z.output<typeof overallEntrySchema>;
+export const overallPageSchema = pageSchema(overallEntrySchema).extend({ contest: contestViewSchema });
+export type OverallPage = z.output<typeof overallPageSchema>;
+export type Submitted = z.output<typeof submittedSchema>;
