@@ -3,7 +3,39 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/server/db/e
 
 // Shared by the seed and the benchmark: where the data lives and who the scenarios sign in as.
 
-export const BENCH_DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? '.tmp/bench-data');
+/**
+ * The data set's size in submissions: BENCH_SIZE=50k|500k|5M (or `--size 5M` on the command line);
+ * 500k by default. Contests and users grow with it (250 entries a contest, 25 a user, as at 500k), so
+ * a contest, a judge's page and the heavy participant's ~1,000 entries look the same at every size and
+ * only the tables grow. Each size has its own cluster directory; one runs at a time on the same port.
+ */
+export function parseSize(text: string): number {
+  const match = /^(\d+(?:\.\d+)?)\s*([kKmM]?)$/.exec(text.trim());
+  if (!match) throw new Error(`BENCH_SIZE: expected e.g. 50k, 500k or 5M, got "${text}"`);
+  const unit = match[2].toLowerCase() === 'k' ? 1_000 : match[2].toLowerCase() === 'm' ? 1_000_000 : 1;
+  return Math.round(Number(match[1]) * unit);
+}
+
+function sizeArgument(): string | undefined {
+  const i = process.argv.findIndex((a) => a === '--size' || a.startsWith('--size='));
+  if (i < 0) return undefined;
+  return process.argv[i].includes('=') ? process.argv[i].split('=')[1] : process.argv[i + 1];
+}
+
+export const BENCH_SIZE = parseSize(sizeArgument() ?? process.env.BENCH_SIZE ?? '500k');
+/** 50k, 500k, 5M: how the size is written in labels and directory names. */
+export const BENCH_SIZE_LABEL =
+  BENCH_SIZE >= 1_000_000 && BENCH_SIZE % 1_000_000 === 0
+    ? `${BENCH_SIZE / 1_000_000}M`
+    : BENCH_SIZE % 1_000 === 0
+      ? `${BENCH_SIZE / 1_000}k`
+      : String(BENCH_SIZE);
+
+// 500k keeps the directory it always had, so an existing seed is reused.
+export const BENCH_DATA_DIR = path.resolve(
+  process.env.BENCH_DATA_DIR ??
+    (BENCH_SIZE === 500_000 ? '.tmp/bench-data' : `.tmp/bench-data-${BENCH_SIZE_LABEL}`),
+);
 export const BENCH_DATABASE = 'jurado_bench';
 // The embedded cluster listens on a fixed port so the server and the raw-SQL floors share it.
 export const BENCH_PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54329);
@@ -12,9 +44,11 @@ export const BENCH_PASSWORD = 'bench-password-42';
 export const BENCH_DOMAIN = 'bench.test';
 
 export const VOLUMES = {
-  contests: 2000,
-  users: 20_000,
-  submissions: 500_000,
+  contests: Math.max(100, Math.round(BENCH_SIZE / 250)),
+  users: Math.max(1_000, Math.round(BENCH_SIZE / 25)),
+  submissions: BENCH_SIZE,
+  /** The heavy participant owns every `heavyEvery`-th entry: ~1,000 at every size. */
+  heavyEvery: Math.max(1, Math.round(BENCH_SIZE / 1_000)),
   judgesPerRole: 10,
   years: 5,
 };

@@ -15,9 +15,12 @@ async function main() {
   // Capture the text and parameters of every query a repo call makes, then EXPLAIN each.
   const captured: { text: string; values: unknown[] }[] = [];
   const spy = {
-    query: async (text: string, values: unknown[] = []) => {
-      captured.push({ text, values });
-      return pool.query(text, values);
+    // Repos pass text and values, or a query config (named statements: db/prepared.ts).
+    query: async (query: string | { text: string; values?: unknown[] }, values: unknown[] = []) => {
+      const text = typeof query === 'string' ? query : query.text;
+      const params = typeof query === 'string' ? values : (query.values ?? []);
+      captured.push({ text, values: params });
+      return pool.query(text, params);
     },
   } as unknown as typeof pool;
   const idOf = async (email: string) =>

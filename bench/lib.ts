@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import { appendFileSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
@@ -122,13 +123,13 @@ export async function runClosedLoop(
 
 export type Started = { child: ChildProcess; output: string[]; stop: () => Promise<void> };
 
-/** Spawns a process and resolves once a line of its output matches `ready`. */
+/** Spawns a process and resolves once a line of its output matches `ready` (at once for null). */
 export function startProcess(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv,
-  ready: RegExp,
-  timeoutMs = 120_000,
+  ready: RegExp | null,
+  timeoutMs = Number(process.env.BENCH_START_TIMEOUT_SECONDS ?? 600) * 1000,
 ): Promise<Started & { match: RegExpMatchArray }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -149,7 +150,7 @@ export function startProcess(
       const text = chunk.toString();
       if (output.length < 200) output.push(text);
       if (process.env.BENCH_SERVER_LOG) appendFileSync(process.env.BENCH_SERVER_LOG, text);
-      const match = !isReady ? text.match(ready) : null;
+      const match = !isReady && ready ? text.match(ready) : null;
       if (match) {
         isReady = true;
         clearTimeout(timer);
@@ -158,6 +159,11 @@ export function startProcess(
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
+    if (ready === null) {
+      isReady = true;
+      clearTimeout(timer);
+      resolve({ child, output, stop, match: [] as unknown as RegExpMatchArray });
+    }
     child.once('exit', (code) => {
       if (!isReady) {
         clearTimeout(timer);
@@ -212,4 +218,109 @@ export function median(values: number[]): number {
     [...values].sort((a, b) => a - b),
     50,
   );
+}
+
+/** One kind of request an open-loop actor makes: Poisson arrivals at `perSecond`, each `fire`d. */
+export type OpenLoopStream = {
+  label: string;
+  perSecond: number;
+  /** Sends one request; resolves with its HTTP status (200 for work that succeeded). */
+  fire: () => Promise<number>;
+};
+
+export type OpenLoopStats = LoadStats & { label: string; lagP99: number };
+
+/**
+ * Open loop: every stream's arrivals come at exponentially distributed intervals (a Poisson process)
+ * whether or not earlier requests have been answered, as real users do; a slow answer does not slow
+ * the arrivals (no coordinated omission). Latency is from the moment a request is sent to its answer;
+ * `lagP99` is how late the driver's own timers fired (its own noise, reported beside the figures).
+ */
+export async function runOpenLoop(streams: OpenLoopStream[], seconds: number): Promise<OpenLoopStats[]> {
+  const byLabel = new Map<string, { latencies: number[]; errors: number; bad: number; lags: number[] }>();
+  for (const s of streams) byLabel.set(s.label, { latencies: [], errors: 0, bad: 0, lags: [] });
+  const all = { latencies: [] as number[], errors: 0, bad: 0, lags: [] as number[] };
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  const pending = new Set<Promise<void>>();
+  const exponential = (perSecond: number) => (-Math.log(1 - Math.random()) / perSecond) * 1000;
+  await Promise.all(
+    streams.map(async (stream) => {
+      const bucket = byLabel.get(stream.label)!;
+      let due = started + exponential(stream.perSecond);
+      while (due < end) {
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        const sent = performance.now();
+        const lag = sent - due;
+        bucket.lags.push(lag);
+        all.lags.push(lag);
+        const request = stream.fire().then(
+          (status) => {
+            const latency = performance.now() - sent;
+            bucket.latencies.push(latency);
+            all.latencies.push(latency);
+            if (status < 200 || status >= 300) {
+              bucket.bad++;
+              all.bad++;
+            }
+          },
+          () => {
+            bucket.errors++;
+            all.errors++;
+          },
+        );
+        const tracked = request.finally(() => pending.delete(tracked));
+        pending.add(tracked);
+        due += exponential(stream.perSecond);
+      }
+    }),
+  );
+  await Promise.all(pending);
+  const elapsed = (performance.now() - started) / 1000;
+  const summarize = (label: string, b: typeof all): OpenLoopStats => ({
+    ...statsOf(b.latencies, elapsed, b.errors, b.bad),
+    label,
+    lagP99: percentile(
+      [...b.lags].sort((x, y) => x - y),
+      99,
+    ),
+  });
+  return [summarize('all', all), ...[...byLabel].map(([label, b]) => summarize(label, b))];
+}
+
+/** One HTTP request on a keep-alive agent (a browser's connections); resolves with the status. */
+export function httpCall(
+  agent: http.Agent,
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { agent, method: options.method ?? 'GET', headers: options.headers },
+      (response) => {
+        response.on('data', () => {});
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(options.body);
+  });
+}
+
+/** Polls `url` until it answers 200 (the server is ready), or fails when `child` exits first. */
+export async function waitReady(url: string, child: ChildProcess, timeoutMs = 600_000): Promise<void> {
+  const end = performance.now() + timeoutMs;
+  while (performance.now() < end) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    const status = await fetch(url).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url}: not ready after ${timeoutMs / 1000} s`);
 }

@@ -7,9 +7,10 @@
  * the CSV export, the bundle sizes and Lighthouse; prints one table.
  *
  * Environment: BENCH_SECONDS (per load run, default 10), BENCH_ONLY (comma list of scenario letters
- * a,b,c,d,e,upload,csv,web), BENCH_CPU_PROF=1 (server writes a .cpuprofile to .tmp/bench-prof).
+ * a,b,c,d,e,f,upload,csv,web), BENCH_CPU_PROF=1 (server writes a .cpuprofile to .tmp/bench-prof).
  */
 import { spawnSync } from 'node:child_process';
+import http from 'node:http';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,17 +19,21 @@ import { judgeSlotOf, scoringSlotOf } from '../src/domain/judge-slots';
 import { connectDatabase, type Database } from '../src/server/db/client';
 import { findFreePort } from '../src/server/db/embedded';
 import * as judgingRepo from '../src/server/modules/judging/judging.repo';
+import { createScoreSaver } from '../src/server/modules/judging/score-saves';
 import * as submissionsRepo from '../src/server/modules/submissions/submissions.repo';
-import { ACCOUNTS, BENCH_DATA_DIR, BENCH_PASSWORD, log, openBenchDatabase } from './common';
+import { ACCOUNTS, BENCH_DATA_DIR, BENCH_PASSWORD, BENCH_SIZE_LABEL, log, openBenchDatabase } from './common';
 import { readManifest, routeJsSize, runLighthouse, WEB_DIR } from './frontend';
 import {
   mapLimit,
   median,
   rssOf,
+  httpCall,
   runClosedLoop,
   runHttpLoad,
+  runOpenLoop,
   signIn,
   startProcess,
+  waitReady,
   type LoadStats,
 } from './lib';
 import { isSeeded, seed } from './seed';
@@ -37,12 +42,16 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const wants = (name: string) => !ONLY || ONLY.has(name);
 const READ_CONNECTIONS = 10;
+/** Reads (c), (d), (e): p95 within this factor of the same SQL through pg (issue 16). */
+const READ_MAX_RATIO = 1.3;
 const JUDGES = 10;
 const SESSIONS_PER_JUDGE = 20;
 
 type Row = { figure: string; value: string; baseline: string; ratio: string; target: string; met: string };
 const rows: Row[] = [];
 const notes: string[] = [];
+/** CSV export rows per second, for the size table. */
+let csvRate = NaN;
 
 const ms = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : 'n/a');
 const rate = (v: number) => `${Math.round(v)} req/s`;
@@ -56,25 +65,14 @@ function add(row: Row) {
   );
 }
 
-function loadRows(
-  label: string,
-  app: LoadStats,
-  floor: LoadStats,
-  floorName: string,
-  p95Target: number,
-  maxRatio?: number,
-) {
+function loadRows(label: string, app: LoadStats, floor: LoadStats, floorName: string, maxRatio: number) {
   add({
     figure: `${label}: p95`,
     value: ms(app.p95),
     baseline: `${ms(floor.p95)} (${floorName})`,
     ratio: ratio(app.p95, floor.p95),
-    target: `≤ ${p95Target} ms${maxRatio ? ` and ≤ ${maxRatio}× floor` : ''}`,
-    met: mark(
-      app.p95 <= p95Target &&
-        (maxRatio === undefined || app.p95 <= maxRatio * floor.p95) &&
-        app.errors + app.badStatus === 0,
-    ),
+    target: `≤ ${maxRatio}× SQL floor`,
+    met: mark(app.p95 <= maxRatio * floor.p95 && app.errors + app.badStatus === 0),
   });
   add({
     figure: `${label}: req/s (p50 / p99)`,
@@ -128,7 +126,9 @@ async function main() {
     .loadavg()
     .map((v) => v.toFixed(2))
     .join(' / ');
-  log(`load average before the run (1/5/15 min): ${load}; ${os.cpus().length} CPUs`);
+  log(
+    `load average before the run (1/5/15 min): ${load}; ${os.cpus().length} CPUs; data set ${BENCH_SIZE_LABEL}`,
+  );
   ensureBuilt();
 
   const database = await openBenchDatabase();
@@ -182,9 +182,11 @@ async function startServers(databaseUrl: string, stops: (() => Promise<void>)[])
       // Request logging (two lines per request at info) is left out of the measured path.
       LOG_LEVEL: 'warn',
     },
-    /Jurado is running/,
+    // Its "running" line is logged at info, below LOG_LEVEL: readiness is asked of /health/ready.
+    null,
   );
   stops.push(server.stop);
+  await waitReady(`${base}/health/ready`, server.child);
   return { helloBase: `http://127.0.0.1:${helloPort}`, base, serverPid: server.child.pid! };
 }
 
@@ -229,7 +231,7 @@ async function runAll(db: Database, databaseUrl: string, stops: (() => Promise<v
 
   const judgeEmails = Array.from({ length: JUDGES }, (_, i) => ACCOUNTS.judge('photo1', i + 1));
   // 200 real sign-ins (scrypt each) only when a scenario needs them; the others use one per judge.
-  const perJudge = wants('b') ? SESSIONS_PER_JUDGE : 2;
+  const perJudge = wants('b') || wants('f') ? SESSIONS_PER_JUDGE : 2;
   const judgeSessions = await mapLimit(
     judgeEmails.flatMap((email) => Array.from({ length: perJudge }, () => email)),
     4,
@@ -237,13 +239,19 @@ async function runAll(db: Database, databaseUrl: string, stops: (() => Promise<v
   );
   log(`signed in ${judgeSessions.length} judge sessions`);
 
-  if (wants('b') && hello) {
-    const work = new Map<string, string[]>();
+  // Approved photos of each judge's contests: what (b) and (f) score.
+  const work = new Map<string, string[]>();
+  const judgeIds = new Map<string, string>();
+  if (wants('b') || wants('f')) {
     for (const email of judgeEmails) {
+      judgeIds.set(email, await idOf(email));
       const { rows: ids } = await pool.query<{ id: string }>(
         `SELECT s.id FROM submissions s JOIN contests c ON c.id = s.contest_id
          WHERE c.photo_judge_1_id = (SELECT id FROM users WHERE email = $1)
            AND s.file_key IS NOT NULL AND s.pre_filter_status = 'approved'
+           -- Only entries this judge may score: an evaluation belongs to the judge who gave it, and
+           -- seeds made before judge ids were seeded (or by an earlier holder) have none.
+           AND (s.judge1_id = c.photo_judge_1_id OR (s.judge1_id IS NULL AND s.judge1_score IS NULL))
          ORDER BY md5(s.id::text) LIMIT 2000`,
         [email],
       );
@@ -252,6 +260,9 @@ async function runAll(db: Database, databaseUrl: string, stops: (() => Promise<v
         ids.map((r) => r.id),
       );
     }
+  }
+
+  if (wants('b') && hello) {
     let next = 0;
     log(`(b) score saves, ${judgeSessions.length} connections (one session each), ${SECONDS} s`);
     const saves = await runHttpLoad({
@@ -275,8 +286,6 @@ async function runAll(db: Database, databaseUrl: string, stops: (() => Promise<v
     // Floor: the statement the save runs (lock, update with the final score and award, audit, in one
     // statement: judging.repo saveScore) straight through pg, on as many connections as the server's
     // pool (20). Progress events are coalesced to one per contest per 100 ms, so none is sent here.
-    const judgeIds = new Map<string, string>();
-    for (const email of judgeEmails) judgeIds.set(email, await idOf(email));
     const rule = scoringSlotOf('photo_judge_1');
     // Its own pool of 20, like the server's (the shared one here has READ_CONNECTIONS).
     const floorPool = connectDatabase(databaseUrl, { max: 20 }).$client;
@@ -293,30 +302,53 @@ async function runAll(db: Database, databaseUrl: string, stops: (() => Promise<v
       20,
       SECONDS,
     );
+    // For reference: the server's own group commit (score-saves.ts) driven straight through pg by as
+    // many callers as (b) has connections: what the HTTP path costs on top of the same SQL work.
+    const saver = createScoreSaver(floorPool, rule);
+    let kb = 0;
+    const grouped = await runClosedLoop(
+      async () => {
+        const email = judgeEmails[kb++ % judgeEmails.length];
+        const ids = work.get(email)!;
+        const id = ids[Math.floor(Math.random() * ids.length)];
+        const saved = await saver.save(judgeIds.get(email)!, id, 1 + Math.floor(Math.random() * 10));
+        if (!saved) throw new Error('not saved');
+      },
+      judgeSessions.length,
+      SECONDS,
+    );
     await floorPool.end();
     add({
-      figure: '(b) score save: req/s vs the same SQL via pg',
+      figure: "(b) score save: the server's grouped saves via pg, same callers (reference)",
       value: rate(saves.rps),
-      baseline: `${rate(floor.rps)} (same statement via pg, 20 conn.; p50 ${ms(floor.p50)})`,
-      ratio: ratio(saves.rps, floor.rps),
+      baseline: `${rate(grouped.rps)} (score-saves.ts via pg, ${judgeSessions.length} callers; p99 ${ms(grouped.p99)})`,
+      ratio: ratio(saves.rps, grouped.rps),
       target: '—',
       met: '–',
     });
     add({
-      figure: '(b) score save, 200 judges: req/s',
+      figure: '(b) score save, 200 closed-loop conn.: req/s',
+      value: rate(saves.rps),
+      baseline: `${rate(floor.rps)} (same statement via pg, 20 conn.; p50 ${ms(floor.p50)})`,
+      ratio: ratio(saves.rps, floor.rps),
+      target: '≥ 0.8× SQL floor',
+      met: mark(saves.rps >= 0.8 * floor.rps),
+    });
+    add({
+      figure: '(b) score save: req/s against hello-world',
       value: rate(saves.rps),
       baseline: `${rate(hello.rps)} (hello-world)`,
       ratio: ratio(saves.rps, hello.rps),
-      target: '≥ 0.25× hello-world',
-      met: mark(saves.rps >= 0.25 * hello.rps),
+      target: '—',
+      met: '–',
     });
     add({
       figure: '(b) score save: p99 (p50 / p95)',
       value: `${ms(saves.p99)} (${ms(saves.p50)} / ${ms(saves.p95)})`,
-      baseline: `${ms(hello.p99)} (hello-world)`,
-      ratio: ratio(saves.p99, hello.p99),
-      target: '≤ 50 ms',
-      met: mark(saves.p99 <= 50),
+      baseline: `${ms(floor.p99)} (same statement via pg)`,
+      ratio: ratio(saves.p99, floor.p99),
+      target: "— (closed loop: Little's law)",
+      met: '–',
     });
     if (saves.errors + saves.badStatus > 0) {
       notes.push(
@@ -339,6 +371,8 @@ async function runAll(db: Database, databaseUrl: string, stops: (() => Promise<v
     await pool.query('VACUUM (ANALYZE) submissions, audit_log');
     log(`(b) vacuumed submissions and audit_log after the saves in ${ms(performance.now() - settle)}`);
   }
+
+  if (wants('f')) await scenarioJudging(pool, base, databaseUrl, judgeSessions, work, judgeIds);
 
   // ---- (c) admin rankings
   const adminCookie = await signIn(base, ACCOUNTS.admin, BENCH_PASSWORD);
@@ -371,7 +405,7 @@ async function runAll(db: Database, databaseUrl: string, stops: (() => Promise<v
       READ_CONNECTIONS,
       SECONDS,
     );
-    loadRows('(d) judge pending queue (100 rows)', app, floor, 'same SQL via pg', 30);
+    loadRows('(d) judge pending queue (100 rows)', app, floor, 'same SQL via pg', READ_MAX_RATIO);
   }
 
   // ---- (e) a participant's My Submissions
@@ -413,7 +447,7 @@ async function runAll(db: Database, databaseUrl: string, stops: (() => Promise<v
       READ_CONNECTIONS,
       SECONDS,
     );
-    loadRows('(e) My Submissions (50 of 1,000)', app, floor, 'same SQL via pg', 30);
+    loadRows('(e) My Submissions (50 of ~1,000)', app, floor, 'same SQL via pg', READ_MAX_RATIO);
 
     // The page's filters (years and every contest entered) come in their own request, fetched once
     // per visit rather than with every page of the list: measured apart, without a target.
@@ -445,7 +479,117 @@ async function runAll(db: Database, databaseUrl: string, stops: (() => Promise<v
 
   if (wants('upload')) await scenarioUploads(pool, base, helloBase);
   if (wants('csv')) await scenarioCsv(pool, base, adminCookie, serverPid);
-  if (wants('web')) await scenarioWeb(base, helloBase, judgeSessions[0].cookie);
+  if (wants('web')) await scenarioWeb(base, helloBase, judgeSessions[0].cookie, adminCookie);
+}
+
+// ------------------------------------------------------------------------------------------------
+// (f) what a judge feels: 200 judges in an open loop, each saving about one score a second (Poisson
+// arrivals) and refreshing their grid about every 10 s, against the same schedule straight through pg.
+
+const JUDGING_SAVES_PER_SECOND = 1;
+const JUDGING_GRIDS_PER_SECOND = 0.1;
+
+async function scenarioJudging(
+  pool: Database['$client'],
+  base: string,
+  databaseUrl: string,
+  sessions: { email: string; cookie: string }[],
+  work: Map<string, string[]>,
+  judgeIds: Map<string, string>,
+) {
+  const rule = scoringSlotOf('photo_judge_1');
+  const slot = judgeSlotOf('photo_judge_1');
+  const contestOf = new Map<string, string>();
+  for (const [email, id] of judgeIds) {
+    contestOf.set(email, (await judgingRepo.listAssignedContests(pool, slot, id))[0].id);
+  }
+  const pick = (email: string) => {
+    const ids = work.get(email)!;
+    return ids[Math.floor(Math.random() * ids.length)];
+  };
+  const score = () => 1 + Math.floor(Math.random() * 10);
+  const seconds = SECONDS * 3;
+  log(
+    `(f) judging, open loop: ${sessions.length} judges × ${JUDGING_SAVES_PER_SECOND} save/s + ${JUDGING_GRIDS_PER_SECOND} grid/s, ${seconds} s`,
+  );
+  // Each judge is a browser: its own keep-alive connections (at most 6, as browsers allow per host).
+  const agents: http.Agent[] = [];
+  const app = await runOpenLoop(
+    sessions.flatMap((session) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
+      agents.push(agent);
+      const grid = `${base}/api/judge/photo/submissions?contestId=${contestOf.get(session.email)}&tab=pending`;
+      return [
+        {
+          label: 'save',
+          perSecond: JUDGING_SAVES_PER_SECOND,
+          fire: () =>
+            httpCall(agent, `${base}/api/judge/submissions/${pick(session.email)}/score`, {
+              method: 'PUT',
+              headers: { 'content-type': 'application/json', cookie: session.cookie, origin: base },
+              body: JSON.stringify({ score: score() }),
+            }),
+        },
+        {
+          label: 'grid',
+          perSecond: JUDGING_GRIDS_PER_SECOND,
+          fire: () => httpCall(agent, grid, { headers: { cookie: session.cookie } }),
+        },
+      ];
+    }),
+    seconds,
+  );
+  for (const agent of agents) agent.destroy();
+  // Floor: the same arrivals, each running the route's statement through pg on 20 connections.
+  const floorPool = connectDatabase(databaseUrl, { max: 20 }).$client;
+  const floor = await runOpenLoop(
+    sessions.flatMap((session) => {
+      const judgeId = judgeIds.get(session.email)!;
+      const contestId = contestOf.get(session.email)!;
+      return [
+        {
+          label: 'save',
+          perSecond: JUDGING_SAVES_PER_SECOND,
+          fire: async () =>
+            (await judgingRepo.saveScore(floorPool, rule, judgeId, pick(session.email), score())) ? 200 : 404,
+        },
+        {
+          label: 'grid',
+          perSecond: JUDGING_GRIDS_PER_SECOND,
+          fire: async () => {
+            await judgingRepo.listWork(floorPool, slot, judgeId, {
+              contestId,
+              tab: 'pending',
+              limit: 100,
+              offset: 0,
+            });
+            return 200;
+          },
+        },
+      ];
+    }),
+    seconds,
+  );
+  await floorPool.end();
+  for (const [i, label] of ['all', 'save', 'grid'].entries()) {
+    const a = app.find((x) => x.label === label)!;
+    const f = floor.find((x) => x.label === label)!;
+    const errors = a.errors + a.badStatus;
+    add({
+      figure: `(f) judging, open loop, ${label === 'all' ? 'all requests' : label === 'save' ? 'saves' : 'grid refreshes'}: p99 (p50 / p95; req/s)`,
+      value: `${ms(a.p99)} (${ms(a.p50)} / ${ms(a.p95)}; ${rate(a.rps)})`,
+      baseline: `${ms(f.p99)} (${ms(f.p50)} / ${ms(f.p95)}; same SQL via pg, same arrivals)`,
+      ratio: ratio(a.p99, f.p99),
+      target: i === 0 ? `p99 ≤ 50 ms, 0 errors (${errors})` : `— (errors ${errors})`,
+      met: i === 0 ? mark(a.p99 <= 50 && errors === 0) : '–',
+    });
+    if (i === 0) {
+      notes.push(
+        `(f) driver timer lag p99: ${ms(a.lagP99)} (HTTP run), ${ms(f.lagP99)} (pg run); ${a.requests} requests, ${a.badStatus} not 2xx, ${a.errors} socket errors`,
+      );
+    }
+  }
+  await pool.query('VACUUM (ANALYZE) submissions, audit_log');
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -482,7 +626,7 @@ async function scenarioRankings(pool: Database['$client'], base: string, adminCo
   });
   const floorWork = rankingsFloor(pool, contests[0].id);
   const floor = await runClosedLoop(floorWork, READ_CONNECTIONS, SECONDS);
-  loadRows('(c) admin rankings (contest + award, by score)', app, floor, 'same SQL via pg', 50, 2);
+  loadRows('(c) admin rankings (contest + award, by score)', app, floor, 'same SQL via pg', READ_MAX_RATIO);
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -528,7 +672,24 @@ function timeVipsthumbnail(file: string, out: string): Promise<number> {
   });
 }
 
-async function uploadOnce(base: string, cookie: string, contestId: string, bytes: Buffer): Promise<number> {
+let uploadCount = 0;
+
+/** The same photo with a JPEG comment segment after its start marker: another file to the duplicate check. */
+function distinctJpeg(bytes: Buffer): Buffer {
+  const text = Buffer.from(`bench ${process.pid} ${uploadCount++} ${Date.now()}`);
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(text.length + 2);
+  return Buffer.concat([bytes.subarray(0, 2), Buffer.from([0xff, 0xfe]), length, text, bytes.subarray(2)]);
+}
+
+async function uploadOnce(
+  base: string,
+  cookie: string,
+  contestId: string,
+  original: Buffer,
+): Promise<number> {
+  // A participant may not enter the same file twice in a contest (DUPLICATE_PHOTO): each upload differs.
+  const bytes = distinctJpeg(original);
   const t = performance.now();
   const form = new FormData();
   form.append('photos', new Blob([bytes as unknown as BlobPart], { type: 'image/jpeg' }), 'bench.jpg');
@@ -638,8 +799,8 @@ async function scenarioUploads(pool: Database['$client'], base: string, helloBas
     value: `${ms(wall)} (${ms(median(times))} / ${ms(Math.max(...times))})`,
     baseline: `${ms(floorWall)} (${n} × vipsthumbnail + transfer at once)`,
     ratio: ratio(wall, floorWall),
-    target: `0 errors (${failed.length})`,
-    met: mark(failed.length === 0),
+    target: `≤ 1.2×, 0 errors (${failed.length})`,
+    met: mark(failed.length === 0 && wall <= 1.2 * floorWall),
   });
   if (failed.length) notes.push(`uploads failed: ${String((failed[0] as PromiseRejectedResult).reason)}`);
   rmSync(out, { force: true });
@@ -693,23 +854,27 @@ async function scenarioCsv(pool: Database['$client'], base: string, adminCookie:
     });
     return;
   }
-  // Floor: the rows themselves, read by PostgreSQL's COPY … TO STDOUT is not available without an
-  // extra driver, so the floor is a plain SELECT of the same row count through pg.
+  // Floor: the rows themselves, as a buffered SELECT of the same columns through pg (COPY … TO STDOUT
+  // needs another driver). Past 500,000 rows a buffered SELECT would hold gigabytes in this process,
+  // so the floor reads the first 500,000 and the two are compared as rates (rows per second).
+  const floorRows = Math.min(total, 500_000);
   const tf = performance.now();
   await pool.query(
     `SELECT s.id, c.title, u.username, u.email, s.file_key, s.video_url, s.pre_filter_status, s.judge1_score,
        s.judge2_score, s.final_score, s.award, s.judge1_comment, s.judge2_comment, s.created_at
-     FROM submissions s JOIN contests c ON c.id = s.contest_id JOIN users u ON u.id = s.user_id`,
+     FROM submissions s JOIN contests c ON c.id = s.contest_id JOIN users u ON u.id = s.user_id
+     LIMIT ${floorRows}`,
   );
-  const floorSeconds = (performance.now() - tf) / 1000;
+  const floorSeconds = ((performance.now() - tf) / 1000) * (total / floorRows);
   const growth = (peak - rssBefore) / 1024 / 1024;
+  csvRate = total / seconds;
   add({
-    figure: `CSV export: time (${lines.toLocaleString('en')} lines, ${(bytes / 1e6).toFixed(0)} MB)`,
+    figure: `CSV export: time (${lines.toLocaleString('en')} lines, ${(bytes / 1e6).toFixed(0)} MB; ${Math.round(total / seconds).toLocaleString('en')} rows/s)`,
     value: `${seconds.toFixed(2)} s`,
-    baseline: `${floorSeconds.toFixed(2)} s (SELECT of ${total.toLocaleString('en')} rows via pg, buffered)`,
+    baseline: `${floorSeconds.toFixed(2)} s (buffered SELECT via pg${floorRows < total ? `, ${floorRows.toLocaleString('en')} rows scaled to ${total.toLocaleString('en')}` : ` of ${total.toLocaleString('en')} rows`})`,
     ratio: ratio(seconds, floorSeconds),
-    target: `≤ 10 s, HTTP 200 (${status})`,
-    met: mark(seconds <= 10 && status === 200),
+    target: `≤ 1.5×, HTTP 200 (${status})`,
+    met: mark(seconds <= 1.5 * floorSeconds && status === 200),
   });
   add({
     figure: 'CSV export: server peak RSS growth',
@@ -724,7 +889,7 @@ async function scenarioCsv(pool: Database['$client'], base: string, adminCookie:
 // ------------------------------------------------------------------------------------------------
 // Front end
 
-async function scenarioWeb(base: string, helloBase: string, judgeCookie: string) {
+async function scenarioWeb(base: string, helloBase: string, judgeCookie: string, adminCookie: string) {
   const manifest = readManifest();
   const login = routeJsSize(manifest, ['features/auth/login-page.tsx']);
   // The judge screen loads its area's frame (sidebar, header) beside its own chunk.
@@ -760,9 +925,17 @@ async function scenarioWeb(base: string, helloBase: string, judgeCookie: string)
     `entry script served with content-encoding ${probe.headers.get('content-encoding') ?? 'none'}: ${(wire / 1024).toFixed(0)} KB on the wire`,
   );
   const baseline = await runLighthouse(`${helloBase}/page`);
+  const participantCookie = await signIn(base, ACCOUNTS.participant, BENCH_PASSWORD);
   const pages = [
-    { name: '/login', url: `${base}/login`, cookie: undefined },
-    { name: '/judge/photo (100 thumbnails)', url: `${base}/judge/photo`, cookie: judgeCookie },
+    { name: '/login', url: `${base}/login`, cookie: undefined, min: 95 },
+    { name: '/judge/photo (100 thumbnails)', url: `${base}/judge/photo`, cookie: judgeCookie, min: 95 },
+    {
+      name: '/participant/submissions (My Submissions)',
+      url: `${base}/participant/submissions`,
+      cookie: participantCookie,
+      min: 90,
+    },
+    { name: '/admin/rankings', url: `${base}/admin/rankings`, cookie: adminCookie, min: 90 },
   ];
   for (const page of pages) {
     log(`Lighthouse ${page.name}`);
@@ -772,8 +945,8 @@ async function scenarioWeb(base: string, helloBase: string, judgeCookie: string)
       value: `${lh.score} (${ms(lh.lcpMs)} / ${ms(lh.tbtMs)} / ${lh.cls.toFixed(3)})`,
       baseline: `${baseline.score} (${ms(baseline.lcpMs)} / ${ms(baseline.tbtMs)} / ${baseline.cls.toFixed(3)}) static page`,
       ratio: ratio(lh.lcpMs, baseline.lcpMs) + ' LCP',
-      target: '≥ 95, CLS ≤ 0.05',
-      met: mark(lh.score >= 95 && lh.cls <= 0.05),
+      target: `≥ ${page.min}, CLS ≤ 0.05`,
+      met: mark(lh.score >= page.min && lh.cls <= 0.05),
     });
   }
 }
@@ -799,14 +972,17 @@ function printTable(loadBefore: string, loadAfter: string, seconds: number) {
   for (const r of rows) console.log(line(r));
   console.log('');
   console.log(
-    `Load average (1/5/15 min) before: ${loadBefore}; after: ${loadAfter}; ${os.cpus().length} CPUs; ${seconds} s.`,
+    `Data set ${BENCH_SIZE_LABEL} submissions. Load average (1/5/15 min) before: ${loadBefore}; after: ${loadAfter}; ${os.cpus().length} CPUs; ${seconds} s.`,
   );
   for (const note of notes) console.log(`Note: ${note}`);
   mkdirSync('.tmp', { recursive: true });
-  writeFileSync(
-    '.tmp/bench-last.json',
-    JSON.stringify({ rows, notes, loadBefore, loadAfter, at: new Date() }, null, 2),
+  const result = JSON.stringify(
+    { size: BENCH_SIZE_LABEL, rows, notes, csvRate, loadBefore, loadAfter, at: new Date() },
+    null,
+    2,
   );
+  writeFileSync('.tmp/bench-last.json', result);
+  writeFileSync(`.tmp/bench-last-${BENCH_SIZE_LABEL}.json`, result);
 }
 
 main().catch((error) => {

@@ -87,7 +87,7 @@ function userSql(): string {
       ${judgeCases}
       WHEN i = ${HEAVY_PARTICIPANT} THEN row('bench-participant', 'participant')::bench_user
       WHEN i = ${UPLOADER} THEN row('bench-uploader', 'participant')::bench_user
-      ELSE row('user' || lpad(i::text, 5, '0'), 'participant')::bench_user END AS u) AS x`;
+      ELSE row('user' || lpad(i::text, 6, '0'), 'participant')::bench_user END AS u) AS x`;
 }
 
 function judgeIdSql(r: number, contestExpr: string): string {
@@ -140,14 +140,17 @@ function submissionSql(): string {
   return `
     INSERT INTO submissions (contest_id, user_id, file_key, file_width, file_height, file_bytes, video_url,
       pre_filter_status, is_paid, package_id, currency, amount, judge1_score, judge2_score, final_score, award,
-      judge1_comment, judge2_comment, judge1_feedback, judge2_feedback, created_at, updated_at)
+      judge1_comment, judge2_comment, judge1_feedback, judge2_feedback, created_at, updated_at, judge1_id, judge2_id)
     SELECT contest_id, user_id, file_key, file_width, file_height, file_bytes, video_url, pre_filter_status,
       is_paid, package_id, currency, amount, judge1_score, judge2_score,
       ${FINAL_SCORE_SQL}, (${AWARD_SQL})::award,
       CASE WHEN judge1_score IS NOT NULL THEN c1 END, CASE WHEN judge2_score IS NOT NULL THEN c2 END,
       CASE WHEN judge1_score IS NOT NULL AND is_photo THEN f1 END,
       CASE WHEN judge2_score IS NOT NULL AND is_photo THEN f2 END,
-      created_at, created_at
+      created_at, created_at,
+      -- An evaluation belongs to the judge who gave it (issue 14): the contest's judge on that side.
+      CASE WHEN judge1_score IS NOT NULL THEN contest_judge1 END,
+      CASE WHEN judge2_score IS NOT NULL THEN contest_judge2 END
     FROM (
       SELECT x.*,
         CASE WHEN judged_ok AND (is_judged OR random() < 0.3) THEN ${score} END AS judge1_score,
@@ -156,7 +159,8 @@ function submissionSql(): string {
         SELECT s.*, (NOT s.is_photo OR s.pre_filter_status = 'approved') AS judged_ok
         FROM (
           SELECT i, c.id AS contest_id, c.category = 'photo' AS is_photo, c.is_extra, c.is_judged,
-            CASE WHEN i % 500 = 0 THEN 'bench' || lpad('${HEAVY_PARTICIPANT}', 6, '0')
+            c.judge1_id AS contest_judge1, c.judge2_id AS contest_judge2,
+            CASE WHEN i % ${VOLUMES.heavyEvery} = 0 THEN 'bench' || lpad('${HEAVY_PARTICIPANT}', 6, '0')
                  ELSE 'bench' || lpad((${FIRST_PARTICIPANT} + (i::bigint * 104729) % (${VOLUMES.users - FIRST_PARTICIPANT + 1}))::text, 6, '0') END AS user_id,
             CASE WHEN c.category = 'photo' THEN 'bench/' || md5('s' || i) || '.jpg' END AS file_key,
             CASE WHEN c.category = 'photo' THEN 6000 END AS file_width,
@@ -213,9 +217,27 @@ async function writeThumbnails(db: Database): Promise<number> {
   return rows.length;
 }
 
+/**
+ * Data seeded before evaluations carried their judge (issue 14) has scores without judge ids, which
+ * the judge screens treat as a previous holder's work: give each such score its contest's judge.
+ */
+async function fillJudgeIds(db: Database): Promise<void> {
+  for (const side of [1, 2] as const) {
+    await timed(
+      `judge ${side} ids of seeded scores`,
+      db,
+      `UPDATE submissions s SET judge${side}_id = coalesce(c.photo_judge_${side}_id, c.video_judge_${side}_id)
+       FROM contests c
+       WHERE c.id = s.contest_id AND s.judge${side}_score IS NOT NULL AND s.judge${side}_id IS NULL`,
+    );
+  }
+  await db.$client.query('VACUUM (ANALYZE) submissions');
+}
+
 export async function seed(db: Database, options: { force?: boolean } = {}): Promise<void> {
   await migrateDatabase(db);
   if (!options.force && (await isSeeded(db))) {
+    await fillJudgeIds(db);
     log('bench data already present (use --force to rebuild)');
     return;
   }
@@ -246,7 +268,9 @@ export async function seed(db: Database, options: { force?: boolean } = {}): Pro
     );
     await timed('contests', sessionDb, contestSql());
     await c.query(`CREATE TEMP TABLE bench_contests AS
-      SELECT id, category, is_extra, starts_at, deadline, results_at < now() AS is_judged FROM contests;
+      SELECT id, category, is_extra, starts_at, deadline, results_at < now() AS is_judged,
+        coalesce(photo_judge_1_id, video_judge_1_id) AS judge1_id,
+        coalesce(photo_judge_2_id, video_judge_2_id) AS judge2_id FROM contests;
       CREATE TEMP TABLE bench_contest_order AS
       SELECT (row_number() OVER (ORDER BY starts_at, id) - 1)::int AS n, id FROM contests;
       CREATE UNIQUE INDEX ON bench_contest_order (n); CREATE UNIQUE INDEX ON bench_contests (id); ANALYZE bench_contests; ANALYZE bench_contest_order`);

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { contentTypeOf, imageKeysOf, processImage } from './images';
+import { contentTypeOf, imageKeysOf, makePreview, processImage } from './images';
 
 async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
   try {
@@ -19,7 +19,7 @@ describe('processImage', () => {
       .toBuffer();
     const image = await processImage(input, input.length);
     expect(image).toMatchObject({ extension: '.jpg', width: 1200, height: 3000 });
-    const preview = await sharp(image.preview).metadata();
+    const preview = await sharp(await makePreview(input, 'urgent')).metadata();
     expect([preview.format, preview.width, preview.height, preview.orientation]).toEqual([
       'webp',
       640,
@@ -36,7 +36,11 @@ describe('processImage', () => {
       .toBuffer();
     const image = await processImage(input, input.length);
     expect(image.extension).toBe('.webp');
-    expect(await sharp(image.preview).metadata()).toMatchObject({ width: 120, height: 80 });
+    expect(await sharp(image.thumb).metadata()).toMatchObject({ width: 120, height: 80 });
+    expect(await sharp(await makePreview(input, 'background')).metadata()).toMatchObject({
+      width: 120,
+      height: 80,
+    });
   });
 
   it('accepts AVIF and refuses formats outside the list', async () => {
@@ -48,6 +52,22 @@ describe('processImage', () => {
       .tiff()
       .toBuffer();
     expect(await codeOf(processImage(tiff, tiff.length))).toBe('UNSUPPORTED_IMAGE_TYPE');
+  });
+
+  it('refuses a truncated JPEG although the thumbnail decodes it at 1/8 scale', async () => {
+    const input = await sharp({
+      create: {
+        width: 1200,
+        height: 800,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 30 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    const half = input.subarray(0, Math.floor(input.length / 2));
+    expect(await codeOf(processImage(half, half.length))).toBe('INVALID_IMAGE');
   });
 
   it('refuses empty, oversized and non-image input before decoding', async () => {

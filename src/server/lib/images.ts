@@ -7,8 +7,9 @@ import { AppError } from './errors';
 export const IMAGE_MAX_BYTES = 40 * 1024 * 1024;
 export const IMAGE_MAX_PIXELS = 100_000_000;
 
-// Grids show thumbnails; the judge and participant viewers show previews. Both are made once, at
-// upload, so no page ever downloads an original to draw a 300-pixel card.
+// Grids show thumbnails; the judge and participant viewers show previews, so no page ever downloads
+// an original to draw a 300-pixel card. The thumbnail is made before an upload is answered; the
+// preview right after it (lib/previews.ts), or on its first request if that comes first.
 export const PREVIEW_MAX_SIZE = 1600;
 export const THUMB_MAX_SIZE = 400;
 const DERIVED_QUALITY = 82;
@@ -16,8 +17,7 @@ const DERIVED_QUALITY = 82;
 // 24-megapixel JPEG, the preview came out 3% smaller and preview + thumbnail took ~40% less time
 // (bench/README.md). The encoder's effort trades CPU for a little size, never quality.
 const THUMB_EFFORT = 2;
-// The preview's encode is the last step before an upload is answered (the thumbnail is encoded
-// beside it and is done first). Effort 1 encodes the 1600-pixel preview in about half the time of
+// Effort 1 encodes the 1600-pixel preview in about half the time of
 // effort 2, at the same quality setting and PSNR, for previews ~12% larger (decisions.md).
 const PREVIEW_EFFORT = 1;
 
@@ -49,7 +49,6 @@ export type ProcessedImage = {
   /** Dimensions as displayed, after the EXIF orientation is applied. */
   width: number;
   height: number;
-  preview: Buffer;
   thumb: Buffer;
 };
 
@@ -68,19 +67,22 @@ export function contentTypeOf(key: string, variant: ImageVariant): string {
 }
 
 // Decoding a large photo takes hundreds of megabytes; a handful at a time keeps a burst of uploads
-// from exhausting memory. Later uploads wait their turn (the upload itself is already on disk).
+// from exhausting memory. Later uploads wait their turn (the upload itself is already on disk). An
+// upload's thumbnail (someone waits for its answer) goes before previews made in the background.
 const MAX_CONCURRENT_DECODES = 2;
 let running = 0;
-const waiting: (() => void)[] = [];
+const waiting: { urgent: (() => void)[]; background: (() => void)[] } = { urgent: [], background: [] };
 
-async function withDecodeSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT_DECODES) await new Promise<void>((resolve) => waiting.push(resolve));
+async function withDecodeSlot<T>(work: () => Promise<T>, priority: 'urgent' | 'background'): Promise<T> {
+  if (running >= MAX_CONCURRENT_DECODES || (priority === 'background' && waiting.urgent.length > 0)) {
+    await new Promise<void>((resolve) => waiting[priority].push(resolve));
+  }
   running++;
   try {
     return await work();
   } finally {
     running--;
-    waiting.shift()?.();
+    (waiting.urgent.shift() ?? waiting.background.shift())?.();
   }
 }
 
@@ -89,8 +91,8 @@ function invalid(): AppError {
 }
 
 /**
- * Checks an uploaded file by its content and makes its preview and thumbnail. `input` is a path to
- * the received file (or its bytes). Throws AppError IMAGE_EMPTY, IMAGE_TOO_LARGE, INVALID_IMAGE,
+ * Checks an uploaded file by its content and makes its thumbnail. `input` is a path to the received
+ * file (or its bytes). Throws AppError IMAGE_EMPTY, IMAGE_TOO_LARGE, INVALID_IMAGE,
  * UNSUPPORTED_IMAGE_TYPE or IMAGE_TOO_MANY_PIXELS; never writes anything.
  */
 export async function processImage(input: string | Buffer, bytes: number): Promise<ProcessedImage> {
@@ -121,28 +123,35 @@ export async function processImage(input: string | Buffer, bytes: number): Promi
 
   return withDecodeSlot(async () => {
     try {
-      // One decode, at the preview's size: failOn 'error' refuses truncated and corrupt data (a
-      // half-uploaded JPEG decodes "fine" with a grey bottom otherwise) but tolerates the harmless
-      // warnings many cameras' files raise; a JPEG is decoded at 1/2 scale here (shrink-on-load).
-      // rotate() applies the EXIF orientation; the outputs carry no metadata (no GPS, no serial).
-      const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS })
+      // One decode, at the thumbnail's size: a JPEG is decoded at 1/8 scale (shrink-on-load, as
+      // vipsthumbnail does), yet every byte of it is read, so failOn 'error' still refuses truncated
+      // and corrupt data (a half-uploaded JPEG decodes "fine" with a grey bottom otherwise) while
+      // tolerating the harmless warnings many cameras' files raise. rotate() applies the EXIF
+      // orientation; the outputs carry no metadata (no GPS, no serial).
+      const thumb = await sharp(input, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS })
         .rotate()
-        .resize(PREVIEW_MAX_SIZE, PREVIEW_MAX_SIZE, { fit: 'inside', withoutEnlargement: true })
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
-      // Both encodes from those pixels at once: the thumbnail no longer waits for the preview's
-      // WebP encode (the longest step) nor decodes the preview again.
-      const [preview, thumb] = await Promise.all([
-        sharp(data, pixels).webp({ quality: DERIVED_QUALITY, effort: PREVIEW_EFFORT }).toBuffer(),
-        sharp(data, pixels)
-          .resize(THUMB_MAX_SIZE, THUMB_MAX_SIZE, { fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: DERIVED_QUALITY, effort: THUMB_EFFORT })
-          .toBuffer(),
-      ]);
-      return { extension: format.extension, width, height, preview, thumb };
+        .resize(THUMB_MAX_SIZE, THUMB_MAX_SIZE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: DERIVED_QUALITY, effort: THUMB_EFFORT })
+        .toBuffer();
+      return { extension: format.extension, width, height, thumb };
     } catch {
       throw invalid();
     }
-  });
+  }, 'urgent');
+}
+
+/**
+ * The viewer's preview of an accepted original (upright, at most 1600 px, WebP, no metadata):
+ * 'background' after an upload's answer, 'urgent' when a viewer is waiting for it.
+ */
+export function makePreview(original: Buffer, priority: 'urgent' | 'background'): Promise<Buffer> {
+  return withDecodeSlot(
+    () =>
+      sharp(original, { limitInputPixels: IMAGE_MAX_PIXELS })
+        .rotate()
+        .resize(PREVIEW_MAX_SIZE, PREVIEW_MAX_SIZE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: DERIVED_QUALITY, effort: PREVIEW_EFFORT })
+        .toBuffer(),
+    priority,
+  );
 }

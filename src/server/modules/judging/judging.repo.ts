@@ -25,10 +25,10 @@ export function kindOf(rule: JudgeSlotRule): JudgeKind {
   return rule.category === 'photo' ? 'photo' : 'video';
 }
 
-/** Contests where `$1` holds the rule's slot, in the rule's category (alias c). */
-function assignedContestSql(rule: JudgeSlotRule): string {
+/** Contests where the judge (`$1`, or the SQL in `judge`) holds the rule's slot, in its category (alias c). */
+export function assignedContestSql(rule: JudgeSlotRule, judge = '$1'): string {
   const noSecondJudgeInExtra = rule.scoreSide === 2 ? ' AND NOT c.is_extra' : '';
-  return `c.${rule.slotColumn} = $1 AND c.category = '${rule.category}'${noSecondJudgeInExtra}`;
+  return `c.${rule.slotColumn} = ${judge} AND c.category = '${rule.category}'${noSecondJudgeInExtra}`;
 }
 
 /**
@@ -38,7 +38,7 @@ function assignedContestSql(rule: JudgeSlotRule): string {
  * left by a previous holder of the slot (kept by the admin) is not this judge's work: never shown
  * to them, never overwritten by them.
  */
-function workSql(rule: JudgeSlotRule): string {
+export function workSql(rule: JudgeSlotRule, judge = '$1'): string {
   const kind = kindOf(rule);
   if (kind === 'pre_filter') return 's.file_key IS NOT NULL';
   const entries =
@@ -46,7 +46,7 @@ function workSql(rule: JudgeSlotRule): string {
       ? `s.file_key IS NOT NULL AND s.pre_filter_status = 'approved'`
       : 's.video_url IS NOT NULL';
   const side = SIDE_COLUMNS[rule.scoreSide as ScoreSide];
-  return `${entries} AND (s.${side.judge} = $1 OR (s.${side.judge} IS NULL AND s.${side.score} IS NULL))`;
+  return `${entries} AND (s.${side.judge} = ${judge} OR (s.${side.judge} IS NULL AND s.${side.score} IS NULL))`;
 }
 
 function tabSql(side: ScoreSide, tab: JudgeTab): string {

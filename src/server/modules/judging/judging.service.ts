@@ -21,6 +21,7 @@ import type {
   PreFilterListQuery,
   ScoringListQuery,
 } from '../../../contract/judging';
+import { scoreSaverFor } from './score-saves';
 
 // Blind and independent judging (DESIGN.md §3): every answer below is built from the caller's own
 // columns only. Nothing here ever reads the participant (user id, username, email), the other
@@ -298,7 +299,8 @@ export async function changePreFilterStatus(
  */
 export async function saveScore(ctx: AppContext, caller: SessionUser, id: string, score: number) {
   const rule = scoringRuleOf(caller);
-  const row = await repo.saveScore(ctx.db.$client, rule, caller.id, id, score);
+  // Saves arriving together share a statement and a commit (score-saves.ts).
+  const row = await scoreSaverFor(ctx.db.$client, rule).save(caller.id, id, score);
   if (!row) throw await notYoursOrWithdrawn(ctx, rule, caller.id, id);
   if (row.changed) publishProgress(ctx, row.contest_id);
   return { submission: toScoringItem(rule, row, { score, comment: row.comment, feedback: row.feedback }) };

@@ -6,7 +6,7 @@ import { parseVideoUrl } from '../../../domain/video-url';
 import type { AppContext } from '../../context';
 import { escapeHtml } from '../../lib/html';
 import { notFound } from '../../lib/errors';
-import { imageKeysOf } from '../../lib/images';
+import { previewStream } from '../../lib/previews';
 import { translatorFor } from '../../i18n';
 import { isUuid } from '../../../domain/ids';
 import type { PreFilterStatus } from '../../../domain/pre-filter';
@@ -75,7 +75,7 @@ export async function galleryImage(ctx: AppContext, contestId: string, submissio
   if (!contest || !isPublished(contest) || !isUuid(submissionId)) throw notFound();
   const entry = (await recognisedEntries(ctx, contest)).find((e) => e.id === submissionId);
   if (!entry?.file_key) throw notFound();
-  const stored = await ctx.storage.getStream(imageKeysOf(entry.file_key).preview);
+  const stored = await previewStream(ctx.storage, entry.file_key);
   if (!stored) throw notFound();
   return stored;
 }

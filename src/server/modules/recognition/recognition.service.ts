@@ -9,6 +9,7 @@ import { escapeHtml } from '../../lib/html';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { imageKeysOf } from '../../lib/images';
+import { previewStream } from '../../lib/previews';
 import { isUuid } from '../../../domain/ids';
 import { badgeSvg } from './badge';
 import { certificatePdf } from './certificate';
@@ -56,7 +57,7 @@ function describe(row: Recognised, locale: Locale) {
 /** The thumbnail as a JPEG for the PDF, read through the storage (local disk or S3). */
 async function thumbnailJpeg(ctx: AppContext, fileKey: string | null): Promise<Buffer | null> {
   if (!fileKey) return null;
-  const stored = await ctx.storage.getStream(imageKeysOf(fileKey).preview);
+  const stored = await previewStream(ctx.storage, fileKey);
   if (!stored) return null;
   const chunks: Buffer[] = [];
   for await (const chunk of stored.stream) chunks.push(chunk as Buffer);

@@ -102,6 +102,16 @@ describe('uploading photos', () => {
     const thumbMeta = await sharp(thumb.rawPayload).metadata();
     expect([thumbMeta.width, thumbMeta.height]).toEqual([200, 400]);
 
+    // The preview is made right after the answer; one that is missing (a restart before it was made)
+    // is made when first asked for, so the viewer never shows a broken image.
+    const previewFile = `${row.file_key}.preview.webp`;
+    await expect.poll(() => t.app.ctx.storage.exists(previewFile)).toBe(true);
+    await t.app.ctx.storage.delete([previewFile]);
+    const again = await t.app.inject({ method: 'GET', url: item.image.previewUrl, headers: { cookie } });
+    expect(again.statusCode).toBe(200);
+    expect(await sharp(again.rawPayload).metadata()).toMatchObject({ width: 800, height: 1600 });
+    expect(await t.app.ctx.storage.exists(previewFile)).toBe(true);
+
     const admin = await signedInUser(t.app, 'admin');
     const download = await t.app.inject({
       method: 'GET',
@@ -312,9 +322,10 @@ describe('the package limit', () => {
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409]);
     expect(await rowsOf(user.id)).toHaveLength(4);
-    // One photo's three files (original, preview, thumbnail); the refused ones left nothing behind.
-    const added = (await listFiles(t.config.uploadsDir)).filter((f) => !before.includes(f));
-    expect(added).toHaveLength(3);
+    // One photo's three files (original, thumbnail, and the preview made right after the answer);
+    // the refused ones left nothing behind.
+    const added = async () => (await listFiles(t.config.uploadsDir)).filter((f) => !before.includes(f));
+    await expect.poll(async () => (await added()).length).toBe(3);
   });
 
   it('caps a VIP at the safety limit, without package or payment, and marks entries paid', async () => {
@@ -505,7 +516,7 @@ describe('serving images', () => {
     const { rows } = await t.db.$client.query('SELECT file_key FROM submissions WHERE id = $1', [id]);
     const key = rows[0].file_key as string;
     const mine = async () => (await listFiles(t.config.uploadsDir)).filter((f) => f.startsWith(key));
-    expect(await mine()).toHaveLength(3);
+    await expect.poll(async () => (await mine()).length).toBe(3);
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/participant/submissions/${id}`,

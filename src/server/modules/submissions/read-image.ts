@@ -7,6 +7,7 @@ import { canViewSubmissionImage, type ImageSubject } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { contentTypeOf, imageKeysOf, type ImageVariant } from '../../lib/images';
+import { previewStream } from '../../lib/previews';
 import * as repo from './submissions.repo';
 
 export type ImageResponse =
@@ -49,7 +50,8 @@ export async function readImage(
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
     return { notModified: true, etag };
   }
-  const stored = await ctx.storage.getStream(key);
+  const stored =
+    variant === 'preview' ? await previewStream(ctx.storage, row.file_key) : await ctx.storage.getStream(key);
   if (!stored) throw notFound();
   const extension = path.extname(row.file_key);
   return {

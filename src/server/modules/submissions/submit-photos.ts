@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import { AppError, validationError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { imageKeysOf, processImage } from '../../lib/images';
+import { makePreviewsLater } from '../../lib/previews';
 import { newStorageKey } from '../../lib/storage';
 import {
   duplicatePhoto,
@@ -34,7 +35,6 @@ type ReceivedPhoto = {
   extension: string;
   width: number;
   height: number;
-  preview: Buffer;
   thumb: Buffer;
 };
 
@@ -76,7 +76,7 @@ export function multipartError(error: unknown): unknown {
 /**
  * Photos for a photo contest, as multipart/form-data: the fields packageId, currency and
  * paymentConfirmed ('true') first, then one or more files. Every file is checked by content and
- * gets its preview and thumbnail before anything is stored; the files are written under their final
+ * gets its thumbnail before anything is stored (its preview right after the answer); the files are written under their final
  * keys only then, and the rows inserted last. Any failure removes whatever was written.
  */
 export async function submitPhotos(
@@ -175,10 +175,10 @@ export async function submitPhotos(
     for (const photo of received) {
       const keys = imageKeysOf(newStorageKey(`photos/${contest.id}`, photo.extension));
       written.push(keys.original, keys.preview, keys.thumb);
-      // All three at once; the received file becomes the original (a rename, not a copy).
+      // Both at once; the received file becomes the original (a rename, not a copy). The preview is
+      // made after the answer (lib/previews.ts).
       const stored = await Promise.allSettled([
         ctx.storage.putFile(keys.original, photo.file),
-        ctx.storage.put(keys.preview, photo.preview),
         ctx.storage.put(keys.thumb, photo.thumb),
       ]);
       const failed = stored.find((result) => result.status === 'rejected');
@@ -196,6 +196,11 @@ export async function submitPhotos(
     }
     const ids = await insertWithinLimit(ctx, caller, contest, plan, entries);
     written.length = 0;
+    makePreviewsLater(
+      ctx.storage,
+      entries.map((e) => e.fileKey),
+      ctx.log,
+    );
     return findCreated(ctx, caller, ids, isVip);
   } catch (error) {
     await removeFiles(ctx, written);

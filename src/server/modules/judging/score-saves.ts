@@ -1,0 +1,176 @@
+import { buildAwardSql, FINAL_SCORE_SQL } from '../../../domain/awards';
+import type { JudgeSlotRule, ScoreSide } from '../../../domain/judge-slots';
+import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
+import { assignedContestSql, saveScore, SIDE_COLUMNS, workSql, type SavedScoreRow } from './judging.repo';
+
+type Pool = Database['$client'];
+type ScoringRule = JudgeSlotRule & { scoreSide: ScoreSide };
+
+/**
+ * Score saves that arrive while others are running share one statement and one commit (group
+ * commit, as PostgreSQL does for WAL flushes). A save costs PostgreSQL about 0.6 ms, most of it the
+ * commit and the update of the submission's nine indexes; at 200 judges saving at once, one commit
+ * for many saves is what lets the database keep up (bench/README.md, issue 16).
+ *
+ * - Nothing waits for company: with fewer than MAX_IN_FLIGHT statements running, a save is sent at
+ *   once on its own (the single-row statement, repo.saveScore). Only saves that would otherwise
+ *   queue for a connection are gathered, and they go out together as soon as a statement ends.
+ * - Durable as before: a caller's answer waits for the commit of the statement holding its save.
+ * - One save per submission per statement (a second save of the same entry waits for the next), and
+ *   the rows are locked in id order, so two batches can neither deadlock nor update a row twice.
+ * - A statement that fails is retried one save at a time, so each caller gets its own answer.
+ */
+const MAX_IN_FLIGHT = 4;
+const MAX_BATCH = 64;
+
+type Waiting = {
+  judgeId: string;
+  id: string;
+  score: number;
+  resolve: (row: SavedScoreRow | null) => void;
+  reject: (error: unknown) => void;
+};
+
+export type ScoreSaver = {
+  save: (judgeId: string, id: string, score: number) => Promise<SavedScoreRow | null>;
+};
+
+export function createScoreSaver(pool: Pool, rule: ScoringRule): ScoreSaver {
+  const queue: Waiting[] = [];
+  let inFlight = 0;
+
+  async function run(batch: Waiting[]): Promise<void> {
+    if (batch.length === 1) {
+      const [one] = batch;
+      return saveScore(pool, rule, one.judgeId, one.id, one.score).then(one.resolve, one.reject);
+    }
+    let rows: SavedScoreRow[];
+    try {
+      rows = await saveScores(pool, rule, batch);
+    } catch {
+      // Each save on its own: the caller whose save fails gets its own error, the others their rows.
+      await Promise.all(batch.map((one) => run([one])));
+      return;
+    }
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const one of batch) one.resolve(byId.get(one.id) ?? null);
+  }
+
+  function take(): Waiting[] {
+    const batch: Waiting[] = [];
+    const ids = new Set<string>();
+    for (let i = 0; i < queue.length && batch.length < MAX_BATCH;) {
+      if (ids.has(queue[i].id)) {
+        i++;
+        continue;
+      }
+      ids.add(queue[i].id);
+      batch.push(queue.splice(i, 1)[0]);
+    }
+    return batch;
+  }
+
+  function pump(): void {
+    while (inFlight < MAX_IN_FLIGHT && queue.length > 0) {
+      const batch = take();
+      inFlight++;
+      void run(batch).finally(() => {
+        inFlight--;
+        pump();
+      });
+    }
+  }
+
+  return {
+    save: (judgeId, id, score) =>
+      new Promise((resolve, reject) => {
+        queue.push({ judgeId, id, score, resolve, reject });
+        pump();
+      }),
+  };
+}
+
+const savers = new WeakMap<Pool, Map<string, ScoreSaver>>();
+
+/** The process's saver for a pool and a judge role (saves of different roles touch other columns). */
+export function scoreSaverFor(pool: Pool, rule: ScoringRule): ScoreSaver {
+  let byRole = savers.get(pool);
+  if (!byRole) {
+    byRole = new Map();
+    savers.set(pool, byRole);
+  }
+  let saver = byRole.get(rule.role);
+  if (!saver) {
+    saver = createScoreSaver(pool, rule);
+    byRole.set(rule.role, saver);
+  }
+  return saver;
+}
+
+/**
+ * Several judges' saves (distinct submissions) in one statement: repo.saveScore's statement over an
+ * input table, each row checked against its own judge. Returns the rows that were the judge's to
+ * score; a save that is not theirs is simply absent.
+ */
+export async function saveScores(
+  pool: Pool,
+  rule: ScoringRule,
+  saves: readonly { judgeId: string; id: string; score: number }[],
+): Promise<SavedScoreRow[]> {
+  const { rows } = await pool.query<SavedScoreRow>(
+    prepared(saveScoresSql(rule), [
+      saves.map((s) => s.judgeId),
+      saves.map((s) => s.id),
+      saves.map((s) => s.score),
+    ]),
+  );
+  return rows;
+}
+
+function saveScoresSql(rule: ScoringRule): string {
+  const side = rule.scoreSide;
+  const own = SIDE_COLUMNS[side];
+  return `WITH input AS (
+      SELECT * FROM unnest($1::text[], $2::uuid[], $3::smallint[]) AS i(judge_id, id, score)
+    ),
+    target AS (
+      SELECT s.id, i.judge_id, i.score AS new_score, s.contest_id, c.title AS contest_title, s.created_at,
+        s.file_width, s.file_height, s.video_url,
+        CASE WHEN s.${own.judge} = i.judge_id THEN s.${own.comment} END AS comment,
+        CASE WHEN s.${own.judge} = i.judge_id THEN s.${own.feedback} END AS feedback, c.is_extra,
+        s.${own.judge} AS old_judge, s.${own.score} AS old_score, s.final_score AS old_final, s.award AS old_award,
+        ${side === 1 ? 'i.score' : 's.judge1_score'} AS judge1_score,
+        ${side === 2 ? 'i.score' : 's.judge2_score'} AS judge2_score
+      FROM input i JOIN submissions s ON s.id = i.id JOIN contests c ON c.id = s.contest_id
+      WHERE ${assignedContestSql(rule, 'i.judge_id')} AND ${workSql(rule, 'i.judge_id')}
+      ORDER BY s.id
+      FOR UPDATE OF s
+    ),
+    scored AS (
+      SELECT target.*, (${FINAL_SCORE_SQL})::numeric(4,2) AS new_final FROM target
+    ),
+    n AS (
+      SELECT scored.*, (${buildAwardSql('new_final')})::award AS new_award FROM scored
+    ),
+    updated AS (
+      UPDATE submissions s
+      SET ${own.score} = n.new_score, ${own.judge} = n.judge_id, final_score = n.new_final, award = n.new_award,
+        updated_at = now()
+      FROM n
+      WHERE s.id = n.id AND (n.old_score IS DISTINCT FROM n.new_score OR n.old_judge IS DISTINCT FROM n.judge_id
+        OR n.old_final IS DISTINCT FROM n.new_final OR n.old_award IS DISTINCT FROM n.new_award)
+      RETURNING s.id
+    ),
+    audited AS (
+      INSERT INTO audit_log (actor_id, action, entity_type, entity_id, before, after)
+      SELECT n.judge_id, 'submission.judge${side}_score', 'submission', n.id::text,
+        jsonb_build_object('score', n.old_score, 'finalScore', n.old_final::float8, 'award', n.old_award),
+        jsonb_build_object('score', n.new_score, 'finalScore', n.new_final::float8, 'award', n.new_award)
+      FROM n JOIN updated u ON u.id = n.id
+      RETURNING entity_id
+    )
+    SELECT n.id, n.contest_id, n.contest_title, n.created_at, n.file_width, n.file_height, n.video_url,
+      n.comment, n.feedback, n.id::text IN (SELECT entity_id FROM audited) AS changed
+    FROM n`;
+}
