@@ -8,7 +8,6 @@ import { translatorFor } from '../../i18n';
 import { escapeHtml } from '../../lib/html';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
-import { imageKeysOf } from '../../lib/images';
 import { previewStream } from '../../lib/previews';
 import { isUuid } from '../../../domain/ids';
 import { badgeSvg } from './badge';
