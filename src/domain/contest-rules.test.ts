@@ -55,6 +55,7 @@ describe('contest form', () => {
       videoJudge1Id: null,
       videoJudge2Id: null,
       disagreementThreshold: 3,
+      judgingDeadlineDay: null,
     });
   });
 

@@ -141,7 +141,7 @@ function saveScoresSql(rule: ScoringRule): string {
         CASE WHEN s.${own.judge} = i.judge_id THEN s.${own.feedback} END AS feedback, c.is_extra,
         s.${own.judge} AS old_judge, s.${own.score} AS old_score, s.final_score AS old_final, s.award AS old_award,
         ${side === 1 ? 'i.score' : 's.judge1_score'} AS judge1_score,
-        ${side === 2 ? 'i.score' : 's.judge2_score'} AS judge2_score
+        ${side === 2 ? 'i.score' : 's.judge2_score'} AS judge2_score, s.adjudicator_score
       FROM input i JOIN submissions s ON s.id = i.id JOIN contests c ON c.id = s.contest_id
       WHERE ${assignedContestSql(rule, 'i.judge_id')} AND ${workSql(rule, 'i.judge_id')}
       ORDER BY s.id

@@ -62,7 +62,10 @@ describe('photos in an S3 bucket', () => {
     const [item] = res.json().items;
     const { rows } = await t.db.$client.query('SELECT file_key FROM submissions WHERE id = $1', [item.id]);
     const keys = imageKeysOf(rows[0].file_key);
-    for (const key of Object.values(keys)) expect(await bucket.exists(key), key).toBe(true);
+    expect(await bucket.exists(keys.original)).toBe(true);
+    expect(await bucket.exists(keys.thumb)).toBe(true);
+    // The preview is made right after the answer (lib/previews.ts).
+    await expect.poll(() => bucket.exists(keys.preview), { timeout: 10_000 }).toBe(true);
     expect(await listFiles(t.config.uploadsDir)).toEqual([]);
 
     const get = (cookie: string, variant: string) =>
