@@ -223,6 +223,11 @@ test('the admin runs contests and users in Portuguese, then sees the same screen
   ).toHaveText('Member');
   await expect(userRow).toContainText('Participant');
   await expect(page.getByRole('button', { name: 'Add User' })).toBeVisible();
+
+  // The admin account is shared by every journey and its language is stored: back to Portuguese.
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/me/locale') && r.ok());
+  await page.getByRole('button', { name: 'Português' }).click();
+  await saved;
 });
 
 test('a participant who reaches an admin screen is sent home, and the admin API refuses them', async ({
