@@ -42,12 +42,13 @@ async function packageFor(participant: APIRequestContext, category: 'photo' | 'v
   return packages.filter((p) => p.items >= atLeast).sort((a, b) => a.items - b.items)[0].id;
 }
 
-async function uploadPhotos(participant: APIRequestContext, contestId: string, count: number) {
+// `from` numbers the colours so that no two uploads to one contest are the same file (refused as a duplicate).
+async function uploadPhotos(participant: APIRequestContext, contestId: string, count: number, from = 0) {
   const form = new FormData();
   form.append('packageId', await packageFor(participant, 'photo', 5));
   form.append('currency', 'BRL');
   form.append('paymentConfirmed', 'true');
-  for (let i = 0; i < count; i++) {
+  for (let i = from; i < from + count; i++) {
     const jpeg = await solidJpeg({ r: 40 * i, g: 100, b: 200 - 30 * i });
     form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `f${i}.jpg`);
   }
@@ -85,7 +86,7 @@ test('the judges’ viewer: named dialog, announced scores, Esc in the comment b
   await signInAs(page, preFilter.email, /\/judge\/pre-filter$/);
   const card = page.getByTestId(`contest-card-${contestId}`);
   await expect(card.getByTestId('count-total-value')).toHaveText('2');
-  await uploadPhotos(participant, contestId, 1);
+  await uploadPhotos(participant, contestId, 1, 2);
   await expect(card.getByTestId('count-total-value')).toHaveText('3');
   await expect(page.getByTestId('thumb')).toHaveCount(3);
 

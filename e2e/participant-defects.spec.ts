@@ -147,6 +147,9 @@ test('a deep link survives signing in, a revoked session says so, and the stored
     },
   });
   expect(changed.ok(), await changed.text()).toBe(true);
+  // A server remembers a resolved session for up to 5 s (SESSION_CACHE_SECONDS, docs/decisions.md):
+  // the page's last request was within that window, so the revocation shows once it has passed.
+  await page.waitForTimeout(5_500);
   await page.getByRole('link', { name: 'My Submissions' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('status')).toContainText('Your session ended');
