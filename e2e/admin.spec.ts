@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
-import { signInThroughForm, uniqueName } from './support';
+import { backToPortuguese, signInThroughForm, uniqueName } from './support';
 
 // Day buttons of the Mantine calendar are labelled "D MMMM YYYY" in the page's dayjs locale.
 const PT_MONTHS = [
@@ -223,11 +223,7 @@ test('the admin runs contests and users in Portuguese, then sees the same screen
   ).toHaveText('Member');
   await expect(userRow).toContainText('Participant');
   await expect(page.getByRole('button', { name: 'Add User' })).toBeVisible();
-
-  // The admin account is shared by every journey and its language is stored: back to Portuguese.
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/me/locale') && r.ok());
-  await page.getByRole('button', { name: 'Português' }).click();
-  await saved;
+  await backToPortuguese(page);
 });
 
 test('a participant who reaches an admin screen is sent home, and the admin API refuses them', async ({

@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import {
+  backToPortuguese,
   createParticipant,
   dayFromToday,
   givePaymentLinks,
@@ -92,4 +93,5 @@ test('the admin sees the package bought, confirms it, and an upgrade keeps what 
   await expect(
     page.getByTestId(`payments-${contestId}`).getByRole('columnheader', { name: 'Due' }),
   ).toBeVisible();
+  await backToPortuguese(page);
 });

@@ -158,3 +158,11 @@ export async function givePaymentLinks(baseURL: string) {
   }
   await admin.dispose();
 }
+
+/** The admin account is shared by every journey and its language is stored: a journey that switched it
+ * to English switches it back, or the next one signs in to English screens. */
+export async function backToPortuguese(page: Page) {
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/me/locale') && r.ok());
+  await page.getByRole('button', { name: 'Português' }).click();
+  await saved;
+}
