@@ -191,6 +191,8 @@ test('the admin ranks a judged contest, reads the judges in the lightbox, browse
   // --- The Contest Submissions browser: same contest, the details modal follows the spec's rules.
   await page.getByRole('link', { name: 'Inscrições dos Concursos' }).click();
   await expect(page).toHaveURL(/\/admin\/submissions$/);
+  // The URL changes before the lazy screen replaces Rankings, whose filters carry the same names.
+  await expect(page.getByRole('heading', { name: 'Inscrições dos Concursos' })).toBeVisible();
   const browserContest = page.getByRole('combobox', { name: 'Concurso' });
   await browserContest.click();
   await browserContest.fill(suffix);
