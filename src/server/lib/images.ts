@@ -1,4 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
+import { LARGE_MAX_SIZE } from '../../domain/renditions';
 import { AppError } from './errors';
 
 // A full-frame camera JPEG is 10–30 MB; 40 MB leaves room for 16-bit PNGs without letting one
@@ -12,8 +13,8 @@ export const IMAGE_MAX_PIXELS = 100_000_000;
 // preview right after it (lib/previews.ts), or on its first request if that comes first.
 export const PREVIEW_MAX_SIZE = 1600;
 // The judges' zoom (issue 14, inspection): a rendition large enough to look at a print-sized photo
-// at 100 %, made on its first request only (most photos are never zoomed) and stored beside the preview.
-export const LARGE_MAX_SIZE = 3000;
+// at 100 % (LARGE_MAX_SIZE, domain/renditions.ts), made on its first request only (most photos are
+// never zoomed) and stored beside the preview.
 export const THUMB_MAX_SIZE = 400;
 const DERIVED_QUALITY = 82;
 // At its default effort (4) libvips' WebP encoder is most of an upload's time; at 2, on the bench's

@@ -1,7 +1,8 @@
 import { rm } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { imageKeysOf, LARGE_MAX_SIZE } from '../../lib/images';
+import { LARGE_MAX_SIZE } from '../../../domain/renditions';
+import { imageKeysOf } from '../../lib/images';
 import { createContest, createUser, signIn, signedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedPackage, uniqueDataDir, uploadPhotos } from './submissions.test-support';
