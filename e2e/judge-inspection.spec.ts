@@ -7,6 +7,7 @@ import {
   participantUploadsPhotos,
   signedIn,
   signInAsJudge,
+  signInThroughForm,
   uniqueName,
 } from './support';
 
@@ -143,6 +144,9 @@ test('a photo judge zooms, pans with keys and the mouse, uses full screen and au
   await expect(position).toContainText('2 de 3');
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
+  // The scored photo, which opened the viewer, leaves the pending tab once the grid is fetched
+  // again; focus is not dropped on <body> (defect 9).
+  await expect(page.getByTestId('thumb')).toHaveCount(2);
   expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
   await page.reload();
   await page.getByTestId('thumb').first().click();
@@ -160,3 +164,87 @@ test('a photo judge zooms, pans with keys and the mouse, uses full screen and au
   await expect(english.getByTestId('zoom-percent')).toHaveText('100%');
   await expect(english.getByTestId('lightbox-hint').last()).toContainText('arrows move the zoomed photo');
 });
+
+test('every score and number input on the judge and admin screens has a name (defect 9)', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await signedIn(baseURL!, E2E_ADMIN);
+  const preFilter = await createJudge(admin, 'pre_filter_judge');
+  const photoJudge = await createJudge(admin, 'photo_judge_1');
+  const contestId = await createContestThroughApi(admin, {
+    title: uniqueName('Nomes '),
+    category: 'photo',
+    photoCategory: 'wedding',
+    isExtra: true,
+    preFilterJudgeId: preFilter.id,
+    photoJudge1Id: photoJudge.id,
+  });
+  const [id] = await participantUploadsPhotos(baseURL!, contestId, 1);
+  const preFilterApi = await signedIn(baseURL!, { email: preFilter.email, password: JUDGE_PASSWORD });
+  const approved = await preFilterApi.patch(`/api/judge/pre-filter/submissions/${id}`, {
+    data: { status: 'approved' },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await preFilterApi.dispose();
+  await admin.dispose();
+
+  // The judge's viewer: the stars are a named group of named radios; the same key twice is said twice.
+  await signInAsJudge(page, photoJudge.email, /\/judge\/photo$/);
+  await page.getByTestId('thumb').first().click();
+  const viewer = page.getByRole('dialog');
+  const stars = viewer.getByRole('radiogroup', { name: 'Nota (1–10)' });
+  // Ten stars and Mantine's "no score yet" radio, checked until the first score.
+  await expect(stars.getByRole('radio')).toHaveCount(11);
+  await expect(stars.getByRole('radio', { name: 'Sem nota' })).toBeChecked();
+  for (const radio of await stars.getByRole('radio').all())
+    await expect(radio).toHaveAccessibleName(/^(\d+ pontos?|Sem nota)$/);
+  const announcement = viewer.getByTestId('lightbox-announcement');
+  await page.keyboard.press('6');
+  await expect(announcement).toHaveText('Nota 6 salva');
+  // The live region's text is written anew (emptied, then said), which makes screen readers say it.
+  await announcement.evaluate((element) => {
+    const said: string[] = [];
+    (window as unknown as { said: string[] }).said = said;
+    new MutationObserver(() => said.push(element.textContent ?? '')).observe(element, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+  await page.keyboard.press('6');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { said: string[] }).said.at(-1)))
+    .toBe('Nota 6 salva');
+  await expect(announcement).toHaveText('Nota 6 salva');
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  // The only photo was scored: once the grid is fetched again it is empty, and focus, which went
+  // back to the photo, is not left on <body> (defect 9).
+  await expect(page.getByTestId('thumb')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
+
+  // The admin's forms with number fields: the contest and the package forms.
+  await page.context().clearCookies();
+  await signInThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin/);
+  await page.goto('/admin/contests');
+  await page.getByRole('button', { name: 'Criar Concurso' }).click();
+  const contestForm = page.getByRole('dialog', { name: 'Criar Concurso' });
+  await expect(contestForm).toBeVisible();
+  await expectEveryInputNamed(contestForm);
+  await page.keyboard.press('Escape');
+  await expect(contestForm).toBeHidden();
+  await page.goto('/admin/packages');
+  await page.getByRole('button', { name: 'Adicionar pacote' }).first().click();
+  const packageForm = page.getByRole('dialog', { name: 'Novo pacote' });
+  await expect(packageForm).toBeVisible();
+  await expectEveryInputNamed(packageForm);
+});
+
+/** Every visible input in `scope` (number fields included) has an accessible name. */
+async function expectEveryInputNamed(scope: Locator) {
+  const inputs = await scope.locator('input:visible, textarea:visible').all();
+  expect(inputs.length).toBeGreaterThan(0);
+  for (const input of inputs) await expect(input).toHaveAccessibleName(/\S/);
+}

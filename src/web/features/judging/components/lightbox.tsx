@@ -219,25 +219,44 @@ function toggleFullScreenOf(element: HTMLElement | null) {
   else void element?.requestFullscreen().catch(() => undefined);
 }
 
+/** How long after closing the viewer focus is kept off <body> while the grid is fetched again. */
+const FOCUS_WATCH_MS = 5000;
+
 /**
  * Gives focus back to what opened the viewer; when that is gone (the entry left the tab), to the
- * first entry of the grid, else to the page's heading, never to <body>.
+ * first entry of the grid, else to the page's heading, never to <body>. The grid is fetched again
+ * after the viewer closes, so the opener may leave the page a moment later, taking focus with it:
+ * until the person does something, a change of the page that leaves focus on <body> moves it on.
  */
 function restoreFocus(opener: HTMLElement | null) {
   window.setTimeout(() => {
-    if (opener?.isConnected) {
-      opener.focus();
-      return;
-    }
-    const thumb = document.querySelector<HTMLElement>('[data-testid="thumb"], [data-testid="video-card"]');
-    if (thumb) {
-      thumb.focus();
-      return;
-    }
-    const heading = document.querySelector<HTMLElement>('main h2, h2');
-    if (heading) {
-      heading.tabIndex = -1;
-      heading.focus();
-    }
+    if (opener?.isConnected) opener.focus();
+    else focusFallback();
+    const watcher = new MutationObserver(() => {
+      if (document.activeElement === null || document.activeElement === document.body) focusFallback();
+    });
+    const stop = () => {
+      watcher.disconnect();
+      window.clearTimeout(timer);
+      window.removeEventListener('keydown', stop, true);
+      window.removeEventListener('pointerdown', stop, true);
+    };
+    const timer = window.setTimeout(stop, FOCUS_WATCH_MS);
+    watcher.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('keydown', stop, true);
+    window.addEventListener('pointerdown', stop, true);
   }, 0);
+}
+
+function focusFallback() {
+  const thumb = document.querySelector<HTMLElement>('[data-testid="thumb"], [data-testid="video-card"]');
+  if (thumb) {
+    thumb.focus();
+    return;
+  }
+  const heading = document.querySelector<HTMLElement>('main h2, h2');
+  if (heading) {
+    heading.tabIndex = -1;
+    heading.focus();
+  }
 }

@@ -54,7 +54,10 @@ export default function ScoringViewer(props: {
         const value = scoreOfKey(key);
         if (value === null || !current) return false;
         props.onScore(current, value);
-        setAnnouncement(t('common.scoreAnnounced', { score: value }));
+        // Emptied first, so the same score pressed again (or on the next photo) is said again: a
+        // live region speaks when its text changes.
+        setAnnouncement('');
+        window.setTimeout(() => setAnnouncement(t('common.scoreAnnounced', { score: value })), 50);
         return true;
       }}
       mediaKeys={photo ? zoom.onKey : undefined}
