@@ -83,7 +83,9 @@ describe('the large rendition for zooming', () => {
     const { id, fileKey } = await uploadOne();
     const largeKey = imageKeysOf(fileKey).large;
     // The preview is made after the upload; the large rendition only when someone zooms.
-    await expect.poll(() => t.app.ctx.storage.exists(imageKeysOf(fileKey).preview)).toBe(true);
+    await expect
+      .poll(() => t.app.ctx.storage.exists(imageKeysOf(fileKey).preview), { timeout: 15_000 })
+      .toBe(true);
     expect(await t.app.ctx.storage.exists(largeKey)).toBe(false);
 
     const res = await get(id, owner.cookie);
