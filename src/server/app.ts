@@ -44,6 +44,7 @@ import { adminPackageRoutes, packageRoutes } from './modules/packages/packages.r
 import { adminStatisticsRoutes } from './modules/statistics/statistics.routes';
 import { adminUserRoutes } from './modules/users/users.routes';
 import { adminResultsRoutes } from './modules/results/results.routes';
+import { awardedZipRoutes } from './modules/results/awarded-zip.routes';
 import { recognitionRoutes } from './modules/recognition/recognition.routes';
 import { entryReminderRoutes } from './modules/entry-reminders/entry-reminders.routes';
 import { REMINDERS_QUEUE, startRemindersWorker } from './modules/entry-reminders/entry-reminders.service';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminAuditRoutes);
   await app.register(adminStatisticsRoutes);
   await app.register(adminResultsRoutes);
+  await app.register(awardedZipRoutes);
   await app.register(eventsRoutes);
   await app.register(recognitionRoutes);
   await app.register(entryReminderRoutes);
