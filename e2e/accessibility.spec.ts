@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import type { Result } from 'lighthouse';
 import config, { E2E_ADMIN } from '../playwright.config';
 import {
   createJudge,
@@ -71,35 +72,41 @@ async function participantWithEntry(baseURL: string) {
 
 type Miss = { page: string; score: number; audits: string[] };
 
-/** Lighthouse's accessibility category on `url`, through the browser listening on DEBUGGING_PORT. */
-async function accessibility(url: string, language: 'pt' | 'en'): Promise<Miss> {
-  const { default: lighthouse } = await import('lighthouse');
-  const started = Date.now();
-  const result = await lighthouse(
-    url,
-    { port: DEBUGGING_PORT, output: 'json', logLevel: 'error' },
-    {
-      extends: 'lighthouse:default',
-      settings: {
-        onlyCategories: ['accessibility'],
-        formFactor: 'desktop',
-        screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
-        throttlingMethod: 'provided',
-        disableStorageReset: true,
-        disableFullPageScreenshot: true,
-        skipAboutBlank: true,
-        // The screens draw right after their data arrives; the live-progress stream never goes quiet.
-        pauseAfterLoadMs: 500,
-        networkQuietThresholdMs: 500,
-        cpuQuietThresholdMs: 500,
-        maxWaitForLoad: 15_000,
+/**
+ * Lighthouse's accessibility category on the screen `page` shows, in snapshot mode: the audits run on
+ * the page as drawn (Playwright has waited for it), with no navigation or trace to record, through
+ * puppeteer attached to the same browser's debugging port.
+ */
+async function accessibility(page: Page, language: 'pt' | 'en'): Promise<Miss> {
+  const { snapshot } = await import('lighthouse');
+  const puppeteer = await import('puppeteer-core');
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${DEBUGGING_PORT}` });
+  const url = page.url();
+  try {
+    const target = (await browser.pages()).find((candidate) => candidate.url() === url);
+    if (!target) throw new Error(`No tab shows ${url}`);
+    const started = Date.now();
+    const result = await snapshot(target, {
+      config: {
+        extends: 'lighthouse:default',
+        settings: {
+          onlyCategories: ['accessibility'],
+          formFactor: 'desktop',
+          screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
+          throttlingMethod: 'provided',
+        },
       },
-    },
-  );
-  console.log(`${language} ${url}: ${Date.now() - started} ms`);
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    console.log(`${language} ${url}: ${Date.now() - started} ms`);
+    return summary(result.lhr, `${language} ${new URL(url).pathname}`);
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+function summary(lhr: Result, label: string): Miss {
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${label}: ${lhr.runtimeError.message}`);
   const category = lhr.categories.accessibility;
   const audits: string[] = [];
   for (const ref of category.auditRefs) {
@@ -112,7 +119,7 @@ async function accessibility(url: string, language: 'pt' | 'en'): Promise<Miss> 
       .map((node) => `    ${node!.snippet}\n      ${(node!.explanation ?? '').replace(/\n/g, ' ')}`);
     audits.push(`  ${ref.id} (weight ${ref.weight}): ${audit.title}\n${nodes.join('\n')}`);
   }
-  return { page: `${language} ${url}`, score: category.score ?? 0, audits };
+  return { page: label, score: category.score ?? 0, audits };
 }
 
 async function waitForScreen(page: Page, url: string) {
@@ -123,7 +130,7 @@ async function waitForScreen(page: Page, url: string) {
 test('Lighthouse accessibility is at least 98 on the participant screens, in Portuguese and English', async ({
   baseURL,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(180_000);
   const account = await participantWithEntry(baseURL!);
   const profile = mkdtempSync(path.join(tmpdir(), 'jurado-a11y-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -140,12 +147,13 @@ test('Lighthouse accessibility is at least 98 on the participant screens, in Por
 
     await page.goto('/login');
     await page.evaluate(() => localStorage.setItem('jurado.language', 'pt'));
-    results.push(await accessibility(`${baseURL}/login`, 'pt'));
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    results.push(await accessibility(page, 'pt'));
     await signInThroughForm(page, account.email, account.password);
     await expect(page).toHaveURL(/\/participant\/dashboard$/);
     for (const url of screens) {
       await waitForScreen(page, url);
-      results.push(await accessibility(`${baseURL}${url}`, 'pt'));
+      results.push(await accessibility(page, 'pt'));
     }
 
     // The header's language switch stores English for the account and this browser.
@@ -154,12 +162,12 @@ test('Lighthouse accessibility is at least 98 on the participant screens, in Por
     await saved;
     for (const url of screens) {
       await waitForScreen(page, url);
-      results.push(await accessibility(`${baseURL}${url}`, 'en'));
+      results.push(await accessibility(page, 'en'));
     }
     await context.clearCookies();
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-    results.push(await accessibility(`${baseURL}/login`, 'en'));
+    results.push(await accessibility(page, 'en'));
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
