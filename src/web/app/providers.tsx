@@ -10,6 +10,9 @@ function buildTheme(togglePasswordLabel: string, closeLabel: string) {
     primaryColor: 'violet',
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     defaultRadius: 'md',
+    // Filled light colours (yellow, orange, green…) get dark text instead of white, which is
+    // unreadable on them (Lighthouse colour contrast, issue 15).
+    autoContrast: true,
     components: {
       // A plain object rather than PasswordInput.extend(): importing the component here would put it
       // (and every input's code) into the entry that every page loads.

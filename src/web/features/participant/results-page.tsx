@@ -20,7 +20,7 @@ import { EntryThumb } from '../../components/entry-thumb';
 import { Pager } from '../../components/pager';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useResults, type ResultContest, type ResultEntry } from './api/results';
-import { AwardBadge, ContestTypeBadge, PreFilterBadge } from '../submissions/components/badges';
+import { AwardBadge, ContestTypeBadge, OUTLINE_GRAY, PreFilterBadge } from '../submissions/components/badges';
 import { LoadError } from '../../components/load-error';
 import { formatDay, formatScore } from '../../lib/format';
 
@@ -35,7 +35,7 @@ function PhaseSteps({ phase }: { phase: ContestPhase }) {
       {CONTEST_PHASES.map((step, index) => (
         <Badge
           key={step}
-          color={index === current ? PHASE_COLORS[step] : 'gray'}
+          color={index === current ? PHASE_COLORS[step] : OUTLINE_GRAY}
           variant={index === current ? 'filled' : 'outline'}
           aria-current={index === current ? 'step' : undefined}
           data-testid={index === current ? 'phase-current' : undefined}

@@ -52,7 +52,14 @@ export function EvaluationBadge({ status }: { status: 'evaluated' | 'pending' })
   );
 }
 
-const AWARD_COLORS: Record<Award, string> = { awarded: 'yellow', honorable: 'orange', not_awarded: 'gray' };
+/** Mantine's gray outline (gray.6) is too faint on white for small text: one shade darker reads. */
+export const OUTLINE_GRAY = 'gray.7';
+
+const AWARD_COLORS: Record<Award, string> = {
+  awarded: 'yellow',
+  honorable: 'orange',
+  not_awarded: OUTLINE_GRAY,
+};
 
 export function AwardBadge({ award }: { award: Award }) {
   const { t } = useTranslation('submissions');

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { MySubmission } from '../api/types';
 import { formatDate, formatScore } from '../../../lib/format';
-import { AwardBadge, EvaluationBadge, PreFilterBadge } from './badges';
+import { AwardBadge, EvaluationBadge, OUTLINE_GRAY, PreFilterBadge } from './badges';
 import { EntryThumb } from '../../../components/entry-thumb';
 
 type Props = {
@@ -117,7 +117,7 @@ export function SubmissionCard({ submission: s, position, onOpen, onDelete, onEd
           {evaluation && !s.preFilterStatus && <EvaluationBadge status={evaluation.status} />}
           {evaluation?.award && <AwardBadge award={evaluation.award} />}
           {!s.isPaid && (
-            <Badge color="gray" variant="outline" size="sm">
+            <Badge color={OUTLINE_GRAY} variant="outline" size="sm">
               {t('submissions.paymentPending')}
             </Badge>
           )}
