@@ -1,11 +1,8 @@
 import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/pt-br';
 import {
-  Alert,
-  Button,
   Center,
   Divider,
-  Group,
   Loader,
   Modal,
   NumberInput,
@@ -40,6 +37,7 @@ import { useJudges, type Judge } from '../api/judges';
 import { applyCoupling as coupleValues, type CouplingMemory } from '../lib/contest-coupling';
 import { replacementsOf, valuesOf } from '../lib/contest-form-values';
 import { ContestJudgesFields } from './contest-judges-fields';
+import { FormActions, FormError } from '../../../components/form-parts';
 
 const FLAGS = [
   'showEvaluations',
@@ -173,11 +171,7 @@ function ContestForm({
   return (
     <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
       <Stack gap="md">
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} />
         <TextInput
           label={t('contestForm.title')}
           required
@@ -274,14 +268,12 @@ function ContestForm({
           replacements={replacements}
         />
 
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {contest ? t('contestForm.submitEdit') : t('contestForm.submitCreate')}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onDone}
+          isSaving={save.isPending}
+          submitLabel={contest ? t('contestForm.submitEdit') : t('contestForm.submitCreate')}
+          mt="sm"
+        />
       </Stack>
     </form>
   );
