@@ -1,8 +1,8 @@
 import './translations';
-import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -22,6 +22,7 @@ import { ContestFormModal } from './components/contest-form-modal';
 import { PageHeader } from '../../components/page-header';
 import { isForbidden, LoadError } from '../../components/load-error';
 import { formatDay } from '../../lib/format';
+import { EditDeleteActions } from '../../components/edit-delete-actions';
 
 const ALL_YEARS = 'all';
 
@@ -159,28 +160,13 @@ export default function ContestsPage() {
       </Button>
     );
     const actions = (
-      <Group gap={4} wrap="nowrap">
-        <Tooltip label={t('common.edit', { ns: 'common' })} withArrow>
-          <ActionIcon
-            variant="subtle"
-            onClick={() => setModal({ isOpen: true, id: contest.id })}
-            aria-label={t('common.edit', { name: contest.title })}
-          >
-            <IconPencil size={18} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('common.delete', { ns: 'common' })} withArrow>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            onClick={() => handleDelete(contest)}
-            loading={remove.isPending && remove.variables === contest.id}
-            aria-label={t('common.delete', { name: contest.title })}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
+      <EditDeleteActions
+        onEdit={() => setModal({ isOpen: true, id: contest.id })}
+        onDelete={() => handleDelete(contest)}
+        editLabel={t('common.edit', { name: contest.title })}
+        deleteLabel={t('common.delete', { name: contest.title })}
+        isDeleting={remove.isPending && remove.variables === contest.id}
+      />
     );
     return { contest, title, category: categoryLabel(contest), period, evaluations, preFilter, actions };
   });

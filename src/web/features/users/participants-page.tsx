@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconPlus, IconSearch, IconTrash, IconTrophy } from '@tabler/icons-react';
+import { IconPlus, IconSearch, IconTrophy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -39,6 +39,7 @@ import { PageHeader } from '../../components/page-header';
 import { isForbidden, LoadError } from '../../components/load-error';
 import { UserFormModal } from './components/user-form-modal';
 import { contestYearOf } from '../../../domain/contest-dates';
+import { EditDeleteActions } from '../../components/edit-delete-actions';
 
 const ALL = 'all';
 const SEARCH_DEBOUNCE_MS = 350;
@@ -212,29 +213,14 @@ export default function ParticipantsPage() {
       </Group>
     );
     const actions = (
-      <Group gap={4} wrap="nowrap">
-        <Tooltip label={t('common.edit', { ns: 'common' })} withArrow>
-          <ActionIcon
-            variant="subtle"
-            onClick={() => setForm({ isOpen: true, user })}
-            aria-label={t('common.edit', { name: user.username })}
-          >
-            <IconPencil size={18} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('common.delete', { ns: 'common' })} withArrow>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            disabled={isSelf}
-            loading={remove.isPending && remove.variables === user.id}
-            onClick={() => handleDelete(user)}
-            aria-label={t('common.delete', { name: user.username })}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
+      <EditDeleteActions
+        onEdit={() => setForm({ isOpen: true, user })}
+        onDelete={() => handleDelete(user)}
+        editLabel={t('common.edit', { name: user.username })}
+        deleteLabel={t('common.delete', { name: user.username })}
+        isDeleting={remove.isPending && remove.variables === user.id}
+        isDeleteDisabled={isSelf}
+      />
     );
     return { user, identity, role, status, location, awards, actions };
   });
