@@ -1,5 +1,5 @@
 import './translations';
-import { Badge, Button, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
@@ -7,8 +7,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { confirmAction } from '../../components/confirm';
-import { PageLoader } from '../../components/page-loader';
-import { Pager } from '../../components/pager';
 import { currentLanguage } from '../../i18n';
 import { errorMessage } from '../../lib/form';
 import {
@@ -23,6 +21,7 @@ import { PageHeader } from '../../components/page-header';
 import { isForbidden, LoadError } from '../../components/load-error';
 import { formatDay } from '../../lib/format';
 import { EditDeleteActions } from '../../components/edit-delete-actions';
+import { ListCard, ListTable, PagedList } from '../../components/paged-list';
 
 const ALL_YEARS = 'all';
 
@@ -172,95 +171,83 @@ export default function ContestsPage() {
   });
 
   const table = (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={960} type="native">
-        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={contests.isFetching}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('contests.columns.contest')}</Table.Th>
-              <Table.Th>{t('contests.columns.category')}</Table.Th>
-              <Table.Th>{t('contests.columns.period')}</Table.Th>
-              <Table.Th ta="right">{t('contests.columns.participants')}</Table.Th>
-              <Table.Th ta="right">{t('contests.columns.submissions')}</Table.Th>
-              <Table.Th>{t('contests.columns.showEvaluations')}</Table.Th>
-              <Table.Th>{t('contests.columns.preFilterResults')}</Table.Th>
-              <Table.Th>{t('common.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((item) => (
-              <Table.Tr key={item.contest.id}>
-                <Table.Td>{item.title}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{item.category}</Text>
-                </Table.Td>
-                <Table.Td>{item.period}</Table.Td>
-                <Table.Td ta="right">{item.contest.participantCount}</Table.Td>
-                <Table.Td ta="right">{item.contest.submissionCount}</Table.Td>
-                <Table.Td>{item.evaluations}</Table.Td>
-                <Table.Td>{item.preFilter}</Table.Td>
-                <Table.Td>{item.actions}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <ListTable
+      minWidth={960}
+      isBusy={contests.isFetching}
+      head={
+        <>
+          <Table.Th>{t('contests.columns.contest')}</Table.Th>
+          <Table.Th>{t('contests.columns.category')}</Table.Th>
+          <Table.Th>{t('contests.columns.period')}</Table.Th>
+          <Table.Th ta="right">{t('contests.columns.participants')}</Table.Th>
+          <Table.Th ta="right">{t('contests.columns.submissions')}</Table.Th>
+          <Table.Th>{t('contests.columns.showEvaluations')}</Table.Th>
+          <Table.Th>{t('contests.columns.preFilterResults')}</Table.Th>
+          <Table.Th>{t('common.actions')}</Table.Th>
+        </>
+      }
+    >
+      {items.map((item) => (
+        <Table.Tr key={item.contest.id}>
+          <Table.Td>{item.title}</Table.Td>
+          <Table.Td>
+            <Text size="sm">{item.category}</Text>
+          </Table.Td>
+          <Table.Td>{item.period}</Table.Td>
+          <Table.Td ta="right">{item.contest.participantCount}</Table.Td>
+          <Table.Td ta="right">{item.contest.submissionCount}</Table.Td>
+          <Table.Td>{item.evaluations}</Table.Td>
+          <Table.Td>{item.preFilter}</Table.Td>
+          <Table.Td>{item.actions}</Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 
   // Phones: one card per contest, every column still there with its label.
   const cards = (
     <Stack gap="sm" aria-busy={contests.isFetching}>
       {items.map((item) => (
-        <Paper
-          key={item.contest.id}
-          withBorder
-          radius="md"
-          p="sm"
-          component="article"
-          aria-label={item.contest.title}
-        >
-          <Stack gap={8}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={2}>
-                {item.title}
-                <Text size="xs" c="dimmed">
-                  {item.category}
-                </Text>
-              </Stack>
-              {item.actions}
-            </Group>
-            <div>{item.period}</div>
-            <Group gap="lg">
+        <ListCard key={item.contest.id} label={item.contest.title}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Stack gap={2}>
+              {item.title}
               <Text size="xs" c="dimmed">
-                {t('contests.columns.participants')}:{' '}
-                <Text span size="sm" c="var(--mantine-color-text)" fw={500}>
-                  {item.contest.participantCount}
-                </Text>
+                {item.category}
               </Text>
+            </Stack>
+            {item.actions}
+          </Group>
+          <div>{item.period}</div>
+          <Group gap="lg">
+            <Text size="xs" c="dimmed">
+              {t('contests.columns.participants')}:{' '}
+              <Text span size="sm" c="var(--mantine-color-text)" fw={500}>
+                {item.contest.participantCount}
+              </Text>
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('contests.columns.submissions')}:{' '}
+              <Text span size="sm" c="var(--mantine-color-text)" fw={500}>
+                {item.contest.submissionCount}
+              </Text>
+            </Text>
+          </Group>
+          <Group justify="space-between" gap="xs">
+            <Group gap={6}>
               <Text size="xs" c="dimmed">
-                {t('contests.columns.submissions')}:{' '}
-                <Text span size="sm" c="var(--mantine-color-text)" fw={500}>
-                  {item.contest.submissionCount}
-                </Text>
+                {t('contests.columns.showEvaluations')}
               </Text>
+              {item.evaluations}
             </Group>
-            <Group justify="space-between" gap="xs">
-              <Group gap={6}>
-                <Text size="xs" c="dimmed">
-                  {t('contests.columns.showEvaluations')}
-                </Text>
-                {item.evaluations}
-              </Group>
-              <Group gap={6}>
-                <Text size="xs" c="dimmed">
-                  {t('contests.columns.preFilterResults')}
-                </Text>
-                {item.preFilter}
-              </Group>
+            <Group gap={6}>
+              <Text size="xs" c="dimmed">
+                {t('contests.columns.preFilterResults')}
+              </Text>
+              {item.preFilter}
             </Group>
-          </Stack>
-        </Paper>
+          </Group>
+        </ListCard>
       ))}
     </Stack>
   );
@@ -292,40 +279,16 @@ export default function ContestsPage() {
         )}
       </Group>
 
-      {contests.isError && !contests.data ? (
-        <LoadError
-          error={contests.error}
-          message={t('contests.loadError')}
-          onRetry={() => contests.refetch()}
-        />
-      ) : contests.isPending ? (
-        <PageLoader />
-      ) : items.length === 0 ? (
-        <Paper withBorder p="xl" radius="md">
-          <Text c="dimmed" ta="center">
-            {year === null ? t('contests.empty') : t('contests.emptyYear', { year })}
-          </Text>
-        </Paper>
-      ) : isMobile ? (
-        cards
-      ) : (
-        table
-      )}
-      {contests.isError && contests.data && (
-        <LoadError
-          error={contests.error}
-          message={t('contests.loadError')}
-          onRetry={() => contests.refetch()}
-        />
-      )}
-      {contests.data && (
-        <Pager
-          page={page}
-          total={contests.data.total}
-          pageSize={contests.data.pageSize}
-          onChange={(p) => update({ page: p })}
-        />
-      )}
+      <PagedList
+        query={contests}
+        loadErrorMessage={t('contests.loadError')}
+        emptyMessage={year === null ? t('contests.empty') : t('contests.emptyYear', { year })}
+        isEmpty={items.length === 0}
+        page={page}
+        onPage={(p) => update({ page: p })}
+      >
+        {isMobile ? cards : table}
+      </PagedList>
 
       <ContestFormModal
         opened={modal.isOpen}

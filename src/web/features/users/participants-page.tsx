@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  Paper,
   Select,
   Stack,
   Table,
@@ -27,8 +26,6 @@ import {
   type UserStatus,
 } from '../../../domain/roles';
 import { confirmAction } from '../../components/confirm';
-import { PageLoader } from '../../components/page-loader';
-import { Pager } from '../../components/pager';
 import { currentLanguage } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/form';
@@ -40,6 +37,7 @@ import { isForbidden, LoadError } from '../../components/load-error';
 import { UserFormModal } from './components/user-form-modal';
 import { contestYearOf } from '../../../domain/contest-dates';
 import { EditDeleteActions } from '../../components/edit-delete-actions';
+import { ListCard, ListTable, PagedList } from '../../components/paged-list';
 
 const ALL = 'all';
 const SEARCH_DEBOUNCE_MS = 350;
@@ -226,68 +224,56 @@ export default function ParticipantsPage() {
   });
 
   const table = (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={860} type="native">
-        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={users.isFetching}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('users.columns.user')}</Table.Th>
-              <Table.Th>{t('users.columns.role')}</Table.Th>
-              <Table.Th>{t('users.columns.status')}</Table.Th>
-              <Table.Th>{t('users.columns.location')}</Table.Th>
-              <Table.Th>{t('users.columns.awards', { year })}</Table.Th>
-              <Table.Th>{t('common.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((item) => (
-              <Table.Tr key={item.user.id}>
-                <Table.Td>{item.identity}</Table.Td>
-                <Table.Td>{item.role}</Table.Td>
-                <Table.Td>{item.status}</Table.Td>
-                <Table.Td>{item.location}</Table.Td>
-                <Table.Td>{item.awards}</Table.Td>
-                <Table.Td>{item.actions}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <ListTable
+      minWidth={860}
+      isBusy={users.isFetching}
+      head={
+        <>
+          <Table.Th>{t('users.columns.user')}</Table.Th>
+          <Table.Th>{t('users.columns.role')}</Table.Th>
+          <Table.Th>{t('users.columns.status')}</Table.Th>
+          <Table.Th>{t('users.columns.location')}</Table.Th>
+          <Table.Th>{t('users.columns.awards', { year })}</Table.Th>
+          <Table.Th>{t('common.actions')}</Table.Th>
+        </>
+      }
+    >
+      {items.map((item) => (
+        <Table.Tr key={item.user.id}>
+          <Table.Td>{item.identity}</Table.Td>
+          <Table.Td>{item.role}</Table.Td>
+          <Table.Td>{item.status}</Table.Td>
+          <Table.Td>{item.location}</Table.Td>
+          <Table.Td>{item.awards}</Table.Td>
+          <Table.Td>{item.actions}</Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 
   // Phones: one card per user with the same controls.
   const cards = (
     <Stack gap="sm" aria-busy={users.isFetching}>
       {items.map((item) => (
-        <Paper
-          key={item.user.id}
-          withBorder
-          radius="md"
-          p="sm"
-          component="article"
-          aria-label={item.user.username}
-        >
-          <Stack gap={8}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <div style={{ minWidth: 0 }}>{item.identity}</div>
-              {item.actions}
+        <ListCard key={item.user.id} label={item.user.username}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <div style={{ minWidth: 0 }}>{item.identity}</div>
+            {item.actions}
+          </Group>
+          <Group gap="xs">
+            {item.role}
+            {item.status}
+          </Group>
+          <Group justify="space-between" align="flex-end" wrap="nowrap">
+            <div>{item.location}</div>
+            <Group gap={4} wrap="nowrap">
+              <Text size="xs" c="dimmed">
+                {t('users.columns.awards', { year })}
+              </Text>
+              {item.awards}
             </Group>
-            <Group gap="xs">
-              {item.role}
-              {item.status}
-            </Group>
-            <Group justify="space-between" align="flex-end" wrap="nowrap">
-              <div>{item.location}</div>
-              <Group gap={4} wrap="nowrap">
-                <Text size="xs" c="dimmed">
-                  {t('users.columns.awards', { year })}
-                </Text>
-                {item.awards}
-              </Group>
-            </Group>
-          </Stack>
-        </Paper>
+          </Group>
+        </ListCard>
       ))}
     </Stack>
   );
@@ -343,32 +329,16 @@ export default function ParticipantsPage() {
         )}
       </Group>
 
-      {users.isError && !users.data ? (
-        <LoadError error={users.error} message={t('users.loadError')} onRetry={() => users.refetch()} />
-      ) : users.isPending ? (
-        <PageLoader />
-      ) : items.length === 0 ? (
-        <Paper withBorder p="xl" radius="md">
-          <Text c="dimmed" ta="center">
-            {t('users.empty')}
-          </Text>
-        </Paper>
-      ) : isMobile ? (
-        cards
-      ) : (
-        table
-      )}
-      {users.isError && users.data && (
-        <LoadError error={users.error} message={t('users.loadError')} onRetry={() => users.refetch()} />
-      )}
-      {users.data && (
-        <Pager
-          page={page}
-          total={users.data.total}
-          pageSize={users.data.pageSize}
-          onChange={(p) => update({ page: p })}
-        />
-      )}
+      <PagedList
+        query={users}
+        loadErrorMessage={t('users.loadError')}
+        emptyMessage={t('users.empty')}
+        isEmpty={items.length === 0}
+        page={page}
+        onPage={(p) => update({ page: p })}
+      >
+        {isMobile ? cards : table}
+      </PagedList>
 
       <UserFormModal
         opened={form.isOpen}
