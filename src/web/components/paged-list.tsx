@@ -37,11 +37,7 @@ export function PagedList(props: {
       ) : query.isPending ? (
         <PageLoader />
       ) : props.isEmpty ? (
-        <Paper withBorder p="xl" radius="md">
-          <Text c="dimmed" ta="center">
-            {props.emptyMessage}
-          </Text>
-        </Paper>
+        <EmptyList message={props.emptyMessage} />
       ) : (
         props.children
       )}
@@ -55,6 +51,17 @@ export function PagedList(props: {
         />
       )}
     </>
+  );
+}
+
+/** What an empty list says instead of its rows. */
+export function EmptyList({ message }: { message: string }) {
+  return (
+    <Paper withBorder p="xl" radius="md">
+      <Text c="dimmed" ta="center" data-testid="empty">
+        {message}
+      </Text>
+    </Paper>
   );
 }
 
