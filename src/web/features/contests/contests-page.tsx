@@ -22,6 +22,7 @@ import { isForbidden, LoadError } from '../../components/load-error';
 import { formatDay } from '../../lib/format';
 import { EditDeleteActions } from '../../components/edit-delete-actions';
 import { ListCard, ListTable, PagedList } from '../../components/paged-list';
+import { withParams } from '../../lib/url-params';
 
 const ALL_YEARS = 'all';
 
@@ -45,14 +46,7 @@ export default function ContestsPage() {
   const [modal, setModal] = useState<{ isOpen: boolean; id: string | null }>({ isOpen: false, id: null });
 
   function update(next: { page?: number; year?: number | null }) {
-    const search = new URLSearchParams(params);
-    const nextYear = next.year === undefined ? year : next.year;
-    if (nextYear === null) search.delete('year');
-    else search.set('year', String(nextYear));
-    const nextPage = next.page ?? 1;
-    if (nextPage === 1) search.delete('page');
-    else search.set('page', String(nextPage));
-    setParams(search);
+    setParams(withParams(params, { year: next.year === undefined ? year : next.year, page: next.page ?? 1 }));
   }
 
   async function handleToggle(contest: AdminContest) {

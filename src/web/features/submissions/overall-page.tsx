@@ -31,6 +31,7 @@ import { downloadCsv, toCsv } from './lib/csv';
 import { overallCsvRows } from './lib/overall-csv';
 import { formatDate, formatScore } from '../../lib/format';
 import { PRE_FILTER_STATUSES } from '../../../domain/pre-filter';
+import { withParams } from '../../lib/url-params';
 
 const ALL = 'all';
 const STATUSES: readonly PreFilterStatus[] = PRE_FILTER_STATUSES;
@@ -67,18 +68,11 @@ export default function OverallPage() {
     (overall.error.code === 'SUBMISSIONS_NOT_PUBLISHED' || overall.error.code === 'NOT_FOUND');
 
   function setFilter(key: string, value: string | null) {
-    const next = new URLSearchParams(params);
-    if (value && value !== ALL) next.set(key, value);
-    else next.delete(key);
-    next.delete('page');
-    setParams(next, { replace: true });
+    setParams(withParams(params, { [key]: value === ALL ? null : value, page: null }), { replace: true });
   }
 
   function setPage(page: number) {
-    const next = new URLSearchParams(params);
-    if (page > 1) next.set('page', String(page));
-    else next.delete('page');
-    setParams(next);
+    setParams(withParams(params, { page }));
   }
 
   const showStatus = Boolean(contest?.showPreFilterResults);

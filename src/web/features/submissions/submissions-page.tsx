@@ -20,6 +20,7 @@ import { SubmissionViewer } from './components/submission-viewer';
 import { SummaryCards } from './components/summary-cards';
 import { useNow } from '../../lib/use-now';
 import { PRE_FILTER_STATUSES } from '../../../domain/pre-filter';
+import { withParams } from '../../lib/url-params';
 
 // Mantine's Select needs a real value for the 'all' option.
 const ALL = 'all';
@@ -67,20 +68,11 @@ export default function SubmissionsPage() {
   );
 
   function setFilter(changes: Record<string, string | null>) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    next.delete('page');
-    setParams(next, { replace: true });
+    setParams(withParams(params, { ...changes, page: null }), { replace: true });
   }
 
   function setPage(page: number) {
-    const next = new URLSearchParams(params);
-    if (page > 1) next.set('page', String(page));
-    else next.delete('page');
-    setParams(next);
+    setParams(withParams(params, { page }));
     window.scrollTo({ top: 0 });
   }
 

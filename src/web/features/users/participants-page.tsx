@@ -38,6 +38,7 @@ import { UserFormModal } from './components/user-form-modal';
 import { contestYearOf } from '../../../domain/contest-dates';
 import { EditDeleteActions } from '../../components/edit-delete-actions';
 import { ListCard, ListTable, PagedList } from '../../components/paged-list';
+import { pageOf, withParams } from '../../lib/url-params';
 
 const ALL = 'all';
 const SEARCH_DEBOUNCE_MS = 350;
@@ -53,7 +54,7 @@ export default function ParticipantsPage() {
   const locale = currentLanguage();
   const me = useMe();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const page = pageOf(params);
   const q = params.get('q') ?? '';
   const roleParam = params.get('role');
   const role = isRole(roleParam) ? roleParam : null;
@@ -74,17 +75,8 @@ export default function ParticipantsPage() {
   const year = users.data?.year ?? contestYearOf(new Date());
 
   function update(next: { q?: string; role?: string | null; status?: string | null; page?: number }) {
-    const search = new URLSearchParams(params);
-    for (const key of ['q', 'role', 'status'] as const) {
-      if (!(key in next)) continue;
-      const value = next[key];
-      if (value) search.set(key, value);
-      else search.delete(key);
-    }
-    const nextPage = next.page ?? 1;
-    if (nextPage === 1) search.delete('page');
-    else search.set('page', String(nextPage));
-    setParams(search, { replace: 'q' in next });
+    const changes = { q: next.q, role: next.role, status: next.status, page: next.page ?? 1 };
+    setParams(withParams(params, changes), { replace: 'q' in next });
   }
 
   useEffect(() => {
