@@ -1,5 +1,5 @@
 import './translations';
-import { Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Select, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContestOptions, useResultYears } from './api/options';
@@ -13,6 +13,7 @@ import { SummaryCards } from './components/summary-cards';
 import { useUrlFilters } from './lib/url-filters';
 import { PagedList } from '../../components/paged-list';
 import { ShowingRange } from './components/showing-range';
+import { PageHeader } from '../../components/page-header';
 
 /** /admin/rankings (spec section 2, Admin Rankings): every entry, ranked, with scores and downloads. */
 export default function RankingsPage() {
@@ -26,15 +27,11 @@ export default function RankingsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={2}>
-          <Title order={2}>{t('rankings.title')}</Title>
-          <Text c="dimmed" size="sm">
-            {t('rankings.subtitle')}
-          </Text>
-        </Stack>
-        <ExportButton filters={filters} isEmpty={!results.data || results.data.total === 0} />
-      </Group>
+      <PageHeader
+        title={t('rankings.title')}
+        subtitle={t('rankings.subtitle')}
+        action={<ExportButton filters={filters} isEmpty={!results.data || results.data.total === 0} />}
+      />
 
       <FilterBar
         filters={filters}

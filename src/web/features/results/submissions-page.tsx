@@ -1,5 +1,5 @@
 import './translations';
-import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { SummaryCards } from './components/summary-cards';
 import { useUrlFilters } from './lib/url-filters';
 import { EmptyList, PagedList } from '../../components/paged-list';
 import { ShowingRange } from './components/showing-range';
+import { PageHeader } from '../../components/page-header';
 
 /**
  * /admin/submissions (spec section 2, the admin submissions browser 'Contest Submissions'): every
@@ -30,15 +31,11 @@ export default function SubmissionsBrowserPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={2}>
-          <Title order={2}>{t('browser.title')}</Title>
-          <Text c="dimmed" size="sm">
-            {t('browser.subtitle')}
-          </Text>
-        </Stack>
-        <ExportButton filters={filters} isEmpty={!results.data || results.data.total === 0} />
-      </Group>
+      <PageHeader
+        title={t('browser.title')}
+        subtitle={t('browser.subtitle')}
+        action={<ExportButton filters={filters} isEmpty={!results.data || results.data.total === 0} />}
+      />
 
       <FilterBar filters={filters} onChange={update} contests={contests.data ?? []} statusMode="status">
         <Button
