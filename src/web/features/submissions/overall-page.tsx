@@ -32,8 +32,8 @@ import { overallCsvRows } from './lib/overall-csv';
 import { formatDate, formatScore } from '../../lib/format';
 import { PRE_FILTER_STATUSES } from '../../../domain/pre-filter';
 import { withParams } from '../../lib/url-params';
+import { FilterSelect } from '../../components/filter-select';
 
-const ALL = 'all';
 const STATUSES: readonly PreFilterStatus[] = PRE_FILTER_STATUSES;
 const KINDS: ContestCategory[] = ['photo', 'video'];
 const AWARDS: Award[] = ['awarded', 'honorable', 'not_awarded'];
@@ -68,7 +68,7 @@ export default function OverallPage() {
     (overall.error.code === 'SUBMISSIONS_NOT_PUBLISHED' || overall.error.code === 'NOT_FOUND');
 
   function setFilter(key: string, value: string | null) {
-    setParams(withParams(params, { [key]: value === ALL ? null : value, page: null }), { replace: true });
+    setParams(withParams(params, { [key]: value, page: null }), { replace: true });
   }
 
   function setPage(page: number) {
@@ -130,37 +130,28 @@ export default function OverallPage() {
           nothingFoundMessage={t('overall.noContests')}
         />
         {showStatus && (
-          <Select
+          <FilterSelect
             label={t('submissions.status')}
-            data={[
-              { value: ALL, label: t('submissions.allStatuses') },
-              ...STATUSES.map((s) => ({ value: s, label: t(`statusOption.${s}`) })),
-            ]}
-            value={query.status ?? ALL}
+            allLabel={t('submissions.allStatuses')}
+            options={STATUSES.map((s) => ({ value: s, label: t(`statusOption.${s}`) }))}
+            value={query.status}
             onChange={(value) => setFilter('status', value)}
-            allowDeselect={false}
           />
         )}
-        <Select
+        <FilterSelect
           label={t('overall.type')}
-          data={[
-            { value: ALL, label: t('overall.allTypes') },
-            ...KINDS.map((k) => ({ value: k, label: t(`submissions.${k}`) })),
-          ]}
-          value={query.kind ?? ALL}
+          allLabel={t('overall.allTypes')}
+          options={KINDS.map((k) => ({ value: k, label: t(`submissions.${k}`) }))}
+          value={query.kind}
           onChange={(value) => setFilter('kind', value)}
-          allowDeselect={false}
         />
         {showScores && (
-          <Select
+          <FilterSelect
             label={t('submissions.award')}
-            data={[
-              { value: ALL, label: t('submissions.allAwards') },
-              ...AWARDS.map((a) => ({ value: a, label: t(`awardOption.${a}`) })),
-            ]}
-            value={query.award ?? ALL}
+            allLabel={t('submissions.allAwards')}
+            options={AWARDS.map((a) => ({ value: a, label: t(`awardOption.${a}`) }))}
+            value={query.award}
             onChange={(value) => setFilter('award', value)}
-            allowDeselect={false}
           />
         )}
       </SimpleGrid>
