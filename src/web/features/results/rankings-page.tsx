@@ -1,10 +1,11 @@
 import './translations';
-import { Select, SimpleGrid, Stack } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContestOptions, useResultYears } from './api/options';
 import { useResults } from './api/results';
 import type { SortOrder } from './api/types';
+import { AwardedZipButton } from './components/awarded-zip-button';
 import { ExportButton } from './components/export-button';
 import { FilterBar } from './components/filter-bar';
 import { RankingCard } from './components/ranking-card';
@@ -30,7 +31,14 @@ export default function RankingsPage() {
       <PageHeader
         title={t('rankings.title')}
         subtitle={t('rankings.subtitle')}
-        action={<ExportButton filters={filters} isEmpty={!results.data || results.data.total === 0} />}
+        action={
+          <Group gap="sm">
+            {filters.contestId && (
+              <AwardedZipButton contestId={filters.contestId} summary={results.data?.summary ?? null} />
+            )}
+            <ExportButton filters={filters} isEmpty={!results.data || results.data.total === 0} />
+          </Group>
+        }
       />
 
       <FilterBar
