@@ -191,8 +191,8 @@ test('Film → Photo → Film in the contest form keeps the film judges, with a 
   await page.getByRole('option', { name: 'Família', exact: true }).click();
   await edit.getByRole('combobox', { name: 'Categoria', exact: true }).click();
   await page.getByRole('option', { name: 'Filme', exact: true }).click();
-  await expect(edit.getByRole('combobox', { name: 'Jurado de Vídeo 1' })).toHaveValue(film1.username);
-  await expect(edit.getByRole('combobox', { name: 'Jurado de Vídeo 2' })).toHaveValue(film2.username);
+  await expect(edit.getByRole('combobox', { name: 'Jurado de Filme 1' })).toHaveValue(film1.username);
+  await expect(edit.getByRole('combobox', { name: 'Jurado de Filme 2' })).toHaveValue(film2.username);
   await expect(edit.getByText('Salvar remove jurados')).toHaveCount(0);
   await edit.getByRole('button', { name: 'Salvar Alterações' }).click();
   await expect(page.getByText('Concurso atualizado com sucesso')).toBeVisible();

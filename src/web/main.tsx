@@ -3,7 +3,7 @@ import './styles/app.css';
 import './i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { AppRouter } from './app/app-router';
 import { Providers, queryClient } from './app/providers';
 import { AppRoutes, preloadRoute } from './app/router';
 import { meQuery } from './lib/session';
@@ -20,9 +20,9 @@ startTransition(() =>
   root.render(
     <StrictMode>
       <Providers>
-        <BrowserRouter>
+        <AppRouter>
           <AppRoutes />
-        </BrowserRouter>
+        </AppRouter>
       </Providers>
     </StrictMode>,
   ),

@@ -21,6 +21,7 @@ import { LanguageFlags } from '../components/language-flags';
 import { PageLoader } from '../components/page-loader';
 import { ME_KEY, saveLocale, signOut, useMe } from '../lib/session';
 import { useWhenIdle } from '../lib/use-when-idle';
+import { useNavigationPending } from './app-router';
 
 const ConfirmHost = lazy(() => import('./confirm-host'));
 
@@ -48,6 +49,9 @@ export function ShellLayout({ title, items }: { title: string; items: NavItem[] 
   const queryClient = useQueryClient();
   const me = useMe();
   const { pathname } = useLocation();
+  // While the next screen loads, this one is still drawn under a URL that is no longer its own: it
+  // must not be used (a filter chosen now would navigate back to it).
+  const isPending = useNavigationPending();
   // Each page names the tab after its sidebar entry ("Minhas Inscrições · Jurado"). A layout effect,
   // so a page that names itself more precisely (useDocumentTitle, a passive effect) runs after it.
   const current = items
@@ -135,7 +139,13 @@ export function ShellLayout({ title, items }: { title: string; items: NavItem[] 
             </UnstyledButton>
           </AppShell.Section>
         </AppShell.Navbar>
-        <AppShell.Main id="main-content" tabIndex={-1}>
+        <AppShell.Main
+          id="main-content"
+          tabIndex={-1}
+          inert={isPending}
+          aria-busy={isPending}
+          className={isPending ? 'navigation-pending' : undefined}
+        >
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

@@ -23,6 +23,7 @@ import { AUDIT_ENTITY_TYPES, useAudit, type AuditEntityType, type AuditEntry } f
 import { PageHeader } from '../../components/page-header';
 import { LoadError } from '../../components/load-error';
 import { formatInstant } from '../../lib/format';
+import { pageOf, withParams } from '../../lib/url-params';
 
 const ALL = 'all';
 
@@ -61,21 +62,16 @@ export default function AuditPage() {
   const { t } = useTranslation('audit');
   const locale = currentLanguage();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const page = pageOf(params);
   const typeParam = params.get('type');
   const entityType = isEntityType(typeParam) ? typeParam : null;
   const audit = useAudit({ page, entityType });
   const [openId, setOpenId] = useState<number | null>(null);
 
   function update(next: { type?: string | null; page?: number }) {
-    const search = new URLSearchParams(params);
-    if ('type' in next) {
-      if (next.type) search.set('type', next.type);
-      else search.delete('type');
-    }
-    if (!next.page || next.page === 1) search.delete('page');
-    else search.set('page', String(next.page));
-    setParams(search);
+    setParams(
+      withParams(params, { type: 'type' in next ? (next.type ?? null) : undefined, page: next.page ?? 1 }),
+    );
   }
 
   if (audit.isError && !audit.data) {

@@ -1,5 +1,5 @@
 import './translations';
-import { Alert, Button, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -11,6 +11,7 @@ import { applyServerError, fieldProps } from '../../lib/form';
 import { resetPassword, useResetTokenCheck } from './api/auth-api';
 import { AuthFrame } from './components/auth-frame';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { FormError } from '../../components/form-parts';
 
 const REDIRECT_DELAY_MS = 3000;
 
@@ -75,11 +76,7 @@ export default function ResetPasswordPage() {
             <Title order={2} size="h3">
               {t('reset.title')}
             </Title>
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
+            <FormError message={error} />
             <PasswordInput
               label={t('reset.newPassword')}
               autoComplete="new-password"

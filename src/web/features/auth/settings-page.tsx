@@ -10,6 +10,7 @@ import { applyServerError, fieldProps } from '../../lib/form';
 import { useMe } from '../../lib/session';
 import { useSaveSettings } from './api/settings';
 import { LocationSettings } from './components/location-settings';
+import { FormError } from '../../components/form-parts';
 
 /**
  * Settings (spec section 2): username, email and an optional new password. A new email or password
@@ -64,11 +65,7 @@ export default function SettingsPage() {
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={form.onSubmit(handleSubmit, () => setError(null))} noValidate>
           <Stack gap="md">
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
+            <FormError message={error} />
             <TextInput
               label={t('settings.username')}
               required

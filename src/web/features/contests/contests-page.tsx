@@ -1,14 +1,12 @@
 import './translations';
-import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { confirmAction } from '../../components/confirm';
-import { PageLoader } from '../../components/page-loader';
-import { Pager } from '../../components/pager';
 import { currentLanguage } from '../../i18n';
 import { errorMessage } from '../../lib/form';
 import {
@@ -22,6 +20,9 @@ import { ContestFormModal } from './components/contest-form-modal';
 import { PageHeader } from '../../components/page-header';
 import { isForbidden, LoadError } from '../../components/load-error';
 import { formatDay } from '../../lib/format';
+import { EditDeleteActions } from '../../components/edit-delete-actions';
+import { ListCard, ListTable, PagedList } from '../../components/paged-list';
+import { withParams } from '../../lib/url-params';
 
 const ALL_YEARS = 'all';
 
@@ -45,14 +46,7 @@ export default function ContestsPage() {
   const [modal, setModal] = useState<{ isOpen: boolean; id: string | null }>({ isOpen: false, id: null });
 
   function update(next: { page?: number; year?: number | null }) {
-    const search = new URLSearchParams(params);
-    const nextYear = next.year === undefined ? year : next.year;
-    if (nextYear === null) search.delete('year');
-    else search.set('year', String(nextYear));
-    const nextPage = next.page ?? 1;
-    if (nextPage === 1) search.delete('page');
-    else search.set('page', String(nextPage));
-    setParams(search);
+    setParams(withParams(params, { year: next.year === undefined ? year : next.year, page: next.page ?? 1 }));
   }
 
   async function handleToggle(contest: AdminContest) {
@@ -159,122 +153,95 @@ export default function ContestsPage() {
       </Button>
     );
     const actions = (
-      <Group gap={4} wrap="nowrap">
-        <Tooltip label={t('common.edit', { ns: 'common' })} withArrow>
-          <ActionIcon
-            variant="subtle"
-            onClick={() => setModal({ isOpen: true, id: contest.id })}
-            aria-label={t('common.edit', { name: contest.title })}
-          >
-            <IconPencil size={18} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('common.delete', { ns: 'common' })} withArrow>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            onClick={() => handleDelete(contest)}
-            loading={remove.isPending && remove.variables === contest.id}
-            aria-label={t('common.delete', { name: contest.title })}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
+      <EditDeleteActions
+        onEdit={() => setModal({ isOpen: true, id: contest.id })}
+        onDelete={() => handleDelete(contest)}
+        editLabel={t('common.edit', { name: contest.title })}
+        deleteLabel={t('common.delete', { name: contest.title })}
+        isDeleting={remove.isPending && remove.variables === contest.id}
+      />
     );
     return { contest, title, category: categoryLabel(contest), period, evaluations, preFilter, actions };
   });
 
   const table = (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={960} type="native">
-        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={contests.isFetching}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('contests.columns.contest')}</Table.Th>
-              <Table.Th>{t('contests.columns.category')}</Table.Th>
-              <Table.Th>{t('contests.columns.period')}</Table.Th>
-              <Table.Th ta="right">{t('contests.columns.participants')}</Table.Th>
-              <Table.Th ta="right">{t('contests.columns.submissions')}</Table.Th>
-              <Table.Th>{t('contests.columns.showEvaluations')}</Table.Th>
-              <Table.Th>{t('contests.columns.preFilterResults')}</Table.Th>
-              <Table.Th>{t('common.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((item) => (
-              <Table.Tr key={item.contest.id}>
-                <Table.Td>{item.title}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{item.category}</Text>
-                </Table.Td>
-                <Table.Td>{item.period}</Table.Td>
-                <Table.Td ta="right">{item.contest.participantCount}</Table.Td>
-                <Table.Td ta="right">{item.contest.submissionCount}</Table.Td>
-                <Table.Td>{item.evaluations}</Table.Td>
-                <Table.Td>{item.preFilter}</Table.Td>
-                <Table.Td>{item.actions}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <ListTable
+      minWidth={960}
+      isBusy={contests.isFetching}
+      head={
+        <>
+          <Table.Th>{t('contests.columns.contest')}</Table.Th>
+          <Table.Th>{t('contests.columns.category')}</Table.Th>
+          <Table.Th>{t('contests.columns.period')}</Table.Th>
+          <Table.Th ta="right">{t('contests.columns.participants')}</Table.Th>
+          <Table.Th ta="right">{t('contests.columns.submissions')}</Table.Th>
+          <Table.Th>{t('contests.columns.showEvaluations')}</Table.Th>
+          <Table.Th>{t('contests.columns.preFilterResults')}</Table.Th>
+          <Table.Th>{t('common.actions')}</Table.Th>
+        </>
+      }
+    >
+      {items.map((item) => (
+        <Table.Tr key={item.contest.id}>
+          <Table.Td>{item.title}</Table.Td>
+          <Table.Td>
+            <Text size="sm">{item.category}</Text>
+          </Table.Td>
+          <Table.Td>{item.period}</Table.Td>
+          <Table.Td ta="right">{item.contest.participantCount}</Table.Td>
+          <Table.Td ta="right">{item.contest.submissionCount}</Table.Td>
+          <Table.Td>{item.evaluations}</Table.Td>
+          <Table.Td>{item.preFilter}</Table.Td>
+          <Table.Td>{item.actions}</Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 
   // Phones: one card per contest, every column still there with its label.
   const cards = (
     <Stack gap="sm" aria-busy={contests.isFetching}>
       {items.map((item) => (
-        <Paper
-          key={item.contest.id}
-          withBorder
-          radius="md"
-          p="sm"
-          component="article"
-          aria-label={item.contest.title}
-        >
-          <Stack gap={8}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={2}>
-                {item.title}
-                <Text size="xs" c="dimmed">
-                  {item.category}
-                </Text>
-              </Stack>
-              {item.actions}
-            </Group>
-            <div>{item.period}</div>
-            <Group gap="lg">
+        <ListCard key={item.contest.id} label={item.contest.title}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Stack gap={2}>
+              {item.title}
               <Text size="xs" c="dimmed">
-                {t('contests.columns.participants')}:{' '}
-                <Text span size="sm" c="var(--mantine-color-text)" fw={500}>
-                  {item.contest.participantCount}
-                </Text>
+                {item.category}
               </Text>
+            </Stack>
+            {item.actions}
+          </Group>
+          <div>{item.period}</div>
+          <Group gap="lg">
+            <Text size="xs" c="dimmed">
+              {t('contests.columns.participants')}:{' '}
+              <Text span size="sm" c="var(--mantine-color-text)" fw={500}>
+                {item.contest.participantCount}
+              </Text>
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('contests.columns.submissions')}:{' '}
+              <Text span size="sm" c="var(--mantine-color-text)" fw={500}>
+                {item.contest.submissionCount}
+              </Text>
+            </Text>
+          </Group>
+          <Group justify="space-between" gap="xs">
+            <Group gap={6}>
               <Text size="xs" c="dimmed">
-                {t('contests.columns.submissions')}:{' '}
-                <Text span size="sm" c="var(--mantine-color-text)" fw={500}>
-                  {item.contest.submissionCount}
-                </Text>
+                {t('contests.columns.showEvaluations')}
               </Text>
+              {item.evaluations}
             </Group>
-            <Group justify="space-between" gap="xs">
-              <Group gap={6}>
-                <Text size="xs" c="dimmed">
-                  {t('contests.columns.showEvaluations')}
-                </Text>
-                {item.evaluations}
-              </Group>
-              <Group gap={6}>
-                <Text size="xs" c="dimmed">
-                  {t('contests.columns.preFilterResults')}
-                </Text>
-                {item.preFilter}
-              </Group>
+            <Group gap={6}>
+              <Text size="xs" c="dimmed">
+                {t('contests.columns.preFilterResults')}
+              </Text>
+              {item.preFilter}
             </Group>
-          </Stack>
-        </Paper>
+          </Group>
+        </ListCard>
       ))}
     </Stack>
   );
@@ -306,40 +273,16 @@ export default function ContestsPage() {
         )}
       </Group>
 
-      {contests.isError && !contests.data ? (
-        <LoadError
-          error={contests.error}
-          message={t('contests.loadError')}
-          onRetry={() => contests.refetch()}
-        />
-      ) : contests.isPending ? (
-        <PageLoader />
-      ) : items.length === 0 ? (
-        <Paper withBorder p="xl" radius="md">
-          <Text c="dimmed" ta="center">
-            {year === null ? t('contests.empty') : t('contests.emptyYear', { year })}
-          </Text>
-        </Paper>
-      ) : isMobile ? (
-        cards
-      ) : (
-        table
-      )}
-      {contests.isError && contests.data && (
-        <LoadError
-          error={contests.error}
-          message={t('contests.loadError')}
-          onRetry={() => contests.refetch()}
-        />
-      )}
-      {contests.data && (
-        <Pager
-          page={page}
-          total={contests.data.total}
-          pageSize={contests.data.pageSize}
-          onChange={(p) => update({ page: p })}
-        />
-      )}
+      <PagedList
+        query={contests}
+        loadErrorMessage={t('contests.loadError')}
+        emptyMessage={year === null ? t('contests.empty') : t('contests.emptyYear', { year })}
+        isEmpty={items.length === 0}
+        page={page}
+        onPage={(p) => update({ page: p })}
+      >
+        {isMobile ? cards : table}
+      </PagedList>
 
       <ContestFormModal
         opened={modal.isOpen}

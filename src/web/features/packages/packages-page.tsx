@@ -1,19 +1,7 @@
 import './translations';
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTEST_CATEGORIES, CURRENCIES_BY_CATEGORY, type ContestCategory } from '../../../domain/packages';
@@ -26,6 +14,7 @@ import { useDeletePackage, usePackages, type AdminPackage } from './api/packages
 import { PackageFormModal, type PackageTarget } from './components/package-form-modal';
 import { PageHeader } from '../../components/page-header';
 import { LoadError } from '../../components/load-error';
+import { EditDeleteActions } from '../../components/edit-delete-actions';
 
 /** Packages and payment links (spec section 9), editable data seeded with the spec's tables. */
 export default function PackagesPage() {
@@ -133,30 +122,15 @@ export default function PackagesPage() {
                       </Badge>
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Tooltip label={t('common.edit', { ns: 'common' })} withArrow>
-                          <ActionIcon
-                            variant="subtle"
-                            onClick={() => setTarget({ category, pkg })}
-                            aria-label={t('packages.edit', { items: pkg.items })}
-                          >
-                            <IconPencil size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label={t('common.delete', { ns: 'common' })} withArrow>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            loading={remove.isPending && remove.variables === pkg.id}
-                            onClick={() => handleDelete(pkg)}
-                            aria-label={t('common.delete', {
-                              name: t('packages.editTitle', { items: pkg.items }),
-                            })}
-                          >
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
+                      <EditDeleteActions
+                        onEdit={() => setTarget({ category, pkg })}
+                        onDelete={() => handleDelete(pkg)}
+                        editLabel={t('packages.edit', { items: pkg.items })}
+                        deleteLabel={t('common.delete', {
+                          name: t('packages.editTitle', { items: pkg.items }),
+                        })}
+                        isDeleting={remove.isPending && remove.variables === pkg.id}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

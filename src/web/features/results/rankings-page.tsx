@@ -1,21 +1,20 @@
 import './translations';
-import { Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../components/page-loader';
-import { Pager } from '../../components/pager';
 import { useContestOptions, useResultYears } from './api/options';
 import { useResults } from './api/results';
 import type { SortOrder } from './api/types';
 import { AwardedZipButton } from './components/awarded-zip-button';
 import { ExportButton } from './components/export-button';
 import { FilterBar } from './components/filter-bar';
-import { LoadError } from '../../components/load-error';
 import { RankingCard } from './components/ranking-card';
 import { RankingLightbox } from './components/ranking-lightbox';
 import { SummaryCards } from './components/summary-cards';
 import { useUrlFilters } from './lib/url-filters';
-import { pageRange } from '../../../domain/pagination';
+import { PagedList } from '../../components/paged-list';
+import { ShowingRange } from './components/showing-range';
+import { PageHeader } from '../../components/page-header';
 
 /** /admin/rankings (spec section 2, Admin Rankings): every entry, ranked, with scores and downloads. */
 export default function RankingsPage() {
@@ -29,20 +28,18 @@ export default function RankingsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={2}>
-          <Title order={2}>{t('rankings.title')}</Title>
-          <Text c="dimmed" size="sm">
-            {t('rankings.subtitle')}
-          </Text>
-        </Stack>
-        <Group gap="sm">
-          {filters.contestId && (
-            <AwardedZipButton contestId={filters.contestId} summary={results.data?.summary ?? null} />
-          )}
-          <ExportButton filters={filters} isEmpty={!results.data || results.data.total === 0} />
-        </Group>
-      </Group>
+      <PageHeader
+        title={t('rankings.title')}
+        subtitle={t('rankings.subtitle')}
+        action={
+          <Group gap="sm">
+            {filters.contestId && (
+              <AwardedZipButton contestId={filters.contestId} summary={results.data?.summary ?? null} />
+            )}
+            <ExportButton filters={filters} isEmpty={!results.data || results.data.total === 0} />
+          </Group>
+        }
+      />
 
       <FilterBar
         filters={filters}
@@ -66,49 +63,26 @@ export default function RankingsPage() {
 
       {results.data?.summary && <SummaryCards summary={results.data.summary} />}
 
-      {results.isError && !results.data ? (
-        <LoadError error={results.error} message={t('list.loadError')} onRetry={() => results.refetch()} />
-      ) : results.isPending ? (
-        <PageLoader />
-      ) : items.length === 0 ? (
-        <Paper withBorder p="xl" radius="md">
-          <Text c="dimmed" ta="center" data-testid="empty">
-            {t('list.empty')}
-          </Text>
-        </Paper>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" data-testid="showing">
-            {items.length === 0
-              ? t('list.showing', { shown: 0, total: results.data.total })
-              : t('list.showingRange', {
-                  ...pageRange(results.data.page, results.data.pageSize, items.length),
-                  total: results.data.total,
-                })}
-          </Text>
-          <SimpleGrid
-            cols={{ base: 1, xs: 2, md: 3, xl: 4 }}
-            spacing="md"
-            aria-busy={results.isFetching}
-            data-testid="result-grid"
-          >
-            {items.map((item, index) => (
-              <RankingCard key={item.id} item={item} onOpen={() => setOpen(index)} />
-            ))}
-          </SimpleGrid>
-        </>
-      )}
-      {results.isError && results.data && (
-        <LoadError error={results.error} message={t('list.loadError')} onRetry={() => results.refetch()} />
-      )}
-      {results.data && (
-        <Pager
-          page={page}
-          total={results.data.total}
-          pageSize={results.data.pageSize}
-          onChange={(p) => update({ page: p })}
-        />
-      )}
+      <PagedList
+        query={results}
+        loadErrorMessage={t('list.loadError')}
+        emptyMessage={t('list.empty')}
+        isEmpty={items.length === 0}
+        page={page}
+        onPage={(p) => update({ page: p })}
+      >
+        {results.data && <ShowingRange page={results.data} shown={items.length} />}
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, md: 3, xl: 4 }}
+          spacing="md"
+          aria-busy={results.isFetching}
+          data-testid="result-grid"
+        >
+          {items.map((item, index) => (
+            <RankingCard key={item.id} item={item} onOpen={() => setOpen(index)} />
+          ))}
+        </SimpleGrid>
+      </PagedList>
       <RankingLightbox items={items} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
     </Stack>
   );

@@ -1,10 +1,8 @@
 import './translations';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../components/page-loader';
-import { Pager } from '../../components/pager';
 import { useContestOptions } from './api/options';
 import { useResults } from './api/results';
 import type { ResultItem } from './api/types';
@@ -12,10 +10,11 @@ import { BrowserCard } from './components/browser-card';
 import { DetailsModal } from './components/details-modal';
 import { ExportButton } from './components/export-button';
 import { FilterBar } from './components/filter-bar';
-import { LoadError } from '../../components/load-error';
 import { SummaryCards } from './components/summary-cards';
 import { useUrlFilters } from './lib/url-filters';
-import { pageRange } from '../../../domain/pagination';
+import { EmptyList, PagedList } from '../../components/paged-list';
+import { ShowingRange } from './components/showing-range';
+import { PageHeader } from '../../components/page-header';
 
 /**
  * /admin/submissions (spec section 2, the admin submissions browser 'Contest Submissions'): every
@@ -32,15 +31,11 @@ export default function SubmissionsBrowserPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={2}>
-          <Title order={2}>{t('browser.title')}</Title>
-          <Text c="dimmed" size="sm">
-            {t('browser.subtitle')}
-          </Text>
-        </Stack>
-        <ExportButton filters={filters} isEmpty={!results.data || results.data.total === 0} />
-      </Group>
+      <PageHeader
+        title={t('browser.title')}
+        subtitle={t('browser.subtitle')}
+        action={<ExportButton filters={filters} isEmpty={!results.data || results.data.total === 0} />}
+      />
 
       <FilterBar filters={filters} onChange={update} contests={contests.data ?? []} statusMode="status">
         <Button
@@ -56,51 +51,30 @@ export default function SubmissionsBrowserPage() {
 
       {results.data?.summary && <SummaryCards summary={results.data.summary} />}
 
-      {results.isError && !results.data ? (
-        <LoadError error={results.error} message={t('list.loadError')} onRetry={() => results.refetch()} />
-      ) : results.isPending ? (
-        <PageLoader />
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" data-testid="showing">
-            {items.length === 0
-              ? t('list.showing', { shown: 0, total: results.data.total })
-              : t('list.showingRange', {
-                  ...pageRange(results.data.page, results.data.pageSize, items.length),
-                  total: results.data.total,
-                })}
-          </Text>
-          {items.length === 0 ? (
-            <Paper withBorder p="xl" radius="md">
-              <Text c="dimmed" ta="center" data-testid="empty">
-                {t('list.empty')}
-              </Text>
-            </Paper>
-          ) : (
-            <SimpleGrid
-              cols={{ base: 2, sm: 3, md: 4, xl: 5 }}
-              spacing="md"
-              aria-busy={results.isFetching}
-              data-testid="browser-grid"
-            >
-              {items.map((item) => (
-                <BrowserCard key={item.id} item={item} onOpen={() => setOpen(item)} />
-              ))}
-            </SimpleGrid>
-          )}
-        </>
-      )}
-      {results.isError && results.data && (
-        <LoadError error={results.error} message={t('list.loadError')} onRetry={() => results.refetch()} />
-      )}
-      {results.data && (
-        <Pager
-          page={page}
-          total={results.data.total}
-          pageSize={results.data.pageSize}
-          onChange={(p) => update({ page: p })}
-        />
-      )}
+      <PagedList
+        query={results}
+        loadErrorMessage={t('list.loadError')}
+        emptyMessage={t('list.empty')}
+        isEmpty={false}
+        page={page}
+        onPage={(p) => update({ page: p })}
+      >
+        {results.data && <ShowingRange page={results.data} shown={items.length} />}
+        {items.length === 0 ? (
+          <EmptyList message={t('list.empty')} />
+        ) : (
+          <SimpleGrid
+            cols={{ base: 2, sm: 3, md: 4, xl: 5 }}
+            spacing="md"
+            aria-busy={results.isFetching}
+            data-testid="browser-grid"
+          >
+            {items.map((item) => (
+              <BrowserCard key={item.id} item={item} onOpen={() => setOpen(item)} />
+            ))}
+          </SimpleGrid>
+        )}
+      </PagedList>
       <DetailsModal item={open} onClose={() => setOpen(null)} />
     </Stack>
   );

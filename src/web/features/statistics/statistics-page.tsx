@@ -17,6 +17,7 @@ import { PaymentTotals } from './components/payment-totals';
 import { YearRankingsTable } from './components/year-rankings-table';
 import { useLiveStats } from './lib/use-live-stats';
 import { contestYearOf } from '../../../domain/contest-dates';
+import { withParams } from '../../lib/url-params';
 
 // The charting library (recharts) is only fetched when a contest's charts are shown.
 const ScoreCharts = lazy(() => import('./components/score-charts'));
@@ -192,12 +193,7 @@ export default function StatisticsPage() {
     : null;
 
   function update(next: Record<string, string | null>) {
-    const search = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) {
-      if (value === null) search.delete(key);
-      else search.set(key, value);
-    }
-    setParams(search, { replace: true });
+    setParams(withParams(params, next), { replace: true });
   }
 
   return (

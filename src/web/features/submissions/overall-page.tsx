@@ -31,8 +31,9 @@ import { downloadCsv, toCsv } from './lib/csv';
 import { overallCsvRows } from './lib/overall-csv';
 import { formatDate, formatScore } from '../../lib/format';
 import { PRE_FILTER_STATUSES } from '../../../domain/pre-filter';
+import { withParams } from '../../lib/url-params';
+import { FilterSelect } from '../../components/filter-select';
 
-const ALL = 'all';
 const STATUSES: readonly PreFilterStatus[] = PRE_FILTER_STATUSES;
 const KINDS: ContestCategory[] = ['photo', 'video'];
 const AWARDS: Award[] = ['awarded', 'honorable', 'not_awarded'];
@@ -67,18 +68,11 @@ export default function OverallPage() {
     (overall.error.code === 'SUBMISSIONS_NOT_PUBLISHED' || overall.error.code === 'NOT_FOUND');
 
   function setFilter(key: string, value: string | null) {
-    const next = new URLSearchParams(params);
-    if (value && value !== ALL) next.set(key, value);
-    else next.delete(key);
-    next.delete('page');
-    setParams(next, { replace: true });
+    setParams(withParams(params, { [key]: value, page: null }), { replace: true });
   }
 
   function setPage(page: number) {
-    const next = new URLSearchParams(params);
-    if (page > 1) next.set('page', String(page));
-    else next.delete('page');
-    setParams(next);
+    setParams(withParams(params, { page }));
   }
 
   const showStatus = Boolean(contest?.showPreFilterResults);
@@ -136,37 +130,28 @@ export default function OverallPage() {
           nothingFoundMessage={t('overall.noContests')}
         />
         {showStatus && (
-          <Select
+          <FilterSelect
             label={t('submissions.status')}
-            data={[
-              { value: ALL, label: t('submissions.allStatuses') },
-              ...STATUSES.map((s) => ({ value: s, label: t(`statusOption.${s}`) })),
-            ]}
-            value={query.status ?? ALL}
+            allLabel={t('submissions.allStatuses')}
+            options={STATUSES.map((s) => ({ value: s, label: t(`statusOption.${s}`) }))}
+            value={query.status}
             onChange={(value) => setFilter('status', value)}
-            allowDeselect={false}
           />
         )}
-        <Select
+        <FilterSelect
           label={t('overall.type')}
-          data={[
-            { value: ALL, label: t('overall.allTypes') },
-            ...KINDS.map((k) => ({ value: k, label: t(`submissions.${k}`) })),
-          ]}
-          value={query.kind ?? ALL}
+          allLabel={t('overall.allTypes')}
+          options={KINDS.map((k) => ({ value: k, label: t(`submissions.${k}`) }))}
+          value={query.kind}
           onChange={(value) => setFilter('kind', value)}
-          allowDeselect={false}
         />
         {showScores && (
-          <Select
+          <FilterSelect
             label={t('submissions.award')}
-            data={[
-              { value: ALL, label: t('submissions.allAwards') },
-              ...AWARDS.map((a) => ({ value: a, label: t(`awardOption.${a}`) })),
-            ]}
-            value={query.award ?? ALL}
+            allLabel={t('submissions.allAwards')}
+            options={AWARDS.map((a) => ({ value: a, label: t(`awardOption.${a}`) }))}
+            value={query.award}
             onChange={(value) => setFilter('award', value)}
-            allowDeselect={false}
           />
         )}
       </SimpleGrid>

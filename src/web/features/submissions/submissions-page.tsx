@@ -23,9 +23,9 @@ import { SubmissionViewer } from './components/submission-viewer';
 import { SummaryCards } from './components/summary-cards';
 import { useNow } from '../../lib/use-now';
 import { PRE_FILTER_STATUSES } from '../../../domain/pre-filter';
+import { withParams } from '../../lib/url-params';
+import { FilterSelect } from '../../components/filter-select';
 
-// Mantine's Select needs a real value for the 'all' option.
-const ALL = 'all';
 const STATUSES: readonly PreFilterStatus[] = PRE_FILTER_STATUSES;
 const AWARDS: Award[] = ['awarded', 'honorable', 'not_awarded'];
 
@@ -70,20 +70,11 @@ export default function SubmissionsPage() {
   );
 
   function setFilter(changes: Record<string, string | null>) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    next.delete('page');
-    setParams(next, { replace: true });
+    setParams(withParams(params, { ...changes, page: null }), { replace: true });
   }
 
   function setPage(page: number) {
-    const next = new URLSearchParams(params);
-    if (page > 1) next.set('page', String(page));
-    else next.delete('page');
-    setParams(next);
+    setParams(withParams(params, { page }));
     window.scrollTo({ top: 0 });
   }
 
@@ -148,57 +139,45 @@ export default function SubmissionsPage() {
       </Group>
 
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="sm">
-        <Select
+        <FilterSelect
           label={t('submissions.year')}
-          data={[
-            { value: ALL, label: t('submissions.allYears') },
-            ...(facets?.years ?? []).map((y) => ({ value: String(y), label: String(y) })),
-          ]}
-          value={query.year ? String(query.year) : ALL}
-          onChange={(value) => setFilter({ year: value && value !== ALL ? value : null })}
-          allowDeselect={false}
+          allLabel={t('submissions.allYears')}
+          options={(facets?.years ?? []).map((y) => ({ value: String(y), label: String(y) }))}
+          value={query.year ? String(query.year) : null}
+          onChange={(value) => setFilter({ year: value })}
         />
-        <Select
+        <FilterSelect
           label={t('submissions.contest')}
-          data={[
-            { value: ALL, label: t('submissions.allContests') },
-            ...(facets?.contests ?? []).map((c) => ({ value: c.id, label: c.title })),
-          ]}
-          value={query.contestId ?? ALL}
+          allLabel={t('submissions.allContests')}
+          options={(facets?.contests ?? []).map((c) => ({ value: c.id, label: c.title }))}
+          value={query.contestId}
           onChange={(value) =>
             setFilter({
-              contest: value && value !== ALL ? value : null,
+              contest: value,
               status: null,
               award: null,
               sort: null,
             })
           }
-          allowDeselect={false}
           searchable
         />
         {isStatusShown && (
-          <Select
+          <FilterSelect
             label={t('submissions.status')}
-            data={[
-              { value: ALL, label: t('submissions.allStatuses') },
-              ...STATUSES.map((s) => ({ value: s, label: t(`statusOption.${s}`) })),
-            ]}
-            value={query.status ?? ALL}
-            onChange={(value) => setFilter({ status: value && value !== ALL ? value : null })}
-            allowDeselect={false}
+            allLabel={t('submissions.allStatuses')}
+            options={STATUSES.map((s) => ({ value: s, label: t(`statusOption.${s}`) }))}
+            value={query.status}
+            onChange={(value) => setFilter({ status: value })}
           />
         )}
         {isAwardShown && (
           <>
-            <Select
+            <FilterSelect
               label={t('submissions.award')}
-              data={[
-                { value: ALL, label: t('submissions.allAwards') },
-                ...AWARDS.map((a) => ({ value: a, label: t(`awardOption.${a}`) })),
-              ]}
-              value={query.award ?? ALL}
-              onChange={(value) => setFilter({ award: value && value !== ALL ? value : null })}
-              allowDeselect={false}
+              allLabel={t('submissions.allAwards')}
+              options={AWARDS.map((a) => ({ value: a, label: t(`awardOption.${a}`) }))}
+              value={query.award}
+              onChange={(value) => setFilter({ award: value })}
             />
             <Select
               label={t('submissions.sort')}

@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  Paper,
   Select,
   Stack,
   Table,
@@ -14,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconPlus, IconSearch, IconTrash, IconTrophy } from '@tabler/icons-react';
+import { IconPlus, IconSearch, IconTrophy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -27,8 +26,6 @@ import {
   type UserStatus,
 } from '../../../domain/roles';
 import { confirmAction } from '../../components/confirm';
-import { PageLoader } from '../../components/page-loader';
-import { Pager } from '../../components/pager';
 import { currentLanguage } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/form';
@@ -39,6 +36,9 @@ import { PageHeader } from '../../components/page-header';
 import { isForbidden, LoadError } from '../../components/load-error';
 import { UserFormModal } from './components/user-form-modal';
 import { contestYearOf } from '../../../domain/contest-dates';
+import { EditDeleteActions } from '../../components/edit-delete-actions';
+import { ListCard, ListTable, PagedList } from '../../components/paged-list';
+import { pageOf, withParams } from '../../lib/url-params';
 
 const ALL = 'all';
 const SEARCH_DEBOUNCE_MS = 350;
@@ -54,7 +54,7 @@ export default function ParticipantsPage() {
   const locale = currentLanguage();
   const me = useMe();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const page = pageOf(params);
   const q = params.get('q') ?? '';
   const roleParam = params.get('role');
   const role = isRole(roleParam) ? roleParam : null;
@@ -75,17 +75,8 @@ export default function ParticipantsPage() {
   const year = users.data?.year ?? contestYearOf(new Date());
 
   function update(next: { q?: string; role?: string | null; status?: string | null; page?: number }) {
-    const search = new URLSearchParams(params);
-    for (const key of ['q', 'role', 'status'] as const) {
-      if (!(key in next)) continue;
-      const value = next[key];
-      if (value) search.set(key, value);
-      else search.delete(key);
-    }
-    const nextPage = next.page ?? 1;
-    if (nextPage === 1) search.delete('page');
-    else search.set('page', String(nextPage));
-    setParams(search, { replace: 'q' in next });
+    const changes = { q: next.q, role: next.role, status: next.status, page: next.page ?? 1 };
+    setParams(withParams(params, changes), { replace: 'q' in next });
   }
 
   useEffect(() => {
@@ -212,96 +203,69 @@ export default function ParticipantsPage() {
       </Group>
     );
     const actions = (
-      <Group gap={4} wrap="nowrap">
-        <Tooltip label={t('common.edit', { ns: 'common' })} withArrow>
-          <ActionIcon
-            variant="subtle"
-            onClick={() => setForm({ isOpen: true, user })}
-            aria-label={t('common.edit', { name: user.username })}
-          >
-            <IconPencil size={18} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('common.delete', { ns: 'common' })} withArrow>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            disabled={isSelf}
-            loading={remove.isPending && remove.variables === user.id}
-            onClick={() => handleDelete(user)}
-            aria-label={t('common.delete', { name: user.username })}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
+      <EditDeleteActions
+        onEdit={() => setForm({ isOpen: true, user })}
+        onDelete={() => handleDelete(user)}
+        editLabel={t('common.edit', { name: user.username })}
+        deleteLabel={t('common.delete', { name: user.username })}
+        isDeleting={remove.isPending && remove.variables === user.id}
+        isDeleteDisabled={isSelf}
+      />
     );
     return { user, identity, role, status, location, awards, actions };
   });
 
   const table = (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={860} type="native">
-        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={users.isFetching}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('users.columns.user')}</Table.Th>
-              <Table.Th>{t('users.columns.role')}</Table.Th>
-              <Table.Th>{t('users.columns.status')}</Table.Th>
-              <Table.Th>{t('users.columns.location')}</Table.Th>
-              <Table.Th>{t('users.columns.awards', { year })}</Table.Th>
-              <Table.Th>{t('common.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((item) => (
-              <Table.Tr key={item.user.id}>
-                <Table.Td>{item.identity}</Table.Td>
-                <Table.Td>{item.role}</Table.Td>
-                <Table.Td>{item.status}</Table.Td>
-                <Table.Td>{item.location}</Table.Td>
-                <Table.Td>{item.awards}</Table.Td>
-                <Table.Td>{item.actions}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <ListTable
+      minWidth={860}
+      isBusy={users.isFetching}
+      head={
+        <>
+          <Table.Th>{t('users.columns.user')}</Table.Th>
+          <Table.Th>{t('users.columns.role')}</Table.Th>
+          <Table.Th>{t('users.columns.status')}</Table.Th>
+          <Table.Th>{t('users.columns.location')}</Table.Th>
+          <Table.Th>{t('users.columns.awards', { year })}</Table.Th>
+          <Table.Th>{t('common.actions')}</Table.Th>
+        </>
+      }
+    >
+      {items.map((item) => (
+        <Table.Tr key={item.user.id}>
+          <Table.Td>{item.identity}</Table.Td>
+          <Table.Td>{item.role}</Table.Td>
+          <Table.Td>{item.status}</Table.Td>
+          <Table.Td>{item.location}</Table.Td>
+          <Table.Td>{item.awards}</Table.Td>
+          <Table.Td>{item.actions}</Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 
   // Phones: one card per user with the same controls.
   const cards = (
     <Stack gap="sm" aria-busy={users.isFetching}>
       {items.map((item) => (
-        <Paper
-          key={item.user.id}
-          withBorder
-          radius="md"
-          p="sm"
-          component="article"
-          aria-label={item.user.username}
-        >
-          <Stack gap={8}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <div style={{ minWidth: 0 }}>{item.identity}</div>
-              {item.actions}
+        <ListCard key={item.user.id} label={item.user.username}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <div style={{ minWidth: 0 }}>{item.identity}</div>
+            {item.actions}
+          </Group>
+          <Group gap="xs">
+            {item.role}
+            {item.status}
+          </Group>
+          <Group justify="space-between" align="flex-end" wrap="nowrap">
+            <div>{item.location}</div>
+            <Group gap={4} wrap="nowrap">
+              <Text size="xs" c="dimmed">
+                {t('users.columns.awards', { year })}
+              </Text>
+              {item.awards}
             </Group>
-            <Group gap="xs">
-              {item.role}
-              {item.status}
-            </Group>
-            <Group justify="space-between" align="flex-end" wrap="nowrap">
-              <div>{item.location}</div>
-              <Group gap={4} wrap="nowrap">
-                <Text size="xs" c="dimmed">
-                  {t('users.columns.awards', { year })}
-                </Text>
-                {item.awards}
-              </Group>
-            </Group>
-          </Stack>
-        </Paper>
+          </Group>
+        </ListCard>
       ))}
     </Stack>
   );
@@ -357,32 +321,16 @@ export default function ParticipantsPage() {
         )}
       </Group>
 
-      {users.isError && !users.data ? (
-        <LoadError error={users.error} message={t('users.loadError')} onRetry={() => users.refetch()} />
-      ) : users.isPending ? (
-        <PageLoader />
-      ) : items.length === 0 ? (
-        <Paper withBorder p="xl" radius="md">
-          <Text c="dimmed" ta="center">
-            {t('users.empty')}
-          </Text>
-        </Paper>
-      ) : isMobile ? (
-        cards
-      ) : (
-        table
-      )}
-      {users.isError && users.data && (
-        <LoadError error={users.error} message={t('users.loadError')} onRetry={() => users.refetch()} />
-      )}
-      {users.data && (
-        <Pager
-          page={page}
-          total={users.data.total}
-          pageSize={users.data.pageSize}
-          onChange={(p) => update({ page: p })}
-        />
-      )}
+      <PagedList
+        query={users}
+        loadErrorMessage={t('users.loadError')}
+        emptyMessage={t('users.empty')}
+        isEmpty={items.length === 0}
+        page={page}
+        onPage={(p) => update({ page: p })}
+      >
+        {isMobile ? cards : table}
+      </PagedList>
 
       <UserFormModal
         opened={form.isOpen}

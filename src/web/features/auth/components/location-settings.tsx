@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
+import { Button, Paper, Stack, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { LocationFields, type LocationValues } from '../../../components/locatio
 import { api } from '../../../lib/api';
 import { applyServerError } from '../../../lib/form';
 import { ME_KEY, type Me } from '../../../lib/session';
+import { FormError } from '../../../components/form-parts';
 
 /** Country, state and city, editable after sign-up (PUT /api/me/location). */
 export function LocationSettings({ me }: { me: Me }) {
@@ -48,11 +49,7 @@ export function LocationSettings({ me }: { me: Me }) {
           <Title order={3} size="h4">
             {t('settings.locationSection')}
           </Title>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormError message={error} />
           <LocationFields form={form} />
           <Button type="submit" loading={save.isPending} w="fit-content">
             {t('settings.saveLocation')}

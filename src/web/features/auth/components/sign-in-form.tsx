@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -19,6 +8,7 @@ import { applyServerError, errorMessage } from '../../../lib/form';
 import { meQuery } from '../../../lib/session';
 import { changeLanguage } from '../../../i18n';
 import { requestPasswordReset, signInWithEmail } from '../api/auth-api';
+import { FormError } from '../../../components/form-parts';
 
 type Errors = Partial<Record<keyof SignInValues, string>>;
 
@@ -93,11 +83,7 @@ export function SignInForm({ initialEmail, onSwitch }: { initialEmail: string; o
             {t('signIn.subtitle')}
           </Text>
         </div>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} />
         <TextInput
           label={t('signIn.email')}
           type="email"

@@ -1,5 +1,5 @@
 import '../../../styles/mantine-rest.css';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { LocationFields, type LocationValues } from '../../../components/locatio
 import { currentLanguage } from '../../../i18n';
 import { applyServerError, fieldProps } from '../../../lib/form';
 import { signUpAccount } from '../api/auth-api';
+import { FormError } from '../../../components/form-parts';
 
 type Values = LocationValues & { username: string; email: string; password: string; locale: Locale };
 
@@ -58,11 +59,7 @@ export default function SignUpForm({
             {t('signUp.subtitle')}
           </Text>
         </div>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} />
         <TextInput
           label={t('signUp.username')}
           autoComplete="username"

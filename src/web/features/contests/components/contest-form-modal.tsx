@@ -1,17 +1,12 @@
 import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/pt-br';
 import {
-  Alert,
-  Button,
   Center,
   Divider,
-  Group,
   Loader,
   Modal,
   NumberInput,
-  Radio,
   Select,
-  Text,
   SimpleGrid,
   Stack,
   Switch,
@@ -26,27 +21,23 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  CONTEST_FORM_DEFAULTS,
   CONTEST_TITLE_MAX,
   contestInputSchema,
-  JUDGE_SLOTS,
   MIN_LONG_SIDE_MAX,
   normalizeContestInput,
   PHOTO_CATEGORIES,
-  replacedScoringSlots,
-  slotsForCategory,
   type ContestInput,
-  type JudgeSlot,
 } from '../../../../domain/contest-rules';
-import { DISAGREEMENT_THRESHOLD_MAX, DISAGREEMENT_THRESHOLD_MIN } from '../../../../domain/disagreement';
-import { JUDGING_REMINDER_DAYS_BEFORE } from '../../../../domain/judging-deadline';
 import { CONTEST_CATEGORIES, type ContestCategory } from '../../../../domain/packages';
+import { LoadError } from '../../../components/load-error';
 import { currentLanguage } from '../../../i18n';
 import { applyServerError, fieldProps } from '../../../lib/form';
 import { useContest, useSaveContest, type AdminContestDetails } from '../api/contests';
 import { useJudges, type Judge } from '../api/judges';
-import { applyCoupling as coupleValues, droppedJudges, type CouplingMemory } from '../lib/contest-coupling';
-import { LoadError } from '../../../components/load-error';
+import { applyCoupling as coupleValues, type CouplingMemory } from '../lib/contest-coupling';
+import { replacementsOf, valuesOf } from '../lib/contest-form-values';
+import { ContestJudgesFields } from './contest-judges-fields';
+import { FormActions, FormError } from '../../../components/form-parts';
 
 const FLAGS = [
   'showEvaluations',
@@ -55,32 +46,6 @@ const FLAGS = [
   'isExtra',
   'showTitlesToJudges',
 ] as const;
-
-function valuesOf(contest: AdminContestDetails | null): ContestInput {
-  if (!contest) return { ...CONTEST_FORM_DEFAULTS };
-  return {
-    title: contest.title,
-    startDay: contest.startDay,
-    endDay: contest.endDay,
-    resultDay: contest.resultDay,
-    category: contest.category,
-    photoCategory: contest.photoCategory,
-    rules: contest.rules,
-    showEvaluations: contest.showEvaluations,
-    showSubmissions: contest.showSubmissions,
-    showPreFilterResults: contest.showPreFilterResults,
-    isExtra: contest.isExtra,
-    showTitlesToJudges: contest.showTitlesToJudges,
-    minPhotoLongSide: contest.minPhotoLongSide,
-    preFilterJudgeId: contest.preFilterJudgeId,
-    photoJudge1Id: contest.photoJudge1Id,
-    photoJudge2Id: contest.photoJudge2Id,
-    videoJudge1Id: contest.videoJudge1Id,
-    videoJudge2Id: contest.videoJudge2Id,
-    disagreementThreshold: contest.disagreementThreshold,
-    judgingDeadlineDay: contest.judgingDeadlineDay,
-  };
-}
 
 /**
  * Create or edit a contest (spec section 5). `contestId` null creates; otherwise the contest is loaded
@@ -154,10 +119,8 @@ function ContestForm({
     validate: schemaResolver(contestInputSchema),
   });
   const values = form.getValues();
-  const usedSlots = slotsForCategory(values.category, values.isExtra);
   const memory = useRef<CouplingMemory>({});
   const stored = contest ? valuesOf(contest) : null;
-  const dropped = droppedJudges(stored, normalizeContestInput(values));
   const replacements = stored ? replacementsOf(contest, stored, values) : [];
 
   // Spec section 4: the category and the extra flag decide which judge slots exist; the slots that
@@ -168,9 +131,6 @@ function ContestForm({
     memory.current = result.memory;
     form.setValues(result.values);
   }
-
-  const nameOf = (id: string | null) =>
-    (id && judges.find((judge) => judge.id === id)?.username) || t('contestForm.deletedJudge');
 
   async function handleSubmit(input: ContestInput) {
     setError(null);
@@ -208,26 +168,10 @@ function ContestForm({
     };
   };
 
-  // A judge with entries in the contest cannot judge it (the server refuses it too): listed, but
-  // disabled and saying why.
-  const entrants = new Set(contest?.entrantJudgeIds ?? []);
-  const judgeOptions = (slot: keyof typeof JUDGE_SLOTS) =>
-    judges
-      .filter((judge) => judge.role === JUDGE_SLOTS[slot].role)
-      .map((judge) =>
-        entrants.has(judge.id)
-          ? { value: judge.id, label: t('contestForm.hasEntries', { name: judge.username }), disabled: true }
-          : { value: judge.id, label: judge.username },
-      );
-
   return (
     <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
       <Stack gap="md">
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} />
         <TextInput
           label={t('contestForm.title')}
           required
@@ -316,135 +260,21 @@ function ContestForm({
           })}
         </SimpleGrid>
 
-        <Divider label={t('contestForm.judges')} labelPosition="left" />
-        <SimpleGrid cols={{ base: 1, sm: usedSlots.length > 2 ? 3 : 2 }}>
-          {usedSlots.map((slot) => {
-            const options = judgeOptions(slot);
-            return (
-              <Select
-                key={slot}
-                label={t(`contestForm.slots.${slot}`)}
-                placeholder={options.length ? t('contestForm.noJudge') : t('contestForm.noJudgesOfRole')}
-                clearable
-                searchable
-                data={options}
-                nothingFoundMessage={t('contestForm.noJudgesOfRole')}
-                {...fieldProps(form, slot, t)}
-              />
-            );
-          })}
-        </SimpleGrid>
-        {!values.isExtra && (
-          <NumberInput
-            label={t('contestForm.disagreementThreshold')}
-            description={t('contestForm.disagreementThresholdHint')}
-            min={DISAGREEMENT_THRESHOLD_MIN}
-            max={DISAGREEMENT_THRESHOLD_MAX}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="strict"
-            maw={320}
-            {...fieldProps(form, 'disagreementThreshold', t)}
-          />
-        )}
-        <DatePickerInput
-          label={t('contestForm.judgingDeadline')}
-          description={t('contestForm.judgingDeadlineHint', { days: JUDGING_REMINDER_DAYS_BEFORE })}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          {...fieldProps(form, 'judgingDeadlineDay', t)}
-          value={values.judgingDeadlineDay || null}
-          onChange={(day: string | null) => form.setFieldValue('judgingDeadlineDay', day)}
-          minDate={values.endDay || undefined}
-          valueFormat="D MMM YYYY"
-          placeholder={t('contestForm.noJudgingDeadline')}
-          leftSection={<IconCalendar size={16} />}
-          clearable
-          previousLabel={t('contestForm.previousMonth')}
-          nextLabel={t('contestForm.nextMonth')}
-          popoverProps={{ withinPortal: true }}
-          maw={320}
+        <ContestJudgesFields
+          form={form}
+          contest={contest}
+          stored={stored}
+          judges={judges}
+          replacements={replacements}
         />
-        {entrants.size > 0 && (
-          <Text size="sm" c="dimmed">
-            {t('contestForm.conflictHint')}
-          </Text>
-        )}
-        {dropped.length > 0 && (
-          <Alert color="yellow" role="status" title={t('contestForm.droppedTitle')}>
-            {t('contestForm.droppedBody', {
-              judges: dropped
-                .map((slot) => `${t(`contestForm.slots.${slot}`)} (${nameOf(stored?.[slot] ?? null)})`)
-                .join(', '),
-            })}
-          </Alert>
-        )}
-        {replacements.length > 0 && (
-          <Radio.Group
-            label={t('contestForm.replacement.title')}
-            description={replacements
-              .map((r) =>
-                t('contestForm.replacement.summary', {
-                  slot: t(`contestForm.slots.${r.slot}`),
-                  name: r.names.join(', '),
-                  scored: r.scored,
-                  commented: r.commented,
-                }),
-              )
-              .join(' ')}
-            required
-            {...fieldProps(form, 'previousEvaluations', t)}
-          >
-            <Stack gap="xs" mt="xs">
-              <Radio
-                value="keep"
-                label={t('contestForm.replacement.keep')}
-                description={t('contestForm.replacement.keepHint')}
-              />
-              <Radio
-                value="fresh"
-                label={t('contestForm.replacement.fresh')}
-                description={t('contestForm.replacement.freshHint')}
-              />
-            </Stack>
-          </Radio.Group>
-        )}
 
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {contest ? t('contestForm.submitEdit') : t('contestForm.submitCreate')}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onDone}
+          isSaving={save.isPending}
+          submitLabel={contest ? t('contestForm.submitEdit') : t('contestForm.submitCreate')}
+          mt="sm"
+        />
       </Stack>
     </form>
   );
-}
-
-type Replacement = { slot: JudgeSlot; names: string[]; scored: number; commented: number };
-
-/**
- * The scoring slots this save hands to someone else while evaluations by others stand on them: the
- * admin is asked whether those are kept or set aside (the server asks the same, 409 otherwise).
- */
-function replacementsOf(
-  contest: AdminContestDetails | null,
-  stored: ContestInput,
-  values: ContestInput,
-): Replacement[] {
-  if (!contest) return [];
-  const next = normalizeContestInput(values);
-  return replacedScoringSlots(stored, next).flatMap((slot) => {
-    const others = (contest.evaluations[slot] ?? []).filter((e) => e.judgeId !== next[slot]);
-    if (others.length === 0) return [];
-    return [
-      {
-        slot,
-        names: others.map((e) => e.username ?? '—'),
-        scored: others.reduce((n, e) => n + e.scored, 0),
-        commented: others.reduce((n, e) => n + e.commented, 0),
-      },
-    ];
-  });
 }

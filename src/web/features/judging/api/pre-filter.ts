@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { shiftCounts } from '../lib/counts';
 import { judgingKeys, PRE_FILTER_MUTATION } from './keys';
 import type { JudgeContests, Page, PreFilterCounts, PreFilterItem, PreFilterStatus } from './types';
 
@@ -18,15 +19,6 @@ export function usePreFilterList(contestId: string | null, status: PreFilterStat
 
 type Change = { item: PreFilterItem; status: PreFilterStatus; listKey: readonly unknown[] };
 type Rollback = { index: number; listKey: readonly unknown[] };
-
-/** The counters as spec section 4 moves them: leaving pending is evaluated +1 / pending −1. */
-function shiftCounts(counts: PreFilterCounts, from: PreFilterStatus, to: PreFilterStatus): PreFilterCounts {
-  const next = { ...counts };
-  next[from] = Math.max(0, next[from] - 1);
-  next[to] += 1;
-  next.evaluated = next.total - next.pending;
-  return next;
-}
 
 function moveContestCounts(
   queryClient: ReturnType<typeof useQueryClient>,

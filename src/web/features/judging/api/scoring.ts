@@ -2,6 +2,7 @@ import { keepPreviousData, MutationObserver, useQuery, type QueryClient } from '
 import { isHighScore } from '../../../../domain/awards';
 import type { ImprovementArea } from '../../../../domain/improvement-areas';
 import { api } from '../../../lib/api';
+import { shiftCounts } from '../lib/counts';
 import { judgingKeys, SCORING_MUTATION } from './keys';
 import { scoringListQuery } from './queries';
 import type { JudgeContests, JudgeTab, ScoringCounts, ScoringItem } from './types';
@@ -31,7 +32,7 @@ export function putScore(queryClient: QueryClient, id: string, score: number) {
   }).mutate();
 }
 
-function tabOf(score: number | null): JudgeTab {
+export function tabOf(score: number | null): JudgeTab {
   if (score === null) return 'pending';
   return isHighScore(score) ? 'high' : 'low';
 }
@@ -46,13 +47,13 @@ export function moveScoreCounts(
   const out = tabOf(from);
   const into = tabOf(to);
   if (out === into) return;
-  const shift = (counts: ScoringCounts): ScoringCounts => {
-    const next = { ...counts, [out]: Math.max(0, counts[out] - 1), [into]: counts[into] + 1 };
-    return { ...next, evaluated: next.total - next.pending };
-  };
   queryClient.setQueryData<JudgeContests<ScoringCounts>>(judgingKeys.contests, (data) =>
     data
-      ? { items: data.items.map((c) => (c.id === contestId ? { ...c, counts: shift(c.counts) } : c)) }
+      ? {
+          items: data.items.map((c) =>
+            c.id === contestId ? { ...c, counts: shiftCounts(c.counts, out, into) } : c,
+          ),
+        }
       : data,
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Group, Modal, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
+import { Grid, Group, Modal, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -8,6 +8,7 @@ import { CURRENCIES_BY_CATEGORY, type ContestCategory, type Currency } from '../
 import { PACKAGE_ITEMS_MAX, packageUpdateSchema, PAYMENT_URL_MAX } from '../../../../domain/schemas/admin';
 import { applyServerError, fieldProps } from '../../../lib/form';
 import { useSavePackage, type AdminPackage } from '../api/packages';
+import { FormActions, FormError } from '../../../components/form-parts';
 
 type Values = {
   items: number | string;
@@ -77,11 +78,7 @@ function PackageForm({ target, onDone }: { target: PackageTarget; onDone: () => 
   return (
     <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
       <Stack gap="md">
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} />
         <Group align="flex-end">
           <NumberInput
             label={t('packages.items')}
@@ -123,14 +120,7 @@ function PackageForm({ target, onDone }: { target: PackageTarget; onDone: () => 
             </Grid.Col>
           </Grid>
         ))}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} isSaving={save.isPending} submitLabel={t('common.save')} mt="sm" />
       </Stack>
     </form>
   );

@@ -4,6 +4,7 @@ import type { ContestCategory } from '../../../../domain/packages';
 import type { PreFilterStatus, ResultsFilters, SortOrder } from '../api/types';
 import { isUuid } from '../../../../domain/ids';
 import { PRE_FILTER_STATUSES } from '../../../../domain/pre-filter';
+import { pageOf, withParams } from '../../../lib/url-params';
 
 const CATEGORIES: readonly ContestCategory[] = ['photo', 'video'];
 const STATUSES: readonly PreFilterStatus[] = PRE_FILTER_STATUSES;
@@ -24,40 +25,46 @@ const NAMES: Record<FilterKey, string> = {
   sort: 'sort',
 };
 
-/**
- * The filters and page of a results screen, kept in the URL so a reload, the back button and a
- * shared link show the same list. Any change of filter goes back to page 1.
- */
-export function useUrlFilters(options: { hasYear: boolean }) {
-  const [params, setParams] = useSearchParams();
+/** The filters a results URL asks for; anything unknown or malformed is no filter. */
+export function readResultsFilters(params: URLSearchParams, hasYear: boolean): ResultsFilters {
   const yearParam = Number(params.get('year'));
-  const filters: ResultsFilters = {
-    year:
-      options.hasYear && Number.isInteger(yearParam) && yearParam >= 1900 && yearParam <= 2200
-        ? yearParam
-        : null,
+  return {
+    year: hasYear && Number.isInteger(yearParam) && yearParam >= 1900 && yearParam <= 2200 ? yearParam : null,
     category: oneOf(params.get('category'), CATEGORIES),
     contestId: isUuid(params.get('contest')) ? params.get('contest') : null,
     preFilterStatus: oneOf(params.get('status'), STATUSES),
     award: oneOf(params.get('award'), AWARDS),
     sort: (oneOf(params.get('sort'), ['desc', 'asc'] as const) ?? 'desc') as SortOrder,
   };
-  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+}
 
-  function update(next: Partial<ResultsFilters> & { page?: number }) {
-    const search = new URLSearchParams(params);
-    for (const key of Object.keys(NAMES) as FilterKey[]) {
-      if (!(key in next)) continue;
-      const value = next[key];
-      const isDefault = value === null || value === undefined || (key === 'sort' && value === 'desc');
-      if (isDefault) search.delete(NAMES[key]);
-      else search.set(NAMES[key], String(value));
-    }
-    const nextPage = next.page ?? 1;
-    if (nextPage === 1) search.delete('page');
-    else search.set('page', String(nextPage));
-    setParams(search);
+/**
+ * The next results URL's search: the filters named in `next` changed (a default one, no filter or the
+ * highest-first sort, leaves the URL), the others kept, and the page `next.page` (page 1 by default:
+ * any change of filter goes back to the first page).
+ */
+export function resultsParams(
+  params: URLSearchParams,
+  next: Partial<ResultsFilters> & { page?: number },
+): URLSearchParams {
+  const changes: Record<string, string | number | null> = { page: next.page ?? 1 };
+  for (const key of Object.keys(NAMES) as FilterKey[]) {
+    if (!(key in next)) continue;
+    const value = next[key] ?? null;
+    changes[NAMES[key]] = key === 'sort' && value === 'desc' ? null : value;
   }
+  return withParams(params, changes);
+}
 
-  return { filters, page, update };
+/**
+ * The filters and page of a results screen, kept in the URL so a reload, the back button and a
+ * shared link show the same list.
+ */
+export function useUrlFilters(options: { hasYear: boolean }) {
+  const [params, setParams] = useSearchParams();
+  return {
+    filters: readResultsFilters(params, options.hasYear),
+    page: pageOf(params),
+    update: (next: Partial<ResultsFilters> & { page?: number }) => setParams(resultsParams(params, next)),
+  };
 }

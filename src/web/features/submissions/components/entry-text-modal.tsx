@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { ENTRY_CAPTION_MAX, ENTRY_TITLE_MAX } from '../../../../domain/entry-tex
 import { applyServerError } from '../../../lib/form';
 import { useUpdateEntryText } from '../api/entry-text';
 import type { MySubmission } from '../api/types';
+import { FormActions, FormError } from '../../../components/form-parts';
 
 /** Edits an entry's title (and a photo's caption); the server refuses after the deadline. */
 export function EntryTextModal({
@@ -54,11 +55,7 @@ function EntryTextForm({ submission, onDone }: { submission: MySubmission; onDon
   return (
     <form onSubmit={(event) => void save(event)} noValidate>
       <Stack gap="sm">
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormError message={formError} />
         <TextInput
           label={t('entryText.titleLabel')}
           description={t('entryText.titleHint')}
@@ -80,14 +77,12 @@ function EntryTextForm({ submission, onDone }: { submission: MySubmission; onDon
             error={errorOf('caption')}
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('entryText.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('entryText.save')}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onDone}
+          isSaving={update.isPending}
+          submitLabel={t('entryText.save')}
+          cancelLabel={t('entryText.cancel')}
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { awardCountSchema } from '../../../../domain/schemas/admin';
 import { applyServerError, fieldProps } from '../../../lib/form';
 import { useSetAwardCount, type AdminUser } from '../api/users';
+import { FormActions, FormError } from '../../../components/form-parts';
 
 /**
  * The yearly award count of one user (spec section 5: integer ≥ 0; the schema's coercion, shared
@@ -56,11 +57,7 @@ function AwardCountForm({ user, year, onDone }: { user: AdminUser; year: number;
     <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
       <Stack gap="md">
         <Text size="sm">{t('awards.description', { name: user.username, year })}</Text>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} />
         <TextInput
           label={t('awards.count')}
           description={t('awards.emptyMeansComputed', { count: user.computedAwardCount })}
@@ -69,14 +66,7 @@ function AwardCountForm({ user, year, onDone }: { user: AdminUser; year: number;
           data-autofocus
           {...fieldProps(form, 'count', t)}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} isSaving={save.isPending} submitLabel={t('common.save')} />
       </Stack>
     </form>
   );

@@ -1,9 +1,6 @@
 import {
-  Alert,
-  Button,
   Collapse,
   Divider,
-  Group,
   Modal,
   PasswordInput,
   Select,
@@ -25,6 +22,7 @@ import { currentLanguage } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
 import { applyServerError, fieldProps } from '../../../lib/form';
 import { useSaveUser, type AdminUser } from '../api/users';
+import { FormActions, FormError } from '../../../components/form-parts';
 
 type Values = LocationValues & {
   username: string;
@@ -106,11 +104,7 @@ function UserForm({ user, onDone }: { user: AdminUser | null; onDone: () => void
   return (
     <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
       <Stack gap="md">
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError message={error} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t('userForm.username')}
@@ -177,14 +171,12 @@ function UserForm({ user, onDone }: { user: AdminUser | null; onDone: () => void
             {...fieldProps(form, 'password', t)}
           />
         )}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {user ? t('userForm.submitEdit') : t('userForm.submitCreate')}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onDone}
+          isSaving={save.isPending}
+          submitLabel={user ? t('userForm.submitEdit') : t('userForm.submitCreate')}
+          mt="sm"
+        />
       </Stack>
     </form>
   );
