@@ -1,32 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JUDGE_ROLES, type Role } from '../../../domain/roles';
-import {
-  createContest,
-  createSubmission,
-  createUser,
-  signedInUser,
-  type TestUser,
-} from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createContest, createSubmission, createUser, signedInUser } from '../../test/factories';
+import { useApi } from '../../test/api';
 
-let t: TestApp;
-let cookie: string;
-let admin: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const signed = await signedInUser(t.app, 'admin');
-  cookie = signed.cookie;
-  admin = signed.user;
-});
-afterAll(async () => {
-  await t.close();
-});
-
-function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, as = cookie) {
-  return t.app.inject({ method, url, payload: payload as never, headers: as ? { cookie: as } : {} });
-}
+const t = useApi();
+const { call } = t;
 
 // Contests of 2025 (São Paulo), so the year filter is tested away from "now".
 const IN_2025 = {
@@ -358,7 +337,7 @@ describe('participants and payment', () => {
     );
     expect(audit.rows).toEqual([
       {
-        actor_id: admin.id,
+        actor_id: t.admin.id,
         action: 'user.payment',
         entity_id: carla.id,
         before: { contestId: contest.id, paidEntries: 1, entries: 2 },
