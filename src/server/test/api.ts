@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Role } from '../../domain/roles';
@@ -37,15 +39,25 @@ export type AuditRow = {
  * The real app on a fresh database for the test file, with one user signed in (an admin by default):
  * registers its own `beforeAll` / `afterAll`, so a test file starts with `const t = useApi();`.
  */
-export function useApi(options: Parameters<typeof createTestApp>[0] & { role?: Role } = {}): Api {
+export function useApi(
+  options: Parameters<typeof createTestApp>[0] & {
+    role?: Role;
+    /** Files go to a data folder of this test file's own, removed at the end. */
+    ownDataDir?: boolean;
+  } = {},
+): Api {
   let state: { t: Awaited<ReturnType<typeof createTestApp>>; user: TestUser; cookie: string } | undefined;
   beforeAll(async () => {
-    const t = await createTestApp(options);
+    const env = options.ownDataDir
+      ? { DATA_DIR: `.tmp/test-data-${randomBytes(6).toString('hex')}`, ...options.env }
+      : options.env;
+    const t = await createTestApp({ ...options, env });
     const { user, cookie } = await signedInUser(t.app, options.role ?? 'admin');
     state = { t, user, cookie };
   });
   afterAll(async () => {
     await state?.t.close();
+    if (state && options.ownDataDir) await rm(state.t.config.dataDir, { recursive: true, force: true });
   });
   const ready = () => {
     if (!state) throw new Error('useApi: read before its beforeAll ran');
