@@ -13,6 +13,7 @@ import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { approvalEmail } from './approval.emails';
 import * as repo from './statistics.repo';
+import * as rankingsRepo from './year-rankings.repo';
 import * as payments from '../payments/payments.service';
 import type { ContestStatsQuery, ParticipantsQuery, RankingsQuery } from '../../../contract/statistics';
 
@@ -367,7 +368,7 @@ export async function getRankings(ctx: AppContext, query: RankingsQuery) {
   const db = ctx.db.$client;
   const year = query.year ?? contestYearOf(new Date());
   const photoCategory = query.kind === 'photo' ? (query.photoCategory ?? null) : null;
-  const { rows, total } = await repo.listRankings(db, {
+  const { rows, total } = await rankingsRepo.listRankings(db, {
     year,
     timeZone: CONTEST_TIME_ZONE,
     kind: query.kind,
@@ -376,7 +377,7 @@ export async function getRankings(ctx: AppContext, query: RankingsQuery) {
     offset: computePageOffset(query.page, PAGE_SIZE),
   });
   const [totals, years] = await Promise.all([
-    repo.findYearTotals(
+    rankingsRepo.findYearTotals(
       db,
       rows.map((r) => r.user_id),
       year,
