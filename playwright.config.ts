@@ -40,6 +40,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/locations/br/states`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // Without it Playwright SIGKILLs the server, which then cannot stop its PostgreSQL (left running).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

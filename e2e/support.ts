@@ -166,3 +166,62 @@ export async function backToPortuguese(page: Page) {
   await page.getByRole('button', { name: 'Português' }).click();
   await saved;
 }
+
+/** Signs `page` in as a judge (clearing whoever was signed in) and waits for the judge's home screen. */
+export async function signInAsJudge(page: Page, email: string, home: RegExp) {
+  await page.context().clearCookies();
+  await signInThroughForm(page, email, JUDGE_PASSWORD);
+  await expect(page).toHaveURL(home);
+}
+
+/** A contest created by the admin through the API, open from yesterday for a week. */
+export async function createContestThroughApi(
+  admin: APIRequestContext,
+  data: Record<string, unknown>,
+): Promise<string> {
+  const res = await admin.post('/api/admin/contests', {
+    data: { startDay: dayFromToday(-1), endDay: dayFromToday(7), resultDay: dayFromToday(14), ...data },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).id;
+}
+
+/** The smallest active package of `category` with at least `atLeast` entries. */
+export async function packageWithAtLeast(
+  participant: APIRequestContext,
+  category: 'photo' | 'video',
+  atLeast: number,
+): Promise<string> {
+  const body = await (await participant.get(`/api/packages?category=${category}`)).json();
+  const packages = (Array.isArray(body) ? body : body.items) as { id: string; items: number }[];
+  return packages.filter((p) => p.items >= atLeast).sort((a, b) => a.items - b.items)[0].id;
+}
+
+/**
+ * A new participant (with payment links on the packages) who uploads `count` photos to a contest,
+ * each of its own colour (the same file twice is refused), `size` pixels each; their ids.
+ */
+export async function participantUploadsPhotos(
+  baseURL: string,
+  contestId: string,
+  count: number,
+  size: { width: number; height: number } = { width: 900, height: 600 },
+): Promise<string[]> {
+  await givePaymentLinks(baseURL);
+  const anonymous = await playwrightRequest.newContext({ baseURL });
+  const participant = await signedIn(baseURL, await createParticipant(anonymous));
+  await anonymous.dispose();
+  const form = new FormData();
+  form.append('packageId', await packageWithAtLeast(participant, 'photo', count));
+  form.append('currency', 'BRL');
+  form.append('paymentConfirmed', 'true');
+  for (let i = 0; i < count; i++) {
+    const jpeg = await solidJpeg({ r: 30 + 50 * i, g: 90, b: 210 - 40 * i }, size.width, size.height);
+    form.append('files', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `photo-${i}.jpg`);
+  }
+  const res = await participant.post(`/api/participant/contests/${contestId}/photos`, { multipart: form });
+  expect(res.status(), await res.text()).toBe(201);
+  const ids = ((await res.json()).items as { id: string }[]).map((s) => s.id);
+  await participant.dispose();
+  return ids;
+}

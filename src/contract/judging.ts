@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IMPROVEMENT_AREAS } from '../domain/improvement-areas';
 import { improvementAreasSchema, scoreSchema } from '../domain/schemas/judging';
+import { PRE_FILTER_SELECTION_MAX } from '../domain/pre-filter-decisions';
 import {
   categorySchema,
   daySchema,
@@ -149,3 +150,32 @@ export type Completion = z.output<typeof completionSchema>;
 export type JudgeContests<C extends JudgeCounts = JudgeCounts> = { items: JudgeContest<C>[] };
 export type PreFilterChangeResult = z.output<typeof preFilterChangeResultSchema>;
 export type ScoringSaveResult = z.output<typeof scoringSaveResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Bulk pre-filter decisions and undo (issue 14)
+
+export const preFilterBulkSchema = z.object({
+  ids: z
+    .array(uuidSchema, { error: 'errors.selection.size' })
+    .min(1, { error: 'errors.selection.size' })
+    .max(PRE_FILTER_SELECTION_MAX, { error: 'errors.selection.size' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'errors.selection.repeated' }),
+  status: preFilterStatusSchema,
+});
+export type PreFilterBulk = z.output<typeof preFilterBulkSchema>;
+
+/** A decision as it was taken or undone: how many photos moved, to where, in which contests. */
+export const preFilterDecisionResultSchema = z.object({
+  /** The photos that changed (a photo already where it was asked to go is not counted). */
+  changed: z.number().int(),
+  status: preFilterStatusSchema,
+  contestIds: z.array(z.string()),
+});
+export type PreFilterDecisionResult = z.output<typeof preFilterDecisionResultSchema>;
+
+/** The undo of the caller's last decision: the photos went back to where they were. */
+export const preFilterUndoResultSchema = z.object({
+  restored: z.number().int(),
+  contestIds: z.array(z.string()),
+});
+export type PreFilterUndoResult = z.output<typeof preFilterUndoResultSchema>;

@@ -141,3 +141,14 @@ export const yearsSchema = z.object({ years: z.array(z.number().int()) });
 export const resultsCsvResponse = fileResponse('text/csv', 'The filtered entries, every page, as CSV');
 export type ContestOptions = z.output<typeof contestOptionsSchema>;
 export type Years = z.output<typeof yearsSchema>;
+
+// The ZIP of a contest's awarded and honourable-mention originals (issue 14), admin only.
+export const awardedZipQuerySchema = z.object({
+  /** The language of the file names; the caller's language when left out. */
+  locale: optional(z.enum(LOCALES, { error: 'errors.invalidField' })),
+});
+export type AwardedZipQuery = z.output<typeof awardedZipQuerySchema>;
+export const awardedZipResponse = fileResponse(
+  'application/zip',
+  'The awarded and honourable-mention originals, named contest/award-rank-participant',
+);

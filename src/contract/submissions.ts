@@ -21,7 +21,7 @@ import {
 // A participant submits a handful of links at once; the cap only bounds the request size.
 export const MAX_URLS_PER_REQUEST = 50;
 export const SUBMISSION_SORTS = ['newest', 'score'] as const;
-export const IMAGE_VARIANTS = ['thumb', 'preview', 'original'] as const;
+export const IMAGE_VARIANTS = ['thumb', 'preview', 'large', 'original'] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Requests

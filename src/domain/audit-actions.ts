@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'package.update',
   'package.delete',
   'submission.pre_filter',
+  'submission.pre_filter_undo',
   'submission.judge1_score',
   'submission.judge2_score',
   'submission.judge1_comment',

@@ -58,6 +58,15 @@ export const ERROR_CODES = [
   'ADJUDICATOR_ON_ENTRY',
   'ADJUDICATION_ALREADY_SCORED',
   'ENTRY_NOT_IN_DISAGREEMENT',
+
+  // Bulk pre-filter decisions and their undo; the awarded photos' ZIP (issue 14)
+  'PRE_FILTER_SELECTION_NOT_FOUND',
+  'PRE_FILTER_SELECTION_DECIDED',
+  'NOTHING_TO_UNDO',
+  'PRE_FILTER_UNDO_CHANGED',
+  'PRE_FILTER_UNDO_SCORED',
+  'PRE_FILTER_UNDO_PUBLISHED',
+  'AWARDED_ZIP_EMPTY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -28,6 +28,7 @@ import { passwordResetEmail } from './modules/auth/auth.emails';
 import { authProxyRoutes } from './modules/auth/auth.proxy';
 import { judgingRoutes } from './modules/judging/judging.routes';
 import { adjudicationRoutes } from './modules/adjudication/adjudication.routes';
+import { preFilterDecisionRoutes } from './modules/judging/pre-filter-decisions.routes';
 import { reminderRoutes } from './modules/reminders/reminders.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { participantRoutes } from './modules/participant/participant.routes';
@@ -43,6 +44,7 @@ import { adminPackageRoutes, packageRoutes } from './modules/packages/packages.r
 import { adminStatisticsRoutes } from './modules/statistics/statistics.routes';
 import { adminUserRoutes } from './modules/users/users.routes';
 import { adminResultsRoutes } from './modules/results/results.routes';
+import { awardedZipRoutes } from './modules/results/awarded-zip.routes';
 import { recognitionRoutes } from './modules/recognition/recognition.routes';
 import { entryReminderRoutes } from './modules/entry-reminders/entry-reminders.routes';
 import { REMINDERS_QUEUE, startRemindersWorker } from './modules/entry-reminders/entry-reminders.service';
@@ -151,6 +153,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(submissionRoutes);
   await app.register(judgingRoutes);
   await app.register(adjudicationRoutes);
+  await app.register(preFilterDecisionRoutes);
   await app.register(reminderRoutes);
   await app.register(outboxRoutes);
   await app.register(adminContestRoutes);
@@ -160,6 +163,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adminAuditRoutes);
   await app.register(adminStatisticsRoutes);
   await app.register(adminResultsRoutes);
+  await app.register(awardedZipRoutes);
   await app.register(eventsRoutes);
   await app.register(recognitionRoutes);
   await app.register(entryReminderRoutes);

@@ -223,6 +223,8 @@ describe('two app servers on one database and one bucket', { timeout: 60_000 }, 
     expect((await call(b, `/api/images/${photo.id}/thumb`, { cookie: other.cookie })).status).toBe(404);
     expect((await call(a, `/api/images/${photo.id}/original`, { cookie: ana.cookie })).status).toBe(404);
 
+    // The zoom's large rendition is made on its first request and stored in the bucket too.
+    expect((await call(a, `/api/images/${photo.id}/large`, { cookie: ana.cookie })).status).toBe(200);
     const keys = Object.values(imageKeysOf(await fileKeyOf(photo.id)));
     for (const key of keys) expect(await bucket.exists(key), key).toBe(true);
     // Nothing on either server's disk: they share no volume.

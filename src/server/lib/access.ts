@@ -139,7 +139,8 @@ export type ImageSubject = {
 
 /**
  * Who may see a photo. Admins: every variant, the original included. The owner: thumbnail and
- * preview. Any participant: thumbnail and preview of a contest whose entries are published
+ * preview (and the zoom's large rendition, which follows the preview's rule everywhere: it carries no
+ * metadata either). Any participant: thumbnail and preview of a contest whose entries are published
  * (show_submissions). The pre-filter judge of the contest: every photo; photo judges 1 and 2 of the
  * contest, and the photo judge adjudicating the entry: approved photos only. Judges get the preview, never the original, whose metadata could
  * name the photographer. Everyone else: nothing (answered as 404).

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { contentTypeOf, imageKeysOf, makePreview, processImage } from './images';
+import { contentTypeOf, imageKeysOf, makeRendition, processImage } from './images';
 
 async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
   try {
@@ -19,11 +19,18 @@ describe('processImage', () => {
       .toBuffer();
     const image = await processImage(input, input.length);
     expect(image).toMatchObject({ extension: '.jpg', width: 1200, height: 3000 });
-    const preview = await sharp(await makePreview(input, 'urgent')).metadata();
+    const preview = await sharp(await makeRendition(input, 'preview', 'urgent')).metadata();
     expect([preview.format, preview.width, preview.height, preview.orientation]).toEqual([
       'webp',
       640,
       1600,
+      undefined,
+    ]);
+    const large = await sharp(await makeRendition(input, 'large', 'urgent')).metadata();
+    expect([large.format, large.width, large.height, large.orientation]).toEqual([
+      'webp',
+      1200,
+      3000,
       undefined,
     ]);
     const thumb = await sharp(image.thumb).metadata();
@@ -37,7 +44,7 @@ describe('processImage', () => {
     const image = await processImage(input, input.length);
     expect(image.extension).toBe('.webp');
     expect(await sharp(image.thumb).metadata()).toMatchObject({ width: 120, height: 80 });
-    expect(await sharp(await makePreview(input, 'background')).metadata()).toMatchObject({
+    expect(await sharp(await makeRendition(input, 'large', 'background')).metadata()).toMatchObject({
       width: 120,
       height: 80,
     });
@@ -82,6 +89,7 @@ describe('derived keys', () => {
     expect(imageKeysOf('photos/c/abc.jpg')).toEqual({
       original: 'photos/c/abc.jpg',
       preview: 'photos/c/abc.jpg.preview.webp',
+      large: 'photos/c/abc.jpg.large.webp',
       thumb: 'photos/c/abc.jpg.thumb.webp',
     });
     expect(contentTypeOf('photos/c/abc.png', 'original')).toBe('image/png');

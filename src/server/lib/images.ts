@@ -1,4 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
+import { LARGE_MAX_SIZE } from '../../domain/renditions';
 import { AppError } from './errors';
 
 // A full-frame camera JPEG is 10–30 MB; 40 MB leaves room for 16-bit PNGs without letting one
@@ -11,6 +12,9 @@ export const IMAGE_MAX_PIXELS = 100_000_000;
 // an original to draw a 300-pixel card. The thumbnail is made before an upload is answered; the
 // preview right after it (lib/previews.ts), or on its first request if that comes first.
 export const PREVIEW_MAX_SIZE = 1600;
+// The judges' zoom (issue 14, inspection): a rendition large enough to look at a print-sized photo
+// at 100 % (LARGE_MAX_SIZE, domain/renditions.ts), made on its first request only (most photos are
+// never zoomed) and stored beside the preview.
 export const THUMB_MAX_SIZE = 400;
 const DERIVED_QUALITY = 82;
 // At its default effort (4) libvips' WebP encoder is most of an upload's time; at 2, on the bench's
@@ -21,8 +25,9 @@ const THUMB_EFFORT = 2;
 // effort 2, at the same quality setting and PSNR, for previews ~12% larger (decisions.md).
 const PREVIEW_EFFORT = 1;
 
-export type ImageVariant = 'thumb' | 'preview' | 'original';
-export const IMAGE_VARIANTS: readonly ImageVariant[] = ['thumb', 'preview', 'original'];
+export type ImageVariant = 'thumb' | 'preview' | 'large' | 'original';
+/** The renditions made from the original after its upload answer (or on their first request). */
+export type LaterRendition = 'preview' | 'large';
 
 /** What the original's bytes are, decided by content (never by the file name or the declared type). */
 type AcceptedFormat = { extension: string; contentType: string };
@@ -57,7 +62,12 @@ export type ProcessedImage = {
  * column (`submissions.file_key`) is enough, and so a deletion can always find every file.
  */
 export function imageKeysOf(fileKey: string): Record<ImageVariant, string> {
-  return { original: fileKey, preview: `${fileKey}.preview.webp`, thumb: `${fileKey}.thumb.webp` };
+  return {
+    original: fileKey,
+    preview: `${fileKey}.preview.webp`,
+    large: `${fileKey}.large.webp`,
+    thumb: `${fileKey}.thumb.webp`,
+  };
 }
 
 export function contentTypeOf(key: string, variant: ImageVariant): string {
@@ -140,16 +150,27 @@ export async function processImage(input: string | Buffer, bytes: number): Promi
   }, 'urgent');
 }
 
+const RENDITION_MAX_SIZE: Record<LaterRendition, number> = {
+  preview: PREVIEW_MAX_SIZE,
+  large: LARGE_MAX_SIZE,
+};
+
 /**
- * The viewer's preview of an accepted original (upright, at most 1600 px, WebP, no metadata):
- * 'background' after an upload's answer, 'urgent' when a viewer is waiting for it.
+ * A rendition of an accepted original for the viewers (upright, at most 1600 px for the preview or
+ * 3000 px for the zoom's large one, WebP, no metadata): 'background' after an upload's answer,
+ * 'urgent' when a viewer is waiting for it.
  */
-export function makePreview(original: Buffer, priority: 'urgent' | 'background'): Promise<Buffer> {
+export function makeRendition(
+  original: Buffer,
+  rendition: LaterRendition,
+  priority: 'urgent' | 'background',
+): Promise<Buffer> {
+  const size = RENDITION_MAX_SIZE[rendition];
   return withDecodeSlot(
     () =>
       sharp(original, { limitInputPixels: IMAGE_MAX_PIXELS })
         .rotate()
-        .resize(PREVIEW_MAX_SIZE, PREVIEW_MAX_SIZE, { fit: 'inside', withoutEnlargement: true })
+        .resize(size, size, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: DERIVED_QUALITY, effort: PREVIEW_EFFORT })
         .toBuffer(),
     priority,

@@ -1,34 +1,38 @@
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { FastifyBaseLogger } from 'fastify';
-import { imageKeysOf, makePreview } from './images';
+import { imageKeysOf, makeRendition, type LaterRendition } from './images';
 import type { Storage } from './storage';
 
 // An upload is answered once its thumbnail is stored; its preview (the viewer's image, ~140 ms of
 // CPU for a 24 MP photo) is made right after, in the background. A viewer who asks for it before it
 // exists (or after a restart lost the background work) gets it made on the spot: a stored photo
 // always has a preview and the viewer never shows a broken image (decisions.md, issue 16).
+// The large rendition (the judges' zoom, issue 14) is made only on its first request, then served
+// from storage like the preview.
 
 const making = new Map<string, Promise<void>>();
 
-/** Makes the preview of a stored original unless it exists; one at a time per photo in this process. */
-export function ensurePreview(
+/** Makes a rendition of a stored original unless it exists; one at a time per file in this process. */
+export function ensureRendition(
   storage: Storage,
   fileKey: string,
+  rendition: LaterRendition,
   priority: 'urgent' | 'background',
 ): Promise<void> {
-  const current = making.get(fileKey);
+  const keys = imageKeysOf(fileKey);
+  const key = keys[rendition];
+  const current = making.get(key);
   if (current) return current;
   const work = (async () => {
-    const keys = imageKeysOf(fileKey);
-    if (await storage.exists(keys.preview)) return;
+    if (await storage.exists(key)) return;
     const stored = await storage.getStream(keys.original);
     if (!stored) return;
-    await storage.put(keys.preview, await makePreview(await buffer(stored.stream), priority));
+    await storage.put(key, await makeRendition(await buffer(stored.stream), rendition, priority));
     // Withdrawn while it was being made: leave no file behind the deleted entry.
-    if (!(await storage.exists(keys.original))) await storage.delete([keys.preview]);
-  })().finally(() => making.delete(fileKey));
-  making.set(fileKey, work);
+    if (!(await storage.exists(keys.original))) await storage.delete([key]);
+  })().finally(() => making.delete(key));
+  making.set(key, work);
   return work;
 }
 
@@ -40,7 +44,7 @@ export function makePreviewsLater(
 ): void {
   void (async () => {
     for (const fileKey of fileKeys) {
-      await ensurePreview(storage, fileKey, 'background').catch((error: unknown) =>
+      await ensureRendition(storage, fileKey, 'preview', 'background').catch((error: unknown) =>
         log.warn(
           { err: error, fileKey },
           'preview not made after the upload; it will be made when first viewed',
@@ -50,14 +54,18 @@ export function makePreviewsLater(
   })();
 }
 
-/** A photo's stored preview, made now if it does not exist yet; null when the photo has no original. */
+/**
+ * A photo's stored preview (or large rendition), made now if it does not exist yet; null when the
+ * photo has no original.
+ */
 export async function previewStream(
   storage: Storage,
   fileKey: string,
+  rendition: LaterRendition = 'preview',
 ): Promise<{ stream: Readable; bytes: number } | null> {
-  const key = imageKeysOf(fileKey).preview;
+  const key = imageKeysOf(fileKey)[rendition];
   const stored = await storage.getStream(key);
   if (stored) return stored;
-  await ensurePreview(storage, fileKey, 'urgent');
+  await ensureRendition(storage, fileKey, rendition, 'urgent');
   return storage.getStream(key);
 }

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -169,4 +170,24 @@ export const setAsideEvaluations = pgTable(
     index('set_aside_evaluations_submission_idx').on(t.submissionId),
     check('set_aside_evaluations_side', sql`${t.side} IN (1, 2)`),
   ],
+);
+
+/**
+ * A pre-filter judge's decisions (issue 14): one row per action, a single photo or a bulk selection,
+ * with each photo's status before it, so the judge's last decision can be undone (decisions.md).
+ * `entries` is `[{ id, from }]`; every photo went to `to_status`.
+ */
+export const preFilterDecisions = pgTable(
+  'pre_filter_decisions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    judgeId: text('judge_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toStatus: preFilterStatusEnum('to_status').notNull(),
+    entries: jsonb('entries').notNull(),
+    createdAt: createdAt(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [index('pre_filter_decisions_judge_idx').on(t.judgeId, t.id.desc())],
 );

@@ -179,8 +179,22 @@ function workFilterSql(
   return { where: conditions.join(' AND '), params };
 }
 
+// A scoring judge's order (issue 14): the SQL twin of `judgeOrder` in domain/judge-order.ts (the
+// same hashed texts; "C" collation compares the hex digests as JavaScript does). `r.round` counts
+// the participant's entries in the contest whose key comes first, through their user index.
+const entryKeySql = (alias: string) =>
+  `md5($1::text || ':' || ${alias}.contest_id::text || ':' || ${alias}.id::text) COLLATE "C"`;
+const JUDGE_ROUND_JOIN = `CROSS JOIN LATERAL (
+    SELECT count(*)::int AS round FROM submissions o
+    WHERE o.user_id = s.user_id AND o.contest_id = s.contest_id AND ${entryKeySql('o')} < ${entryKeySql('s')}
+  ) r`;
+const JUDGE_ORDER_SQL = `r.round,
+  md5($1::text || ':' || s.contest_id::text || ':' || r.round::text || ':' || s.user_id::text) COLLATE "C",
+  s.id`;
+
 /**
- * One page of a judge's work, newest first. Selects no participant column and, for scoring
+ * One page of a judge's work: newest first for the pre-filter, the judge's own stable random order
+ * for scoring judges (above). Selects no participant column and, for scoring
  * judges, only their own score, comment and feedback.
  *
  * One round trip: the total comes with the page (a window count over the rows the sort reads
@@ -196,13 +210,15 @@ export async function listWork(
   const { where, params } = workFilterSql(rule, judgeId, filter);
   const own = ownColumnsSql(rule);
   const from = `FROM submissions s JOIN contests c ON c.id = s.contest_id WHERE ${where}`;
+  const isRandom = rule.scoreSide !== null;
   const { rows } = await db.query<WorkRow & { total: number }>(
     prepared(
       `SELECT s.id, s.contest_id, c.title AS contest_title, s.created_at, s.pre_filter_status,
        s.file_width, s.file_height, s.video_url, ${own}, count(*) OVER ()::int AS total,
        CASE WHEN c.show_titles_to_judges THEN s.title END AS title
-     ${from}
-     ORDER BY s.created_at DESC, s.id DESC
+     FROM submissions s JOIN contests c ON c.id = s.contest_id ${isRandom ? JUDGE_ROUND_JOIN : ''}
+     WHERE ${where}
+     ORDER BY ${isRandom ? JUDGE_ORDER_SQL : 's.created_at DESC, s.id DESC'}
      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, filter.limit, filter.offset],
     ),

@@ -4,6 +4,7 @@ import { normalizeFeedback, type ImprovementArea } from '../../../domain/improve
 import { judgeSlotOf, type JudgeSlotRule } from '../../../domain/judge-slots';
 import { computePageOffset, PAGE_SIZE, PRE_FILTER_PAGE_SIZE } from '../../../domain/pagination';
 import { isUuid } from '../../../domain/ids';
+import { preFilterMove } from '../../../domain/pre-filter-decisions';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { judgeAccessTo, judgeRoleOf, scoringRuleOf } from '../../lib/access';
@@ -23,6 +24,7 @@ import type {
   ScoringListQuery,
 } from '../../../contract/judging';
 import { scoreSaverFor } from './score-saves';
+import { recordDecision } from './pre-filter-decisions';
 
 // Blind and independent judging (DESIGN.md §3): every answer below is built from the caller's own
 // columns only. Nothing here ever reads the participant (user id, username, email), the other
@@ -266,11 +268,13 @@ export async function changePreFilterStatus(
   return withProgress(ctx, async (client, changed) => {
     const row = await lockOwnWork(client, rule, caller.id, id);
     const from = row.pre_filter_status;
-    if (from !== status) {
-      if (from !== 'pending' && status !== 'pending') {
+    const move = preFilterMove(from, status);
+    if (move !== 'same') {
+      if (move === 'refused') {
         throw new AppError('PRE_FILTER_TRANSITION_NOT_ALLOWED', 'Move the photo back to pending first');
       }
       await updates.updatePreFilterStatus(client, id, status);
+      await recordDecision(client, caller.id, status, [{ id, from }]);
       await recordAudit(client, {
         actorId: caller.id,
         action: 'submission.pre_filter',

@@ -51,7 +51,9 @@ export async function readImage(
     return { notModified: true, etag };
   }
   const stored =
-    variant === 'preview' ? await previewStream(ctx.storage, row.file_key) : await ctx.storage.getStream(key);
+    variant === 'preview' || variant === 'large'
+      ? await previewStream(ctx.storage, row.file_key, variant)
+      : await ctx.storage.getStream(key);
   if (!stored) throw notFound();
   const extension = path.extname(row.file_key);
   return {

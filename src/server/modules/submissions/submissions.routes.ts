@@ -153,7 +153,10 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
         params: imageParamsSchema,
         headers: imageHeadersSchema,
         response: responses({
-          200: fileResponse('image/*', 'The image (WebP thumbnail or preview, or the original upload)'),
+          200: fileResponse(
+            'image/*',
+            'The image (WebP thumbnail, preview or large zoom rendition, or the original upload)',
+          ),
           304: noContentSchema,
         }),
       },

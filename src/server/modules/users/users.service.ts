@@ -330,7 +330,7 @@ export async function deleteUser(ctx: AppContext, caller: SessionUser, id: strin
     if (await repo.hasJudgedSubmissions(client, id)) {
       throw new AppError(
         'USER_HAS_JUDGED_WORK',
-        'This user has judged entries; change their status or role instead',
+        'Judges have scored this participant’s entries; change their status or role instead',
       );
     }
     await assertNoOpenAssignments(client, id);

@@ -12,6 +12,7 @@ import { useChangePreFilterStatus, usePreFilterList } from './api/pre-filter';
 import type { PreFilterCounts, PreFilterItem, PreFilterStatus } from './api/types';
 import { EmptyList, ListLoader, LoadError, NoContests } from './components/judge-notices';
 import { Lightbox } from './components/lightbox';
+import { PreFilterToolbar } from './components/pre-filter-toolbar';
 import { ProgressCard } from './components/progress-card';
 import { ThumbGrid } from './components/thumb-grid';
 import { wrapIndex } from './lib/keyboard';
@@ -34,6 +35,14 @@ export default function PreFilterPage() {
   const [page, setPage] = useState(1);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // Bulk decisions (issue 14): the photos chosen belong to one tab page; another page starts empty.
+  const [selecting, setSelecting] = useState(false);
+  const scope = `${contestId}|${status}|${page}`;
+  const [selection, setSelection] = useState<{ scope: string; ids: ReadonlySet<string> }>({
+    scope,
+    ids: new Set(),
+  });
+  const [canUndo, setCanUndo] = useState(false);
 
   const list = usePreFilterList(contestId, status, page);
   const listKey = judgingKeys.preFilter(contestId, status, page);
@@ -41,6 +50,14 @@ export default function PreFilterPage() {
     onError: (error) => notifyError(failureMessage(error, t, t('messages.statusError'))),
   });
   const items = useMemo(() => list.data?.items ?? [], [list.data]);
+  const chosenIds = selection.scope === scope ? selection.ids : null;
+  const chosen = useMemo(
+    () => (chosenIds ? items.filter((item) => chosenIds.has(item.id)) : []),
+    [chosenIds, items],
+  );
+  const choose = (ids: string[]) => setSelection({ scope, ids: new Set(ids) });
+  const toggleChosen = (id: string) =>
+    choose(chosenIds?.has(id) ? [...chosenIds].filter((other) => other !== id) : [...(chosenIds ?? []), id]);
 
   // A decided photo leaves the list: the viewer shows the one that took its place, and closes when
   // nothing is left. A page emptied by decisions goes back one page.
@@ -78,6 +95,7 @@ export default function PreFilterPage() {
   const decide = (item: PreFilterItem, to: PreFilterStatus) => {
     if (item.preFilterStatus === to) return;
     change.mutate({ item, status: to, listKey });
+    setCanUndo(true);
     setAnnouncement(t(`preFilter.announced.${to}`));
   };
 
@@ -158,6 +176,18 @@ export default function PreFilterPage() {
         </Tabs.List>
       </Tabs>
 
+      <PreFilterToolbar
+        items={items}
+        status={status}
+        selecting={selecting}
+        onSelectingChange={setSelecting}
+        chosen={chosen}
+        onChosenChange={choose}
+        canUndo={canUndo}
+        onDecided={() => setCanUndo(true)}
+        onUndone={() => setCanUndo(false)}
+      />
+
       {list.isPending ? (
         <ListLoader />
       ) : list.isError ? (
@@ -165,7 +195,13 @@ export default function PreFilterPage() {
       ) : items.length === 0 ? (
         <EmptyList />
       ) : (
-        <ThumbGrid items={items} imageOf={(item) => item.thumbUrl} onOpen={setOpenIndex} />
+        <ThumbGrid
+          items={items}
+          imageOf={(item) => item.thumbUrl}
+          onOpen={selecting ? (i) => toggleChosen(items[i].id) : setOpenIndex}
+          isSelected={selecting ? (item) => chosenIds?.has(item.id) ?? false : undefined}
+          selectLabel={selecting ? (i) => t('preFilter.bulk.select', { index: i + 1 }) : undefined}
+        />
       )}
 
       <Pager page={page} total={list.data?.total ?? 0} pageSize={PRE_FILTER_PAGE_SIZE} onChange={setPage} />

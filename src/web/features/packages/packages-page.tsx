@@ -21,7 +21,6 @@ import { confirmAction } from '../../components/confirm';
 import { PageLoader } from '../../components/page-loader';
 import { currentLanguage } from '../../i18n';
 import { formatMoney } from '../../lib/format';
-import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/form';
 import { useDeletePackage, usePackages, type AdminPackage } from './api/packages';
 import { PackageFormModal, type PackageTarget } from './components/package-form-modal';
@@ -36,17 +35,19 @@ export default function PackagesPage() {
   const [target, setTarget] = useState<PackageTarget | null>(null);
 
   async function handleDelete(pkg: AdminPackage) {
-    const isConfirmed = await confirmAction({ confirmLabel: t('common.delete', { ns: 'common' }) });
+    const isConfirmed = await confirmAction({
+      message: t(pkg.category === 'photo' ? 'packages.deleteConfirmPhoto' : 'packages.deleteConfirmVideo', {
+        count: pkg.items,
+      }),
+      confirmLabel: t('common.delete', { ns: 'common' }),
+    });
     if (!isConfirmed) return;
     try {
       await remove.mutateAsync(pkg.id);
     } catch (error) {
       notifications.show({
         color: 'red',
-        message:
-          error instanceof ApiError && error.status === 409
-            ? errorMessage(error, t)
-            : t('packages.saveError'),
+        message: errorMessage(error, t),
       });
     }
   }

@@ -7,6 +7,7 @@ import { Pager } from '../../components/pager';
 import { useContestOptions, useResultYears } from './api/options';
 import { useResults } from './api/results';
 import type { SortOrder } from './api/types';
+import { AwardedZipButton } from './components/awarded-zip-button';
 import { ExportButton } from './components/export-button';
 import { FilterBar } from './components/filter-bar';
 import { LoadError } from '../../components/load-error';
@@ -35,7 +36,12 @@ export default function RankingsPage() {
             {t('rankings.subtitle')}
           </Text>
         </Stack>
-        <ExportButton filters={filters} isEmpty={!results.data || results.data.total === 0} />
+        <Group gap="sm">
+          {filters.contestId && (
+            <AwardedZipButton contestId={filters.contestId} summary={results.data?.summary ?? null} />
+          )}
+          <ExportButton filters={filters} isEmpty={!results.data || results.data.total === 0} />
+        </Group>
       </Group>
 
       <FilterBar

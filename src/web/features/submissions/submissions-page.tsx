@@ -8,6 +8,9 @@ import { Link, useSearchParams } from 'react-router';
 import type { Award } from '../../../domain/awards';
 import { pageCount, pageRange } from '../../../domain/pagination';
 import { confirmAction } from '../../components/confirm';
+import { ApiError } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+import { errorMessage } from '../../lib/form';
 import { Pager } from '../../components/pager';
 import { useMySubmissionFilters } from './api/my-submission-filters';
 import type { FilterContest } from './api/types';
@@ -43,7 +46,7 @@ function readQuery(params: URLSearchParams): MySubmissionsQuery {
 
 /** My Submissions (spec section 2): filters, summary for one contest, the card grid and the pager. */
 export default function SubmissionsPage() {
-  const { t } = useTranslation('submissions');
+  const { t, i18n } = useTranslation('submissions');
   const [params, setParams] = useSearchParams();
   const query = readQuery(params);
   const list = useMySubmissions(query);
@@ -85,8 +88,19 @@ export default function SubmissionsPage() {
   }
 
   async function handleDelete(submission: MySubmission) {
+    // The spec's question, then what exactly goes (issue 14, defect 8).
+    const name = submission.title
+      ? `“${submission.title}”`
+      : t('submissions.sentOn', { date: formatDate(submission.createdAt, i18n.language) });
+    const what = t(
+      submission.kind === 'photo' ? 'submissions.deleteWhatPhoto' : 'submissions.deleteWhatVideo',
+      {
+        name,
+        contest: submission.contest.title,
+      },
+    );
     const isConfirmed = await confirmAction({
-      message: t('submissions.deleteConfirm'),
+      message: `${t('submissions.deleteConfirm')} ${what}`,
       confirmLabel: t('submissions.delete'),
     });
     if (!isConfirmed) return;
@@ -94,8 +108,14 @@ export default function SubmissionsPage() {
     try {
       await remove.mutateAsync(submission.id);
       notifications.show({ color: 'green', message: t('submissions.deleted') });
-    } catch {
-      notifications.show({ color: 'red', message: t('submissions.deleteError') });
+    } catch (error) {
+      // A refusal says why (e.g. the contest has closed); only a failure with no reason gets the
+      // spec's generic message.
+      const hasReason = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      notifications.show({
+        color: 'red',
+        message: hasReason ? errorMessage(error, t) : t('submissions.deleteError'),
+      });
     } finally {
       setDeletingId(null);
     }

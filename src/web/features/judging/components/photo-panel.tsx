@@ -50,8 +50,13 @@ export function ScorePanel(props: {
           value={props.score ?? 0}
           onChange={(value) => props.onScore(value)}
           size="md"
+          // The stars are radios (each named by getSymbolLabel); the group carries the field's name.
+          role="radiogroup"
           aria-label={t('common.scoreLabel')}
-          getSymbolLabel={(value) => t('common.starLabel', { count: value })}
+          // Mantine adds a radio for "no score yet" (value 0), checked until the first score.
+          getSymbolLabel={(value) =>
+            value === 0 ? t('common.noScoreYet') : t('common.starLabel', { count: value })
+          }
           data-testid="score-rating"
         />
       </Stack>

@@ -12,6 +12,7 @@ import { failureMessage } from '../lib/failure';
 import { VIDEO_TOAST_MS, notifyError, notifySuccess, TOAST_MS } from '../lib/notify';
 import { preloadImages } from '../lib/preload';
 import { useLiveProgress } from '../lib/use-live-progress';
+import { useAutoAdvance } from '../lib/use-auto-advance';
 import { useScoringSession } from '../lib/use-scoring-session';
 import { useWhenIdle } from '../../../lib/use-when-idle';
 import { VideoGrid } from './video-grid';
@@ -32,7 +33,8 @@ function isPhoto(item: ScoringItem): item is PhotoScoringItem {
 /**
  * The screen of the four scoring judges: contest selector, progress, tabs (pending, ≥ 7, ≤ 6), the
  * grid, and the viewer where digits score. Videos advance to the next video after a score (spec
- * section 2); photos stay, so the judge can add a comment, and move on with the arrow keys.
+ * section 2); photos stay, so the judge can add a comment, and move on with the arrow keys, unless
+ * the judge turned auto-advance on (issue 14).
  */
 export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
   const { kind } = props;
@@ -45,6 +47,7 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [tab, setTab] = useState<JudgeTab>('pending');
   const [page, setPage] = useState(1);
+  const [autoAdvance, setAutoAdvance] = useAutoAdvance();
 
   // The list is asked for as soon as the contests are known; the screen is drawn from deferred copies
   // of both answers, so drawing it (the selector, the progress, up to 100 thumbnails) is interruptible
@@ -81,8 +84,9 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
   const move = (step: number) => viewerItems && session.setIndex(wrapIndex(index + step, viewerItems.length));
   const score = (item: ScoringItem, value: number) => {
     if (!session.saveScore(item, value)) return;
-    // Videos: on to the next video of the list, if there is one.
-    if (kind === 'video' && viewerItems && index < viewerItems.length - 1) session.setIndex(index + 1);
+    // Videos: on to the next video of the list, if there is one; photos when the judge chose so.
+    const advances = kind === 'video' || autoAdvance;
+    if (advances && viewerItems && index < viewerItems.length - 1) session.setIndex(index + 1);
   };
 
   const counts = contest.counts;
@@ -191,6 +195,7 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
         total={listData?.total ?? 0}
         title={contest.title}
         hint={t(`${section}.keysHint`)}
+        autoAdvance={kind === 'photo' ? { value: autoAdvance, onChange: setAutoAdvance } : undefined}
         onClose={session.close}
         onMove={move}
         onScore={score}

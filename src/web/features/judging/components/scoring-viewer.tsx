@@ -1,12 +1,14 @@
-import { AspectRatio, Box, Button, Group, Text } from '@mantine/core';
+import { AspectRatio, Box, Button, Group, Switch, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImprovementArea } from '../../../../domain/improvement-areas';
-import type { PhotoScoringItem, ScoringItem } from '../api/types';
+import type { PhotoScoringItem, ScoringItem, VideoScoringItem } from '../api/types';
 import { scoreOfKey } from '../lib/keyboard';
+import { useZoom } from '../lib/use-zoom';
 import { Lightbox } from './lightbox';
 import { ScorePanel } from './photo-panel';
+import { ZoomablePhoto } from './zoomable-photo';
 
 function isPhoto(item: ScoringItem): item is PhotoScoringItem {
   return 'previewUrl' in item;
@@ -26,6 +28,8 @@ export default function ScoringViewer(props: {
   total: number;
   title: string;
   hint: string;
+  /** Photos: move on to the next photo after a score (the judge's choice, remembered). */
+  autoAdvance?: { value: boolean; onChange: (value: boolean) => void };
   onClose: () => void;
   onMove: (step: number) => void;
   onScore: (item: ScoringItem, value: number) => void;
@@ -38,6 +42,8 @@ export default function ScoringViewer(props: {
   const { kind, current } = props;
   const { t } = useTranslation('judging');
   const [announcement, setAnnouncement] = useState('');
+  const photo = current && isPhoto(current) ? current : null;
+  const zoom = useZoom(photo);
   return (
     <Lightbox
       opened={current !== null}
@@ -48,9 +54,27 @@ export default function ScoringViewer(props: {
         const value = scoreOfKey(key);
         if (value === null || !current) return false;
         props.onScore(current, value);
-        setAnnouncement(t('common.scoreAnnounced', { score: value }));
+        // Emptied first, so the same score pressed again (or on the next photo) is said again: a
+        // live region speaks when its text changes.
+        setAnnouncement('');
+        window.setTimeout(() => setAnnouncement(t('common.scoreAnnounced', { score: value })), 50);
         return true;
       }}
+      mediaKeys={photo ? zoom.onKey : undefined}
+      mediaHint={photo ? t('inspect.keysHint') : undefined}
+      tools={
+        props.autoAdvance && (
+          <Switch
+            size="xs"
+            color="teal"
+            styles={{ label: { color: 'var(--mantine-color-gray-3)' } }}
+            label={t('inspect.autoAdvance')}
+            checked={props.autoAdvance.value}
+            onChange={(event) => props.autoAdvance?.onChange(event.currentTarget.checked)}
+            data-testid="auto-advance"
+          />
+        )
+      }
       index={props.index}
       count={props.count}
       position={props.offset + props.index + 1}
@@ -59,7 +83,13 @@ export default function ScoringViewer(props: {
       title={props.title}
       hint={props.hint}
       testId={kind === 'photo' ? 'photo-lightbox' : 'video-modal'}
-      media={current && <Media item={current} />}
+      media={
+        photo ? (
+          <ZoomablePhoto id={photo.id} previewUrl={photo.previewUrl} zoom={zoom} />
+        ) : current && !isPhoto(current) ? (
+          <VideoMedia item={current} />
+        ) : null
+      }
       panel={
         current && (
           <ScorePanel
@@ -78,11 +108,8 @@ export default function ScoringViewer(props: {
   );
 }
 
-function Media({ item }: { item: ScoringItem }) {
+function VideoMedia({ item }: { item: VideoScoringItem }) {
   const { t } = useTranslation('judging');
-  if (isPhoto(item)) {
-    return <img key={item.id} src={item.previewUrl} alt="" data-testid="lightbox-image" data-id={item.id} />;
-  }
   return (
     <Box w="100%" maw={1100} data-testid="video-player" data-id={item.id}>
       {item.embedUrl ? (

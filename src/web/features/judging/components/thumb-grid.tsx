@@ -22,6 +22,9 @@ export function ThumbGrid<T extends { id: string }>(props: {
   imageOf: (item: T) => string | null;
   badgeOf?: (item: T) => ReactNode;
   onOpen: (index: number) => void;
+  /** Selection mode (bulk pre-filter): a click toggles the photo, which shows whether it is chosen. */
+  isSelected?: (item: T) => boolean;
+  selectLabel?: (index: number) => string;
 }) {
   const { t } = useTranslation('judging');
   return (
@@ -33,13 +36,15 @@ export function ThumbGrid<T extends { id: string }>(props: {
     >
       {props.items.map((item, index) => {
         const src = props.imageOf(item);
+        const selected = props.isSelected?.(item);
         return (
           <button
             type="button"
             key={item.id}
-            className={classes.cell}
+            className={selected ? `${classes.cell} ${classes.selected}` : classes.cell}
             onClick={() => props.onOpen(index)}
-            aria-label={t('common.open', { index: index + 1 })}
+            aria-label={props.selectLabel?.(index) ?? t('common.open', { index: index + 1 })}
+            aria-pressed={selected}
             data-testid="thumb"
             data-id={item.id}
           >
@@ -56,6 +61,11 @@ export function ThumbGrid<T extends { id: string }>(props: {
               )}
             </div>
             {props.badgeOf && <div className={classes.badge}>{props.badgeOf(item)}</div>}
+            {selected && (
+              <div className={classes.check} aria-hidden>
+                ✓
+              </div>
+            )}
           </button>
         );
       })}

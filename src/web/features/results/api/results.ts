@@ -39,3 +39,8 @@ export function exportUrl(filters: ResultsFilters, locale: Locale): string {
   query.set('locale', locale);
   return `/api/admin/results/submissions.csv?${query}`;
 }
+
+/** The ZIP of a contest's awarded and honourable-mention originals, file names in `locale`. */
+export function awardedZipUrl(contestId: string, locale: Locale): string {
+  return `/api/admin/results/contests/${contestId}/awarded.zip?locale=${locale}`;
+}

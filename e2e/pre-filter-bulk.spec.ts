@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
+import { photoContestWithEntries } from './contest-setup';
+import { createJudge, JUDGE_PASSWORD, signedIn, signInThroughForm } from './support';
+
+// Issue 14: the pre-filter judge chooses several photos for one decision, confirms a rejection, and
+// undoes their last decision.
+
+test('bulk approve, bulk reject with a confirmation, and undo of the last decision', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await signedIn(baseURL!, E2E_ADMIN);
+  const judge = await createJudge(admin, 'pre_filter_judge');
+  await photoContestWithEntries(baseURL!, admin, {
+    titlePrefix: 'Seleção em lote ',
+    count: 4,
+    judges: { preFilterJudgeId: judge.id },
+  });
+
+  await page.context().clearCookies();
+  await signInThroughForm(page, judge.email, JUDGE_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Pré-filtro' })).toBeVisible();
+  const grid = page.getByTestId('thumb-grid');
+  await expect(grid.getByTestId('thumb')).toHaveCount(4);
+  const pendingTab = page.getByRole('tab', { name: /Pendentes/ });
+
+  // Two chosen one by one, approved in one action.
+  await page.getByRole('button', { name: 'Selecionar várias' }).click();
+  await page.getByRole('button', { name: 'Selecionar foto 1' }).click();
+  await page.getByRole('button', { name: 'Selecionar foto 3' }).click();
+  await expect(page.getByRole('button', { name: 'Selecionar foto 3' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByTestId('chosen-count')).toHaveText('2 fotos selecionadas');
+  await page.getByRole('button', { name: 'Aprovar selecionadas (2)' }).click();
+  await expect(page.getByText('2 fotos aprovadas.')).toBeVisible();
+  await expect(grid.getByTestId('thumb')).toHaveCount(2);
+  await expect(pendingTab).toContainText('2');
+  await expect(page.getByTestId('chosen-count')).toHaveText('Nenhuma foto selecionada');
+
+  // The rest of the page at once, rejected after a confirmation that says how many.
+  await page.getByRole('checkbox', { name: 'Selecionar todas desta página (2)' }).check();
+  await page.getByRole('button', { name: 'Reprovar selecionadas (2)' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('Reprovar 2 fotos?');
+  await confirm.getByRole('button', { name: 'Reprovar selecionadas (2)' }).click();
+  await expect(page.getByText('2 fotos não aprovadas.')).toBeVisible();
+  await expect(page.getByTestId('thumb-grid')).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: /Não Aprovadas/ })).toContainText('2');
+
+  // Undo: the two rejected photos come back to pending; a second undo has nothing left to undo.
+  await page.getByRole('button', { name: 'Desfazer última decisão' }).click();
+  await expect(page.getByText('Decisão desfeita: 2 fotos voltaram para onde estavam.')).toBeVisible();
+  await expect(grid.getByTestId('thumb')).toHaveCount(2);
+  await expect(pendingTab).toContainText('2');
+  await expect(page.getByRole('button', { name: 'Desfazer última decisão' })).toHaveCount(0);
+  await admin.dispose();
+});

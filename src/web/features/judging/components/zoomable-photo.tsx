@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import type { Zoom } from '../lib/use-zoom';
+import classes from './zoomable-photo.module.css';
+
+/** The large rendition of a photo (at most 3000 px), asked for only when the judge zooms. */
+export const largeImageUrl = (id: string) => `/api/images/${id}/large`;
+
+/**
+ * A photo in the viewer that zooms and pans (`useZoom`): the preview first, the large rendition laid
+ * over it at the same place once the judge zooms in, so the photo never blinks while it arrives.
+ */
+export function ZoomablePhoto(props: { id: string; previewUrl: string; zoom: Zoom }) {
+  const { t } = useTranslation('judging');
+  const { zoom } = props;
+  const { view, content } = zoom;
+  const isSized = content.width > 0 && content.height > 0;
+  const style = isSized
+    ? {
+        width: content.width * view.scale,
+        height: content.height * view.scale,
+        transform: `translate(calc(-50% + ${view.x}px), calc(-50% + ${view.y}px))`,
+      }
+    : undefined;
+  return (
+    <div
+      ref={zoom.stageRef}
+      className={classes.stage}
+      data-zoomed={zoom.isZoomed || undefined}
+      data-testid="zoom-stage"
+      data-zoom={zoom.percent}
+      {...zoom.pointerHandlers}
+    >
+      <img
+        key={props.id}
+        src={props.previewUrl}
+        alt=""
+        className={isSized ? classes.photo : classes.unsized}
+        style={style}
+        draggable={false}
+        onLoad={(event) =>
+          zoom.onPreviewLoad({
+            width: event.currentTarget.naturalWidth,
+            height: event.currentTarget.naturalHeight,
+          })
+        }
+        data-testid="lightbox-image"
+        data-id={props.id}
+      />
+      {zoom.wantsLarge && isSized && (
+        <img
+          key={`${props.id}-large`}
+          src={largeImageUrl(props.id)}
+          alt=""
+          className={classes.photo}
+          style={style}
+          draggable={false}
+          data-testid="lightbox-large-image"
+        />
+      )}
+      {zoom.isZoomed && (
+        <span className={classes.percent} aria-hidden="true" data-testid="zoom-percent">
+          {t('inspect.percent', { percent: zoom.percent })}
+        </span>
+      )}
+    </div>
+  );
+}
