@@ -29,7 +29,7 @@ async function main() {
     const judgeId = await idOf(ACCOUNTS.judge('photo1', 1));
     const rule = judgeSlotOf('photo_judge_1');
     const judging = await import('../src/server/modules/judging/judging.repo');
-    const submissions = await import('../src/server/modules/submissions/submissions.repo');
+    const submissions = await import('../src/server/modules/submissions/my-submissions.repo');
     const contestId = (await judging.listAssignedContests(pool, rule, judgeId))[0].id;
     const participantId = await idOf(ACCOUNTS.participant);
     const which = process.argv[2] ?? 'all';

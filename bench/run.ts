@@ -19,8 +19,9 @@ import { judgeSlotOf, scoringSlotOf } from '../src/domain/judge-slots';
 import { connectDatabase, type Database } from '../src/server/db/client';
 import { findFreePort } from '../src/server/db/embedded';
 import * as judgingRepo from '../src/server/modules/judging/judging.repo';
+import * as judgingUpdates from '../src/server/modules/judging/judging-updates.repo';
 import { createScoreSaver } from '../src/server/modules/judging/score-saves';
-import * as submissionsRepo from '../src/server/modules/submissions/submissions.repo';
+import * as mySubmissionsRepo from '../src/server/modules/submissions/my-submissions.repo';
 import { ACCOUNTS, BENCH_DATA_DIR, BENCH_PASSWORD, BENCH_SIZE_LABEL, log, openBenchDatabase } from './common';
 import { readManifest, routeJsSize, runLighthouse, WEB_DIR } from './frontend';
 import {
@@ -296,7 +297,7 @@ async function runAll(db: Database, databaseUrl: string, stops: (() => Promise<v
         const ids = work.get(email)!;
         const id = ids[Math.floor(Math.random() * ids.length)];
         const score = 1 + Math.floor(Math.random() * 10);
-        const saved = await judgingRepo.saveScore(floorPool, rule, judgeIds.get(email)!, id, score);
+        const saved = await judgingUpdates.saveScore(floorPool, rule, judgeIds.get(email)!, id, score);
         if (!saved) throw new Error('not saved');
       },
       20,
@@ -431,7 +432,7 @@ async function runAll(db: Database, databaseUrl: string, stops: (() => Promise<v
     // Floor: the page's one statement (page, total and the caller's VIP status) through pg.
     const floor = await runClosedLoop(
       async () => {
-        await submissionsRepo.listMySubmissions(pool, {
+        await mySubmissionsRepo.listMySubmissions(pool, {
           userId,
           from: null,
           to: null,
@@ -463,7 +464,7 @@ async function runAll(db: Database, databaseUrl: string, stops: (() => Promise<v
       },
     });
     const filtersFloor = await runClosedLoop(
-      () => submissionsRepo.findMySubmissionFilters(pool, userId, 'America/Sao_Paulo'),
+      () => mySubmissionsRepo.findMySubmissionFilters(pool, userId, 'America/Sao_Paulo'),
       READ_CONNECTIONS,
       Math.max(2, Math.round(SECONDS / 2)),
     );
@@ -551,7 +552,9 @@ async function scenarioJudging(
           label: 'save',
           perSecond: JUDGING_SAVES_PER_SECOND,
           fire: async () =>
-            (await judgingRepo.saveScore(floorPool, rule, judgeId, pick(session.email), score())) ? 200 : 404,
+            (await judgingUpdates.saveScore(floorPool, rule, judgeId, pick(session.email), score()))
+              ? 200
+              : 404,
         },
         {
           label: 'grid',

@@ -6,12 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageKeysOf } from './lib/images';
 import { createS3Storage } from './lib/s3-storage';
 import type { Storage } from './lib/storage';
 import { startS3Server, type TestS3Server } from './test/s3-server';
+import { startSmtpServer } from './test/smtp';
 import { createTestDatabase } from './test/test-app';
 
 // N stateless servers, proven with two (issue 13): one PostgreSQL, one S3 API server, and two app
@@ -33,8 +33,7 @@ let s3: TestS3Server;
 let bucket: Storage;
 let a: Server;
 let b: Server;
-const mail: { to: string[]; raw: string }[] = [];
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 const started: Server[] = [];
 let signUps = 0; // accepted so far, on either server, all from 127.0.0.1
 
@@ -150,23 +149,7 @@ beforeAll(async () => {
   db = new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: 'scale-out-test' });
   s3 = await startS3Server();
   bucket = createS3Storage(s3.settings);
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mail.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString(),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtp = await startSmtpServer();
   const env = {
     NODE_ENV: 'production',
     LOG_LEVEL: 'info', // kept in memory, shown if a server fails to start
@@ -177,7 +160,7 @@ beforeAll(async () => {
     PUBLIC_URL,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    SMTP_URL: smtp.url,
     SIGNUP_RATE_LIMIT: String(SIGNUP_LIMIT),
     ...s3.env,
   };
@@ -189,7 +172,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(started.map(stopServer));
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
   await s3?.close();
   await db?.end();
 });
@@ -305,7 +288,8 @@ describe('two app servers on one database and one bucket', { timeout: 60_000 }, 
 
     // Each participant also got a welcome email at sign-up: count the ones naming this contest.
     const title = await titleOf(contest);
-    const to = (email: string) => mail.filter((m) => m.to.includes(email) && m.raw.includes(title)).length;
+    const to = (email: string) =>
+      smtp.received.filter((m) => m.to.includes(email) && m.raw.includes(title)).length;
     await expect.poll(() => to(ana.email) + to(ben.email), { timeout: 15_000 }).toBe(2);
     // Both servers' workers poll every second: a duplicate would have arrived by now.
     await new Promise((resolve) => setTimeout(resolve, 2_500));

@@ -1,29 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JUDGE_ROLES, type Role } from '../../../domain/roles';
-import {
-  createContest,
-  createSubmission,
-  createUser,
-  signedInUser,
-  type TestUser,
-} from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createContest, createSubmission, createUser, signedInUser } from '../../test/factories';
+import { useApi } from '../../test/api';
 
-let t: TestApp;
-let cookie: string;
-let admin: TestUser;
+const t = useApi();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const signed = await signedInUser(t.app, 'admin');
-  cookie = signed.cookie;
-  admin = signed.user;
-});
-afterAll(async () => {
-  await t.close();
-});
-
-function get(url: string, as = cookie) {
+function get(url: string, as = t.cookie) {
   return t.app.inject({ method: 'GET', url, headers: as ? { cookie: as } : {} });
 }
 
@@ -44,7 +26,7 @@ describe('the audit log', () => {
         method: 'PATCH',
         url: `/api/admin/users/${user.id}/status`,
         payload: {},
-        headers: { cookie },
+        headers: { cookie: t.cookie },
       });
     }
     for (let i = 0; i < 50; i++) {
@@ -52,13 +34,13 @@ describe('the audit log', () => {
         method: 'PUT',
         url: `/api/admin/users/${user.id}/award-count`,
         payload: { count: i },
-        headers: { cookie },
+        headers: { cookie: t.cookie },
       });
     }
     const page1 = (await get('/api/admin/audit')).json();
     expect(page1).toMatchObject({ total: 53, page: 1, pageSize: 50 });
     expect(page1.items[0]).toMatchObject({
-      actor: { id: admin.id, username: admin.username },
+      actor: { id: t.admin.id, username: t.admin.username },
       action: 'award_count.set',
       entityType: 'award_count',
       entityId: user.id,
@@ -85,7 +67,7 @@ describe('the audit log', () => {
       `INSERT INTO audit_log (actor_id, action, entity_type, entity_id) VALUES
          ($1, 'contest.update', 'contest', $2), ($1, 'completion.create', 'completion', $2),
          ($1, 'submission.judge1_score', 'submission', $3), ($1, 'user.delete', 'user', 'gone')`,
-      [admin.id, contest.id, entry.id],
+      [t.admin.id, contest.id, entry.id],
     );
     const items = (await get('/api/admin/audit')).json().items.slice(0, 4);
     expect(items.map((i: { entityName: string | null }) => i.entityName).sort()).toEqual(

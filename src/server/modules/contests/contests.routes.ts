@@ -14,6 +14,7 @@ import {
 } from '../../../contract/contests';
 import { callerOf } from '../../lib/guard';
 import * as contests from './contests.service';
+import { createContest, updateContest } from './save-contest';
 
 const admin = { access: ['admin'] } as const;
 
@@ -45,8 +46,7 @@ export const adminContestRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { body: contestInputSchema, response: responses({ 201: adminContestDetailsSchema }) },
     },
-    async (req, reply) =>
-      reply.status(201).send(await contests.createContest(app.ctx, callerOf(req), req.body)),
+    async (req, reply) => reply.status(201).send(await createContest(app.ctx, callerOf(req), req.body)),
   );
 
   app.put(
@@ -59,7 +59,7 @@ export const adminContestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses({ 200: adminContestDetailsSchema }),
       },
     },
-    async (req) => contests.updateContest(app.ctx, callerOf(req), req.params.id, req.body),
+    async (req) => updateContest(app.ctx, callerOf(req), req.params.id, req.body),
   );
 
   app.patch(

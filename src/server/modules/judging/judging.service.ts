@@ -14,6 +14,7 @@ import type { SessionUser } from '../../lib/guard';
 import { imageUrlsOf, toVideoView } from '../submissions/entry-views';
 import { queueCompletionNotice } from '../reminders/completion-notice';
 import * as repo from './judging.repo';
+import * as updates from './judging-updates.repo';
 import type { PreFilterStatus } from '../../../contract/common';
 import type {
   FeedbackBody,
@@ -59,7 +60,7 @@ function toContestProgress(rule: JudgeSlotRule, row: repo.ContestProgressRow) {
   };
 }
 
-type EntrySource = repo.EntryRow;
+type EntrySource = updates.EntryRow;
 type ItemSource = EntrySource & { pre_filter_status: PreFilterStatus };
 
 function baseItem(row: EntrySource) {
@@ -101,7 +102,7 @@ function toScoringItem(rule: JudgeSlotRule, row: EntrySource, own: Own) {
 }
 
 /** The caller's evaluation on their side: empty when the side holds no evaluation of theirs. */
-function ownOf(side: 1 | 2, judgeId: string, row: repo.LockedSubmissionRow): Own {
+function ownOf(side: 1 | 2, judgeId: string, row: updates.LockedSubmissionRow): Own {
   const owner = side === 1 ? row.judge1_id : row.judge2_id;
   if (owner !== judgeId) return { score: null, comment: null, feedback: null };
   return side === 1
@@ -206,7 +207,7 @@ async function withProgress<T>(
   return result;
 }
 
-function contestJudgesOf(row: repo.LockedSubmissionRow) {
+function contestJudgesOf(row: updates.LockedSubmissionRow) {
   return {
     category: row.category,
     isExtra: row.is_extra,
@@ -225,7 +226,7 @@ function withdrawn() {
 
 /** Why a save found no entry: a photo pulled back by the pre-filter is said so; anything else is 404. */
 async function notYoursOrWithdrawn(ctx: AppContext, rule: JudgeSlotRule, judgeId: string, id: string) {
-  if (isUuid(id) && (await repo.isWithdrawnPhoto(ctx.db.$client, rule, judgeId, id))) return withdrawn();
+  if (isUuid(id) && (await updates.isWithdrawnPhoto(ctx.db.$client, rule, judgeId, id))) return withdrawn();
   return notFound();
 }
 
@@ -235,7 +236,7 @@ async function notYoursOrWithdrawn(ctx: AppContext, rule: JudgeSlotRule, judgeId
  * entry all read as "not found", so a judge learns nothing about work that is not theirs.
  */
 async function lockOwnWork(client: PoolClient, rule: JudgeSlotRule, judgeId: string, id: string) {
-  const row = await repo.lockSubmission(client, id);
+  const row = await updates.lockSubmission(client, id);
   if (!row) throw notFound();
   const access = judgeAccessTo(rule, judgeId, {
     isPhoto: row.file_key !== null,
@@ -272,7 +273,7 @@ export async function changePreFilterStatus(
       if (move === 'refused') {
         throw new AppError('PRE_FILTER_TRANSITION_NOT_ALLOWED', 'Move the photo back to pending first');
       }
-      await repo.updatePreFilterStatus(client, id, status);
+      await updates.updatePreFilterStatus(client, id, status);
       await recordDecision(client, caller.id, status, [{ id, from }]);
       await recordAudit(client, {
         actorId: caller.id,
@@ -293,7 +294,7 @@ export async function changePreFilterStatus(
 
 /**
  * Saves the caller's score and, under the row lock, the final score and award recomputed from both
- * judges' latest scores with the domain rule (its SQL twin), in one statement: see repo.saveScore.
+ * judges' latest scores with the domain rule (its SQL twin), in one statement: see updates.saveScore.
  * Saving the score a submission already has changes nothing (no write, no audit row).
  *
  * The answer carries the judge's own view of the entry but not the contest's counters: counting
@@ -328,7 +329,7 @@ export async function saveFeedback(ctx: AppContext, caller: SessionUser, id: str
     const isChanged =
       comment !== current.comment || JSON.stringify(feedback) !== JSON.stringify(current.feedback);
     if (isChanged) {
-      await repo.updateComment(client, id, side, caller.id, { comment, feedback });
+      await updates.updateComment(client, id, side, caller.id, { comment, feedback });
       await recordAudit(client, {
         actorId: caller.id,
         action: `submission.judge${side}_comment`,
@@ -356,7 +357,7 @@ export async function completeEvaluation(ctx: AppContext, caller: SessionUser, c
     if (counts.pending > 0) {
       throw new AppError('EVALUATION_PENDING', `${counts.pending} entries are still pending`);
     }
-    const { completedAt, isNew } = await repo.insertCompletion(client, caller.id, contestId);
+    const { completedAt, isNew } = await updates.insertCompletion(client, caller.id, contestId);
     if (isNew) {
       await recordAudit(client, {
         actorId: caller.id,

@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { awardFor, computeFinalScore } from '../../../domain/awards';
 import { scoringSlotOf } from '../../../domain/judge-slots';
-import { createSubmission } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createJudgingWorld, type JudgingWorld } from './judging.test-support';
+import { useJudgingWorld } from './judging.test-world';
 import { createScoreSaver, saveScores } from './score-saves';
 
 // Saves that arrive together share one statement (score-saves.ts): each caller must still get the
 // answer and the row a save of its own would have given, with one audit entry per change.
 
-let t: TestApp;
-let w: JudgingWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createJudgingWorld(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, w, photo } = useJudgingWorld();
 
 const rule = scoringSlotOf('photo_judge_1');
-
-function photo(contestId: string, values: Partial<Parameters<typeof createSubmission>[1]> = {}) {
-  return createSubmission(t.app, { contestId, userId: w.participant.user.id, ...values }).then((s) => s.id);
-}
 
 async function rowsOf(ids: string[]) {
   const { rows } = await t.db.$client.query<{

@@ -2,7 +2,8 @@ import { buildAwardSql, FINAL_SCORE_SQL } from '../../../domain/awards';
 import type { JudgeSlotRule, ScoreSide } from '../../../domain/judge-slots';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { assignedContestSql, saveScore, SIDE_COLUMNS, workSql, type SavedScoreRow } from './judging.repo';
+import { assignedContestSql, SIDE_COLUMNS, workSql } from './judging.repo';
+import { saveScore, type SavedScoreRow } from './judging-updates.repo';
 
 type Pool = Database['$client'];
 type ScoringRule = JudgeSlotRule & { scoreSide: ScoreSide };

@@ -2,11 +2,8 @@ import type { Locale } from '../../../domain/schemas/account';
 import { awardYearSql } from '../../../domain/award-counts';
 import type { Currency } from '../../../domain/packages';
 import { countsInResultsSql } from '../../../domain/results';
-import {
-  MY_SUBMISSION_COLUMNS,
-  type ContestRow,
-  type MySubmissionRow,
-} from '../submissions/submissions.repo';
+import { type ContestRow } from '../submissions/submissions.repo';
+import { MY_SUBMISSION_COLUMNS, type MySubmissionRow } from '../submissions/my-submissions.repo';
 
 import type { Queryable } from '../../db/transaction';
 

@@ -3,7 +3,7 @@ import { CONTEST_TIME_ZONE } from '../../../domain/contest-dates';
 import { IMPROVEMENT_AREAS, type ImprovementArea } from '../../../domain/improvement-areas';
 import type { Locale } from '../../../domain/schemas/account';
 import { canonicalVideoUrlOf } from '../../../domain/video-url';
-import type { ExportContestRow, ExportRow } from './results.repo';
+import type { ExportContestRow, ExportRow } from './results-export.repo';
 import type { PreFilterStatus } from '../../../domain/pre-filter';
 
 // The admin results export (columns in docs/decisions.md, 'Results'). A Portuguese spreadsheet

@@ -11,6 +11,7 @@ import type { SessionUser } from '../../lib/guard';
 import { imageUrlsOf, toVideoView } from '../submissions/entry-views';
 import { csvBatch } from './results.csv';
 import * as repo from './results.repo';
+import * as exportRepo from './results-export.repo';
 import type { ContestOptionsQuery, ResultsExportQuery, ResultsListQuery } from '../../../contract/results';
 
 type JudgeView = { score: number | null; comment: string | null; feedback: string[] };
@@ -229,17 +230,17 @@ export async function exportResults(
   const fileName = await exportFileName(ctx, query, locale);
   const filter = filterOf(query);
   const client = await ctx.db.$client.connect();
-  let contests: repo.ExportContestRow[];
+  let contests: exportRepo.ExportContestRow[];
   try {
     // One snapshot for the contests and the rows, so every row finds its contest.
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    contests = await repo.findExportContests(client, filter);
+    contests = await exportRepo.findExportContests(client, filter);
   } catch (error) {
     client.release(error instanceof Error ? error : true);
     throw error;
   }
   // Written straight from the database rows, a batch at a time (no view object per row).
-  const text = repo.streamResultsText(client, filter, csvBatch(locale, ctx.config.publicUrl, contests));
+  const text = exportRepo.streamResultsText(client, filter, csvBatch(locale, ctx.config.publicUrl, contests));
   const out = new PassThrough();
   pipeline(text, out)
     .then(() => client.query('COMMIT'))

@@ -6,10 +6,9 @@ import {
   buildApprovalEmailCountsQuery,
   buildContestStatsQuery,
   buildParticipantsQuery,
-  buildRankingsQuery,
   buildScoreDistributionQuery,
-  buildYearTotalsQuery,
 } from './statistics.repo';
+import { buildRankingsQuery, buildYearTotalsQuery } from './year-rankings.repo';
 
 // The statistics must stay fast at 100,000 entries: 1,000 contests over 20 years (photo and video),
 // 10,000 participants, judged and awarded entries, and an emails table as large as the entries.

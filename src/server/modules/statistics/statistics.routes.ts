@@ -17,6 +17,7 @@ import {
 } from '../../../contract/statistics';
 import { callerOf } from '../../lib/guard';
 import * as statistics from './statistics.service';
+import { retryApprovalEmails, sendApprovalEmails } from './send-approval-emails';
 
 const admin = { access: ['admin'] } as const;
 
@@ -76,7 +77,7 @@ export const adminStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { params: contestIdParamsSchema, response: responses({ 200: approvalEmailsResultSchema }) },
     },
-    async (req) => statistics.sendApprovalEmails(app.ctx, callerOf(req), req.params.id),
+    async (req) => sendApprovalEmails(app.ctx, callerOf(req), req.params.id),
   );
 
   app.post(
@@ -85,7 +86,7 @@ export const adminStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: { params: contestIdParamsSchema, response: responses({ 200: approvalEmailsRetrySchema }) },
     },
-    async (req) => statistics.retryApprovalEmails(app.ctx, callerOf(req), req.params.id),
+    async (req) => retryApprovalEmails(app.ctx, callerOf(req), req.params.id),
   );
 
   app.get(

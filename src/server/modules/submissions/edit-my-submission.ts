@@ -11,6 +11,7 @@ import { imageKeysOf } from '../../lib/images';
 import { isVipCaller, removeFiles } from './entry-plan';
 import { toMySubmission, type MySubmission } from './my-submission';
 import * as repo from './submissions.repo';
+import * as myRepo from './my-submissions.repo';
 
 // What a participant may still do to an entry of theirs: retitle it, or withdraw it.
 
@@ -34,7 +35,7 @@ export async function updateMyEntryText(
     }
     await repo.updateEntryText(client, id, text);
   });
-  const [row] = await repo.findMySubmissions(ctx.db.$client, caller.id, [id]);
+  const [row] = await myRepo.findMySubmissions(ctx.db.$client, caller.id, [id]);
   return toMySubmission(row, now, isVip);
 }
 

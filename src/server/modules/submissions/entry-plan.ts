@@ -13,6 +13,7 @@ import { AppError, isUniqueViolation, notFound, validationError } from '../../li
 import type { SessionUser } from '../../lib/guard';
 import { toMySubmission } from './my-submission';
 import * as repo from './submissions.repo';
+import * as myRepo from './my-submissions.repo';
 import * as payments from '../payments/payments.service';
 
 // What submitting photos and submitting videos share: the open contest, the package choice and its
@@ -201,7 +202,7 @@ export async function removeFiles(ctx: AppContext, keys: readonly string[]): Pro
 }
 
 export async function findCreated(ctx: AppContext, caller: SessionUser, ids: string[], isVip: boolean) {
-  const rows = await repo.findMySubmissions(ctx.db.$client, caller.id, ids);
+  const rows = await myRepo.findMySubmissions(ctx.db.$client, caller.id, ids);
   const now = new Date();
   return rows.map((row) => toMySubmission(row, now, isVip));
 }

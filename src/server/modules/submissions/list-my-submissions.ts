@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { validationError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { toMySubmission } from './my-submission';
-import * as repo from './submissions.repo';
+import * as myRepo from './my-submissions.repo';
 import type { MySubmissionsQuery } from '../../../contract/submissions';
 
 // My Submissions: the caller's own entries, a page at a time, and what its filters offer.
@@ -17,7 +17,7 @@ export async function listMine(ctx: AppContext, caller: SessionUser, query: MySu
   if (query.contestId && !contestId) throw validationError({ contestId: 'errors.invalidField' });
   const range = query.year ? contestYearRange(query.year) : null;
   const [{ rows, total, callerStatus }, counts] = await Promise.all([
-    repo.listMySubmissions(db, {
+    myRepo.listMySubmissions(db, {
       userId: caller.id,
       from: range?.from ?? null,
       to: range?.to ?? null,
@@ -29,7 +29,7 @@ export async function listMine(ctx: AppContext, caller: SessionUser, query: MySu
       limit: PAGE_SIZE,
       offset: computePageOffset(query.page, PAGE_SIZE),
     }),
-    contestId ? repo.summarizeMyContest(db, caller.id, contestId) : null,
+    contestId ? myRepo.summarizeMyContest(db, caller.id, contestId) : null,
   ]);
   // VIP status is read with the page, so a status change counts at once (the VIP extension).
   const isVip = callerStatus === 'vip';
@@ -68,7 +68,7 @@ export type FilterContest = {
  * list (bench/README.md, scenario e).
  */
 export async function listMySubmissionFilters(ctx: AppContext, caller: SessionUser) {
-  const { years, contests } = await repo.findMySubmissionFilters(
+  const { years, contests } = await myRepo.findMySubmissionFilters(
     ctx.db.$client,
     caller.id,
     CONTEST_TIME_ZONE,

@@ -5,6 +5,7 @@ import { countsInResults } from '../../../domain/results';
 import { canDeleteSubmission } from '../../lib/access';
 import { imageUrlsOf, toVideoView, type VideoView } from './entry-views';
 import type * as repo from './submissions.repo';
+import type { MySubmissionRow } from './my-submissions.repo';
 
 // One entry as its participant sees it: what My Submissions lists and every submitting use case answers.
 
@@ -58,7 +59,7 @@ const NOT_JUDGED = {
   judge2_feedback: null,
 } as const;
 
-export function toMySubmission(row: repo.MySubmissionRow, now: Date, isVip: boolean): MySubmission {
+export function toMySubmission(row: MySubmissionRow, now: Date, isVip: boolean): MySubmission {
   const isPhoto = row.file_key !== null;
   const item: MySubmission = {
     id: row.id,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../../../domain/pagination';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { buildMySubmissionsPageQuery, type MySubmissionFilters } from './submissions.repo';
+import { buildMySubmissionsPageQuery, type MySubmissionFilters } from './my-submissions.repo';
 
 // My Submissions must stay fast for a participant with a thousand entries among 100,000: the default
 // page is read in order from the (user, created, id) index and cut at 50 before anything is joined,

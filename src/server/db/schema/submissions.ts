@@ -1,0 +1,193 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { preFilterStatusEnum, awardEnum, currencyEnum, createdAt, updatedAt } from './columns';
+import { users } from './auth';
+import { contests, packages } from './contests';
+
+// Entries and their judging: completions, award counts, set-aside evaluations.
+
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contestId: uuid('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // A photo has a stored file; a video has a link. Exactly one of the two.
+    fileKey: text('file_key'),
+    fileWidth: integer('file_width'),
+    fileHeight: integer('file_height'),
+    fileBytes: integer('file_bytes'),
+    // SHA-256 of the original as received: the same file twice in one contest by one participant is refused.
+    contentHash: text('content_hash'),
+    videoUrl: text('video_url'),
+    // Entry title (photo or video) and caption (photos), set by the participant until the deadline.
+    title: text('title'),
+    caption: text('caption'),
+    preFilterStatus: preFilterStatusEnum('pre_filter_status').notNull().default('pending'),
+    isPaid: boolean('is_paid').notNull().default(false),
+    packageId: uuid('package_id').references(() => packages.id, { onDelete: 'set null' }),
+    currency: currencyEnum('currency'),
+    amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }),
+    judge1Score: smallint('judge1_score'),
+    judge2Score: smallint('judge2_score'),
+    finalScore: numeric('final_score', { precision: 4, scale: 2, mode: 'number' }),
+    award: awardEnum('award'),
+    judge1Comment: text('judge1_comment'),
+    judge2Comment: text('judge2_comment'),
+    judge1Feedback: text('judge1_feedback').array(),
+    judge2Feedback: text('judge2_feedback').array(),
+    // Who gave the judge-1 / judge-2 evaluation (score, comment, areas): a score belongs to a judge,
+    // not to the slot, so a judge who takes over a slot never sees or overwrites it (decisions.md).
+    judge1Id: text('judge1_id').references(() => users.id, { onDelete: 'set null' }),
+    judge2Id: text('judge2_id').references(() => users.id, { onDelete: 'set null' }),
+    // Adjudication of a disagreement (decisions.md): a third judge the admin assigns, scoring blind.
+    adjudicatorId: text('adjudicator_id').references(() => users.id, { onDelete: 'set null' }),
+    adjudicatorScore: smallint('adjudicator_score'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('submissions_contest_created_idx').on(t.contestId, t.createdAt.desc()),
+    index('submissions_contest_status_idx').on(t.contestId, t.preFilterStatus),
+    // Judge grids: one contest (or a judge's few), one pre-filter status, newest first.
+    index('submissions_contest_status_created_idx').on(t.contestId, t.preFilterStatus, t.createdAt.desc()),
+    index('submissions_contest_score_idx').on(t.contestId, t.finalScore),
+    // My Submissions: a participant's page is read in this order straight from the index (ties by id).
+    index('submissions_user_created_idx').on(t.userId, t.createdAt.desc(), t.id),
+    index('submissions_created_idx').on(t.createdAt),
+    index('submissions_judge1_idx').on(t.judge1Id),
+    index('submissions_judge2_idx').on(t.judge2Id),
+    index('submissions_adjudicator_idx')
+      .on(t.adjudicatorId)
+      .where(sql`${t.adjudicatorId} IS NOT NULL`),
+
+    uniqueIndex('submissions_same_file_key')
+      .on(t.contestId, t.userId, t.contentHash)
+      .where(sql`${t.contentHash} IS NOT NULL`),
+    // Admin rankings across contests (results module): the final score that counts — a photo only
+    // while approved, since one moved out of approved keeps its scores — in both directions, nulls
+    // last, newest first among ties. The expression must stay identical to RANKED_SCORE_SQL.
+    index('submissions_ranked_desc_idx').on(
+      sql`(CASE WHEN ${t.fileKey} IS NULL OR ${t.preFilterStatus} = 'approved' THEN ${t.finalScore} END) DESC NULLS LAST`,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('submissions_ranked_asc_idx').on(
+      sql`(CASE WHEN ${t.fileKey} IS NULL OR ${t.preFilterStatus} = 'approved' THEN ${t.finalScore} END) ASC NULLS LAST`,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    check('submissions_photo_or_film', sql`(${t.fileKey} IS NOT NULL) <> (${t.videoUrl} IS NOT NULL)`),
+    check('submissions_title_length', sql`char_length(${t.title}) BETWEEN 1 AND 120`),
+    check('submissions_caption_length', sql`char_length(${t.caption}) BETWEEN 1 AND 1000`),
+    check('submissions_caption_photo_only', sql`${t.caption} IS NULL OR ${t.fileKey} IS NOT NULL`),
+    check('submissions_judge1_score_range', sql`${t.judge1Score} BETWEEN 1 AND 10`),
+    check('submissions_judge2_score_range', sql`${t.judge2Score} BETWEEN 1 AND 10`),
+    check('submissions_adjudicator_score_range', sql`${t.adjudicatorScore} BETWEEN 1 AND 10`),
+    check('submissions_final_score_range', sql`${t.finalScore} BETWEEN 1 AND 10`),
+    check(
+      'submissions_feedback_keys',
+      sql`${t.judge1Feedback} <@ ARRAY['composition','direction','light','message','editing','originality']::text[]
+        AND ${t.judge2Feedback} <@ ARRAY['composition','direction','light','message','editing','originality']::text[]`,
+    ),
+  ],
+);
+
+export const evaluationCompletions = pgTable(
+  'evaluation_completions',
+  {
+    judgeId: text('judge_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contestId: uuid('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.judgeId, t.contestId] }),
+    index('completions_contest_idx').on(t.contestId),
+  ],
+);
+
+export const awardCounts = pgTable(
+  'award_counts',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    awardCount: integer('award_count').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.year] }),
+    check('award_counts_non_negative', sql`${t.awardCount} >= 0`),
+    check('award_counts_year_range', sql`${t.year} BETWEEN 2000 AND 2200`),
+  ],
+);
+
+/**
+ * Evaluations taken off an entry when the admin replaced its judge and chose to start the new judge
+ * fresh: no longer counted, never shown to the new judge, kept here (and in the audit log) rather
+ * than deleted.
+ */
+export const setAsideEvaluations = pgTable(
+  'set_aside_evaluations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    side: smallint('side').notNull(),
+    judgeId: text('judge_id').references(() => users.id, { onDelete: 'set null' }),
+    score: smallint('score'),
+    comment: text('comment'),
+    feedback: text('feedback').array(),
+    setAsideBy: text('set_aside_by').references(() => users.id, { onDelete: 'set null' }),
+    setAsideAt: timestamp('set_aside_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('set_aside_evaluations_submission_idx').on(t.submissionId),
+    check('set_aside_evaluations_side', sql`${t.side} IN (1, 2)`),
+  ],
+);
+
+/**
+ * A pre-filter judge's decisions (issue 14): one row per action, a single photo or a bulk selection,
+ * with each photo's status before it, so the judge's last decision can be undone (decisions.md).
+ * `entries` is `[{ id, from }]`; every photo went to `to_status`.
+ */
+export const preFilterDecisions = pgTable(
+  'pre_filter_decisions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    judgeId: text('judge_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toStatus: preFilterStatusEnum('to_status').notNull(),
+    entries: jsonb('entries').notNull(),
+    createdAt: createdAt(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [index('pre_filter_decisions_judge_idx').on(t.judgeId, t.id.desc())],
+);

@@ -1,0 +1,212 @@
+import type { PoolClient } from 'pg';
+import type { Award } from '../../../domain/awards';
+import { buildAwardSql, FINAL_SCORE_SQL } from '../../../domain/awards';
+import type { ImprovementArea } from '../../../domain/improvement-areas';
+import type { JudgeSlotRule, ScoreSide } from '../../../domain/judge-slots';
+import type { PreFilterStatus } from '../../../contract/common';
+import type { Queryable } from '../../db/transaction';
+import { SIDE_COLUMNS, assignedContestSql, kindOf, workSql } from './judging.repo';
+
+export type LockedSubmissionRow = {
+  id: string;
+  contest_id: string;
+  contest_title: string;
+  created_at: Date;
+  file_key: string | null;
+  file_width: number | null;
+  file_height: number | null;
+  video_url: string | null;
+  pre_filter_status: PreFilterStatus;
+  judge1_score: number | null;
+  judge2_score: number | null;
+  judge1_comment: string | null;
+  judge2_comment: string | null;
+  judge1_feedback: ImprovementArea[] | null;
+  judge2_feedback: ImprovementArea[] | null;
+  judge1_id: string | null;
+  judge2_id: string | null;
+  final_score: number | null;
+  award: Award | null;
+  category: 'photo' | 'video';
+  is_extra: boolean;
+  pre_filter_judge_id: string | null;
+  photo_judge_1_id: string | null;
+  photo_judge_2_id: string | null;
+  video_judge_1_id: string | null;
+  video_judge_2_id: string | null;
+};
+
+/**
+ * A submission with its contest's judges, its row locked until the transaction ends, so concurrent
+ * saves on one submission run one after the other and each recomputes from the latest scores.
+ */
+export async function lockSubmission(client: PoolClient, id: string): Promise<LockedSubmissionRow | null> {
+  const { rows } = await client.query<LockedSubmissionRow>(
+    `SELECT s.id, s.contest_id, c.title AS contest_title, s.created_at, s.file_key, s.file_width, s.file_height,
+       s.video_url, s.pre_filter_status, s.judge1_score, s.judge2_score, s.judge1_comment, s.judge2_comment,
+       s.judge1_feedback, s.judge2_feedback, s.judge1_id, s.judge2_id, s.final_score::float8 AS final_score, s.award::text AS award,
+       c.category, c.is_extra, c.pre_filter_judge_id, c.photo_judge_1_id, c.photo_judge_2_id,
+       c.video_judge_1_id, c.video_judge_2_id
+     FROM submissions s JOIN contests c ON c.id = s.contest_id
+     WHERE s.id = $1
+     FOR UPDATE OF s`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+export async function updatePreFilterStatus(
+  client: PoolClient,
+  id: string,
+  status: PreFilterStatus,
+): Promise<void> {
+  await client.query('UPDATE submissions SET pre_filter_status = $2, updated_at = now() WHERE id = $1', [
+    id,
+    status,
+  ]);
+}
+
+/** The columns every judge grid item and saved score is built from. */
+export type EntryRow = {
+  id: string;
+  contest_id: string;
+  contest_title: string;
+  created_at: Date;
+  file_width: number | null;
+  file_height: number | null;
+  video_url: string | null;
+  /** The entry's title, read only where the contest shows titles to judges (grids). */
+  title?: string | null;
+};
+
+export type SavedScoreRow = EntryRow & {
+  comment: string | null;
+  feedback: ImprovementArea[] | null;
+  /** Whether the save changed the row (and wrote an audit entry); false for a repeated save. */
+  changed: boolean;
+};
+
+/**
+ * A scoring judge's save as one statement: one round trip, committed on its own, so no pooled
+ * connection sits idle in a transaction between statements (bench/README.md). It locks the
+ * submission if the judge may score it (their slot and category; an approved photo for photo
+ * judges), recomputes the final score and award from both judges' latest scores with the domain
+ * rule's SQL twins (FINAL_SCORE_SQL and AWARD_SQL, tested equal to computeFinalScore and awardFor),
+ * and updates the row and writes the audit entry only when something changes. No row: not theirs.
+ *
+ * Concurrency: FOR UPDATE waits for a concurrent save of the row and then reads its latest committed
+ * version (READ COMMITTED re-checks a locked row), so the final score always comes from both judges'
+ * latest scores, and the UPDATE writes that same version.
+ */
+export async function saveScore(
+  db: Queryable,
+  rule: JudgeSlotRule & { scoreSide: ScoreSide },
+  judgeId: string,
+  id: string,
+  score: number,
+): Promise<SavedScoreRow | null> {
+  const { rows } = await db.query<SavedScoreRow>({
+    // Named: each pooled connection plans it once instead of on every save.
+    name: `judging.save-score.${rule.role}`,
+    text: saveScoreSql(rule),
+    values: [judgeId, id, score],
+  });
+  return rows[0] ?? null;
+}
+
+function saveScoreSql(rule: JudgeSlotRule & { scoreSide: ScoreSide }): string {
+  const side = rule.scoreSide;
+  const own = SIDE_COLUMNS[side];
+  return `WITH target AS (
+      SELECT s.id, s.contest_id, c.title AS contest_title, s.created_at, s.file_width, s.file_height,
+        s.video_url, CASE WHEN s.${own.judge} = $1 THEN s.${own.comment} END AS comment,
+        CASE WHEN s.${own.judge} = $1 THEN s.${own.feedback} END AS feedback, c.is_extra,
+        s.${own.judge} AS old_judge, s.${own.score} AS old_score, s.final_score AS old_final, s.award AS old_award,
+        ${side === 1 ? '$3::smallint' : 's.judge1_score'} AS judge1_score,
+        ${side === 2 ? '$3::smallint' : 's.judge2_score'} AS judge2_score, s.adjudicator_score
+      FROM submissions s JOIN contests c ON c.id = s.contest_id
+      WHERE s.id = $2 AND ${assignedContestSql(rule)} AND ${workSql(rule)}
+      FOR UPDATE OF s
+    ),
+    scored AS (
+      SELECT target.*, $3::smallint AS new_score, (${FINAL_SCORE_SQL})::numeric(4,2) AS new_final FROM target
+    ),
+    n AS (
+      SELECT scored.*, (${buildAwardSql('new_final')})::award AS new_award FROM scored
+    ),
+    updated AS (
+      UPDATE submissions s
+      SET ${own.score} = n.new_score, ${own.judge} = $1, final_score = n.new_final, award = n.new_award,
+        updated_at = now()
+      FROM n
+      WHERE s.id = n.id AND (n.old_score IS DISTINCT FROM n.new_score OR n.old_judge IS DISTINCT FROM $1
+        OR n.old_final IS DISTINCT FROM n.new_final OR n.old_award IS DISTINCT FROM n.new_award)
+      RETURNING s.id
+    ),
+    audited AS (
+      INSERT INTO audit_log (actor_id, action, entity_type, entity_id, before, after)
+      SELECT $1, 'submission.judge${side}_score', 'submission', n.id::text,
+        jsonb_build_object('score', n.old_score, 'finalScore', n.old_final::float8, 'award', n.old_award),
+        jsonb_build_object('score', n.new_score, 'finalScore', n.new_final::float8, 'award', n.new_award)
+      FROM n JOIN updated u ON u.id = n.id
+      RETURNING 1
+    )
+    SELECT n.id, n.contest_id, n.contest_title, n.created_at, n.file_width, n.file_height, n.video_url,
+      n.comment, n.feedback, EXISTS (SELECT 1 FROM audited) AS changed
+    FROM n`;
+}
+
+/** Writes the judge's comment and areas; the evaluation on that side is theirs from then on. */
+export async function updateComment(
+  client: PoolClient,
+  id: string,
+  side: ScoreSide,
+  judgeId: string,
+  values: { comment: string | null; feedback: ImprovementArea[] | null },
+): Promise<void> {
+  const columns = SIDE_COLUMNS[side];
+  await client.query(
+    `UPDATE submissions SET ${columns.comment} = $2, ${columns.feedback} = $3, ${columns.judge} = $4,
+       updated_at = now() WHERE id = $1`,
+    [id, values.comment, values.feedback, judgeId],
+  );
+}
+
+/** Records the completion once; returns when it was first recorded and whether this call did it. */
+export async function insertCompletion(
+  client: PoolClient,
+  judgeId: string,
+  contestId: string,
+): Promise<{ completedAt: Date; isNew: boolean }> {
+  const inserted = await client.query<{ completed_at: Date }>(
+    `INSERT INTO evaluation_completions (judge_id, contest_id) VALUES ($1, $2)
+     ON CONFLICT (judge_id, contest_id) DO NOTHING RETURNING completed_at`,
+    [judgeId, contestId],
+  );
+  if (inserted.rows[0]) return { completedAt: inserted.rows[0].completed_at, isNew: true };
+  const existing = await client.query<{ completed_at: Date }>(
+    'SELECT completed_at FROM evaluation_completions WHERE judge_id = $1 AND contest_id = $2',
+    [judgeId, contestId],
+  );
+  return { completedAt: existing.rows[0].completed_at, isNew: false };
+}
+
+/**
+ * Whether `id` is a photo of a contest where the judge holds the rule's slot that the pre-filter has
+ * not approved (or has taken back): the judge may not score it now, and is told so.
+ */
+export async function isWithdrawnPhoto(
+  db: Queryable,
+  rule: JudgeSlotRule,
+  judgeId: string,
+  id: string,
+): Promise<boolean> {
+  if (kindOf(rule) !== 'photo') return false;
+  const { rowCount } = await db.query(
+    `SELECT 1 FROM submissions s JOIN contests c ON c.id = s.contest_id
+     WHERE s.id = $2 AND ${assignedContestSql(rule)} AND s.file_key IS NOT NULL
+       AND s.pre_filter_status <> 'approved'`,
+    [judgeId, id],
+  );
+  return rowCount === 1;
+}

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { Role } from '../../domain/roles';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { signedInUser, type TestUser } from './factories';
+import { createTestApp } from './test-app';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What an API test file works with; read its fields inside tests and hooks (they exist once `beforeAll` ran). */
+export type Api = {
+  readonly app: FastifyInstance;
+  readonly db: Database;
+  readonly databaseUrl: string;
+  readonly config: Config;
+  /** The user signed in at start (an admin unless `useApi` was told another role). */
+  readonly admin: TestUser;
+  /** That user's Cookie header. */
+  readonly cookie: string;
+  /** A request through `app.inject`, as the signed-in user unless `as` names another cookie ('' = anonymous). */
+  call: (method: Method, url: string, payload?: unknown, as?: string) => Promise<LightMyRequestResponse>;
+  get: (url: string, as?: string) => Promise<LightMyRequestResponse>;
+  /** The audit entries of an entity (of one action if named), oldest first. */
+  auditOf: (entityId: string, action?: string) => Promise<AuditRow[]>;
+};
+
+/** `before` and `after` are JSON objects, or null where the change created or deleted the entity. */
+export type AuditRow = {
+  action: string;
+  actor_id: string;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+};
+
+/**
+ * The real app on a fresh database for the test file, with one user signed in (an admin by default):
+ * registers its own `beforeAll` / `afterAll`, so a test file starts with `const t = useApi();`.
+ */
+export function useApi(
+  options: Parameters<typeof createTestApp>[0] & {
+    role?: Role;
+    /** Files go to a data folder of this test file's own, removed at the end. */
+    ownDataDir?: boolean;
+  } = {},
+): Api {
+  let state: { t: Awaited<ReturnType<typeof createTestApp>>; user: TestUser; cookie: string } | undefined;
+  beforeAll(async () => {
+    const env = options.ownDataDir
+      ? { DATA_DIR: `.tmp/test-data-${randomBytes(6).toString('hex')}`, ...options.env }
+      : options.env;
+    const t = await createTestApp({ ...options, env });
+    const { user, cookie } = await signedInUser(t.app, options.role ?? 'admin');
+    state = { t, user, cookie };
+  });
+  afterAll(async () => {
+    await state?.t.close();
+    if (state && options.ownDataDir) await rm(state.t.config.dataDir, { recursive: true, force: true });
+  });
+  const ready = () => {
+    if (!state) throw new Error('useApi: read before its beforeAll ran');
+    return state;
+  };
+  const call: Api['call'] = (method, url, payload, as = ready().cookie) =>
+    ready().t.app.inject({ method, url, payload: payload as never, headers: as ? { cookie: as } : {} });
+  return {
+    get app() {
+      return ready().t.app;
+    },
+    get db() {
+      return ready().t.db;
+    },
+    get databaseUrl() {
+      return ready().t.databaseUrl;
+    },
+    get config() {
+      return ready().t.config;
+    },
+    get admin() {
+      return ready().user;
+    },
+    get cookie() {
+      return ready().cookie;
+    },
+    call,
+    get: (url, as) => call('GET', url, undefined, as),
+    auditOf: async (entityId, action) => {
+      const { rows } = await ready().t.db.$client.query<AuditRow>(
+        `SELECT action, actor_id, before, after FROM audit_log
+         WHERE entity_id = $1 AND ($2::text IS NULL OR action = $2) ORDER BY id`,
+        [entityId, action ?? null],
+      );
+      return rows;
+    },
+  };
+}
