@@ -269,7 +269,8 @@ export async function startEmbeddedPostgres(options: {
     stop: async () => {
       process.off('exit', onExit);
       stopping = true;
-      if (postgres.exitCode !== null || postgres.signalCode !== null) return;
+      // Already gone: its last lines may still be on their way to the log, which `exited` waits for.
+      if (postgres.exitCode !== null || postgres.signalCode !== null) return exited;
       // Smart shutdown first: the server has closed its connections, which are still going away.
       // Then fast (sessions ended, transactions rolled back), then immediate.
       postgres.kill('SIGTERM');
