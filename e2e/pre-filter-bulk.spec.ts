@@ -57,5 +57,16 @@ test('bulk approve, bulk reject with a confirmation, and undo of the last decisi
   await expect(grid.getByTestId('thumb')).toHaveCount(2);
   await expect(pendingTab).toContainText('2');
   await expect(page.getByRole('button', { name: 'Desfazer última decisão' })).toHaveCount(0);
+
+  // The pre-filter viewer zooms like the scoring one: Z to 100 % on the large rendition, Esc back.
+  await grid.getByTestId('thumb').first().click();
+  const viewer = page.getByTestId('pre-filter-lightbox');
+  await expect(viewer.getByTestId('lightbox-hint').last()).toContainText('Z zoom 100 %');
+  await page.keyboard.press('z');
+  await expect(viewer.getByTestId('zoom-stage')).toHaveAttribute('data-zoom', '100');
+  await expect(viewer.getByTestId('lightbox-large-image')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer.getByTestId('zoom-percent')).toBeHidden();
+  await expect(viewer).toBeVisible();
   await admin.dispose();
 });

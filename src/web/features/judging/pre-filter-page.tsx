@@ -12,6 +12,8 @@ import { useChangePreFilterStatus, usePreFilterList } from './api/pre-filter';
 import type { PreFilterCounts, PreFilterItem, PreFilterStatus } from './api/types';
 import { EmptyList, ListLoader, LoadError, NoContests } from './components/judge-notices';
 import { Lightbox } from './components/lightbox';
+import { ZoomablePhoto } from './components/zoomable-photo';
+import { useZoom } from './lib/use-zoom';
 import { PreFilterToolbar } from './components/pre-filter-toolbar';
 import { ProgressCard } from './components/progress-card';
 import { ThumbGrid } from './components/thumb-grid';
@@ -63,6 +65,8 @@ export default function PreFilterPage() {
   // nothing is left. A page emptied by decisions goes back one page.
   const index = openIndex === null || items.length === 0 ? null : wrapIndex(openIndex, items.length);
   const current = index === null ? null : items[index];
+  // The pre-filter judge looks for technical faults: the same zoom and pan as the scoring viewer.
+  const zoom = useZoom(current);
   useEffect(() => {
     if (openIndex !== null && list.data && items.length === 0) setOpenIndex(null);
     if (list.data && items.length === 0 && page > 1 && !list.isPlaceholderData) setPage(page - 1);
@@ -228,17 +232,9 @@ export default function PreFilterPage() {
         title={current?.contestTitle}
         hint={status === 'pending' ? t('preFilter.keysHint') : t('preFilter.keysHintDecided')}
         testId="pre-filter-lightbox"
-        media={
-          current && (
-            <img
-              key={current.id}
-              src={current.previewUrl}
-              alt=""
-              data-testid="lightbox-image"
-              data-id={current.id}
-            />
-          )
-        }
+        mediaKeys={current ? zoom.onKey : undefined}
+        mediaHint={current ? t('inspect.keysHint') : undefined}
+        media={current && <ZoomablePhoto id={current.id} previewUrl={current.previewUrl} zoom={zoom} />}
         actions={
           current && (
             <Group justify="center" gap="sm">
