@@ -59,6 +59,7 @@ test('bulk approve, bulk reject with a confirmation, and undo of the last decisi
   await expect(page.getByRole('button', { name: 'Desfazer última decisão' })).toHaveCount(0);
 
   // The pre-filter viewer zooms like the scoring one: Z to 100 % on the large rendition, Esc back.
+  await page.getByRole('button', { name: 'Cancelar seleção' }).click();
   await grid.getByTestId('thumb').first().click();
   const viewer = page.getByTestId('pre-filter-lightbox');
   await expect(viewer.getByTestId('lightbox-hint').last()).toContainText('Z zoom 100 %');
