@@ -1,6 +1,6 @@
 import './styles/mantine-core.css';
 import './styles/app.css';
-import './i18n';
+import { applyStoredLanguage } from './i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter } from './app/app-router';
@@ -16,14 +16,20 @@ preloadRoute(window.location.pathname, queryClient);
 // The first render is a transition, so React draws the page in small slices and yields to the browser
 // in between, rather than blocking input for the whole first render.
 const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <Providers>
-        <AppRouter>
-          <AppRoutes />
-        </AppRouter>
-      </Providers>
-    </StrictMode>,
-  ),
-);
+function render() {
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers>
+          <AppRouter>
+            <AppRoutes />
+          </AppRouter>
+        </Providers>
+      </StrictMode>,
+    ),
+  );
+}
+// English, when remembered, is a small chunk to fetch first; should it fail, the page opens in Portuguese.
+void applyStoredLanguage()
+  .catch(() => undefined)
+  .finally(render);

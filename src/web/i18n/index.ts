@@ -1,7 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../domain/locales';
-import en from './en.json';
 import pt from './pt.json';
 
 const STORAGE_KEY = 'jurado.language';
@@ -11,9 +10,11 @@ export function storedLanguage(): Locale {
   return (LOCALES as readonly string[]).includes(saved ?? '') ? (saved as Locale) : DEFAULT_LOCALE;
 }
 
+// Portuguese, the default, is in the entry; English comes in its own small chunk when it is chosen (or
+// remembered), so the first page of most visitors does not carry both.
 void i18n.use(initReactI18next).init({
-  resources: { pt: { common: pt }, en: { common: en } },
-  lng: storedLanguage(),
+  resources: { pt: { common: pt } },
+  lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   defaultNS: 'common',
   ns: ['common'],
@@ -27,8 +28,24 @@ function applyDocumentLanguage(lng: string) {
 }
 applyDocumentLanguage(i18n.language);
 
+async function loadCommon(lng: Locale): Promise<void> {
+  if (i18n.hasResourceBundle(lng, 'common')) return;
+  const bundle = (await import('./en.json')).default;
+  i18n.addResourceBundle(lng, 'common', bundle);
+}
+
+/** Switches to the language remembered in this browser; main.tsx awaits it before the first render. */
+export async function applyStoredLanguage(): Promise<void> {
+  const lng = storedLanguage();
+  if (lng === i18n.language) return;
+  await loadCommon(lng);
+  await i18n.changeLanguage(lng);
+  applyDocumentLanguage(lng);
+}
+
 /** Switches the language and remembers the choice in this browser. */
 export async function changeLanguage(lng: Locale): Promise<void> {
+  await loadCommon(lng);
   localStorage.setItem(STORAGE_KEY, lng);
   applyDocumentLanguage(lng);
   await i18n.changeLanguage(lng);
