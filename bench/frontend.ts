@@ -66,6 +66,20 @@ export async function runLighthouse(url: string, cookie?: string): Promise<Light
 }
 
 async function runLighthouseOnce(url: string, cookie?: string): Promise<LighthouseFigures> {
+  const lhr = await lighthouseReport(url, cookie);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+export type LighthouseReport = NonNullable<Awaited<ReturnType<typeof import('lighthouse').default>>>['lhr'];
+
+/** One Lighthouse run's full report (bench/lighthouse-details.ts prints what explains its score). */
+export async function lighthouseReport(url: string, cookie?: string): Promise<LighthouseReport> {
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await launch({
@@ -97,13 +111,7 @@ async function runLighthouseOnce(url: string, cookie?: string): Promise<Lighthou
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-    return {
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      lcpMs: audit('largest-contentful-paint'),
-      tbtMs: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-    };
+    return lhr;
   } finally {
     chrome.kill();
   }
