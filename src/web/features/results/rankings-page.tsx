@@ -15,6 +15,9 @@ import { useUrlFilters } from './lib/url-filters';
 import { PagedList } from '../../components/paged-list';
 import { ShowingRange } from './components/showing-range';
 import { PageHeader } from '../../components/page-header';
+import { useProgressiveList } from '../../lib/use-progressive-list';
+
+const EMPTY: never[] = [];
 
 /** /admin/rankings (spec section 2, Admin Rankings): every entry, ranked, with scores and downloads. */
 export default function RankingsPage() {
@@ -24,7 +27,8 @@ export default function RankingsPage() {
   const contests = useContestOptions({ year: filters.year, category: filters.category });
   const results = useResults(filters, page);
   const [open, setOpen] = useState<number | null>(null);
-  const items = results.data?.items ?? [];
+  const items = results.data?.items ?? EMPTY;
+  const drawn = useProgressiveList(items);
 
   return (
     <Stack gap="lg">
@@ -78,7 +82,7 @@ export default function RankingsPage() {
           aria-busy={results.isFetching}
           data-testid="result-grid"
         >
-          {items.map((item, index) => (
+          {drawn.map((item, index) => (
             <RankingCard key={item.id} item={item} onOpen={() => setOpen(index)} />
           ))}
         </SimpleGrid>

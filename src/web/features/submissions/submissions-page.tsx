@@ -25,9 +25,11 @@ import { useNow } from '../../lib/use-now';
 import { PRE_FILTER_STATUSES } from '../../../domain/pre-filter';
 import { withParams } from '../../lib/url-params';
 import { FilterSelect } from '../../components/filter-select';
+import { useProgressiveList } from '../../lib/use-progressive-list';
 
 const STATUSES: readonly PreFilterStatus[] = PRE_FILTER_STATUSES;
 const AWARDS: Award[] = ['awarded', 'honorable', 'not_awarded'];
+const EMPTY: MySubmission[] = [];
 
 function readQuery(params: URLSearchParams): MySubmissionsQuery {
   const page = Number(params.get('page') ?? '1');
@@ -113,6 +115,7 @@ export default function SubmissionsPage() {
   }
 
   const data = list.data;
+  const drawn = useProgressiveList(data?.items ?? EMPTY);
   // Deleting the last entry of the last page leaves it empty: show the page before instead.
   const lastPage = data ? pageCount(data.total, data.pageSize) : 0;
   const range = data ? pageRange(data.page, data.pageSize, data.items.length) : { from: 1, to: 0 };
@@ -223,7 +226,7 @@ export default function SubmissionsPage() {
             cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
             style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
           >
-            {data.items.map((submission, index) => (
+            {drawn.map((submission, index) => (
               <SubmissionCard
                 key={submission.id}
                 submission={submission}
