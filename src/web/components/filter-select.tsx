@@ -1,4 +1,5 @@
 import { Select, type SelectProps } from '@mantine/core';
+import { useMemo } from 'react';
 
 const ALL = 'all';
 
@@ -19,10 +20,12 @@ export function FilterSelect({
   value: string | null | undefined;
   onChange: (value: string | null) => void;
 }) {
+  // The same array while the options are the same: the Select re-parses its options on a new one.
+  const data = useMemo(() => [{ value: ALL, label: allLabel }, ...options], [allLabel, options]);
   return (
     <Select
       {...props}
-      data={[{ value: ALL, label: allLabel }, ...options]}
+      data={data}
       value={value ?? ALL}
       onChange={(next) => onChange(next && next !== ALL ? next : null)}
       allowDeselect={false}

@@ -15,7 +15,7 @@ import { useUrlFilters } from './lib/url-filters';
 import { PagedList } from '../../components/paged-list';
 import { ShowingRange } from './components/showing-range';
 import { PageHeader } from '../../components/page-header';
-import { useProgressiveList } from '../../lib/use-progressive-list';
+import { ProgressiveList } from '../../components/progressive-list';
 
 const EMPTY: never[] = [];
 
@@ -28,7 +28,6 @@ export default function RankingsPage() {
   const results = useResults(filters, page);
   const [open, setOpen] = useState<number | null>(null);
   const items = results.data?.items ?? EMPTY;
-  const drawn = useProgressiveList(items);
 
   return (
     <Stack gap="lg">
@@ -82,9 +81,9 @@ export default function RankingsPage() {
           aria-busy={results.isFetching}
           data-testid="result-grid"
         >
-          {drawn.map((item, index) => (
-            <RankingCard key={item.id} item={item} onOpen={() => setOpen(index)} />
-          ))}
+          <ProgressiveList items={items}>
+            {(item, index) => <RankingCard key={item.id} item={item} onOpen={() => setOpen(index)} />}
+          </ProgressiveList>
         </SimpleGrid>
       </PagedList>
       <RankingLightbox items={items} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />

@@ -2,7 +2,7 @@ import './translations';
 import { Button, EmptyState, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPhotoOff, IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Award } from '../../../domain/awards';
@@ -25,11 +25,10 @@ import { useNow } from '../../lib/use-now';
 import { PRE_FILTER_STATUSES } from '../../../domain/pre-filter';
 import { withParams } from '../../lib/url-params';
 import { FilterSelect } from '../../components/filter-select';
-import { useProgressiveList } from '../../lib/use-progressive-list';
+import { ProgressiveList } from '../../components/progressive-list';
 
 const STATUSES: readonly PreFilterStatus[] = PRE_FILTER_STATUSES;
 const AWARDS: Award[] = ['awarded', 'honorable', 'not_awarded'];
-const EMPTY: MySubmission[] = [];
 
 function readQuery(params: URLSearchParams): MySubmissionsQuery {
   const page = Number(params.get('page') ?? '1');
@@ -60,6 +59,11 @@ export default function SubmissionsPage() {
   const filters = useMySubmissionFilters();
   const now = useNow();
   const facets = filters.data;
+  // Built once per answer, not per render (the list re-renders as its cards are drawn in steps).
+  const contestOptions = useMemo(
+    () => (facets?.contests ?? []).map((c) => ({ value: c.id, label: c.title })),
+    [facets],
+  );
   const chosenContest = facets?.contests.find((c) => c.id === query.contestId) ?? null;
   // Status only where the contest shows pre-filter results; award and sort only once its
   // evaluations are shown and it has ended (the server ignores them otherwise, too).
@@ -115,7 +119,6 @@ export default function SubmissionsPage() {
   }
 
   const data = list.data;
-  const drawn = useProgressiveList(data?.items ?? EMPTY);
   // Deleting the last entry of the last page leaves it empty: show the page before instead.
   const lastPage = data ? pageCount(data.total, data.pageSize) : 0;
   const range = data ? pageRange(data.page, data.pageSize, data.items.length) : { from: 1, to: 0 };
@@ -152,7 +155,7 @@ export default function SubmissionsPage() {
         <FilterSelect
           label={t('submissions.contest')}
           allLabel={t('submissions.allContests')}
-          options={(facets?.contests ?? []).map((c) => ({ value: c.id, label: c.title }))}
+          options={contestOptions}
           value={query.contestId}
           onChange={(value) =>
             setFilter({
@@ -226,17 +229,19 @@ export default function SubmissionsPage() {
             cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
             style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
           >
-            {drawn.map((submission, index) => (
-              <SubmissionCard
-                key={submission.id}
-                submission={submission}
-                position={range.from + index}
-                onOpen={() => setViewing(submission)}
-                onEditText={() => setEditing(submission)}
-                onDelete={() => void handleDelete(submission)}
-                isDeleting={deletingId === submission.id}
-              />
-            ))}
+            <ProgressiveList items={data.items}>
+              {(submission, index) => (
+                <SubmissionCard
+                  key={submission.id}
+                  submission={submission}
+                  position={range.from + index}
+                  onOpen={() => setViewing(submission)}
+                  onEditText={() => setEditing(submission)}
+                  onDelete={() => void handleDelete(submission)}
+                  isDeleting={deletingId === submission.id}
+                />
+              )}
+            </ProgressiveList>
           </SimpleGrid>
           <Pager page={data.page} total={data.total} pageSize={data.pageSize} onChange={setPage} />
         </>

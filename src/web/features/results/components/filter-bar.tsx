@@ -1,4 +1,5 @@
 import { Group, Select } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContestCategory } from '../../../../domain/packages';
 import type { ContestOption, ResultsFilters } from '../api/types';
@@ -26,6 +27,13 @@ export function FilterBar({ filters, onChange, contests, years, statusMode, chil
   // Videos skip the pre-filter: the rankings hide its filter for them (spec section 2).
   const showStatus = statusMode === 'status' || category !== 'video';
   const width = { base: '100%', xs: 190 };
+  // The same array while the contests are the same: the Select re-parses its options (~2,000) whenever
+  // it gets a new one, and the screen re-renders as its cards are drawn in steps.
+  const allContests = t('filters.allContests');
+  const contestOptions = useMemo(
+    () => [{ value: ALL, label: allContests }, ...contests.map((c) => ({ value: c.id, label: c.title }))],
+    [contests, allContests],
+  );
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" data-testid="filters">
@@ -67,10 +75,7 @@ export function FilterBar({ filters, onChange, contests, years, statusMode, chil
       <Select
         label={t('filters.contest')}
         placeholder={t('filters.contestPlaceholder')}
-        data={[
-          { value: ALL, label: t('filters.allContests') },
-          ...contests.map((c) => ({ value: c.id, label: c.title })),
-        ]}
+        data={contestOptions}
         value={filters.contestId ?? ALL}
         onChange={(value) => {
           const contest = contests.find((c) => c.id === value) ?? null;
