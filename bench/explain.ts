@@ -3,13 +3,14 @@
  *   npx tsx bench/explain.ts [c|d|e]   (not while npm run bench is running: both start the embedded cluster)
  */
 import { judgeSlotOf } from '../src/domain/judge-slots';
-import { connectDatabase } from '../src/server/db/client';
+import { connectDatabase, migrateDatabase } from '../src/server/db/client';
 import { ACCOUNTS, openBenchDatabase } from './common';
 import { rankingsFloor } from './rankings';
 
 async function main() {
   const database = await openBenchDatabase();
   const db = connectDatabase(database.url, { max: 2 });
+  await migrateDatabase(db); // the plans of the schema the server would run (its start migrates too)
   const pool = db.$client;
   pool.on('error', () => {}); // the cluster stopping under an idle connection at the end
   // Capture the text and parameters of every query a repo call makes, then EXPLAIN each.

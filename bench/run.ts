@@ -94,12 +94,39 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
+/**
+ * (d) reads a full page (100) of the judge's pending entries in their newest contest. Bench versions
+ * before the saves kept out of that contest scored it empty; give the seed's state back (those
+ * entries unscored by this judge) when fewer than 100 are pending.
+ */
+async function restorePendingQueue(pool: Database['$client'], contestId: string, judgeId: string) {
+  const pending = `contest_id = $1 AND file_key IS NOT NULL AND pre_filter_status = 'approved'`;
+  const { rows } = await pool.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM submissions WHERE ${pending} AND judge1_score IS NULL`,
+    [contestId],
+  );
+  if (rows[0].n >= 100) return;
+  const { rowCount } = await pool.query(
+    `UPDATE submissions SET judge1_score = NULL, judge1_id = NULL, judge1_comment = NULL, judge1_feedback = NULL,
+       final_score = NULL, award = NULL
+     WHERE ${pending} AND judge1_id = $2`,
+    [contestId, judgeId],
+  );
+  log(
+    `(d) ${rows[0].n} entries were pending in the judge's newest contest: unscored ${rowCount} earlier runs had scored`,
+  );
+}
+
 /** Builds the web app when there is no build, or when src/web or vite.config.ts changed since. */
 /** One request's answer size, for the notes (a page's JSON is part of its cost). */
-async function noteSize(label: string, url: string, cookie: string) {
+async function noteSize(label: string, url: string, cookie: string, minItems = 0) {
   const response = await fetch(url, { headers: { cookie } });
-  const bytes = (await response.arrayBuffer()).byteLength;
+  const text = await response.text();
+  const bytes = Buffer.byteLength(text);
   notes.push(`${label}: HTTP ${response.status}, ${(bytes / 1024).toFixed(1)} KB of JSON per request`);
+  // A read measured on an empty page measures nothing: say so instead of printing a figure.
+  const items = minItems > 0 ? ((JSON.parse(text) as { items?: unknown[] }).items?.length ?? 0) : 0;
+  if (items < minItems) throw new Error(`${label}: ${items} rows, expected at least ${minItems} (${url})`);
 }
 
 function ensureBuilt() {
@@ -245,16 +272,20 @@ async function runAll(db: Database, databaseUrl: string, stops: (() => Promise<v
   const judgeIds = new Map<string, string>();
   if (wants('b') || wants('f')) {
     for (const email of judgeEmails) {
-      judgeIds.set(email, await idOf(email));
+      const judgeId = await idOf(email);
+      judgeIds.set(email, judgeId);
+      // The judge's newest contest is the one (d) and (f) read as the judge screen's pending queue:
+      // saves stay out of it, so repeated runs do not empty the page the reads measure.
+      const [newest] = await judgingRepo.listAssignedContests(pool, judgeSlotOf('photo_judge_1'), judgeId);
       const { rows: ids } = await pool.query<{ id: string }>(
         `SELECT s.id FROM submissions s JOIN contests c ON c.id = s.contest_id
-         WHERE c.photo_judge_1_id = (SELECT id FROM users WHERE email = $1)
+         WHERE c.photo_judge_1_id = (SELECT id FROM users WHERE email = $1) AND c.id <> $2
            AND s.file_key IS NOT NULL AND s.pre_filter_status = 'approved'
            -- Only entries this judge may score: an evaluation belongs to the judge who gave it, and
            -- seeds made before judge ids were seeded (or by an earlier holder) have none.
            AND (s.judge1_id = c.photo_judge_1_id OR (s.judge1_id IS NULL AND s.judge1_score IS NULL))
          ORDER BY md5(s.id::text) LIMIT 2000`,
-        [email],
+        [email, newest.id],
       );
       work.set(
         email,
@@ -384,10 +415,11 @@ async function runAll(db: Database, databaseUrl: string, stops: (() => Promise<v
     const judgeId = await idOf(ACCOUNTS.judge('photo1', 1));
     const rule = judgeSlotOf('photo_judge_1');
     const contestId = (await judgingRepo.listAssignedContests(pool, rule, judgeId))[0].id;
+    await restorePendingQueue(pool, contestId, judgeId);
     const cookies = judgeSessions.filter((s) => s.email === ACCOUNTS.judge('photo1', 1)).map((s) => s.cookie);
     let next = 0;
     const path = `/api/judge/photo/submissions?contestId=${contestId}&tab=pending`;
-    await noteSize('(d) pending queue', base + path, cookies[0]);
+    await noteSize('(d) pending queue', base + path, cookies[0], 100);
     log(`(d) pending queue, ${READ_CONNECTIONS} connections, ${SECONDS} s`);
     const app = await runHttpLoad({
       url: base,

@@ -154,7 +154,9 @@ function submissionSql(): string {
     FROM (
       SELECT x.*, NULL::smallint AS adjudicator_score, -- seeded entries are not adjudicated (issue 15)
         CASE WHEN judged_ok AND (is_judged OR random() < 0.3) THEN ${score} END AS judge1_score,
-        CASE WHEN judged_ok AND NOT is_extra AND (is_judged OR random() < 0.3) THEN ${score} END AS judge2_score
+        CASE WHEN judged_ok AND NOT is_extra AND (is_judged OR random() < 0.3) THEN ${score} END AS judge2_score,
+        -- No disagreement is adjudicated yet (FINAL_SCORE_SQL reads the column).
+        NULL::smallint AS adjudicator_score
       FROM (
         SELECT s.*, (NOT s.is_photo OR s.pre_filter_status = 'approved') AS judged_ok
         FROM (

@@ -71,6 +71,9 @@ export const submissions = pgTable(
     // Judge grids: one contest (or a judge's few), one pre-filter status, newest first.
     index('submissions_contest_status_created_idx').on(t.contestId, t.preFilterStatus, t.createdAt.desc()),
     index('submissions_contest_score_idx').on(t.contestId, t.finalScore),
+    // A scoring judge's order counts each entry's round among the participant's entries in the
+    // contest (judging.repo JUDGE_ROUND_JOIN): one probe of a few rows per listed entry.
+    index('submissions_contest_user_idx').on(t.contestId, t.userId),
     // My Submissions: a participant's page is read in this order straight from the index (ties by id).
     index('submissions_user_created_idx').on(t.userId, t.createdAt.desc(), t.id),
     index('submissions_created_idx').on(t.createdAt),

@@ -1,0 +1,1 @@
+CREATE INDEX "submissions_contest_user_idx" ON "submissions" USING btree ("contest_id","user_id");
