@@ -152,7 +152,7 @@ function submissionSql(): string {
       CASE WHEN judge1_score IS NOT NULL THEN contest_judge1 END,
       CASE WHEN judge2_score IS NOT NULL THEN contest_judge2 END
     FROM (
-      SELECT x.*, NULL::smallint AS adjudicator_score, -- seeded entries are not adjudicated (issue 15)
+      SELECT x.*,
         CASE WHEN judged_ok AND (is_judged OR random() < 0.3) THEN ${score} END AS judge1_score,
         CASE WHEN judged_ok AND NOT is_extra AND (is_judged OR random() < 0.3) THEN ${score} END AS judge2_score,
         -- No disagreement is adjudicated yet (FINAL_SCORE_SQL reads the column).
