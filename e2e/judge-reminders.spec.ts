@@ -111,13 +111,20 @@ test('the admin sets a judging deadline and reminds the judges with pending work
   const now = new Date();
   const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15));
   const chosen = next.toISOString().slice(0, 10);
-  await page.getByRole('button', { name: 'Próximo mês' }).click();
-  await page
-    .getByRole('button', {
-      name: `15 ${PT_MONTHS[next.getUTCMonth()]} ${next.getUTCFullYear()}`,
-      exact: true,
-    })
-    .click();
+  // The calendar opens on the month of the earliest allowed day (the end day), which is this month
+  // or the next one depending on today's date: move forward until the 15th is shown.
+  const fifteenth = page.getByRole('button', {
+    name: `15 ${PT_MONTHS[next.getUTCMonth()]} ${next.getUTCFullYear()}`,
+    exact: true,
+  });
+  const nextMonth = page.getByRole('button', { name: 'Próximo mês' });
+  await expect(nextMonth).toBeVisible();
+  for (let step = 0; step < 2; step++) {
+    if (await fifteenth.isVisible()) break;
+    await nextMonth.click();
+    await expect(nextMonth).toBeVisible();
+  }
+  await fifteenth.click();
   await edit.getByRole('button', { name: 'Salvar Alterações' }).click();
   await expect(page.getByText('Concurso atualizado com sucesso')).toBeVisible();
   const saved = await (await admin.get(`/api/admin/contests/${contestId}`)).json();
