@@ -4,7 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { responses } from '../contract/common';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import { setPreparedStatements } from './db/prepared';
 import { createAuth } from './lib/auth';
 import { registerJsonCompression } from './lib/compress-json';
+import { createResponseSerializer } from './lib/serialize';
 import { registerEdge } from './lib/edge';
 import { registerErrorHandler } from './lib/errors';
 import { registerGuard } from './lib/guard';
@@ -84,7 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     inRequestScope(request.id, next);
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializer({ checkAgainstContract: config.env !== 'production' }));
   registerErrorHandler(app);
   registerJsonCompression(app);
 
