@@ -1,4 +1,4 @@
-import type { UserStatus } from '../../../domain/roles';
+import type { Role, UserStatus } from '../../../domain/roles';
 
 import type { Queryable } from '../../db/transaction';
 
@@ -6,7 +6,7 @@ export type ProfileRow = {
   id: string;
   username: string;
   email: string;
-  role: string;
+  role: Role;
   status: UserStatus;
   locale: 'pt' | 'en';
   country: string;

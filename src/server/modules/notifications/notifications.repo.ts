@@ -1,3 +1,5 @@
+import type { emails } from '../../db/schema';
+import type { SqlRowOf } from '../../db/sql-row';
 import type { Queryable } from '../../db/transaction';
 
 /** Does the user hold any judge slot of the contest? */
@@ -15,7 +17,7 @@ export type OutboxRow = {
   to: string;
   subject: string;
   text: string;
-  status: string;
+  status: SqlRowOf<typeof emails>['status'];
   attempts: number;
   lastError: string | null;
   transport: string | null;

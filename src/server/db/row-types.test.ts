@@ -1,0 +1,69 @@
+import type { Table } from 'drizzle-orm';
+import { describe, expectTypeOf, it } from 'vitest';
+import type * as adjudication from '../modules/adjudication/adjudication.repo';
+import type * as audit from '../modules/audit/audit.repo';
+import type * as auth from '../modules/auth/auth.repo';
+import type * as judging from '../modules/judging/judging.repo';
+import type * as judgingUpdates from '../modules/judging/judging-updates.repo';
+import type * as notifications from '../modules/notifications/notifications.repo';
+import type * as packages from '../modules/packages/packages.repo';
+import type * as payments from '../modules/payments/payments.repo';
+import type * as recognition from '../modules/recognition/recognition.repo';
+import type * as judgingReminders from '../modules/reminders/judging-reminders';
+import type * as results from '../modules/results/results.repo';
+import type * as statistics from '../modules/statistics/statistics.repo';
+import type * as yearRankings from '../modules/statistics/year-rankings.repo';
+import type * as mySubmissions from '../modules/submissions/my-submissions.repo';
+import type * as submissionsRepo from '../modules/submissions/submissions.repo';
+import type * as users from '../modules/users/users.repo';
+import type * as schema from './schema';
+import type { SharedKeys, SqlRowOf } from './sql-row';
+
+// The repos write SQL by hand and type its rows by hand (snake_case, as pg returns them). Every field
+// of those row types named like a column of the table it is read from must have that column's type
+// in the Drizzle schema: a column renamed, retyped or made nullable there fails `npm run typecheck`
+// here (these checks are types; the test runner only lists them).
+
+/**
+ * The fields the row type names like a column of the table but types beyond it (never when none). A
+ * row may be narrower than its column (a query that filters out nulls, an enum narrowed to the roles
+ * it selects; a field only some queries read is optional), never wider.
+ */
+type Mismatched<Row, T extends Table> = {
+  [K in SharedKeys<Row, T>]: [Exclude<Row[K], undefined>] extends [SqlRowOf<T>[K]] ? never : K;
+}[SharedKeys<Row, T>];
+
+type Submissions = typeof schema.submissions;
+type Users = typeof schema.users;
+
+describe('hand-written row types', () => {
+  it('agree with the schema on every column they name', () => {
+    expectTypeOf<Mismatched<judging.WorkRow, Submissions>>().toBeNever();
+    expectTypeOf<Mismatched<judgingUpdates.LockedSubmissionRow, Submissions>>().toBeNever();
+    expectTypeOf<Mismatched<judgingUpdates.EntryRow, Submissions>>().toBeNever();
+    expectTypeOf<Mismatched<judgingUpdates.SavedScoreRow, Submissions>>().toBeNever();
+    expectTypeOf<Mismatched<mySubmissions.MySubmissionRow, Submissions>>().toBeNever();
+    expectTypeOf<Mismatched<submissionsRepo.OwnedSubmissionRow, Submissions>>().toBeNever();
+    expectTypeOf<Mismatched<submissionsRepo.ImageSubjectRow, Submissions>>().toBeNever();
+    expectTypeOf<Mismatched<submissionsRepo.OverallRow, Submissions>>().toBeNever();
+    expectTypeOf<Mismatched<results.ResultRow, Submissions>>().toBeNever();
+    expectTypeOf<Mismatched<recognition.RecognisedEntryRow, Submissions>>().toBeNever();
+    expectTypeOf<Mismatched<adjudication.DisagreementRow, Submissions>>().toBeNever();
+    expectTypeOf<Mismatched<adjudication.LockedEntryRow, Submissions>>().toBeNever();
+    expectTypeOf<Mismatched<adjudication.AssignedRow, Submissions>>().toBeNever();
+    expectTypeOf<Mismatched<submissionsRepo.PackageChoiceRow, typeof schema.packages>>().toBeNever();
+    expectTypeOf<Mismatched<packages.PackageRow, typeof schema.packages>>().toBeNever();
+    expectTypeOf<Mismatched<payments.PurchaseRow, typeof schema.packagePurchases>>().toBeNever();
+    expectTypeOf<Mismatched<payments.HistoryRow, typeof schema.packagePurchases>>().toBeNever();
+    expectTypeOf<Mismatched<users.UserRow, Users>>().toBeNever();
+    expectTypeOf<Mismatched<users.UserListRow, Users>>().toBeNever();
+    expectTypeOf<Mismatched<auth.ProfileRow, Users>>().toBeNever();
+    expectTypeOf<Mismatched<statistics.ParticipantRow, Users>>().toBeNever();
+    expectTypeOf<Mismatched<statistics.RecipientRow, Users>>().toBeNever();
+    expectTypeOf<Mismatched<statistics.CompletionRow, typeof schema.evaluationCompletions>>().toBeNever();
+    expectTypeOf<Mismatched<judgingReminders.PendingJudgeRow, Users>>().toBeNever();
+    expectTypeOf<Mismatched<yearRankings.RankingRow, Users>>().toBeNever();
+    expectTypeOf<Mismatched<audit.AuditRow, typeof schema.auditLog>>().toBeNever();
+    expectTypeOf<Mismatched<notifications.OutboxRow, typeof schema.emails>>().toBeNever();
+  });
+});
