@@ -233,15 +233,20 @@ export async function startEmbeddedPostgres(options: {
     { ...ids, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const tail: string[] = [];
-  for (const stream of [postgres.stdout, postgres.stderr]) {
+  const readers = [postgres.stdout, postgres.stderr].map((stream) =>
     createInterface({ input: stream }).on('line', (line) => {
       tail.push(line);
       if (tail.length > 30) tail.shift();
       logLine(log, line);
-    });
-  }
+    }),
+  );
   let stopping = false;
-  const exited = new Promise<void>((resolve) => postgres.once('close', () => resolve()));
+  // Gone, and every line it wrote logged: a reader closes after its last 'line', which the process's
+  // own 'close' does not wait for (a stop logged before PostgreSQL's last line, seen under load).
+  const exited = Promise.all([
+    new Promise<void>((resolve) => postgres.once('close', () => resolve())),
+    ...readers.map((reader) => new Promise<void>((resolve) => reader.once('close', () => resolve()))),
+  ]).then(() => undefined);
   postgres.once('exit', (code, signal) => {
     if (!stopping) log.error({ component: 'postgres', code, signal }, 'the embedded PostgreSQL stopped');
   });
