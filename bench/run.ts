@@ -278,16 +278,21 @@ async function runAll(db: Database, databaseUrl: string, stops: (() => Promise<v
       // The judge's newest contest is the one (d) and (f) read as the judge screen's pending queue:
       // saves stay out of it, so repeated runs do not empty the page the reads measure.
       const [newest] = await judgingRepo.listAssignedContests(pool, judgeSlotOf('photo_judge_1'), judgeId);
-      const { rows: ids } = await pool.query<{ id: string }>(
-        `SELECT s.id FROM submissions s JOIN contests c ON c.id = s.contest_id
-         WHERE c.photo_judge_1_id = (SELECT id FROM users WHERE email = $1) AND c.id <> $2
+      const scorable = (except: string | null) =>
+        pool.query<{ id: string }>(
+          `SELECT s.id FROM submissions s JOIN contests c ON c.id = s.contest_id
+         WHERE c.photo_judge_1_id = (SELECT id FROM users WHERE email = $1) AND c.id IS DISTINCT FROM $2::uuid
            AND s.file_key IS NOT NULL AND s.pre_filter_status = 'approved'
            -- Only entries this judge may score: an evaluation belongs to the judge who gave it, and
            -- seeds made before judge ids were seeded (or by an earlier holder) have none.
            AND (s.judge1_id = c.photo_judge_1_id OR (s.judge1_id IS NULL AND s.judge1_score IS NULL))
          ORDER BY md5(s.id::text) LIMIT 2000`,
-        [email, newest.id],
-      );
+          [email, except],
+        );
+      let { rows: ids } = await scorable(newest.id);
+      // A judge whose only scorable photos are in that contest saves there ((d) restores its queue).
+      if (ids.length === 0) ({ rows: ids } = await scorable(null));
+      if (ids.length === 0) throw new Error(`${email} has no photo to score: seed again`);
       work.set(
         email,
         ids.map((r) => r.id),
