@@ -16,6 +16,7 @@ import { noContentSchema, responses } from '../../../contract/common';
 import { callerOf } from '../../lib/guard';
 import { rateLimitByAddress } from '../../lib/rate-limit';
 import * as auth from './auth.service';
+import { route } from '../../lib/route';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -40,56 +41,37 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/account/reset-token',
-    {
-      config: { access: 'public' },
-      schema: { querystring: tokenQuerySchema, response: responses({ 200: resetTokenCheckSchema }) },
-    },
+    route('public', { querystring: tokenQuerySchema }, { 200: resetTokenCheckSchema }),
     async (req) => auth.checkResetToken(app.ctx, req.query.token),
   );
 
   // The link sent to a new email address; the page it opens posts the token here.
   app.post(
     '/api/account/confirm-email',
-    {
-      config: { access: 'public' },
-      schema: { body: tokenBodySchema, response: responses({ 200: emailConfirmedSchema }) },
-    },
+    route('public', { body: tokenBodySchema }, { 200: emailConfirmedSchema }),
     async (req) => auth.confirmEmailChange(app.ctx, req.body.token),
   );
 
-  app.get(
-    '/api/me',
-    { config: { access: 'authenticated' }, schema: { response: responses({ 200: meSchema }) } },
-    async (req) => {
-      const caller = callerOf(req);
-      return auth.getProfile(app.ctx, caller.id, caller.locale);
-    },
-  );
+  app.get('/api/me', route('authenticated', {}, { 200: meSchema }), async (req) => {
+    const caller = callerOf(req);
+    return auth.getProfile(app.ctx, caller.id, caller.locale);
+  });
 
   app.put(
     '/api/me/settings',
-    {
-      config: { access: 'authenticated' },
-      schema: { body: settingsSchema, response: responses({ 200: meSchema }) },
-    },
+    route('authenticated', { body: settingsSchema }, { 200: meSchema }),
     async (req) => auth.updateSettings(app.ctx, callerOf(req), req.body, req.ip),
   );
 
   app.put(
     '/api/me/location',
-    {
-      config: { access: 'authenticated' },
-      schema: { body: locationSchema, response: responses({ 200: meSchema }) },
-    },
+    route('authenticated', { body: locationSchema }, { 200: meSchema }),
     async (req) => auth.updateLocation(app.ctx, callerOf(req), req.body),
   );
 
   app.put(
     '/api/me/locale',
-    {
-      config: { access: 'authenticated' },
-      schema: { body: localeBodySchema, response: responses({ 204: noContentSchema }) },
-    },
+    route('authenticated', { body: localeBodySchema }, { 204: noContentSchema }),
     async (req, reply) => {
       await auth.setLocale(app.ctx, callerOf(req), req.body.locale);
       return reply.status(204).send(null);

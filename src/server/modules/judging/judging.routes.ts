@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { responses, uuidParamsSchema as idParamsSchema } from '../../../contract/common';
+import { uuidParamsSchema as idParamsSchema } from '../../../contract/common';
 import {
   completionSchema,
   feedbackBodySchema,
@@ -17,87 +17,61 @@ import { VIDEO_SCORING_ROLES, PHOTO_SCORING_ROLES, SCORING_ROLES } from '../../.
 import { JUDGE_ROLES } from '../../../domain/roles';
 import { callerOf } from '../../lib/guard';
 import * as judging from './judging.service';
+import { route } from '../../lib/route';
 
 // The role lists are the first fence; the service then checks the contest slot and category.
 export const judgingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/judge/contests',
-    { config: { access: JUDGE_ROLES }, schema: { response: responses({ 200: judgeContestsSchema }) } },
-    async (req) => judging.listMyContests(app.ctx, callerOf(req)),
+  app.get('/api/judge/contests', route(JUDGE_ROLES, {}, { 200: judgeContestsSchema }), async (req) =>
+    judging.listMyContests(app.ctx, callerOf(req)),
   );
 
   app.get(
     '/api/judge/pre-filter/submissions',
-    {
-      config: { access: ['pre_filter_judge'] },
-      schema: { querystring: preFilterListQuerySchema, response: responses({ 200: preFilterPageSchema }) },
-    },
+    route(['pre_filter_judge'], { querystring: preFilterListQuerySchema }, { 200: preFilterPageSchema }),
     async (req) => judging.listPreFilter(app.ctx, callerOf(req), req.query),
   );
 
   app.patch(
     '/api/judge/pre-filter/submissions/:id',
-    {
-      config: { access: ['pre_filter_judge'] },
-      schema: {
-        params: idParamsSchema,
-        body: preFilterChangeSchema,
-        response: responses({ 200: preFilterChangeResultSchema }),
-      },
-    },
+    route(
+      ['pre_filter_judge'],
+      { params: idParamsSchema, body: preFilterChangeSchema },
+      { 200: preFilterChangeResultSchema },
+    ),
     async (req) => judging.changePreFilterStatus(app.ctx, callerOf(req), req.params.id, req.body.status),
   );
 
   app.get(
     '/api/judge/photo/submissions',
-    {
-      config: { access: PHOTO_SCORING_ROLES },
-      schema: { querystring: scoringListQuerySchema, response: responses({ 200: scoringPageSchema }) },
-    },
+    route(PHOTO_SCORING_ROLES, { querystring: scoringListQuerySchema }, { 200: scoringPageSchema }),
     async (req) => judging.listScoring(app.ctx, callerOf(req), 'photo', req.query),
   );
 
   app.get(
     '/api/judge/video/submissions',
-    {
-      config: { access: VIDEO_SCORING_ROLES },
-      schema: { querystring: scoringListQuerySchema, response: responses({ 200: scoringPageSchema }) },
-    },
+    route(VIDEO_SCORING_ROLES, { querystring: scoringListQuerySchema }, { 200: scoringPageSchema }),
     async (req) => judging.listScoring(app.ctx, callerOf(req), 'video', req.query),
   );
 
   app.put(
     '/api/judge/submissions/:id/score',
-    {
-      config: { access: SCORING_ROLES },
-      schema: {
-        params: idParamsSchema,
-        body: scoreBodySchema,
-        response: responses({ 200: scoringSaveResultSchema }),
-      },
-    },
+    route(SCORING_ROLES, { params: idParamsSchema, body: scoreBodySchema }, { 200: scoringSaveResultSchema }),
     async (req) => judging.saveScore(app.ctx, callerOf(req), req.params.id, req.body.score),
   );
 
   app.put(
     '/api/judge/submissions/:id/feedback',
-    {
-      config: { access: SCORING_ROLES },
-      schema: {
-        params: idParamsSchema,
-        body: feedbackBodySchema,
-        response: responses({ 200: scoringSaveResultSchema }),
-      },
-    },
+    route(
+      SCORING_ROLES,
+      { params: idParamsSchema, body: feedbackBodySchema },
+      { 200: scoringSaveResultSchema },
+    ),
     async (req) => judging.saveFeedback(app.ctx, callerOf(req), req.params.id, req.body),
   );
 
   app.post(
     '/api/judge/contests/:id/complete',
-    {
-      config: { access: JUDGE_ROLES },
-      schema: { params: idParamsSchema, response: responses({ 200: completionSchema }) },
-    },
+    route(JUDGE_ROLES, { params: idParamsSchema }, { 200: completionSchema }),
     async (req) => judging.completeEvaluation(app.ctx, callerOf(req), req.params.id),
   );
 };

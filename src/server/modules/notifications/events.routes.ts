@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { isUuid, responses } from '../../../contract/common';
+import { isUuid } from '../../../contract/common';
 import { eventStreamResponse } from '../../../contract/notifications';
 import { JUDGE_ROLES } from '../../../domain/roles';
 import type { AppContext } from '../../context';
@@ -7,6 +7,7 @@ import { canReceiveEvent } from '../../lib/access';
 import { callerOf, type SessionUser } from '../../lib/guard';
 import type { RealtimeEvent } from '../../lib/realtime';
 import { isJudgeOfContest } from './notifications.repo';
+import { route } from '../../lib/route';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -48,10 +49,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/api/events',
-    {
-      config: { access: ['admin', ...JUDGE_ROLES] },
-      schema: { response: responses({ 200: eventStreamResponse }) },
-    },
+    route(['admin', ...JUDGE_ROLES], {}, { 200: eventStreamResponse }),
     async (request, reply) => {
       const mayReceive = eventFilter(app.ctx, callerOf(request));
       reply.hijack();

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { responses } from '../../../contract/common';
 import { outboxPageSchema, outboxQuerySchema } from '../../../contract/notifications';
 import { listOutbox } from './notifications.repo';
+import { route } from '../../lib/route';
 
 /**
  * The email outbox for admins: what was queued, sent or failed, newest first. Without SMTP this is
@@ -10,10 +10,7 @@ import { listOutbox } from './notifications.repo';
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/outbox',
-    {
-      config: { access: ['admin'] },
-      schema: { querystring: outboxQuerySchema, response: responses({ 200: outboxPageSchema }) },
-    },
+    route(['admin'], { querystring: outboxQuerySchema }, { 200: outboxPageSchema }),
     async (req) => {
       const pageSize = 50;
       const to = req.query.to?.toLowerCase() || null;

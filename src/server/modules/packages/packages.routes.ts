@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noContentSchema, responses } from '../../../contract/common';
+import { noContentSchema } from '../../../contract/common';
 import {
   adminPackageSchema,
   adminPackagesSchema,
@@ -11,42 +11,31 @@ import {
 } from '../../../contract/packages';
 import { callerOf } from '../../lib/guard';
 import * as packages from './packages.service';
+import { route } from '../../lib/route';
 
-const admin = { access: ['admin'] } as const;
+const ADMIN = ['admin'] as const;
 
 export const adminPackageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/packages',
-    { config: admin, schema: { response: responses({ 200: adminPackagesSchema }) } },
-    async () => packages.listForAdmin(app.ctx),
+  app.get('/api/admin/packages', route(ADMIN, {}, { 200: adminPackagesSchema }), async () =>
+    packages.listForAdmin(app.ctx),
   );
 
   app.post(
     '/api/admin/packages',
-    {
-      config: admin,
-      schema: { body: packageCreateSchema, response: responses({ 201: adminPackageSchema }) },
-    },
+    route(ADMIN, { body: packageCreateSchema }, { 201: adminPackageSchema }),
     async (req, reply) =>
       reply.status(201).send(await packages.createPackage(app.ctx, callerOf(req), req.body)),
   );
 
   app.put(
     '/api/admin/packages/:id',
-    {
-      config: admin,
-      schema: {
-        params: idParams,
-        body: packageUpdateSchema,
-        response: responses({ 200: adminPackageSchema }),
-      },
-    },
+    route(ADMIN, { params: idParams, body: packageUpdateSchema }, { 200: adminPackageSchema }),
     async (req) => packages.updatePackage(app.ctx, callerOf(req), req.params.id, req.body),
   );
 
   app.delete(
     '/api/admin/packages/:id',
-    { config: admin, schema: { params: idParams, response: responses({ 204: noContentSchema }) } },
+    route(ADMIN, { params: idParams }, { 204: noContentSchema }),
     async (req, reply) => {
       await packages.deletePackage(app.ctx, callerOf(req), req.params.id);
       return reply.status(204).send(null);
@@ -58,13 +47,7 @@ export const adminPackageRoutes: FastifyPluginAsyncZod = async (app) => {
 export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/packages',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        querystring: packageCategoryQuerySchema,
-        response: responses({ 200: contestPackagesSchema }),
-      },
-    },
+    route('authenticated', { querystring: packageCategoryQuerySchema }, { 200: contestPackagesSchema }),
     async (req) => packages.listForParticipant(app.ctx, req.query.category),
   );
 };

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { responses } from '../../../contract/common';
 import {
   badgeResponse,
   certificateResponse,
@@ -14,6 +13,7 @@ import type { Locale } from '../../../domain/schemas/account';
 import { callerOf } from '../../lib/guard';
 import { galleryImage, galleryPage } from './gallery';
 import * as recognition from './recognition.service';
+import { route } from '../../lib/route';
 
 /** The page's language: ?lang=, else the browser's first preference between pt and en, else pt. */
 function localeOf(query: { lang?: Locale; locale?: Locale }, acceptLanguage: string | undefined): Locale {
@@ -25,14 +25,7 @@ function localeOf(query: { lang?: Locale; locale?: Locale }, acceptLanguage: str
 export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/participant/submissions/:id/certificate.pdf',
-    {
-      config: { access: ['participant'] },
-      schema: {
-        params: idParams,
-        querystring: localeQuery,
-        response: responses({ 200: certificateResponse }),
-      },
-    },
+    route(['participant'], { params: idParams, querystring: localeQuery }, { 200: certificateResponse }),
     async (req, reply) => {
       const caller = callerOf(req);
       const locale = req.query.locale ?? req.query.lang ?? caller.locale;
@@ -47,14 +40,11 @@ export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/gallery/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        params: idParams,
-        querystring: localeQuery,
-        response: responses({ 200: galleryPageResponse, 404: galleryPageResponse }),
-      },
-    },
+    route(
+      'public',
+      { params: idParams, querystring: localeQuery },
+      { 200: galleryPageResponse, 404: galleryPageResponse },
+    ),
     async (req, reply) => {
       const locale = localeOf(req.query, req.headers['accept-language']);
       const { status, html } = await galleryPage(app.ctx, req.params.id, locale);
@@ -69,10 +59,7 @@ export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/gallery/:id/images/:submission',
-    {
-      config: { access: 'public' },
-      schema: { params: galleryImageParamsSchema, response: responses({ 200: galleryImageResponse }) },
-    },
+    route('public', { params: galleryImageParamsSchema }, { 200: galleryImageResponse }),
     async (req, reply) => {
       const stored = await galleryImage(app.ctx, req.params.id, req.params.submission.replace(/\.webp$/, ''));
       // Short: a gallery taken down again should not stay in shared caches for long.
@@ -86,10 +73,7 @@ export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/verify/:id/badge.svg',
-    {
-      config: { access: 'public' },
-      schema: { params: idParams, querystring: localeQuery, response: responses({ 200: badgeResponse }) },
-    },
+    route('public', { params: idParams, querystring: localeQuery }, { 200: badgeResponse }),
     async (req, reply) => {
       const svg = await recognition.badge(
         app.ctx,
@@ -106,14 +90,11 @@ export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/verify/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        params: idParams,
-        querystring: localeQuery,
-        response: responses({ 200: verificationPageResponse, 404: verificationPageResponse }),
-      },
-    },
+    route(
+      'public',
+      { params: idParams, querystring: localeQuery },
+      { 200: verificationPageResponse, 404: verificationPageResponse },
+    ),
     async (req, reply) => {
       const locale = localeOf(req.query, req.headers['accept-language']);
       const { status, html } = await recognition.verificationPage(app.ctx, req.params.id, locale);

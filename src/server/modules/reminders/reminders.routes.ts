@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { judgeRemindersResultSchema } from '../../../contract/adjudication';
-import { responses } from '../../../contract/common';
 import { callerOf } from '../../lib/guard';
 import { sendJudgingRemindersNow } from './judging-reminders';
+import { route } from '../../lib/route';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const contestParamsSchema = z.object({ id: z.string().regex(UUID, { error: 'errors.invalidId' }) });
@@ -12,10 +12,7 @@ const contestParamsSchema = z.object({ id: z.string().regex(UUID, { error: 'erro
 export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/stats/contests/:id/judge-reminders',
-    {
-      config: { access: ['admin'] },
-      schema: { params: contestParamsSchema, response: responses({ 200: judgeRemindersResultSchema }) },
-    },
+    route(['admin'], { params: contestParamsSchema }, { 200: judgeRemindersResultSchema }),
     async (req) => sendJudgingRemindersNow(app.ctx, callerOf(req).id, req.params.id),
   );
 };

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { responses } from '../../../contract/common';
 import {
   contestOptionsQuerySchema,
   contestOptionsSchema,
@@ -11,26 +10,21 @@ import {
 } from '../../../contract/results';
 import { callerOf } from '../../lib/guard';
 import * as results from './results.service';
+import { route } from '../../lib/route';
 
-const admin = { access: ['admin'] } as const;
+const ADMIN = ['admin'] as const;
 
 /** Admin Rankings and the Contest Submissions browser read the same list, filters and export. */
 export const adminResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/results/submissions',
-    {
-      config: admin,
-      schema: { querystring: resultsListQuerySchema, response: responses({ 200: resultsPageSchema }) },
-    },
+    route(ADMIN, { querystring: resultsListQuerySchema }, { 200: resultsPageSchema }),
     async (req) => results.listResults(app.ctx, req.query),
   );
 
   app.get(
     '/api/admin/results/submissions.csv',
-    {
-      config: admin,
-      schema: { querystring: resultsExportQuerySchema, response: responses({ 200: resultsCsvResponse }) },
-    },
+    route(ADMIN, { querystring: resultsExportQuerySchema }, { 200: resultsCsvResponse }),
     async (req, reply) => {
       const csv = await results.exportResults(app.ctx, callerOf(req), req.query);
       return reply
@@ -43,16 +37,11 @@ export const adminResultsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/results/contests',
-    {
-      config: admin,
-      schema: { querystring: contestOptionsQuerySchema, response: responses({ 200: contestOptionsSchema }) },
-    },
+    route(ADMIN, { querystring: contestOptionsQuerySchema }, { 200: contestOptionsSchema }),
     async (req) => results.listContestOptions(app.ctx, req.query),
   );
 
-  app.get(
-    '/api/admin/results/years',
-    { config: admin, schema: { response: responses({ 200: yearsSchema }) } },
-    async () => results.listYears(app.ctx),
+  app.get('/api/admin/results/years', route(ADMIN, {}, { 200: yearsSchema }), async () =>
+    results.listYears(app.ctx),
   );
 };

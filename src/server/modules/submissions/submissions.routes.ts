@@ -23,6 +23,7 @@ import { listOverall } from './list-overall-scores';
 import { readImage } from './read-image';
 import { MAX_PHOTOS_PER_REQUEST, multipartError, submitPhotos } from './submit-photos';
 import { submitVideos } from './submit-videos';
+import { route } from '../../lib/route';
 
 // Images never change under a key; "private" keeps shared caches (proxies, CDNs) from storing
 // photos that only some users may see.
@@ -31,10 +32,7 @@ const IMAGE_CACHE = 'private, max-age=86400';
 export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/participant/contests/:id/photos',
-    {
-      config: { access: ['participant'] },
-      schema: { params: idParamsSchema, response: responses({ 201: submittedSchema }) },
-    },
+    route(['participant'], { params: idParamsSchema }, { 201: submittedSchema }),
     async (req, reply) => {
       // A client that hangs up mid-upload: stop reading, remove the scratch files (issue 11 item 5).
       const hangUp = new AbortController();
@@ -72,14 +70,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/participant/contests/:id/films',
-    {
-      config: { access: ['participant'] },
-      schema: {
-        params: idParamsSchema,
-        body: videoSubmissionSchema,
-        response: responses({ 201: submittedSchema }),
-      },
-    },
+    route(['participant'], { params: idParamsSchema, body: videoSubmissionSchema }, { 201: submittedSchema }),
     async (req, reply) => {
       const items = await submitVideos(app.ctx, callerOf(req), req.params.id, req.body);
       return reply.status(201).send({ items });
@@ -88,44 +79,25 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/participant/submissions',
-    {
-      config: { access: ['participant'] },
-      schema: {
-        querystring: mySubmissionsQuerySchema,
-        response: responses({ 200: mySubmissionsPageSchema }),
-      },
-    },
+    route(['participant'], { querystring: mySubmissionsQuerySchema }, { 200: mySubmissionsPageSchema }),
     async (req) => listMine(app.ctx, callerOf(req), req.query),
   );
 
   app.get(
     '/api/participant/submissions/filters',
-    {
-      config: { access: ['participant'] },
-      schema: { response: responses({ 200: mySubmissionFiltersSchema }) },
-    },
+    route(['participant'], {}, { 200: mySubmissionFiltersSchema }),
     async (req) => listMySubmissionFilters(app.ctx, callerOf(req)),
   );
 
   app.patch(
     '/api/participant/submissions/:id',
-    {
-      config: { access: ['participant'] },
-      schema: {
-        params: idParamsSchema,
-        body: entryTextSchema,
-        response: responses({ 200: mySubmissionSchema }),
-      },
-    },
+    route(['participant'], { params: idParamsSchema, body: entryTextSchema }, { 200: mySubmissionSchema }),
     async (req) => updateMyEntryText(app.ctx, callerOf(req), req.params.id, req.body),
   );
 
   app.delete(
     '/api/participant/submissions/:id',
-    {
-      config: { access: ['participant'] },
-      schema: { params: idParamsSchema, response: responses({ 204: noContentSchema }) },
-    },
+    route(['participant'], { params: idParamsSchema }, { 204: noContentSchema }),
     async (req, reply) => {
       await deleteMine(app.ctx, callerOf(req), req.params.id);
       return reply.status(204).send(null);
@@ -134,14 +106,11 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/participant/contests/:id/overall',
-    {
-      config: { access: ['participant'] },
-      schema: {
-        params: idParamsSchema,
-        querystring: overallQuerySchema,
-        response: responses({ 200: overallPageSchema }),
-      },
-    },
+    route(
+      ['participant'],
+      { params: idParamsSchema, querystring: overallQuerySchema },
+      { 200: overallPageSchema },
+    ),
     async (req) => listOverall(app.ctx, callerOf(req), req.params.id, req.query),
   );
 
