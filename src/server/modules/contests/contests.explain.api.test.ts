@@ -3,6 +3,7 @@ import { CONTEST_TIME_ZONE } from '../../../domain/contest-dates';
 import { PAGE_SIZE } from '../../../domain/pagination';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildContestPageQuery } from './contests.repo';
+import * as plans from '../../test/plans';
 
 // The admin contest list must stay fast with 2,000 contests (and their entries): the page is cut on
 // the starts_at index first, and only its 50 rows are joined to judges and counted in submissions.
@@ -11,10 +12,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.db.$client.query(`
-    INSERT INTO users (id, username, email, role, email_verified)
-    SELECT 'p' || g, 'participant ' || g, 'p' || g || '@example.test', 'participant', true
-    FROM generate_series(1, 2000) g`);
+  await plans.seedParticipants(t.db.$client, 2000);
   await t.db.$client.query(`
     INSERT INTO contests (title, category, photo_category, starts_at, deadline, results_at)
     SELECT 'Contest ' || g, 'photo', 'wedding',
@@ -33,20 +31,9 @@ afterAll(async () => {
   await t.close();
 });
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
-
-function nodesOf(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
-}
-
 async function planOf(year?: number) {
   const query = buildContestPageQuery({ year, timeZone: CONTEST_TIME_ZONE }, PAGE_SIZE, 0);
-  const { rows } = await t.db.$client.query(`EXPLAIN (FORMAT JSON) ${query.text}`, query.values);
-  const nodes = nodesOf(rows[0]['QUERY PLAN'][0].Plan);
-  return {
-    seqScans: nodes.filter((n) => n['Node Type'] === 'Seq Scan').map((n) => n['Relation Name']),
-    indexes: nodes.flatMap((n) => (n['Index Name'] ? [n['Index Name']] : [])),
-  };
+  return plans.planOf(t.db.$client, query);
 }
 
 describe('the admin contest list on 2,000 contests and 50,000 entries', () => {

@@ -5,6 +5,7 @@ import type { SessionUser } from '../../lib/guard';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildResultsCountQuery, buildResultsPageQuery, type ResultsFilter } from './results.repo';
 import { exportResults } from './results.service';
+import * as plans from '../../test/plans';
 
 // The admin rankings must stay fast with 100,000 entries: each page is read in ranking order from an
 // index (the ranked-score indexes, or a contest's rows through the contest index), never by reading
@@ -16,10 +17,7 @@ let contestId: string;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.db.$client;
-  await db.query(`
-    INSERT INTO users (id, username, email, role, email_verified)
-    SELECT 'p' || g, 'participant ' || g, 'p' || g || '@example.test', 'participant', true
-    FROM generate_series(1, 10000) g`);
+  await plans.seedParticipants(db, 10000);
   // 250 contests over eleven years, one in five a video contest, one in seven extra.
   await db.query(`
     INSERT INTO contests (title, category, photo_category, is_extra, starts_at, deadline, results_at)
@@ -48,7 +46,7 @@ beforeAll(async () => {
       LATERAL (SELECT CASE WHEN s % 3 <> 0 THEN 1 + (s * 7 + c.n) % 10 END AS j1,
         CASE WHEN s % 3 <> 0 THEN 1 + (s * 3 + c.n * 5) % 10 END AS j2) sc,
       LATERAL (SELECT CASE WHEN c.is_extra THEN sc.j1 ELSE (sc.j1 + sc.j2) / 2.0 END AS final) fs`);
-  for (const table of ['contests', 'submissions', 'users']) await db.query(`VACUUM ANALYZE ${table}`);
+  await plans.vacuumAnalyze(db, ['contests', 'submissions', 'users']);
   const { rows } = await db.query<{ id: string }>(
     `SELECT id FROM contests WHERE category = 'photo' LIMIT 1 OFFSET 100`,
   );
@@ -59,31 +57,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
-
-function nodesOf(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
-}
-
-async function planOf(query: { text: string; values: unknown[] }) {
-  // SHOW_PLANS=1 prints each plan with timings, to look at it.
-  if (process.env.SHOW_PLANS) {
-    const text = await t.db.$client.query(`EXPLAIN (ANALYZE) ${query.text}`, query.values);
-    console.log(text.rows.map((r) => r['QUERY PLAN']).join('\n'));
-  }
-  const { rows } = await t.db.$client.query(`EXPLAIN (FORMAT JSON) ${query.text}`, query.values);
-  const nodes = nodesOf(rows[0]['QUERY PLAN'][0].Plan);
-  return {
-    seqScans: nodes.filter((n) => n['Node Type'] === 'Seq Scan').map((n) => n['Relation Name']),
-    indexes: nodes.flatMap((n) => (n['Index Name'] ? [n['Index Name']] : [])),
-    // A sort under the LIMIT would mean every matching row is read and sorted before the page is cut
-    // (the Sort above it orders the 50 rows of the page).
-    sortsBeforeLimit: nodes
-      .filter((n) => n['Node Type'] === 'Limit')
-      .flatMap(nodesOf)
-      .some((n) => n['Node Type'] === 'Sort' || n['Node Type'] === 'Incremental Sort'),
-  };
-}
+const planOf = (query: { text: string; values: unknown[] }) => plans.planOf(t.db.$client, query);
 
 const noFilter: ResultsFilter = {
   year: null,

@@ -9,6 +9,7 @@ import {
   buildScoreDistributionQuery,
 } from './statistics.repo';
 import { buildRankingsQuery, buildYearTotalsQuery } from './year-rankings.repo';
+import * as plans from '../../test/plans';
 
 // The statistics must stay fast at 100,000 entries: 1,000 contests over 20 years (photo and video),
 // 10,000 participants, judged and awarded entries, and an emails table as large as the entries.
@@ -23,10 +24,7 @@ let photoContestId: string;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.db.$client;
-  await db.query(`
-    INSERT INTO users (id, username, email, role, email_verified)
-    SELECT 'p' || g, 'participant ' || g, 'p' || g || '@example.test', 'participant', true
-    FROM generate_series(1, 10000) g`);
+  await plans.seedParticipants(db, 10000);
   await db.query(`
     INSERT INTO contests (title, category, photo_category, starts_at, deadline, results_at)
     SELECT 'Contest ' || g,
@@ -72,24 +70,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
-
-function nodesOf(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
-}
-
-async function planOf(query: { text: string; values: unknown[] }) {
-  if (process.env.DEBUG_PLANS) {
-    const text = await t.db.$client.query(`EXPLAIN (ANALYZE, COSTS OFF) ${query.text}`, query.values);
-    console.log(text.rows.map((r) => r['QUERY PLAN']).join('\n'));
-  }
-  const { rows } = await t.db.$client.query(`EXPLAIN (FORMAT JSON) ${query.text}`, query.values);
-  const nodes = nodesOf(rows[0]['QUERY PLAN'][0].Plan);
-  return {
-    seqScans: nodes.filter((n) => n['Node Type'] === 'Seq Scan').map((n) => n['Relation Name']),
-    indexes: nodes.flatMap((n) => (n['Index Name'] ? [n['Index Name']] : [])),
-  };
-}
+const planOf = (query: { text: string; values: unknown[] }) => plans.planOf(t.db.$client, query);
 
 const BIG_TABLES = ['submissions', 'emails', 'users', 'contests', 'award_counts'];
 

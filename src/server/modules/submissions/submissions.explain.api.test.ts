@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../../../domain/pagination';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildMySubmissionsPageQuery, type MySubmissionFilters } from './my-submissions.repo';
+import * as plans from '../../test/plans';
 
 // My Submissions must stay fast for a participant with a thousand entries among 100,000: the default
 // page is read in order from the (user, created, id) index and cut at 50 before anything is joined,
@@ -12,10 +13,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.db.$client;
-  await db.query(`
-    INSERT INTO users (id, username, email, role, email_verified)
-    SELECT 'p' || g, 'participant ' || g, 'p' || g || '@example.test', 'participant', true
-    FROM generate_series(1, 1000) g`);
+  await plans.seedParticipants(db, 1000);
   await db.query(`
     INSERT INTO contests (title, category, photo_category, show_evaluations, show_pre_filter_results,
       starts_at, deadline, results_at)
@@ -37,18 +35,12 @@ beforeAll(async () => {
     FROM generate_series(1, 1000) g
     JOIN (SELECT id, starts_at, row_number() OVER (ORDER BY starts_at) AS n FROM contests) c
       ON c.n = 1 + g % 700`);
-  for (const table of ['contests', 'submissions', 'users']) await db.query(`VACUUM ANALYZE ${table}`);
+  await plans.vacuumAnalyze(db, ['contests', 'submissions', 'users']);
 }, 60_000);
 
 afterAll(async () => {
   await t.close();
 });
-
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
-
-function nodesOf(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
-}
 
 async function planOf(filter: Partial<MySubmissionFilters>) {
   const query = buildMySubmissionsPageQuery({
@@ -64,18 +56,7 @@ async function planOf(filter: Partial<MySubmissionFilters>) {
     offset: 0,
     ...filter,
   });
-  const { rows } = await t.db.$client.query(`EXPLAIN (FORMAT JSON) ${query.text}`, query.values);
-  const nodes = nodesOf(rows[0]['QUERY PLAN'][0].Plan);
-  return {
-    seqScans: nodes.filter((n) => n['Node Type'] === 'Seq Scan').map((n) => n['Relation Name']),
-    indexes: nodes.flatMap((n) => (n['Index Name'] ? [n['Index Name']] : [])),
-    indexOnly: nodes.filter((n) => n['Node Type'] === 'Index Only Scan').map((n) => n['Index Name']),
-    // A sort under the page's LIMIT would mean every entry is joined and sorted before the cut.
-    sortsBeforeLimit: nodes
-      .filter((n) => n['Node Type'] === 'Limit')
-      .flatMap(nodesOf)
-      .some((n) => n['Node Type'] === 'Sort' || n['Node Type'] === 'Incremental Sort'),
-  };
+  return plans.planOf(t.db.$client, query);
 }
 
 describe('My Submissions for a participant with 1,000 entries among 100,900', () => {

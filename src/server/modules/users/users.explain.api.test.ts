@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../../../domain/pagination';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildUserPageQuery, type UserListFilter } from './users.repo';
+import * as plans from '../../test/plans';
 
 // The admin user list must stay fast with 10,000 users: each filter and the sort have an index.
 // These tests read PostgreSQL's plan for the exact SQL the repo sends, on a table of that size.
@@ -31,20 +32,9 @@ afterAll(async () => {
   await t.close();
 });
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
-
-function nodesOf(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
-}
-
 async function planOf(filter: UserListFilter, page = 1) {
   const query = buildUserPageQuery(filter, 2026, PAGE_SIZE, (page - 1) * PAGE_SIZE);
-  const { rows } = await t.db.$client.query(`EXPLAIN (FORMAT JSON) ${query.text}`, query.values);
-  const nodes = nodesOf(rows[0]['QUERY PLAN'][0].Plan);
-  return {
-    seqScans: nodes.filter((n) => n['Node Type'] === 'Seq Scan').map((n) => n['Relation Name']),
-    indexes: nodes.flatMap((n) => (n['Index Name'] ? [n['Index Name']] : [])),
-  };
+  return plans.planOf(t.db.$client, query);
 }
 
 describe('the admin user list on 10,000 users', () => {
