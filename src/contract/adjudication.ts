@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JUDGE_ROLES } from '../domain/roles';
 import { awardSchema, categorySchema, instantSchema, videoProviderSchema } from './common';
 
 // Disagreements, their adjudication and the judges' reminders (issue 14).
@@ -75,7 +76,12 @@ export const adjudicatorScoreResultSchema = z.object({ id: z.string(), score: z.
 
 export const judgeRemindersResultSchema = z.object({
   sent: z.array(
-    z.object({ judgeId: z.string(), username: z.string(), role: z.string(), pending: z.number().int() }),
+    z.object({
+      judgeId: z.string(),
+      username: z.string(),
+      role: z.enum(JUDGE_ROLES),
+      pending: z.number().int(),
+    }),
   ),
 });
 
@@ -83,4 +89,6 @@ export type Disagreement = z.output<typeof disagreementSchema>;
 export type DisagreementsResponse = z.output<typeof disagreementsResponseSchema>;
 export type AdjudicatorRefusal = z.output<typeof adjudicatorRefusalSchema>;
 export type AdjudicationItem = z.output<typeof adjudicationItemSchema>;
+export type AdjudicationsResponse = z.output<typeof adjudicationsResponseSchema>;
 export type JudgeRemindersResult = z.output<typeof judgeRemindersResultSchema>;
+export type AdjudicatorScoreResult = z.output<typeof adjudicatorScoreResultSchema>;

@@ -16,3 +16,16 @@ void instance.init({
 export function translatorFor(locale: Locale): TFunction {
   return instance.getFixedT(locale);
 }
+
+/**
+ * An email's plain text: the greeting, its paragraphs (the lines of one paragraph kept together) and
+ * the signature, a blank line between each.
+ */
+export function letterText(
+  t: TFunction,
+  username: string,
+  paragraphs: readonly (string | readonly string[])[],
+): string {
+  const blocks = paragraphs.map((p) => (typeof p === 'string' ? p : p.join('\n')));
+  return [t('email.greeting', { username }), ...blocks, t('email.signature')].join('\n\n');
+}

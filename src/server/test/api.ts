@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import type { Role } from '../../domain/roles';
+import { JUDGE_ROLES, type JudgeRole, type Role } from '../../domain/roles';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { signedInUser, type TestUser } from './factories';
+import { createUser, signedInUser, type TestUser } from './factories';
 import { createTestApp } from './test-app';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -95,4 +95,13 @@ export function useApi(
       return rows;
     },
   };
+}
+
+/** One user of each judge role, made once for the test file (after `useApi`'s own `beforeAll`). */
+export function useJudges(t: Api): Record<JudgeRole, TestUser> {
+  const judges = {} as Record<JudgeRole, TestUser>;
+  beforeAll(async () => {
+    for (const role of JUDGE_ROLES) judges[role] = await createUser(t.app, { role });
+  });
+  return judges;
 }

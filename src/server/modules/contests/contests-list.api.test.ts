@@ -1,24 +1,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JUDGE_ROLES } from '../../../domain/roles';
-import {
-  createContest,
-  createSubmission,
-  createUser,
-  signedInUser,
-  type TestUser,
-} from '../../test/factories';
-import { useApi } from '../../test/api';
+import { createContest, createSubmission, createUser, signedInUser } from '../../test/factories';
+import { useApi, useJudges } from '../../test/api';
 import { createTestApp } from '../../test/test-app';
 
 const t = useApi();
 const { call } = t;
-const judges = {} as Record<(typeof JUDGE_ROLES)[number], TestUser>;
-
-beforeAll(async () => {
-  for (const role of JUDGE_ROLES) judges[role] = await createUser(t.app, { role });
-});
+const judges = useJudges(t);
 
 describe('the contest list', () => {
   it('filters by São Paulo start year, pages by 50, newest first, with counts and years', async () => {

@@ -1,21 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JUDGE_ROLES, type Role } from '../../../domain/roles';
-import {
-  createContest,
-  createSubmission,
-  createUser,
-  signedInUser,
-  type TestUser,
-} from '../../test/factories';
-import { useApi } from '../../test/api';
+import { createContest, createSubmission, createUser, signedInUser } from '../../test/factories';
+import { useApi, useJudges } from '../../test/api';
 
 const t = useApi();
 const { call } = t;
-const judges = {} as Record<(typeof JUDGE_ROLES)[number], TestUser>;
-
-beforeAll(async () => {
-  for (const role of JUDGE_ROLES) judges[role] = await createUser(t.app, { role });
-});
+const judges = useJudges(t);
 
 const photoContest = {
   title: 'Casamentos 2026',

@@ -6,6 +6,7 @@ import { prepared } from '../../db/prepared';
 import type { PreFilterStatus } from '../../../domain/pre-filter';
 
 import type { Queryable } from '../../db/transaction';
+import type { EntryColumns } from '../submissions/submissions.repo';
 
 export type { PreFilterStatus };
 
@@ -83,31 +84,9 @@ export function orderOf(sort: 'desc' | 'asc', alias = ''): string {
   return `${score} ${sort === 'asc' ? 'ASC' : 'DESC'} NULLS LAST, ${prefix}created_at DESC NULLS LAST, ${prefix}id DESC NULLS LAST`;
 }
 
-export type ResultRow = {
-  id: string;
-  contest_id: string;
-  file_key: string | null;
-  file_width: number | null;
-  file_height: number | null;
-  video_url: string | null;
-  title: string | null;
-  caption: string | null;
-  pre_filter_status: PreFilterStatus;
-  is_paid: boolean;
-  judge1_score: number | null;
-  judge2_score: number | null;
-  judge1_comment: string | null;
-  judge2_comment: string | null;
-  judge1_feedback: string[] | null;
-  judge2_feedback: string[] | null;
+export type ResultRow = EntryColumns & {
   ranked_score: number | null;
   ranked_award: Award | null;
-  created_at: Date;
-  contest_title: string;
-  contest_category: ContestCategory;
-  contest_photo_category: 'wedding' | 'family' | null;
-  contest_is_extra: boolean;
-  contest_show_evaluations: boolean;
   user_id: string;
   username: string;
   email: string;

@@ -1,6 +1,6 @@
 import type { ContestCategory } from '../../../domain/packages';
 import type { Locale } from '../../../domain/schemas/account';
-import { translatorFor } from '../../i18n';
+import { letterText, translatorFor } from '../../i18n';
 import { escapeHtml } from '../../lib/html';
 import type { EmailMessage } from '../../lib/mail';
 import { approvalDedupeKey } from './statistics.repo';
@@ -32,7 +32,7 @@ export function approvalEmail(p: {
     dedupeKey: approvalDedupeKey(p.contestId, p.userId),
     to: p.email,
     subject: t('email.approval.subject', { contest: p.contestTitle }),
-    text: [greeting, '', news, '', t('email.approval.results', { url }), '', signature].join('\n'),
+    text: letterText(t, p.username, [news, t('email.approval.results', { url })]),
     html: [
       `<p>${escapeHtml(greeting)}</p>`,
       `<p>${htmlNews}</p>`,

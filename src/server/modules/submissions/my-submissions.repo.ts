@@ -3,38 +3,16 @@ import type { UserStatus } from '../../../domain/roles';
 import { prepared } from '../../db/prepared';
 import type { PreFilterStatus } from '../../../domain/pre-filter';
 import type { Queryable } from '../../db/transaction';
-import { AwardValue, COUNTS } from './submissions.repo';
+import { AwardValue, COUNTS, type EntryColumns } from './submissions.repo';
 
 /** A submission with everything its owner may (depending on the contest's flags) be shown. */
-export type MySubmissionRow = {
-  id: string;
-  contest_id: string;
-  file_key: string | null;
-  file_width: number | null;
-  file_height: number | null;
-  video_url: string | null;
-  title: string | null;
-  caption: string | null;
-  pre_filter_status: PreFilterStatus;
-  is_paid: boolean;
+export type MySubmissionRow = EntryColumns & {
   package_id: string | null;
   package_items: number | null;
   currency: Currency | null;
   amount: number | null;
-  judge1_score: number | null;
-  judge2_score: number | null;
   final_score: number | null;
   award: AwardValue | null;
-  judge1_comment: string | null;
-  judge2_comment: string | null;
-  judge1_feedback: string[] | null;
-  judge2_feedback: string[] | null;
-  created_at: Date;
-  contest_title: string;
-  contest_category: 'photo' | 'video';
-  contest_photo_category: 'wedding' | 'family' | null;
-  contest_is_extra: boolean;
-  contest_show_evaluations: boolean;
   contest_show_submissions: boolean;
   contest_show_pre_filter_results: boolean;
   contest_deadline: Date;

@@ -1,9 +1,11 @@
 import type { PoolClient } from 'pg';
-import type { Currency } from '../../../domain/packages';
+import type { ContestCategory, Currency } from '../../../domain/packages';
 import { countsInResultsSql } from '../../../domain/results';
 import type { UserStatus } from '../../../domain/roles';
 import type { PreFilterStatus } from '../../../domain/pre-filter';
 
+import type { submissions } from '../../db/schema';
+import type { SqlRowOf } from '../../db/sql-row';
 import type { Queryable } from '../../db/transaction';
 
 // A photo out of 'approved' keeps its scores for the judges, but they are stale: it has no result
@@ -12,6 +14,37 @@ export const COUNTS = countsInResultsSql('s');
 
 export type { PreFilterStatus };
 export type AwardValue = 'awarded' | 'honorable' | 'not_awarded';
+
+/**
+ * An entry's own columns and its contest's, as the entry lists read them (My Submissions, the admin
+ * results): typed by the schema, the contest's under `contest_*` aliases.
+ */
+export type EntryColumns = Pick<
+  SqlRowOf<typeof submissions>,
+  | 'id'
+  | 'contest_id'
+  | 'file_key'
+  | 'file_width'
+  | 'file_height'
+  | 'video_url'
+  | 'title'
+  | 'caption'
+  | 'pre_filter_status'
+  | 'is_paid'
+  | 'judge1_score'
+  | 'judge2_score'
+  | 'judge1_comment'
+  | 'judge2_comment'
+  | 'judge1_feedback'
+  | 'judge2_feedback'
+  | 'created_at'
+> & {
+  contest_title: string;
+  contest_category: ContestCategory;
+  contest_photo_category: 'wedding' | 'family' | null;
+  contest_is_extra: boolean;
+  contest_show_evaluations: boolean;
+};
 
 export type ContestRow = {
   id: string;

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { statsKeys } from './keys';
 import type { DisagreementsResponse } from './types';
+import type { Ok } from '../../../../contract/common';
 
 /** GET /api/admin/contests/:id/disagreements: flagged entries, their judges and who may adjudicate. */
 export function useDisagreements(contestId: string) {
@@ -17,7 +18,7 @@ export function useAssignAdjudicator(contestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { submissionId: string; adjudicatorId: string }) =>
-      api<{ ok: true }>(`/api/admin/submissions/${input.submissionId}/adjudicator`, {
+      api<Ok>(`/api/admin/submissions/${input.submissionId}/adjudicator`, {
         method: 'PUT',
         body: { adjudicatorId: input.adjudicatorId },
       }),

@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { JudgeRole } from '../../../../domain/roles';
+import type { JudgeRemindersResult } from '../../../../contract/adjudication';
 import { api } from '../../../lib/api';
 
-export type JudgeRemindersResult = {
-  sent: { judgeId: string; username: string; role: JudgeRole; pending: number }[];
-};
+export type { JudgeRemindersResult };
 
 /** POST …/judge-reminders: an email now to every judge of the contest with pending work. */
 export function useSendJudgeReminders() {
