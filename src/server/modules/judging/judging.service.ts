@@ -1,5 +1,4 @@
 import type { PoolClient } from 'pg';
-import { dayOf, endDayOf } from '../../../domain/contest-dates';
 import { normalizeFeedback, type ImprovementArea } from '../../../domain/improvement-areas';
 import { judgeSlotOf, type JudgeSlotRule } from '../../../domain/judge-slots';
 import { computePageOffset, PAGE_SIZE, PRE_FILTER_PAGE_SIZE } from '../../../domain/pagination';
@@ -25,6 +24,7 @@ import type {
 } from '../../../contract/judging';
 import { scoreSaverFor } from './score-saves';
 import { recordDecision } from './pre-filter-decisions';
+import { contestHeadOf } from '../contests/contest-head';
 
 // Blind and independent judging (DESIGN.md §3): every answer below is built from the caller's own
 // columns only. Nothing here ever reads the participant (user id, username, email), the other
@@ -47,14 +47,7 @@ function countsOf(rule: JudgeSlotRule, row: repo.ContestProgressRow): JudgeCount
 
 function toContestProgress(rule: JudgeSlotRule, row: repo.ContestProgressRow) {
   return {
-    id: row.id,
-    title: row.title,
-    category: row.category,
-    photoCategory: row.photo_category,
-    isExtra: row.is_extra,
-    startDay: dayOf(row.starts_at),
-    endDay: endDayOf(row.deadline),
-    resultDay: dayOf(row.results_at),
+    ...contestHeadOf(row),
     counts: countsOf(rule, row),
     completedAt: row.completed_at ? row.completed_at.toISOString() : null,
   };

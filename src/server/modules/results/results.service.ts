@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { fileSlugOf } from '../../../domain/awarded-files';
 import { pipeline } from 'node:stream/promises';
 import { isEvaluated, type Award } from '../../../domain/awards';
 import { CONTEST_TIME_ZONE, dayOf } from '../../../domain/contest-dates';
@@ -8,7 +9,7 @@ import { computePageOffset, PAGE_SIZE } from '../../../domain/pagination';
 import type { Locale } from '../../../domain/schemas/account';
 import type { AppContext } from '../../context';
 import type { SessionUser } from '../../lib/guard';
-import { imageUrlsOf, toVideoView } from '../submissions/entry-views';
+import { entryContestOf, imageUrlsOf, toVideoView } from '../submissions/entry-views';
 import { csvBatch } from './results.csv';
 import * as repo from './results.repo';
 import * as exportRepo from './results-export.repo';
@@ -73,12 +74,7 @@ export function toResultView(row: repo.ResultRow): ResultView {
     caption: row.caption,
     createdAt: row.created_at.toISOString(),
     contest: {
-      id: row.contest_id,
-      title: row.contest_title,
-      category: row.contest_category,
-      photoCategory: row.contest_photo_category,
-      isExtra,
-      showEvaluations: row.contest_show_evaluations,
+      ...entryContestOf(row),
       judges: {
         preFilter: row.contest_category === 'photo' ? row.pre_filter_judge_username : null,
         judge1: row.judge1_username,
@@ -191,22 +187,11 @@ export async function listYears(ctx: AppContext) {
   return { years: await repo.listContestYears(ctx.db.$client, CONTEST_TIME_ZONE) };
 }
 
-/** ASCII-only, for the download's file name. */
-function slugOf(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60);
-}
-
 async function exportFileName(ctx: AppContext, query: ResultsExportQuery, locale: Locale): Promise<string> {
   const parts = [locale === 'pt' ? 'jurado-resultados' : 'jurado-results'];
   if (query.contestId) {
     const title = await repo.findContestTitle(ctx.db.$client, query.contestId);
-    if (title !== null) parts.push(slugOf(title) || 'contest');
+    if (title !== null) parts.push(fileSlugOf(title) || 'contest');
   } else if (query.year) {
     parts.push(String(query.year));
   }

@@ -1,6 +1,6 @@
 import { yearlyAwardCount } from '../../../domain/award-counts';
 import { AWARDED_MIN, SCORE_MAX, SCORE_MIN } from '../../../domain/awards';
-import { CONTEST_TIME_ZONE, contestYearOf, dayOf, endDayOf } from '../../../domain/contest-dates';
+import { CONTEST_TIME_ZONE, contestYearOf } from '../../../domain/contest-dates';
 import type { JudgeSlot } from '../../../domain/contest-rules';
 import { judgeSlotOf } from '../../../domain/judge-slots';
 import { computePageOffset, PAGE_SIZE } from '../../../domain/pagination';
@@ -15,6 +15,7 @@ import * as repo from './statistics.repo';
 import * as rankingsRepo from './year-rankings.repo';
 import * as payments from '../payments/payments.service';
 import type { ContestStatsQuery, ParticipantsQuery, RankingsQuery } from '../../../contract/statistics';
+import { contestHeadOf } from '../contests/contest-head';
 
 // Spec sections 4 and 9: a 500 ms pause between approval emails. Each email of a batch is queued to
 // start 0.5 s after the previous one (pg-boss startAfter), and the email worker takes one job per
@@ -91,14 +92,7 @@ export async function getContestStats(ctx: AppContext, query: ContestStatsQuery)
       };
     });
     return {
-      id: row.id,
-      title: row.title,
-      category: row.category,
-      photoCategory: row.photo_category,
-      isExtra: row.is_extra,
-      startDay: dayOf(row.starts_at),
-      endDay: endDayOf(row.deadline),
-      resultDay: dayOf(row.results_at),
+      ...contestHeadOf(row),
       totals: {
         entries: row.entries,
         photos: row.photos,

@@ -61,3 +61,15 @@ export function toVideoView(url: string): VideoView {
 export function imageUrlsOf(submissionId: string) {
   return { thumbUrl: `/api/images/${submissionId}/thumb`, previewUrl: `/api/images/${submissionId}/preview` };
 }
+
+/** The contest an entry list row belongs to, as every entry view starts it (My Submissions, results). */
+export function entryContestOf(row: repo.EntryColumns) {
+  return {
+    id: row.contest_id,
+    title: row.contest_title,
+    category: row.contest_category,
+    photoCategory: row.contest_photo_category,
+    isExtra: row.contest_is_extra,
+    showEvaluations: row.contest_show_evaluations,
+  };
+}

@@ -3,7 +3,7 @@ import type { Currency } from '../../../domain/packages';
 import { canEditEntryText } from '../../../domain/entry-text';
 import { countsInResults } from '../../../domain/results';
 import { canDeleteSubmission } from '../../lib/access';
-import { imageUrlsOf, toVideoView, type VideoView } from './entry-views';
+import { entryContestOf, imageUrlsOf, toVideoView, type VideoView } from './entry-views';
 import type * as repo from './submissions.repo';
 import type { MySubmissionRow } from './my-submissions.repo';
 
@@ -66,12 +66,7 @@ export function toMySubmission(row: MySubmissionRow, now: Date, isVip: boolean):
     kind: isPhoto ? 'photo' : 'video',
     createdAt: row.created_at.toISOString(),
     contest: {
-      id: row.contest_id,
-      title: row.contest_title,
-      category: row.contest_category,
-      photoCategory: row.contest_photo_category,
-      isExtra: row.contest_is_extra,
-      showEvaluations: row.contest_show_evaluations,
+      ...entryContestOf(row),
       showPreFilterResults: row.contest_show_pre_filter_results,
       showSubmissions: row.contest_show_submissions,
       hasEnded: now.getTime() >= row.contest_deadline.getTime(),

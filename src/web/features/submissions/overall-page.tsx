@@ -33,6 +33,7 @@ import { formatDate, formatScore } from '../../lib/format';
 import { PRE_FILTER_STATUSES } from '../../../domain/pre-filter';
 import { withParams } from '../../lib/url-params';
 import { FilterSelect } from '../../components/filter-select';
+import { fileSlugOf } from '../../../domain/awarded-files';
 
 const STATUSES: readonly PreFilterStatus[] = PRE_FILTER_STATUSES;
 const KINDS: ContestCategory[] = ['photo', 'video'];
@@ -84,13 +85,7 @@ export default function OverallPage() {
     if (!data || !contest) return;
     // A Portuguese spreadsheet reads ';' between cells and ',' in decimals; an English one ',' and '.'.
     const delimiter = i18n.language === 'pt' ? ';' : ',';
-    const slug = contest.title
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 60);
+    const slug = fileSlugOf(contest.title);
     downloadCsv(
       `${t('overall.csvName')}-${slug || 'contest'}-p${data.page}.csv`,
       toCsv(overallCsvRows(data, t, i18n.language), delimiter),
