@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTEST_FORM_DEFAULTS } from '../../../domain/contest-rules';
 import { createContest, createSubmission, createUser, signedInUser } from '../../test/factories';
 import { bodyOf, startSmtpServer } from '../../test/smtp';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -131,17 +132,11 @@ describe('results email', () => {
     await createSubmission(t.app, { contestId: contest.id, userId: ana.id });
     await createSubmission(t.app, { contestId: contest.id, userId: ben.id });
     const form = {
+      ...CONTEST_FORM_DEFAULTS,
       title: 'Retratos <2026>',
       startDay: '2026-01-10',
       endDay: '2026-01-20',
       resultDay: '2026-02-01',
-      category: 'photo',
-      photoCategory: 'wedding',
-      rules: '',
-      showEvaluations: false,
-      showSubmissions: false,
-      showPreFilterResults: false,
-      isExtra: false,
     };
     const put = (showEvaluations: boolean) =>
       t.app.inject({
