@@ -3,9 +3,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LARGE_MAX_SIZE } from '../../../domain/renditions';
 import { imageKeysOf } from '../../lib/images';
-import { createContest, createUser, signIn, signedInUser } from '../../test/factories';
+import { createUser, signIn, signedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedPackage, uniqueDataDir, uploadPhotos } from './submissions.test-support';
+import {
+  seedPackage,
+  uniqueDataDir,
+  uploadPhotos,
+  photoContestWithJudges,
+  type SignedIn,
+} from './submissions.test-support';
 
 // The zoom's large rendition (issue 14, inspection): GET /api/images/:id/large.
 
@@ -44,21 +50,10 @@ it('makes test photos that carry what must not leak', async () => {
   expect(meta.exif?.includes('Marta')).toBe(true);
 });
 
-type Signed = Awaited<ReturnType<typeof signedInUser>>;
-
 describe('the large rendition for zooming', () => {
-  let owner: Signed;
-  let preFilter: Signed;
-  let judge1: Signed;
-  let contestId: string;
-
+  let owner: SignedIn, preFilter: SignedIn, judge1: SignedIn, contestId: string;
   beforeEach(async () => {
-    owner = await signedInUser(t.app);
-    preFilter = await signedInUser(t.app, 'pre_filter_judge');
-    judge1 = await signedInUser(t.app, 'photo_judge_1');
-    contestId = (
-      await createContest(t.app, { preFilterJudgeId: preFilter.user.id, photoJudge1Id: judge1.user.id })
-    ).id;
+    ({ owner, preFilter, judge1, contestId } = await photoContestWithJudges(t.app));
   });
 
   async function uploadOne(): Promise<{ id: string; fileKey: string }> {

@@ -16,6 +16,9 @@ import {
   truncatedJpeg,
   uniqueJpeg,
   uploadPhotos,
+  photoRowsOf,
+  photoContestWithJudges,
+  type SignedIn,
 } from './submissions.test-support';
 
 const t = useApi({ ownDataDir: true });
@@ -37,14 +40,7 @@ async function listeningPort(): Promise<number> {
   return (t.app.server.address() as AddressInfo).port;
 }
 
-async function rowsOf(userId: string) {
-  const { rows } = await t.db.$client.query(
-    `SELECT id, file_key, file_width, file_height, file_bytes, package_id, currency, amount::float8 AS amount,
-       is_paid, pre_filter_status FROM submissions WHERE user_id = $1 ORDER BY created_at`,
-    [userId],
-  );
-  return rows;
-}
+const rowsOf = (userId: string) => photoRowsOf(t.app, userId);
 
 describe('bad files', () => {
   let cases: { name: string; file: Buffer; status: number; code: string }[];
@@ -190,17 +186,9 @@ describe('serving images', () => {
       headers: cookie ? { cookie, ...headers } : headers,
     });
 
-  let owner: Awaited<ReturnType<typeof signedInUser>>;
-  let preFilter: Awaited<ReturnType<typeof signedInUser>>;
-  let judge1: Awaited<ReturnType<typeof signedInUser>>;
-  let contestId: string;
+  let owner: SignedIn, preFilter: SignedIn, judge1: SignedIn, contestId: string;
   beforeEach(async () => {
-    owner = await signedInUser(t.app);
-    preFilter = await signedInUser(t.app, 'pre_filter_judge');
-    judge1 = await signedInUser(t.app, 'photo_judge_1');
-    contestId = (
-      await createContest(t.app, { preFilterJudgeId: preFilter.user.id, photoJudge1Id: judge1.user.id })
-    ).id;
+    ({ owner, preFilter, judge1, contestId } = await photoContestWithJudges(t.app));
   });
 
   it('serves the owner’s thumbnail and preview privately cached, with an ETag, but not the original', async () => {

@@ -9,6 +9,7 @@ import {
   seedPackage,
   uniqueJpeg,
   uploadPhotos,
+  photoRowsOf,
 } from './submissions.test-support';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -26,14 +27,7 @@ beforeAll(async () => {
 
 const paid = (packageId: string, currency = 'BRL') => ({ packageId, currency, paymentConfirmed: 'true' });
 
-async function rowsOf(userId: string) {
-  const { rows } = await t.db.$client.query(
-    `SELECT id, file_key, file_width, file_height, file_bytes, package_id, currency, amount::float8 AS amount,
-       is_paid, pre_filter_status FROM submissions WHERE user_id = $1 ORDER BY created_at`,
-    [userId],
-  );
-  return rows;
-}
+const rowsOf = (userId: string) => photoRowsOf(t.app, userId);
 
 describe('uploading photos', () => {
   it('stores the original, and a preview and thumbnail turned upright by the EXIF orientation', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Currency } from '../../../domain/packages';
+import { createContest, signedInUser } from '../../test/factories';
 
 // Data and files for the submission API tests. Real images made with sharp, never fixtures on disk.
 
@@ -138,4 +139,28 @@ export async function uniqueJpeg(): Promise<Buffer> {
   })
     .jpeg()
     .toBuffer();
+}
+
+/** A participant, a pre-filter judge and a first photo judge, signed in, and the photo contest the judges judge. */
+export async function photoContestWithJudges(app: FastifyInstance) {
+  const owner = await signedInUser(app);
+  const preFilter = await signedInUser(app, 'pre_filter_judge');
+  const judge1 = await signedInUser(app, 'photo_judge_1');
+  const contest = await createContest(app, {
+    preFilterJudgeId: preFilter.user.id,
+    photoJudge1Id: judge1.user.id,
+  });
+  return { owner, preFilter, judge1, contestId: contest.id };
+}
+
+export type SignedIn = Awaited<ReturnType<typeof signedInUser>>;
+
+/** A participant's photo rows as stored, oldest first: what an upload wrote. */
+export async function photoRowsOf(app: FastifyInstance, userId: string) {
+  const { rows } = await app.ctx.db.$client.query(
+    `SELECT id, file_key, file_width, file_height, file_bytes, package_id, currency, amount::float8 AS amount,
+       is_paid, pre_filter_status FROM submissions WHERE user_id = $1 ORDER BY created_at`,
+    [userId],
+  );
+  return rows;
 }
