@@ -84,6 +84,10 @@ export const notFound = () => new AppError('NOT_FOUND', 'Not found');
 export const validationError = (fields: Record<string, string>) =>
   new AppError('VALIDATION_FAILED', 'Invalid input', fields);
 
+/** One form field refused: the error code, the field and its i18n key (also the message). */
+export const fieldError = (code: ErrorCode, field: string, key: string) =>
+  new AppError(code, key, { [field]: key });
+
 /** zod issue messages that are i18n keys pass through; anything else becomes a generic key. */
 function fieldMessage(message: string): string {
   return message.startsWith('errors.') ? message : 'errors.invalidField';

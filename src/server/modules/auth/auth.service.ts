@@ -8,9 +8,9 @@ import {
   signUpSchema,
 } from '../../../domain/schemas/account';
 import type { AppContext } from '../../context';
-import { AppError, isUniqueViolation } from '../../lib/errors';
+import { AppError, fieldError, isUniqueViolation } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
-import { describeLocation, isCityInState, isKnownCountry } from '../locations/locations.service';
+import { checkLocation, describeLocation } from '../locations/locations.service';
 import * as repo from './auth.repo';
 import {
   emailChangeConfirmEmail,
@@ -20,31 +20,15 @@ import {
 } from './auth.emails';
 import { beginLoginAttempt, failLoginAttempt, succeedLoginAttempt } from './login-throttle';
 
-function fieldError(
-  field: string,
-  key: string,
-  code: 'VALIDATION_FAILED' | 'USERNAME_TAKEN' | 'EMAIL_TAKEN',
-) {
-  return new AppError(code, key, { [field]: key });
-}
-
-function checkLocation(input: { country: string; stateCode: string | null; cityCode: string | null }) {
-  if (!isKnownCountry(input.country))
-    throw fieldError('country', 'errors.countryInvalid', 'VALIDATION_FAILED');
-  if (input.stateCode && input.cityCode && !isCityInState(input.cityCode, input.stateCode)) {
-    throw fieldError('cityCode', 'errors.cityInvalid', 'VALIDATION_FAILED');
-  }
-}
-
 /** Creates a participant account, signs it in and queues the welcome email. Returns Better Auth's cookies. */
 export async function signUp(ctx: AppContext, raw: SignUpInput, headers: Headers) {
   const input = signUpSchema.parse(raw);
   checkLocation(input);
   if (await repo.isUsernameTaken(ctx.db.$client, input.username)) {
-    throw fieldError('username', 'errors.usernameTaken', 'USERNAME_TAKEN');
+    throw fieldError('USERNAME_TAKEN', 'username', 'errors.usernameTaken');
   }
   if (await repo.isEmailTaken(ctx.db.$client, input.email)) {
-    throw fieldError('email', 'errors.emailTaken', 'EMAIL_TAKEN');
+    throw fieldError('EMAIL_TAKEN', 'email', 'errors.emailTaken');
   }
   let result;
   try {
@@ -67,10 +51,10 @@ export async function signUp(ctx: AppContext, raw: SignUpInput, headers: Headers
     // Auth made of the other's refusal ("Failed to create user", "already exists"), the committed row
     // says which field was taken.
     if (await repo.isUsernameTaken(ctx.db.$client, input.username)) {
-      throw fieldError('username', 'errors.usernameTaken', 'USERNAME_TAKEN');
+      throw fieldError('USERNAME_TAKEN', 'username', 'errors.usernameTaken');
     }
     if (await repo.isEmailTaken(ctx.db.$client, input.email)) {
-      throw fieldError('email', 'errors.emailTaken', 'EMAIL_TAKEN');
+      throw fieldError('EMAIL_TAKEN', 'email', 'errors.emailTaken');
     }
     throw error;
   }
@@ -125,7 +109,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * so a stolen session cannot be used to guess it.
  */
 async function checkCurrentPassword(ctx: AppContext, caller: SessionUser, password: string, ip: string) {
-  if (!password) throw fieldError('currentPassword', 'errors.currentPasswordRequired', 'VALIDATION_FAILED');
+  if (!password) throw fieldError('VALIDATION_FAILED', 'currentPassword', 'errors.currentPasswordRequired');
   const begun = await beginLoginAttempt(ctx.db, caller.email, ip);
   if ('wait' in begun) {
     throw new AppError('TOO_MANY_LOGIN_ATTEMPTS', 'Too many failed attempts. Try again later.');
@@ -135,7 +119,7 @@ async function checkCurrentPassword(ctx: AppContext, caller: SessionUser, passwo
   const valid = hash !== null && (await context.password.verify({ hash, password }));
   if (!valid) {
     await failLoginAttempt(ctx.db);
-    throw fieldError('currentPassword', 'errors.currentPasswordWrong', 'VALIDATION_FAILED');
+    throw fieldError('VALIDATION_FAILED', 'currentPassword', 'errors.currentPasswordWrong');
   }
   await succeedLoginAttempt(ctx.db, begun.attempt);
 }
@@ -153,10 +137,10 @@ export async function updateSettings(ctx: AppContext, caller: SessionUser, raw: 
   if (!current) throw new AppError('NOT_FOUND', 'User not found');
   const emailChanged = input.email !== current.email.toLowerCase();
   if (await repo.isUsernameTaken(db, input.username, caller.id)) {
-    throw fieldError('username', 'errors.usernameTaken', 'USERNAME_TAKEN');
+    throw fieldError('USERNAME_TAKEN', 'username', 'errors.usernameTaken');
   }
   if (emailChanged && (await repo.isEmailTaken(db, input.email, caller.id))) {
-    throw fieldError('email', 'errors.emailTaken', 'EMAIL_TAKEN');
+    throw fieldError('EMAIL_TAKEN', 'email', 'errors.emailTaken');
   }
   if (needsCurrentPassword(current, input))
     await checkCurrentPassword(ctx, caller, input.currentPassword, ip);
@@ -183,7 +167,7 @@ export async function updateSettings(ctx: AppContext, caller: SessionUser, raw: 
   } catch (error) {
     await client.query('ROLLBACK');
     if (isUniqueViolation(error, 'users_username_lower_key')) {
-      throw fieldError('username', 'errors.usernameTaken', 'USERNAME_TAKEN');
+      throw fieldError('USERNAME_TAKEN', 'username', 'errors.usernameTaken');
     }
     throw error;
   } finally {
@@ -229,7 +213,7 @@ export async function confirmEmailChange(ctx: AppContext, token: string) {
   } catch (error) {
     await client.query('ROLLBACK');
     // Someone else took the address meanwhile.
-    if (isUniqueViolation(error)) throw fieldError('email', 'errors.emailTaken', 'EMAIL_TAKEN');
+    if (isUniqueViolation(error)) throw fieldError('EMAIL_TAKEN', 'email', 'errors.emailTaken');
     throw error;
   } finally {
     client.release();

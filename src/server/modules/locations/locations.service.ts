@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import countries from 'i18n-iso-countries';
 import type { Locale } from '../../../domain/schemas/account';
 import brLocations from '../../data/br-locations.json' with { type: 'json' };
+import { fieldError } from '../../lib/errors';
 
 const require = createRequire(import.meta.url);
 countries.registerLocale(require('i18n-iso-countries/langs/pt.json'));
@@ -62,4 +63,13 @@ export function describeLocation(location: StoredLocation, locale: Locale) {
     ? (cityNames.get(location.cityCode)?.name ?? location.cityCode)
     : location.cityName;
   return { country, state: state?.name ?? null, stateUf: state?.uf ?? null, city: city ?? null };
+}
+
+/** A profile's location as sign-up and the admin accept it: a known country; in Brazil, a city of the chosen state. */
+export function checkLocation(input: { country: string; stateCode: string | null; cityCode: string | null }) {
+  if (!isKnownCountry(input.country))
+    throw fieldError('VALIDATION_FAILED', 'country', 'errors.countryInvalid');
+  if (input.stateCode && input.cityCode && !isCityInState(input.cityCode, input.stateCode)) {
+    throw fieldError('VALIDATION_FAILED', 'cityCode', 'errors.cityInvalid');
+  }
 }

@@ -7,10 +7,10 @@ import type { AdminUserCreate, AdminUserUpdate, UserListQuery } from '../../../d
 import type { AppContext } from '../../context';
 import { inTransaction, type Queryable } from '../../db/transaction';
 import { recordAudit } from '../../lib/audit';
-import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
+import { AppError, fieldError, isUniqueViolation, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { removeSubmissionFiles } from '../contests/contests.service';
-import { describeLocation, isCityInState, isKnownCountry } from '../locations/locations.service';
+import { checkLocation, describeLocation } from '../locations/locations.service';
 import * as repo from './users.repo';
 
 function locationOf(row: repo.UserRow) {
@@ -64,23 +64,6 @@ function snapshotOf(row: repo.UserRow) {
     cityCode: row.city_code,
     cityName: row.city_name,
   };
-}
-
-function fieldError(
-  code: 'VALIDATION_FAILED' | 'USERNAME_TAKEN' | 'EMAIL_TAKEN',
-  field: string,
-  key: string,
-) {
-  return new AppError(code, key, { [field]: key });
-}
-
-/** Same location rules as sign-up: a known country; for Brazil a municipality of the chosen state. */
-function checkLocation(input: { country: string; stateCode: string | null; cityCode: string | null }) {
-  if (!isKnownCountry(input.country))
-    throw fieldError('VALIDATION_FAILED', 'country', 'errors.countryInvalid');
-  if (input.stateCode && input.cityCode && !isCityInState(input.cityCode, input.stateCode)) {
-    throw fieldError('VALIDATION_FAILED', 'cityCode', 'errors.cityInvalid');
-  }
 }
 
 async function checkIdentityFree(
