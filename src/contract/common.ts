@@ -40,6 +40,28 @@ export const daySchema = z.string();
 
 export { pageQuerySchema, type PageQuery } from '../domain/schemas/pagination';
 
+/** What names a contest in an entry's view: the fields every entry list repeats for its contest. */
+export const entryContestShape = {
+  id: z.string(),
+  title: z.string(),
+  category: categorySchema,
+  photoCategory: photoCategorySchema.nullable(),
+  isExtra: z.boolean(),
+  showEvaluations: z.boolean(),
+};
+
+/** A contest's heading on the judge and statistics screens: its names, kind and São Paulo days. */
+export const contestHeadShape = {
+  id: z.string(),
+  title: z.string(),
+  category: categorySchema,
+  photoCategory: photoCategorySchema.nullable(),
+  isExtra: z.boolean(),
+  startDay: daySchema,
+  endDay: daySchema,
+  resultDay: daySchema,
+};
+
 /** One page of a list: `{ items, total, page, pageSize }` (docs/engineering.md). */
 export const pageSchema = <T extends z.ZodType>(item: T) =>
   z.object({

@@ -3,15 +3,13 @@ import { IMPROVEMENT_AREAS } from '../domain/improvement-areas';
 import { improvementAreasSchema, scoreSchema } from '../domain/schemas/judging';
 import { PRE_FILTER_SELECTION_MAX } from '../domain/pre-filter-decisions';
 import {
-  categorySchema,
-  daySchema,
   instantSchema,
   pageQuerySchema,
   pageSchema,
-  photoCategorySchema,
   preFilterStatusSchema,
   uuidSchema,
   videoProviderSchema,
+  contestHeadShape,
 } from './common';
 
 // The judge screens (server module `judging`): pre-filter, photo and film scoring, completion.
@@ -73,14 +71,7 @@ export type ScoringCounts = z.output<typeof scoringCountsSchema>;
 export type JudgeCounts = PreFilterCounts | ScoringCounts;
 
 export const judgeContestSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  category: categorySchema,
-  photoCategory: photoCategorySchema.nullable(),
-  isExtra: z.boolean(),
-  startDay: daySchema,
-  endDay: daySchema,
-  resultDay: daySchema,
+  ...contestHeadShape,
   counts: z.union([preFilterCountsSchema, scoringCountsSchema]),
   completedAt: instantSchema.nullable(),
 });

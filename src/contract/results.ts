@@ -8,9 +8,9 @@ import {
   instantSchema,
   pageQuerySchema,
   pageSchema,
-  photoCategorySchema,
   preFilterStatusSchema,
   uuidSchema,
+  entryContestShape,
 } from './common';
 import { judgeViewSchema, videoViewSchema } from './submissions';
 
@@ -68,12 +68,7 @@ export const resultItemSchema = z.object({
   caption: z.string().nullable(),
   createdAt: instantSchema,
   contest: z.object({
-    id: z.string(),
-    title: z.string(),
-    category: categorySchema,
-    photoCategory: photoCategorySchema.nullable(),
-    isExtra: z.boolean(),
-    showEvaluations: z.boolean(),
+    ...entryContestShape,
     /** Usernames of the judges assigned to the contest's slots for its category (null when empty). */
     judges: z.object({
       preFilter: z.string().nullable(),
@@ -125,12 +120,7 @@ export const resultsPageSchema = pageSchema(resultItemSchema).extend({
 export type ResultsPage = z.output<typeof resultsPageSchema>;
 
 export const contestOptionSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  category: categorySchema,
-  photoCategory: photoCategorySchema.nullable(),
-  isExtra: z.boolean(),
-  showEvaluations: z.boolean(),
+  ...entryContestShape,
   startDay: daySchema,
 });
 export type ContestOption = z.output<typeof contestOptionSchema>;

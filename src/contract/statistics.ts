@@ -3,7 +3,6 @@ import { JUDGE_SLOT_NAMES, PHOTO_CATEGORIES, type JudgeSlot } from '../domain/co
 import { JUDGE_ROLES } from '../domain/roles';
 import {
   categorySchema,
-  daySchema,
   instantSchema,
   pageQuerySchema,
   pageSchema,
@@ -11,6 +10,7 @@ import {
   userIdSchema,
   userRefSchema,
   uuidSchema,
+  contestHeadShape,
 } from './common';
 
 // Admin statistics (server module `stats`; spec section 2, 'Admin Statistics (two tabs)'), payments
@@ -114,14 +114,7 @@ export type CurrencyTotals = z.output<typeof currencyTotalsSchema>;
 export type Purchase = z.output<typeof purchaseSchema>;
 
 export const contestStatsSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  category: categorySchema,
-  photoCategory: photoCategorySchema.nullable(),
-  isExtra: z.boolean(),
-  startDay: daySchema,
-  endDay: daySchema,
-  resultDay: daySchema,
+  ...contestHeadShape,
   totals: z.object({
     entries: z.number().int(),
     photos: z.number().int(),

@@ -35,13 +35,17 @@ export async function findCurrentPurchase(
   return rows[0] ?? null;
 }
 
-export type NewPurchase = {
+/** A participant's choice of a package for a contest, at its price. */
+export type PackageChoice = {
   contestId: string;
   userId: string;
   packageId: string;
   items: number;
   currency: Currency;
   price: number;
+};
+
+export type NewPurchase = PackageChoice & {
   alreadyPaid: number;
   confirmed: number;
 };

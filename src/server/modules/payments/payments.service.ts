@@ -43,17 +43,7 @@ const toPurchase = (row: repo.PurchaseRow) => ({
  * entry lock): the first choice, or an upgrade to a larger package; the same or a smaller one
  * changes nothing.
  */
-export async function recordChoice(
-  client: PoolClient,
-  choice: {
-    contestId: string;
-    userId: string;
-    packageId: string;
-    items: number;
-    currency: Currency;
-    price: number;
-  },
-): Promise<void> {
+export async function recordChoice(client: PoolClient, choice: repo.PackageChoice): Promise<void> {
   const current = await repo.findCurrentPurchase(client, choice.contestId, choice.userId, true);
   const step = purchaseStep(current && toPurchase(current), choice);
   if (step.kind === 'currency-mismatch') throw currencyMismatch();
