@@ -159,15 +159,19 @@ describe('stopping the server', () => {
     expect(answer.status, answer.body).toBe(201);
     expect(await server.exited).toBe(0);
     expect(logProblems(server.lines)).toEqual([]);
-    const messages = server.lines.map((line) => JSON.parse(line) as { msg: string; component?: string });
-    const stopped = messages.findIndex((m) => m.msg === 'stopped');
-    const postgresDown = messages.findIndex(
+    const messages = server.lines.map(
+      (line) => JSON.parse(line) as { msg: string; component?: string; time: number },
+    );
+    // By the time each line was logged (two lines logged in the same millisecond can reach stdout in
+    // either order): the last request, then PostgreSQL's shutdown, then "stopped".
+    const stopped = messages.find((m) => m.msg === 'stopped');
+    const postgresDown = messages.find(
       (m) => m.component === 'postgres' && m.msg.includes('database system is shut down'),
     );
-    const lastRequest = messages.findLastIndex((m) => m.msg === 'request completed');
-    expect(lastRequest).toBeGreaterThan(-1);
-    expect(postgresDown).toBeGreaterThan(lastRequest);
-    expect(stopped).toBeGreaterThan(postgresDown);
+    const lastRequest = messages.findLast((m) => m.msg === 'request completed');
+    expect(lastRequest && postgresDown && stopped).toBeTruthy();
+    expect(postgresDown!.time).toBeGreaterThanOrEqual(lastRequest!.time);
+    expect(stopped!.time).toBeGreaterThanOrEqual(postgresDown!.time);
   }, 120_000);
 
   it('SIGTERM with DATABASE_URL: readiness turns false at once, the upload in flight completes, exit 0, no stack trace', async () => {
