@@ -241,8 +241,7 @@ export async function startEmbeddedPostgres(options: {
     }),
   );
   let stopping = false;
-  // Gone, and every line it wrote logged: a reader closes after its last 'line', which the process's
-  // own 'close' does not wait for (a stop logged before PostgreSQL's last line, seen under load).
+  // Gone, and every line it wrote passed to the log: each reader closes after its last 'line'.
   const exited = Promise.all([
     new Promise<void>((resolve) => postgres.once('close', () => resolve())),
     ...readers.map((reader) => new Promise<void>((resolve) => reader.once('close', () => resolve()))),
