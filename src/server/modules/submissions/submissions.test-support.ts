@@ -125,7 +125,10 @@ export const uniqueDataDir = () => `.tmp/test-data-${randomBytes(6).toString('he
 
 let jpegCount = 0;
 
-/** A small JPEG unlike any other made by this helper (the same file twice in a contest is refused). */
+/**
+ * A small JPEG unlike any other made by this helper (the same file twice in a contest is refused).
+ * Nearby colours can compress to the same bytes, so a random id in its EXIF makes each file unique.
+ */
 export async function uniqueJpeg(): Promise<Buffer> {
   jpegCount += 1;
   const shade = (jpegCount * 37 + Math.floor(Math.random() * 1000)) % 256;
@@ -138,6 +141,7 @@ export async function uniqueJpeg(): Promise<Buffer> {
     },
   })
     .jpeg()
+    .withExif({ IFD0: { ImageDescription: randomBytes(12).toString('hex') } })
     .toBuffer();
 }
 
