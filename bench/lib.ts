@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { appendFileSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { BENCH_DATA_DIR } from './common';
 
 export type LoadStats = {
   requests: number;
@@ -122,6 +123,24 @@ export async function runClosedLoop(
 }
 
 export type Started = { child: ChildProcess; output: string[]; stop: () => Promise<void> };
+
+/**
+ * The environment the benchmarks run the production server with: the bench data folder and database,
+ * loopback, and request logging (two lines per request at info) left out of the measured path. Its
+ * "running" line is logged at info, below that level: readiness is asked of /health/ready.
+ */
+export function benchServerEnv(databaseUrl: string, port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: BENCH_DATA_DIR,
+    DATABASE_URL: databaseUrl,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+  };
+}
 
 /** Spawns a process and resolves once a line of its output matches `ready` (at once for null). */
 export function startProcess(

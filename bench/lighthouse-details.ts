@@ -10,9 +10,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ACCOUNTS, BENCH_DATA_DIR, BENCH_PASSWORD, log, openBenchDatabase } from './common';
+import { ACCOUNTS, BENCH_PASSWORD, log, openBenchDatabase } from './common';
 import { lighthouseReport, type LighthouseReport } from './frontend';
-import { signIn, startProcess } from './lib';
+import { benchServerEnv, signIn, startProcess } from './lib';
 
 const PAGES: Record<string, { path: string; account?: string }> = {
   login: { path: '/login' },
@@ -109,16 +109,7 @@ async function main() {
       const server = await startProcess(
         'node',
         ['--import', 'tsx', 'src/server/main.ts'],
-        {
-          ...process.env,
-          NODE_ENV: 'production',
-          DATA_DIR: BENCH_DATA_DIR,
-          DATABASE_URL: database.url,
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          PUBLIC_URL: base,
-          LOG_LEVEL: 'warn',
-        },
+        benchServerEnv(database.url, port),
         null,
       );
       stops.push(server.stop);

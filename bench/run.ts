@@ -29,6 +29,7 @@ import {
   mapLimit,
   median,
   rssOf,
+  benchServerEnv,
   httpCall,
   runClosedLoop,
   runHttpLoad,
@@ -200,18 +201,7 @@ async function startServers(databaseUrl: string, stops: (() => Promise<void>)[])
   const server = await startProcess(
     'node',
     [...profile, ...nodeArgs, 'src/server/main.ts'],
-    {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: BENCH_DATA_DIR,
-      DATABASE_URL: databaseUrl,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: base,
-      // Request logging (two lines per request at info) is left out of the measured path.
-      LOG_LEVEL: 'warn',
-    },
-    // Its "running" line is logged at info, below LOG_LEVEL: readiness is asked of /health/ready.
+    benchServerEnv(databaseUrl, port),
     null,
   );
   stops.push(server.stop);
