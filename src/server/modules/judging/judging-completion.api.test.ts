@@ -4,17 +4,11 @@ import { createContest } from '../../test/factories';
 import type { Method } from '../../test/api';
 import { useJudgingWorld } from './judging.test-world';
 
-const { t, w, call, as, photo, video } = useJudgingWorld();
+const { t, w, call, as, photo, video, videoContest } = useJudgingWorld();
 
 describe('videos', () => {
   it('gives video judges every video of their contest with the embed and thumbnail, and their own score', async () => {
-    const contest = (
-      await createContest(t.app, {
-        category: 'video',
-        videoJudge1Id: w.judges.video_judge_1.user.id,
-        videoJudge2Id: w.judges.video_judge_2.user.id,
-      })
-    ).id;
+    const contest = await videoContest();
     const id = await video(contest, { videoUrl: 'https://youtu.be/dQw4w9WgXcQ?t=42' });
     const list = await call(as('video_judge_2'), 'GET', `/api/judge/video/submissions?contestId=${contest}`);
     expect(list.statusCode).toBe(200);
@@ -47,13 +41,7 @@ describe('videos', () => {
 
 describe('completion', () => {
   it('is refused while anything is pending for the judge, then recorded once', async () => {
-    const contest = (
-      await createContest(t.app, {
-        category: 'video',
-        videoJudge1Id: w.judges.video_judge_1.user.id,
-        videoJudge2Id: w.judges.video_judge_2.user.id,
-      })
-    ).id;
+    const contest = await videoContest();
     const id = await video(contest, { judge2Score: 8 });
     const complete = (role: JudgeRole) => call(as(role), 'POST', `/api/judge/contests/${contest}/complete`);
 

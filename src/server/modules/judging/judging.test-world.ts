@@ -1,7 +1,7 @@
 import { beforeAll } from 'vitest';
 import type { JudgeRole } from '../../../domain/roles';
 import { useApi, type Method } from '../../test/api';
-import { createSubmission } from '../../test/factories';
+import { createContest, createSubmission } from '../../test/factories';
 import { createJudgingWorld, YOUTUBE_URL, type JudgingWorld } from './judging.test-support';
 
 type EntryValues = Partial<Parameters<typeof createSubmission>[1]>;
@@ -30,6 +30,13 @@ export function useJudgingWorld() {
     stranger: (role: JudgeRole) => w.strangers[role].cookie,
     /** The participant's photo entry in the contest. */
     photo: (contestId: string, values: EntryValues = {}) => entry(contestId, values),
+    /** A new film contest judged by the world's two film judges. */
+    videoContest: () =>
+      createContest(t.app, {
+        category: 'video',
+        videoJudge1Id: w.judges.video_judge_1.user.id,
+        videoJudge2Id: w.judges.video_judge_2.user.id,
+      }).then((c) => c.id),
     /** The participant's video entry in the contest. */
     video: (contestId: string, values: EntryValues = {}) =>
       entry(contestId, { videoUrl: YOUTUBE_URL, ...values }),
