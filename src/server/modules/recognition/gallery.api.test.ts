@@ -1,26 +1,15 @@
-import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createContest, createSubmission, signedInUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  seedPackage,
-  uniqueDataDir,
-  uniqueJpeg,
-  uploadPhotos,
-} from '../submissions/submissions.test-support';
+import { useApi } from '../../test/api';
+import { seedPackage, uniqueJpeg, uploadPhotos } from '../submissions/submissions.test-support';
 
 // The public winners gallery: nothing before publication, awarded and honourable entries after,
 // previews (never originals) through a route that checks the same, Open Graph tags, no scores.
 
-let t: TestApp;
+const t = useApi({ ownDataDir: true, env: { ASSOCIATION_NAME: 'Associação Foto Noivas' } });
 let photo4: string;
 beforeAll(async () => {
-  t = await createTestApp({ env: { DATA_DIR: uniqueDataDir(), ASSOCIATION_NAME: 'Associação Foto Noivas' } });
   photo4 = await seedPackage(t.app, 'photo', 4, { BRL: 50, USD: 10 });
-});
-afterAll(async () => {
-  await t.close();
-  await rm(t.config.dataDir, { recursive: true, force: true });
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });

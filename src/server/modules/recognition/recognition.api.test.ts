@@ -1,24 +1,17 @@
-import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createContest, signedInUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedPackage, smallJpeg, uniqueDataDir, uploadPhotos } from '../submissions/submissions.test-support';
+import { useApi } from '../../test/api';
+import { seedPackage, smallJpeg, uploadPhotos } from '../submissions/submissions.test-support';
 
 // Certificates (PDF, parsed back), badges and the public verification page of published awards.
 
-let t: TestApp;
+const t = useApi({ ownDataDir: true, env: { ASSOCIATION_NAME: 'Associação Foto Noivas' } });
 let photo4: string;
-
 beforeAll(async () => {
-  t = await createTestApp({ env: { DATA_DIR: uniqueDataDir(), ASSOCIATION_NAME: 'Associação Foto Noivas' } });
   photo4 = await seedPackage(t.app, 'photo', 4, { BRL: 50, USD: 10 });
-});
-afterAll(async () => {
-  await t.close();
-  await rm(t.config.dataDir, { recursive: true, force: true });
 });
 
 const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
