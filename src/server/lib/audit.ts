@@ -1,27 +1,29 @@
 import type { Queryable } from '../db/transaction';
 
-export type AuditEntry = {
-  actorId: string | null;
-  /** Dotted verb, e.g. 'contest.create', 'user.status', 'submission.score'. */
-  action: string;
-  entityType: 'contest' | 'user' | 'award_count' | 'package' | 'submission' | 'completion' | 'email';
-  entityId: string | null;
-  before?: unknown;
-  after?: unknown;
-};
+type AuditEntity = 'contest' | 'user' | 'award_count' | 'package' | 'submission' | 'completion' | 'email';
 
-/** Records who did what and when, with the values before and after. Call inside the change's transaction. */
-export async function recordAudit(db: Queryable, entry: AuditEntry): Promise<void> {
+/** Dotted verb whose first part names the kind of thing changed, e.g. 'contest.create', 'user.status'. */
+export type AuditAction = `${AuditEntity}.${string}`;
+
+/** The values before and after the change (either may be absent: a creation has no before). */
+export type AuditChange = { before?: unknown; after?: unknown };
+
+const asJson = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+
+/**
+ * Records who did what to which thing and when, with the values before and after. Call inside the
+ * change's transaction. The entity type stored beside the action is the action's first part.
+ */
+export async function recordAudit(
+  db: Queryable,
+  actorId: string | null,
+  action: AuditAction,
+  entityId: string | null,
+  change: AuditChange = {},
+): Promise<void> {
   await db.query(
     `INSERT INTO audit_log (actor_id, action, entity_type, entity_id, before, after)
      VALUES ($1, $2, $3, $4, $5, $6)`,
-    [
-      entry.actorId,
-      entry.action,
-      entry.entityType,
-      entry.entityId,
-      entry.before === undefined ? null : JSON.stringify(entry.before),
-      entry.after === undefined ? null : JSON.stringify(entry.after),
-    ],
+    [actorId, action, action.split('.')[0], entityId, asJson(change.before), asJson(change.after)],
   );
 }

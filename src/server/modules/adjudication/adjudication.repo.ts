@@ -4,9 +4,8 @@ import { disagreementSql } from '../../../domain/disagreement';
 import type { ContestCategory } from '../../../domain/packages';
 import { countsInResultsSql } from '../../../domain/results';
 import type { Role } from '../../../domain/roles';
-import type { Database } from '../../db/client';
-
-type Queryable = Database['$client'] | PoolClient;
+import type { Queryable } from '../../db/transaction';
+import type { EntryRow } from '../judging/judging-updates.repo';
 
 /** An entry the admin sees in the contest's disagreements: flagged, or already given an adjudicator. */
 const LISTED_SQL = `${countsInResultsSql('s')} AND (${disagreementSql('s', 'c')} OR s.adjudicator_id IS NOT NULL)`;
@@ -140,16 +139,10 @@ export async function setAdjudicator(client: PoolClient, id: string, adjudicator
   ]);
 }
 
-export type AssignedRow = {
-  id: string;
-  contest_id: string;
-  contest_title: string;
+/** A judge grid's entry columns, with what the adjudication list adds (blind: no judge score). */
+export type AssignedRow = EntryRow & {
   category: ContestCategory;
-  created_at: Date;
   is_photo: boolean;
-  file_width: number | null;
-  file_height: number | null;
-  video_url: string | null;
   title: string | null;
   adjudicator_score: number | null;
 };

@@ -107,11 +107,7 @@ export async function assignAdjudicator(
     const refusal = adjudicatorRefusal(candidateOf(candidate), entryOf(row, row));
     if (refusal) throw new AppError(refusal, refusal);
     await repo.setAdjudicator(client, row.id, candidate.id);
-    await recordAudit(client, {
-      actorId: caller.id,
-      action: 'submission.adjudicator_assign',
-      entityType: 'submission',
-      entityId: row.id,
+    await recordAudit(client, caller.id, 'submission.adjudicator_assign', row.id, {
       before: { adjudicatorId: row.adjudicator_id },
       after: { adjudicatorId: candidate.id },
     });

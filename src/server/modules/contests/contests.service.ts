@@ -9,6 +9,7 @@ import {
 import { computePageOffset, PAGE_SIZE } from '../../../domain/pagination';
 import { JUDGE_ROLES, type JudgeRole } from '../../../domain/roles';
 import type { ContestListQuery } from '../../../domain/schemas/admin';
+import type { AdminContest, JudgeRef, SlotEvaluations } from '../../../contract/contests';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { recordAudit } from '../../lib/audit';
@@ -19,35 +20,6 @@ import * as repo from './contests.repo';
 import { isUuid } from '../../../domain/ids';
 
 // A malformed id names no contest: 404, the same answer as a missing one (never a 500 from the cast).
-
-type JudgeRef = { id: string; username: string } | null;
-
-export type AdminContestView = {
-  id: string;
-  title: string;
-  category: 'photo' | 'video';
-  photoCategory: 'wedding' | 'family' | null;
-  startDay: string;
-  endDay: string;
-  resultDay: string;
-  showEvaluations: boolean;
-  showSubmissions: boolean;
-  showPreFilterResults: boolean;
-  isExtra: boolean;
-  showTitlesToJudges: boolean;
-  minPhotoLongSide: number | null;
-  preFilterJudgeId: string | null;
-  photoJudge1Id: string | null;
-  photoJudge2Id: string | null;
-  videoJudge1Id: string | null;
-  videoJudge2Id: string | null;
-  disagreementThreshold: number;
-  judgingDeadlineDay: string | null;
-  judges: Record<JudgeSlot, JudgeRef>;
-  participantCount: number;
-  submissionCount: number;
-  createdAt: string;
-};
 
 const SLOT_COLUMNS = {
   preFilterJudgeId: ['pre_filter_judge_id', 'pre_filter_judge_username'],
@@ -94,7 +66,7 @@ export function formValuesOf(row: repo.ContestRow) {
   };
 }
 
-function listViewOf(row: repo.ContestListRow): AdminContestView {
+function listViewOf(row: repo.ContestListRow): AdminContest {
   const { rules: _rules, ...values } = formValuesOf(row);
   const judges = Object.fromEntries(
     JUDGE_SLOT_NAMES.map((slot) => {
@@ -125,14 +97,6 @@ export async function listContests(ctx: AppContext, query: ContestListQuery) {
 export async function listContestYears(ctx: AppContext) {
   return { years: await repo.listContestYears(ctx.db.$client, CONTEST_TIME_ZONE) };
 }
-
-/** Who has evaluated entries on a slot's side, so the form can ask before that judge is replaced. */
-export type SlotEvaluations = {
-  judgeId: string | null;
-  username: string | null;
-  scored: number;
-  commented: number;
-};
 
 /**
  * One contest with everything the edit form needs (the list leaves out the rules text): the
@@ -173,11 +137,7 @@ export async function setPreFilterVisibility(
     const before = await repo.lockContest(client, id);
     if (!before) throw notFound();
     await repo.setPreFilterVisibility(client, id, visible);
-    await recordAudit(client, {
-      actorId: caller.id,
-      action: 'contest.preFilterVisibility',
-      entityType: 'contest',
-      entityId: id,
+    await recordAudit(client, caller.id, 'contest.preFilterVisibility', id, {
       before: { showPreFilterResults: before.show_pre_filter_results },
       after: { showPreFilterResults: visible },
     });
@@ -207,11 +167,7 @@ export async function deleteContest(ctx: AppContext, caller: SessionUser, id: st
     if (!before) throw notFound();
     const submissionCount = await repo.countSubmissions(client, id);
     const deleted = await repo.deleteContest(client, id);
-    await recordAudit(client, {
-      actorId: caller.id,
-      action: 'contest.delete',
-      entityType: 'contest',
-      entityId: id,
+    await recordAudit(client, caller.id, 'contest.delete', id, {
       before: { ...formValuesOf(before), submissionCount },
     });
     return deleted;

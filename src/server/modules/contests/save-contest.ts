@@ -130,11 +130,7 @@ async function settleReplacedJudges(
       decision === 'keep',
     );
     if (decision === 'fresh' && others.some((o) => o.scored > 0)) isRescored = true;
-    await recordAudit(client, {
-      actorId: caller.id,
-      action: 'contest.judge_replace',
-      entityType: 'contest',
-      entityId: contestId,
+    await recordAudit(client, caller.id, 'contest.judge_replace', contestId, {
       before: {
         slot,
         judgeId: before[slot],
@@ -159,11 +155,7 @@ export async function createContest(ctx: AppContext, caller: SessionUser, raw: C
   const id = await inTransaction(ctx.db, async (client) => {
     await assertJudgesMatchSlots(client, input);
     const row = await repo.insertContest(client, valuesOf(input));
-    await recordAudit(client, {
-      actorId: caller.id,
-      action: 'contest.create',
-      entityType: 'contest',
-      entityId: row.id,
+    await recordAudit(client, caller.id, 'contest.create', row.id, {
       after: formValuesOf(row),
     });
     return row.id;
@@ -208,11 +200,7 @@ export async function updateContest(ctx: AppContext, caller: SessionUser, id: st
         { retryLimit: 5, retryBackoff: true },
       );
     }
-    await recordAudit(client, {
-      actorId: caller.id,
-      action: 'contest.update',
-      entityType: 'contest',
-      entityId: id,
+    await recordAudit(client, caller.id, 'contest.update', id, {
       before: formValuesOf(before),
       after: formValuesOf(after),
     });

@@ -1,7 +1,5 @@
 import type { Locale } from '../../../domain/schemas/account';
-import type { Database } from '../../db/client';
-
-type Queryable = Database['$client'];
+import type { Queryable } from '../../db/transaction';
 
 export const REMINDER_OPT_OUT = 'reminders';
 

@@ -268,11 +268,7 @@ export async function changePreFilterStatus(
       }
       await updates.updatePreFilterStatus(client, id, status);
       await recordDecision(client, caller.id, status, [{ id, from }]);
-      await recordAudit(client, {
-        actorId: caller.id,
-        action: 'submission.pre_filter',
-        entityType: 'submission',
-        entityId: id,
+      await recordAudit(client, caller.id, 'submission.pre_filter', id, {
         before: { preFilterStatus: from },
         after: { preFilterStatus: status },
       });
@@ -323,11 +319,7 @@ export async function saveFeedback(ctx: AppContext, caller: SessionUser, id: str
       comment !== current.comment || JSON.stringify(feedback) !== JSON.stringify(current.feedback);
     if (isChanged) {
       await updates.updateComment(client, id, side, caller.id, { comment, feedback });
-      await recordAudit(client, {
-        actorId: caller.id,
-        action: `submission.judge${side}_comment`,
-        entityType: 'submission',
-        entityId: id,
+      await recordAudit(client, caller.id, `submission.judge${side}_comment`, id, {
         before: { comment: current.comment, feedback: current.feedback },
         after: { comment, feedback },
       });
@@ -352,11 +344,7 @@ export async function completeEvaluation(ctx: AppContext, caller: SessionUser, c
     }
     const { completedAt, isNew } = await updates.insertCompletion(client, caller.id, contestId);
     if (isNew) {
-      await recordAudit(client, {
-        actorId: caller.id,
-        action: 'completion.create',
-        entityType: 'completion',
-        entityId: contestId,
+      await recordAudit(client, caller.id, 'completion.create', contestId, {
         after: {
           judgeId: caller.id,
           role: rule.role,

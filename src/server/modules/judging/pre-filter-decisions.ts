@@ -92,11 +92,7 @@ export async function decideMany(
         moving.map((row) => ({ id: row.id, from: row.pre_filter_status })),
       );
       for (const row of moving) {
-        await recordAudit(client, {
-          actorId: caller.id,
-          action: 'submission.pre_filter',
-          entityType: 'submission',
-          entityId: row.id,
+        await recordAudit(client, caller.id, 'submission.pre_filter', row.id, {
           before: { preFilterStatus: row.pre_filter_status },
           after: { preFilterStatus: status, decisionId, selection: ids.length },
         });
@@ -175,11 +171,7 @@ export async function undoLastDecision(ctx: AppContext, caller: SessionUser): Pr
     );
     await client.query('UPDATE pre_filter_decisions SET undone_at = now() WHERE id = $1', [decision.id]);
     for (const entry of entries) {
-      await recordAudit(client, {
-        actorId: caller.id,
-        action: 'submission.pre_filter_undo',
-        entityType: 'submission',
-        entityId: entry.id,
+      await recordAudit(client, caller.id, 'submission.pre_filter_undo', entry.id, {
         before: { preFilterStatus: decision.to_status },
         after: { preFilterStatus: entry.from, decisionId: Number(decision.id) },
       });

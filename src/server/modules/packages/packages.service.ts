@@ -63,11 +63,7 @@ export async function createPackage(ctx: AppContext, caller: SessionUser, input:
     id = await inTransaction(ctx.db, async (client) => {
       const created = await repo.insertPackage(client, input);
       await repo.replacePrices(client, created, input.prices);
-      await recordAudit(client, {
-        actorId: caller.id,
-        action: 'package.create',
-        entityType: 'package',
-        entityId: created,
+      await recordAudit(client, caller.id, 'package.create', created, {
         after: viewOf((await repo.findPackage(client, created))!),
       });
       return created;
@@ -93,11 +89,7 @@ export async function updatePackage(ctx: AppContext, caller: SessionUser, id: st
       }
       await repo.updatePackage(client, id, input);
       await repo.replacePrices(client, id, input.prices);
-      await recordAudit(client, {
-        actorId: caller.id,
-        action: 'package.update',
-        entityType: 'package',
-        entityId: id,
+      await recordAudit(client, caller.id, 'package.update', id, {
         before: viewOf(before),
         after: viewOf((await repo.findPackage(client, id))!),
       });
@@ -118,11 +110,7 @@ export async function deletePackage(ctx: AppContext, caller: SessionUser, id: st
     }
     const before = (await repo.findPackage(client, id))!;
     await repo.deletePackage(client, id);
-    await recordAudit(client, {
-      actorId: caller.id,
-      action: 'package.delete',
-      entityType: 'package',
-      entityId: id,
+    await recordAudit(client, caller.id, 'package.delete', id, {
       before: viewOf(before),
     });
   });

@@ -1,8 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { Currency } from '../../../domain/packages';
-import type { Database } from '../../db/client';
-
-type Queryable = Database['$client'] | PoolClient;
+import type { Queryable } from '../../db/transaction';
 
 export type PurchaseRow = {
   id: string;

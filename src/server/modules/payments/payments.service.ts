@@ -7,11 +7,9 @@ import {
 } from '../../../domain/payments';
 import type { Currency } from '../../../domain/packages';
 import type { PoolClient } from 'pg';
-import type { Database } from '../../db/client';
+import type { Queryable } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import * as repo from './payments.repo';
-
-type Queryable = Database['$client'] | PoolClient;
 
 // Payment reconciliation (issue 15, item 5): what each participant bought in a contest, what an
 // admin confirmed, and the sums per currency. The rule is domain/payments.ts.

@@ -1,19 +1,15 @@
-import type { PoolClient } from 'pg';
 import { judgingReminderKey, judgingReminderWindow } from '../../../domain/judging-deadline';
 import { countsInResultsSql } from '../../../domain/results';
 import { homeRouteOf, type JudgeRole } from '../../../domain/roles';
 import type { Locale } from '../../../domain/schemas/account';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
 import { translatorFor } from '../../i18n';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, type Queryable } from '../../db/transaction';
 import { recordAudit } from '../../lib/audit';
 import { escapeHtml } from '../../lib/html';
 import type { Jobs } from '../../lib/jobs';
 import type { EmailMessage } from '../../lib/mail';
 import { notFound } from '../../lib/errors';
-
-type Queryable = Database['$client'] | PoolClient;
 
 // Judging deadline reminders (issue 14, capability 3; decisions.md "Judging deadline and reminders").
 // A pg-boss schedule runs JUDGING_REMINDERS_QUEUE every hour on whichever server picks it up; the
@@ -160,11 +156,7 @@ export async function sendJudgingRemindersNow(ctx: AppContext, actorId: string, 
     sent.push({ judgeId: row.judge_id, username: row.username, role: row.role, pending: row.pending });
   }
   await inTransaction(ctx.db, (client) =>
-    recordAudit(client, {
-      actorId,
-      action: 'contest.judge_reminders',
-      entityType: 'contest',
-      entityId: contestId,
+    recordAudit(client, actorId, 'contest.judge_reminders', contestId, {
       after: { judges: sent.map((s) => ({ username: s.username, pending: s.pending })) },
     }),
   );

@@ -5,6 +5,7 @@ import type { Locale } from '../../../domain/schemas/account';
 import { canonicalVideoUrlOf } from '../../../domain/video-url';
 import type { ExportContestRow, ExportRow } from './results-export.repo';
 import type { PreFilterStatus } from '../../../domain/pre-filter';
+import { translatorFor } from '../../i18n';
 
 // The admin results export (columns in docs/decisions.md, 'Results'). A Portuguese spreadsheet
 // reads ';' between cells and ',' in decimals, an English one ',' and '.', as the participant's
@@ -26,94 +27,12 @@ type Labels = {
   areas: Record<ImprovementArea, string>;
 };
 
-const LABELS: Record<Locale, Labels> = {
-  pt: {
-    columns: [
-      'ID',
-      'Concurso',
-      'Categoria',
-      'Concurso extra',
-      'Tipo',
-      'Participante',
-      'Email',
-      'Pré-seleção',
-      'Jurado 1',
-      'Nota jurado 1',
-      'Comentário jurado 1',
-      'Áreas para melhorar jurado 1',
-      'Jurado 2',
-      'Nota jurado 2',
-      'Comentário jurado 2',
-      'Áreas para melhorar jurado 2',
-      'Nota final',
-      'Premiação',
-      'Pago',
-      'Enviada em',
-      'Arquivo ou link',
-      'Título',
-      'Legenda',
-    ],
-    photo: 'Foto',
-    video: 'Filme',
-    wedding: 'Casamento',
-    family: 'Família',
-    yes: 'Sim',
-    no: 'Não',
-    status: { pending: 'Aguardando votação', approved: 'Aprovada', rejected: 'Não aprovada' },
-    award: { awarded: 'Premiada', honorable: 'Menção Honrosa', not_awarded: 'Não premiada' },
-    areas: {
-      composition: 'Composição',
-      direction: 'Direção',
-      light: 'Luz',
-      message: 'Mensagem/Impacto',
-      editing: 'Edição',
-      originality: 'Originalidade',
-    },
-  },
-  en: {
-    columns: [
-      'ID',
-      'Contest',
-      'Category',
-      'Extra contest',
-      'Type',
-      'Participant',
-      'Email',
-      'Pre-filter',
-      'Judge 1',
-      'Judge 1 score',
-      'Judge 1 comment',
-      'Judge 1 areas for improvement',
-      'Judge 2',
-      'Judge 2 score',
-      'Judge 2 comment',
-      'Judge 2 areas for improvement',
-      'Final score',
-      'Award',
-      'Paid',
-      'Submitted at',
-      'File or link',
-      'Title',
-      'Caption',
-    ],
-    photo: 'Photo',
-    video: 'Film',
-    wedding: 'Wedding',
-    family: 'Family',
-    yes: 'Yes',
-    no: 'No',
-    status: { pending: 'Pending', approved: 'Approved', rejected: 'Not approved' },
-    award: { awarded: 'Awarded', honorable: 'Honorable Mention', not_awarded: 'Not awarded' },
-    areas: {
-      composition: 'Composition',
-      direction: 'Direction',
-      light: 'Light',
-      message: 'Message/Impact',
-      editing: 'Editing',
-      originality: 'Originality',
-    },
-  },
-};
+/** The export's headers and labels in each language, from the server's catalogs (i18n/*.json, 'export'). */
+const LABELS: Record<Locale, Labels> = { pt: labelsIn('pt'), en: labelsIn('en') };
+
+function labelsIn(locale: Locale): Labels {
+  return translatorFor(locale)('export', { returnObjects: true }) as unknown as Labels;
+}
 
 export function delimiterOf(locale: Locale): string {
   return locale === 'pt' ? ';' : ',';

@@ -44,11 +44,7 @@ export async function sendApprovalEmails(ctx: AppContext, caller: SessionUser, c
       else alreadyQueued += 1;
     }
     if (queued > 0) {
-      await recordAudit(client, {
-        actorId: caller.id,
-        action: 'contest.approval_emails',
-        entityType: 'contest',
-        entityId: contestId,
+      await recordAudit(client, caller.id, 'contest.approval_emails', contestId, {
         after: { recipients: recipients.length, queued, alreadyQueued },
       });
       await ctx.realtime.publish(client, { type: 'emails', contestId });
@@ -65,11 +61,7 @@ export async function retryApprovalEmails(ctx: AppContext, caller: SessionUser, 
   const requeued = await ctx.mailer.requeueFailed(failed, { spacingSeconds: APPROVAL_EMAIL_SPACING_SECONDS });
   if (requeued.length > 0) {
     await inTransaction(ctx.db, async (client) => {
-      await recordAudit(client, {
-        actorId: caller.id,
-        action: 'contest.approval_emails_retry',
-        entityType: 'contest',
-        entityId: contestId,
+      await recordAudit(client, caller.id, 'contest.approval_emails_retry', contestId, {
         after: { requeued: requeued.length },
       });
       await ctx.realtime.publish(client, { type: 'emails', contestId });

@@ -202,11 +202,7 @@ export async function setPayment(
     });
     if (changed > 0 || (confirmed && confirmed.before !== confirmed.after)) {
       const money = confirmed ? { currency: confirmed.currency } : {};
-      await recordAudit(client, {
-        actorId: caller.id,
-        action: 'user.payment',
-        entityType: 'user',
-        entityId: userId,
+      await recordAudit(client, caller.id, 'user.payment', userId, {
         before: {
           contestId,
           paidEntries: paidBefore,

@@ -154,11 +154,7 @@ export async function createUser(ctx: AppContext, caller: SessionUser, input: Ad
     });
     await inTransaction(ctx.db, async (client) => {
       const row = await repo.setRoleAndStatus(client, userId, input.role, input.status);
-      await recordAudit(client, {
-        actorId: caller.id,
-        action: 'user.create',
-        entityType: 'user',
-        entityId: userId,
+      await recordAudit(client, caller.id, 'user.create', userId, {
         after: snapshotOf(row),
       });
     });
@@ -237,30 +233,18 @@ export async function updateUser(ctx: AppContext, caller: SessionUser, id: strin
         // A new password signs the person out everywhere (an admin editing themselves stays in).
         await repo.deleteSessions(client, id, id === caller.id ? caller.sessionId : null);
       }
-      await recordAudit(client, {
-        actorId: caller.id,
-        action: 'user.update',
-        entityType: 'user',
-        entityId: id,
+      await recordAudit(client, caller.id, 'user.update', id, {
         before: snapshotOf(before),
         after: { ...snapshotOf(after), passwordChanged: hash !== null },
       });
       if (isRoleChange) {
-        await recordAudit(client, {
-          actorId: caller.id,
-          action: 'user.role',
-          entityType: 'user',
-          entityId: id,
+        await recordAudit(client, caller.id, 'user.role', id, {
           before: { role: before.role },
           after: { role: after.role, clearedFromContests: clearedContests },
         });
       }
       if (before.status !== after.status) {
-        await recordAudit(client, {
-          actorId: caller.id,
-          action: 'user.status',
-          entityType: 'user',
-          entityId: id,
+        await recordAudit(client, caller.id, 'user.status', id, {
           before: { status: before.status },
           after: { status: after.status },
         });
@@ -285,11 +269,7 @@ export async function changeStatus(
     const next = status ?? nextStatus(before.status);
     if (next !== before.status) {
       await repo.setStatus(client, id, next);
-      await recordAudit(client, {
-        actorId: caller.id,
-        action: 'user.status',
-        entityType: 'user',
-        entityId: id,
+      await recordAudit(client, caller.id, 'user.status', id, {
         before: { status: before.status },
         after: { status: next },
       });
@@ -318,11 +298,7 @@ export async function deleteUser(ctx: AppContext, caller: SessionUser, id: strin
     }
     await assertNoOpenAssignments(client, id);
     const deleted = await repo.deleteUser(client, id);
-    await recordAudit(client, {
-      actorId: caller.id,
-      action: 'user.delete',
-      entityType: 'user',
-      entityId: id,
+    await recordAudit(client, caller.id, 'user.delete', id, {
       before: { ...snapshotOf(before), submissionCount: deleted.submissionCount },
     });
     return deleted;
@@ -345,11 +321,7 @@ export async function setAwardCount(
     // No count (the field cleared): the admin's number is removed and the computed one applies.
     if (input.count === null) await repo.deleteAwardCount(client, userId, year);
     else await repo.upsertAwardCount(client, userId, year, input.count);
-    await recordAudit(client, {
-      actorId: caller.id,
-      action: 'award_count.set',
-      entityType: 'award_count',
-      entityId: userId,
+    await recordAudit(client, caller.id, 'award_count.set', userId, {
       before: { year, count: before },
       after: { year, count: input.count },
     });
