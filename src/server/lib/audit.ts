@@ -1,9 +1,5 @@
+import type { AuditAction } from '../../domain/audit-actions';
 import type { Queryable } from '../db/transaction';
-
-type AuditEntity = 'contest' | 'user' | 'award_count' | 'package' | 'submission' | 'completion' | 'email';
-
-/** Dotted verb whose first part names the kind of thing changed, e.g. 'contest.create', 'user.status'. */
-export type AuditAction = `${AuditEntity}.${string}`;
 
 /** The values before and after the change (either may be absent: a creation has no before). */
 export type AuditChange = { before?: unknown; after?: unknown };
@@ -12,7 +8,8 @@ const asJson = (value: unknown) => (value === undefined ? null : JSON.stringify(
 
 /**
  * Records who did what to which thing and when, with the values before and after. Call inside the
- * change's transaction. The entity type stored beside the action is the action's first part.
+ * change's transaction. The entity type stored beside the action is the action's first part
+ * (domain/audit-actions lists them).
  */
 export async function recordAudit(
   db: Queryable,

@@ -2,7 +2,7 @@ import { AWARD_SQL, FINAL_SCORE_SQL } from '../../../domain/awards';
 import type { PhotoCategory } from '../../../domain/contest-rules';
 import type { ContestCategory } from '../../../domain/packages';
 import type { JudgeRole, Role } from '../../../domain/roles';
-
+import type { JudgeNameColumns } from '../../db/judge-columns';
 import type { Queryable } from '../../db/transaction';
 
 export type ContestRow = {
@@ -33,15 +33,11 @@ export type ContestRow = {
 };
 
 /** A contest with what the admin list shows beside it. */
-export type ContestListRow = ContestRow & {
-  pre_filter_judge_username: string | null;
-  photo_judge_1_username: string | null;
-  photo_judge_2_username: string | null;
-  video_judge_1_username: string | null;
-  video_judge_2_username: string | null;
-  submission_count: number;
-  participant_count: number;
-};
+export type ContestListRow = ContestRow &
+  JudgeNameColumns & {
+    submission_count: number;
+    participant_count: number;
+  };
 
 /** The columns written by the contest form. */
 export type ContestValues = {

@@ -1,6 +1,5 @@
 import { CONTEST_TIME_ZONE, dayOf, endDayOf } from '../../../domain/contest-dates';
 import {
-  JUDGE_SLOT_NAMES,
   JUDGE_SLOTS,
   SCORING_SLOT_NAMES,
   scoreSideOfSlot,
@@ -9,8 +8,9 @@ import {
 import { computePageOffset, PAGE_SIZE } from '../../../domain/pagination';
 import { JUDGE_ROLES, type JudgeRole } from '../../../domain/roles';
 import type { ContestListQuery } from '../../../domain/schemas/admin';
-import type { AdminContest, JudgeRef, SlotEvaluations } from '../../../contract/contests';
+import type { AdminContest, SlotEvaluations } from '../../../contract/contests';
 import type { AppContext } from '../../context';
+import { judgesOnSlots } from '../../db/judge-columns';
 import { inTransaction } from '../../db/transaction';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
@@ -20,14 +20,6 @@ import * as repo from './contests.repo';
 import { isUuid } from '../../../domain/ids';
 
 // A malformed id names no contest: 404, the same answer as a missing one (never a 500 from the cast).
-
-const SLOT_COLUMNS = {
-  preFilterJudgeId: ['pre_filter_judge_id', 'pre_filter_judge_username'],
-  photoJudge1Id: ['photo_judge_1_id', 'photo_judge_1_username'],
-  photoJudge2Id: ['photo_judge_2_id', 'photo_judge_2_username'],
-  videoJudge1Id: ['video_judge_1_id', 'video_judge_1_username'],
-  videoJudge2Id: ['video_judge_2_id', 'video_judge_2_username'],
-} as const satisfies Record<JudgeSlot, readonly [keyof repo.ContestRow, keyof repo.ContestListRow]>;
 
 /**
  * A PostgreSQL \`date\` as an ISO day. node-postgres reads one as local midnight of that day, so the
@@ -68,13 +60,7 @@ export function formValuesOf(row: repo.ContestRow) {
 
 function listViewOf(row: repo.ContestListRow): AdminContest {
   const { rules: _rules, ...values } = formValuesOf(row);
-  const judges = Object.fromEntries(
-    JUDGE_SLOT_NAMES.map((slot) => {
-      const [idColumn, nameColumn] = SLOT_COLUMNS[slot];
-      const id = row[idColumn] as string | null;
-      return [slot, id ? { id, username: (row[nameColumn] as string | null) ?? '' } : null];
-    }),
-  ) as Record<JudgeSlot, JudgeRef>;
+  const judges = judgesOnSlots(row);
   return {
     ...values,
     judges,

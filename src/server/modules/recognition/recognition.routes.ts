@@ -23,6 +23,29 @@ function localeOf(query: { lang?: Locale; locale?: Locale }, acceptLanguage: str
 }
 
 export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A public HTML page (a gallery, a verification) in the visitor's language; a missing one is a 404 page. */
+  const publicPage = (
+    path: string,
+    response: typeof galleryPageResponse,
+    render: (id: string, locale: Locale) => Promise<{ status: number; html: string }>,
+  ) =>
+    app.get(
+      path,
+      route('public', { params: idParams, querystring: localeQuery }, { 200: response, 404: response }),
+      async (req, reply) => {
+        const { status, html } = await render(
+          req.params.id,
+          localeOf(req.query, req.headers['accept-language']),
+        );
+        return reply
+          .status(status)
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'public, max-age=300')
+          .header('vary', 'Accept-Language')
+          .send(html);
+      },
+    );
+
   app.get(
     '/api/participant/submissions/:id/certificate.pdf',
     route(['participant'], { params: idParams, querystring: localeQuery }, { 200: certificateResponse }),
@@ -38,24 +61,7 @@ export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/gallery/:id',
-    route(
-      'public',
-      { params: idParams, querystring: localeQuery },
-      { 200: galleryPageResponse, 404: galleryPageResponse },
-    ),
-    async (req, reply) => {
-      const locale = localeOf(req.query, req.headers['accept-language']);
-      const { status, html } = await galleryPage(app.ctx, req.params.id, locale);
-      return reply
-        .status(status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'public, max-age=300')
-        .header('vary', 'Accept-Language')
-        .send(html);
-    },
-  );
+  publicPage('/gallery/:id', galleryPageResponse, (id, locale) => galleryPage(app.ctx, id, locale));
 
   app.get(
     '/gallery/:id/images/:submission',
@@ -88,22 +94,7 @@ export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/verify/:id',
-    route(
-      'public',
-      { params: idParams, querystring: localeQuery },
-      { 200: verificationPageResponse, 404: verificationPageResponse },
-    ),
-    async (req, reply) => {
-      const locale = localeOf(req.query, req.headers['accept-language']);
-      const { status, html } = await recognition.verificationPage(app.ctx, req.params.id, locale);
-      return reply
-        .status(status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'public, max-age=300')
-        .header('vary', 'Accept-Language')
-        .send(html);
-    },
+  publicPage('/verify/:id', verificationPageResponse, (id, locale) =>
+    recognition.verificationPage(app.ctx, id, locale),
   );
 };

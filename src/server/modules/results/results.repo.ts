@@ -287,14 +287,6 @@ export async function listContestOptions(
   return rows;
 }
 
-export async function listContestYears(db: Queryable, timeZone: string): Promise<number[]> {
-  const { rows } = await db.query<{ year: number }>(
-    `SELECT DISTINCT extract(year FROM starts_at AT TIME ZONE $1)::int AS year FROM contests ORDER BY year DESC`,
-    [timeZone],
-  );
-  return rows.map((r) => r.year);
-}
-
 export async function findContestTitle(db: Queryable, contestId: string): Promise<string | null> {
   const { rows } = await db.query<{ title: string }>('SELECT title FROM contests WHERE id = $1', [contestId]);
   return rows[0]?.title ?? null;

@@ -10,6 +10,7 @@ import {
 } from '../../../contract/results';
 import { callerOf } from '../../lib/guard';
 import * as results from './results.service';
+import { listContestYears } from '../contests/contests.service';
 import { route } from '../../lib/route';
 
 const ADMIN = ['admin'] as const;
@@ -42,6 +43,6 @@ export const adminResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/admin/results/years', route(ADMIN, {}, { 200: yearsSchema }), async () =>
-    results.listYears(app.ctx),
+    listContestYears(app.ctx),
   );
 };

@@ -183,10 +183,6 @@ export async function listContestOptions(ctx: AppContext, query: ContestOptionsQ
   };
 }
 
-export async function listYears(ctx: AppContext) {
-  return { years: await repo.listContestYears(ctx.db.$client, CONTEST_TIME_ZONE) };
-}
-
 async function exportFileName(ctx: AppContext, query: ResultsExportQuery, locale: Locale): Promise<string> {
   const parts = [locale === 'pt' ? 'jurado-resultados' : 'jurado-results'];
   if (query.contestId) {

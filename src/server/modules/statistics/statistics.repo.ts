@@ -6,6 +6,7 @@ import { countsInResultsSql } from '../../../domain/results';
 import type { Locale } from '../../../domain/schemas/account';
 import type { JudgeRole } from '../../../domain/roles';
 
+import type { JudgeColumns } from '../../db/judge-columns';
 import type { Queryable } from '../../db/transaction';
 export type Query = { text: string; values: unknown[] };
 
@@ -26,15 +27,6 @@ const APPROVAL_KEY_SQL = (contest: string, user: string) =>
 // The year's contests, by the one award-year rule (domain/award-counts).
 export const YEAR_RANGE = (year: string, tz: string) => awardYearSql('c', year, tz);
 
-/** Years (São Paulo) in which some contest starts, newest first; the contests table is small. */
-export async function listContestYears(db: Queryable, timeZone: string): Promise<number[]> {
-  const { rows } = await db.query<{ year: number }>(
-    `SELECT DISTINCT extract(year FROM starts_at AT TIME ZONE $1)::int AS year FROM contests ORDER BY year DESC`,
-    [timeZone],
-  );
-  return rows.map((r) => r.year);
-}
-
 export type ContestOptionRow = { id: string; title: string; category: ContestCategory };
 
 export async function listContestOptions(
@@ -50,7 +42,7 @@ export async function listContestOptions(
   return rows;
 }
 
-export type ContestStatsRow = {
+export type ContestStatsRow = JudgeColumns & {
   id: string;
   title: string;
   category: ContestCategory;
@@ -59,16 +51,6 @@ export type ContestStatsRow = {
   starts_at: Date;
   deadline: Date;
   results_at: Date;
-  pre_filter_judge_id: string | null;
-  photo_judge_1_id: string | null;
-  photo_judge_2_id: string | null;
-  video_judge_1_id: string | null;
-  video_judge_2_id: string | null;
-  pre_filter_judge_username: string | null;
-  photo_judge_1_username: string | null;
-  photo_judge_2_username: string | null;
-  video_judge_1_username: string | null;
-  video_judge_2_username: string | null;
   entries: number;
   photos: number;
   films: number;

@@ -7,11 +7,13 @@ import { computePageOffset, PAGE_SIZE } from '../../../domain/pagination';
 import { progressOf, type Progress } from '../../../domain/progress';
 import type { JudgeRole } from '../../../domain/roles';
 import type { AppContext } from '../../context';
+import { judgeOnSlot } from '../../db/judge-columns';
 import { inTransaction } from '../../db/transaction';
 import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import * as repo from './statistics.repo';
+import * as contestsRepo from '../contests/contests.repo';
 import * as rankingsRepo from './year-rankings.repo';
 import * as payments from '../payments/payments.service';
 import type { ContestStatsQuery, ParticipantsQuery, RankingsQuery } from '../../../contract/statistics';
@@ -41,14 +43,6 @@ function slotsOf(category: 'photo' | 'video', isExtra: boolean): JudgeRole[] {
   return roles.filter((role) => !(isExtra && judgeSlotOf(role).scoreSide === 2));
 }
 
-const JUDGE_COLUMNS = {
-  preFilterJudgeId: ['pre_filter_judge_id', 'pre_filter_judge_username'],
-  photoJudge1Id: ['photo_judge_1_id', 'photo_judge_1_username'],
-  photoJudge2Id: ['photo_judge_2_id', 'photo_judge_2_username'],
-  videoJudge1Id: ['video_judge_1_id', 'video_judge_1_username'],
-  videoJudge2Id: ['video_judge_2_id', 'video_judge_2_username'],
-} as const satisfies Record<JudgeSlot, readonly [keyof repo.ContestStatsRow, keyof repo.ContestStatsRow]>;
-
 /**
  * A judge's progress, counted as the judge screens count it (spec section 4): the pre-filter judge
  * decided vs pending photos; photo judges their scores on approved photos; video judges on videos.
@@ -64,7 +58,7 @@ export async function getContestStats(ctx: AppContext, query: ContestStatsQuery)
   const year = query.year ?? contestYearOf(new Date());
   const contestId = query.contestId ?? null;
   const [years, options, rows] = await Promise.all([
-    repo.listContestYears(db, CONTEST_TIME_ZONE),
+    contestsRepo.listContestYears(db, CONTEST_TIME_ZONE),
     repo.listContestOptions(db, year, CONTEST_TIME_ZONE),
     repo.listContestStats(db, { year, timeZone: CONTEST_TIME_ZONE, contestId }),
   ]);
@@ -80,13 +74,13 @@ export async function getContestStats(ctx: AppContext, query: ContestStatsQuery)
     const mail = emails.find((e) => e.contest_id === row.id);
     const judges: SlotView[] = slotsOf(row.category, row.is_extra).map((role) => {
       const { slot } = judgeSlotOf(role);
-      const [idColumn, nameColumn] = JUDGE_COLUMNS[slot];
-      const judgeId = row[idColumn] as string | null;
+      const judge = judgeOnSlot(row, slot);
+      const judgeId = judge?.id;
       const completion = judgeId ? done.find((c) => c.judge_id === judgeId) : undefined;
       return {
         slot,
         role,
-        judge: judgeId ? { id: judgeId, username: (row[nameColumn] as string | null) ?? '' } : null,
+        judge,
         ...progressOfSlot(role, row),
         completedAt: completion ? completion.completed_at.toISOString() : null,
       };
@@ -300,7 +294,7 @@ export async function getRankings(ctx: AppContext, query: RankingsQuery) {
       year,
       CONTEST_TIME_ZONE,
     ),
-    repo.listContestYears(db, CONTEST_TIME_ZONE),
+    contestsRepo.listContestYears(db, CONTEST_TIME_ZONE),
   ]);
   return {
     year,

@@ -4,6 +4,7 @@ import { countsInResultsSql } from '../../../domain/results';
 import { randomUUID } from 'node:crypto';
 import type { Role, UserStatus } from '../../../domain/roles';
 
+import { JUDGE_ID_COLUMNS } from '../../db/judge-columns';
 import type { Queryable } from '../../db/transaction';
 
 export type UserRow = {
@@ -221,15 +222,7 @@ export async function deleteSessions(
   ]);
 }
 
-const SLOT_COLUMNS = [
-  'pre_filter_judge_id',
-  'photo_judge_1_id',
-  'photo_judge_2_id',
-  'video_judge_1_id',
-  'video_judge_2_id',
-] as const;
-
-const HOLDS_SLOT = SLOT_COLUMNS.map((c) => `c.${c} = $1`).join(' OR ');
+const HOLDS_SLOT = JUDGE_ID_COLUMNS.map((c) => `c.${c} = $1`).join(' OR ');
 
 /** Contests where the user holds a judge slot and has not marked their evaluation complete. */
 export async function listOpenAssignments(
@@ -249,7 +242,7 @@ export async function listOpenAssignments(
 /** Removes the user from every judge slot; returns the contests changed. */
 export async function clearJudgeSlots(db: Queryable, userId: string): Promise<string[]> {
   const changed = new Set<string>();
-  for (const column of SLOT_COLUMNS) {
+  for (const column of JUDGE_ID_COLUMNS) {
     const { rows } = await db.query<{ id: string }>(
       `UPDATE contests SET ${column} = NULL, updated_at = now() WHERE ${column} = $1 RETURNING id`,
       [userId],
