@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Role, UserStatus } from '../../domain/roles';
+import { findSlotForRole, type JudgeSlot } from '../../domain/contest-rules';
+import { isJudgeRole, type Role, type UserStatus } from '../../domain/roles';
 import type { PreFilterStatus } from '../../domain/pre-filter';
 
 export const TEST_PASSWORD = 'correct-horse-42';
@@ -131,6 +132,16 @@ export async function createContest(
     ],
   );
   return rows[0];
+}
+
+/** The judge fields of a contest that assign these judges, each to the slot of their role. */
+export function judgedBy(...judges: { id: string; role: Role }[]): Partial<Record<JudgeSlot, string>> {
+  return Object.fromEntries(
+    judges.map((judge) => {
+      if (!isJudgeRole(judge.role)) throw new Error(`judgedBy: ${judge.role} is not a judge role`);
+      return [findSlotForRole(judge.role), judge.id];
+    }),
+  );
 }
 
 /**
