@@ -34,28 +34,11 @@ function messagesOf(input: unknown): string[] {
 }
 
 describe('contest form', () => {
-  it('trims the title and fills the defaults', () => {
+  it('trims the title and fills what was left out with the defaults a new contest starts with', () => {
     expect(contestInputSchema.parse(valid)).toEqual({
+      ...CONTEST_FORM_DEFAULTS,
+      ...valid,
       title: 'Wedding 2026',
-      startDay: '2026-03-01',
-      endDay: '2026-03-10',
-      resultDay: '2026-03-20',
-      category: 'photo',
-      photoCategory: 'wedding',
-      rules: '',
-      showEvaluations: false,
-      showSubmissions: false,
-      showPreFilterResults: false,
-      isExtra: false,
-      showTitlesToJudges: false,
-      minPhotoLongSide: null,
-      preFilterJudgeId: null,
-      photoJudge1Id: null,
-      photoJudge2Id: null,
-      videoJudge1Id: null,
-      videoJudge2Id: null,
-      disagreementThreshold: 3,
-      judgingDeadlineDay: null,
     });
   });
 
@@ -121,6 +104,7 @@ describe('contest form', () => {
       showSubmissions: false,
       showPreFilterResults: false,
       isExtra: false,
+      showTitlesToJudges: false,
     });
   });
 });

@@ -11,33 +11,18 @@ const noJudges = {
 };
 
 describe('judge slots', () => {
-  it('maps each judge role to its contest column, category and score side', () => {
-    expect(judgeSlotOf('pre_filter_judge')).toMatchObject({
-      slotColumn: 'pre_filter_judge_id',
-      category: 'photo',
-      scoreSide: null,
-    });
-    expect(judgeSlotOf('photo_judge_1')).toMatchObject({
-      slotColumn: 'photo_judge_1_id',
-      category: 'photo',
-      scoreSide: 1,
-    });
-    expect(judgeSlotOf('photo_judge_2')).toMatchObject({
-      slotColumn: 'photo_judge_2_id',
-      category: 'photo',
-      scoreSide: 2,
-    });
-    expect(judgeSlotOf('video_judge_1')).toMatchObject({
-      slotColumn: 'video_judge_1_id',
-      category: 'video',
-      scoreSide: 1,
-    });
-    expect(judgeSlotOf('video_judge_2')).toMatchObject({
-      slotColumn: 'video_judge_2_id',
-      category: 'video',
-      scoreSide: 2,
-    });
-  });
+  it.each([
+    ['pre_filter_judge', 'pre_filter_judge_id', 'photo', null],
+    ['photo_judge_1', 'photo_judge_1_id', 'photo', 1],
+    ['photo_judge_2', 'photo_judge_2_id', 'photo', 2],
+    ['video_judge_1', 'video_judge_1_id', 'video', 1],
+    ['video_judge_2', 'video_judge_2_id', 'video', 2],
+  ] as const)(
+    'maps %s to its contest column %s, category %s and score side %s',
+    (role, slotColumn, category, scoreSide) => {
+      expect(judgeSlotOf(role)).toMatchObject({ slotColumn, category, scoreSide });
+    },
+  );
 
   it('gives every judge role a different slot', () => {
     const columns = JUDGE_ROLES.map((role) => judgeSlotOf(role).slotColumn);

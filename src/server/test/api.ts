@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { ErrorCode } from '../../domain/errors';
 import { JUDGE_ROLES, type JudgeRole, type Role } from '../../domain/roles';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -104,4 +105,18 @@ export function useJudges(t: Api): Record<JudgeRole, TestUser> {
     for (const role of JUDGE_ROLES) judges[role] = await createUser(t.app, { role });
   });
   return judges;
+}
+
+/**
+ * Expects the answer to be a refusal: this status and error code, and these field keys where named
+ * (others may be there too).
+ */
+export function expectRefused(
+  res: LightMyRequestResponse,
+  status: number,
+  code: ErrorCode,
+  fields?: Record<string, string>,
+): void {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.json()).toMatchObject(fields ? { code, fields } : { code });
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Role, UserStatus } from '../../domain/roles';
+import { findSlotForRole, type JudgeSlot } from '../../domain/contest-rules';
+import { isJudgeRole, type Role, type UserStatus } from '../../domain/roles';
 import type { PreFilterStatus } from '../../domain/pre-filter';
 
 export const TEST_PASSWORD = 'correct-horse-42';
@@ -51,16 +52,26 @@ export async function createUser(
   return { id: user.id, email, username, role, password: TEST_PASSWORD };
 }
 
+/** A sign-in through the real endpoint, right or wrong: its answer as it is. */
+export function signInAttempt(
+  app: FastifyInstance,
+  credentials: { email: string; password: string },
+  headers?: Record<string, string>,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers,
+    payload: { email: credentials.email, password: credentials.password },
+  });
+}
+
 /** Signs in through the real endpoint and returns the Cookie header to send with later requests. */
 export async function signIn(
   app: FastifyInstance,
   user: { email: string; password: string },
 ): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    payload: { email: user.email, password: user.password },
-  });
+  const response = await signInAttempt(app, user);
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const cookies = response.headers['set-cookie'];
   const list = Array.isArray(cookies) ? cookies : [cookies ?? ''];
@@ -131,6 +142,16 @@ export async function createContest(
     ],
   );
   return rows[0];
+}
+
+/** The judge fields of a contest that assign these judges, each to the slot of their role. */
+export function judgedBy(...judges: { id: string; role: Role }[]): Partial<Record<JudgeSlot, string>> {
+  return Object.fromEntries(
+    judges.map((judge) => {
+      if (!isJudgeRole(judge.role)) throw new Error(`judgedBy: ${judge.role} is not a judge role`);
+      return [findSlotForRole(judge.role), judge.id];
+    }),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createUser, signedInUser, signIn } from '../../test/factories';
+import { createUser, signedInUser, signIn, signInAttempt } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ACCOUNT_LIMIT } from './login-throttle';
 
@@ -69,11 +69,7 @@ describe('sign-in lockout under a burst (item 8)', () => {
     const user = await createUser(t.app);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/auth/sign-in/email',
-          payload: { email: user.email, password: 'wrong-password' },
-        }),
+        signInAttempt(t.app, { email: user.email, password: 'wrong-password' }),
       ),
     );
     const wrong = answers.filter((a) => a.statusCode === 401);
@@ -82,28 +78,16 @@ describe('sign-in lockout under a burst (item 8)', () => {
     expect(locked.length).toBe(20 - ACCOUNT_LIMIT);
     for (const a of locked) expect(a.json().code).toBe('TOO_MANY_LOGIN_ATTEMPTS');
     // The right password is refused as well until the window ends.
-    const right = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      payload: { email: user.email, password: user.password },
-    });
+    const right = await signInAttempt(t.app, user);
     expect(right.statusCode).toBe(429);
   });
 
   it('a successful sign-in forgets the failures and does not count against the address', async () => {
     const user = await createUser(t.app);
     for (let i = 0; i < ACCOUNT_LIMIT - 1; i++) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        payload: { email: user.email, password: 'wrong-password' },
-      });
+      await signInAttempt(t.app, { email: user.email, password: 'wrong-password' });
     }
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      payload: { email: user.email, password: user.password },
-    });
+    const ok = await signInAttempt(t.app, user);
     expect(ok.statusCode).toBe(200);
     const { rows } = await t.db.$client.query(`SELECT key FROM login_failures WHERE key = $1`, [
       `account:${user.email}`,
@@ -116,11 +100,7 @@ describe('sign-in lockout per address', () => {
   it('counts no successful sign-in: 25 people signing in from one address all get in', async () => {
     const users = await Promise.all(Array.from({ length: 25 }, () => createUser(t.app)));
     for (const user of users) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        payload: { email: user.email, password: user.password },
-      });
+      const res = await signInAttempt(t.app, user);
       expect(res.statusCode).toBe(200);
     }
   });
@@ -332,11 +312,7 @@ describe('account changes from a live session (item 1)', () => {
 
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
     expect(me.json()).toMatchObject({ email: newEmail, pendingEmail: null });
-    const signedInAgain = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      payload: { email: newEmail, password: user.password },
-    });
+    const signedInAgain = await signInAttempt(t.app, { email: newEmail, password: user.password });
     expect(signedInAgain.statusCode).toBe(200);
   });
 

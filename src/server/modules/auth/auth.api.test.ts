@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, signIn, signedInUser } from '../../test/factories';
+import { expectRefused } from '../../test/api';
+import { createUser, signIn, signInAttempt, signedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -63,14 +64,9 @@ describe('sign-up', () => {
 
   it('refuses a duplicate email and a duplicate username (any case) with 409 and a field key', async () => {
     const email = await signUp({ ...brazilian, username: 'other name' });
-    expect(email.statusCode).toBe(409);
-    expect(email.json()).toMatchObject({ code: 'EMAIL_TAKEN', fields: { email: 'errors.emailTaken' } });
+    expectRefused(email, 409, 'EMAIL_TAKEN', { email: 'errors.emailTaken' });
     const name = await signUp({ ...brazilian, email: 'new@example.test', username: 'MARIA SOUZA' });
-    expect(name.statusCode).toBe(409);
-    expect(name.json()).toMatchObject({
-      code: 'USERNAME_TAKEN',
-      fields: { username: 'errors.usernameTaken' },
-    });
+    expectRefused(name, 409, 'USERNAME_TAKEN', { username: 'errors.usernameTaken' });
   });
 
   it('refuses a Brazilian address without a state, a malformed email and an over-long field with 400', async () => {
@@ -122,11 +118,7 @@ describe('sign-in', () => {
 
   it('answers a wrong password with INVALID_EMAIL_OR_PASSWORD, never a 500', async () => {
     const user = await createUser(t.app);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      payload: { email: user.email, password: 'wrong-password' },
-    });
+    const res = await signInAttempt(t.app, { email: user.email, password: 'wrong-password' });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('INVALID_EMAIL_OR_PASSWORD');
   });
@@ -136,14 +128,8 @@ describe('sign-in', () => {
     const local = await createTestApp({ env: { PUBLIC_URL: undefined, PORT: '3000' } });
     try {
       const user = await createUser(local.app);
-      const from = (origin: string) =>
-        local.app.inject({
-          method: 'POST',
-          url: '/api/auth/sign-in/email',
-          // Better Auth checks the origin of requests that carry cookies, as a browser's do.
-          headers: { origin, cookie: 'seen=1' },
-          payload: { email: user.email, password: user.password },
-        });
+      // Better Auth checks the origin of requests that carry cookies, as a browser's do.
+      const from = (origin: string) => signInAttempt(local.app, user, { origin, cookie: 'seen=1' });
       for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']) {
         expect((await from(origin)).statusCode, origin).toBe(200);
       }
@@ -160,12 +146,7 @@ describe('sign-in', () => {
     }
     // With PUBLIC_URL only that address is trusted.
     const user = await createUser(t.app);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: 'http://127.0.0.1:3000', cookie: 'seen=1' },
-      payload: { email: user.email, password: user.password },
-    });
+    const res = await signInAttempt(t.app, user, { origin: 'http://127.0.0.1:3000', cookie: 'seen=1' });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('UNTRUSTED_ORIGIN');
   });
@@ -173,17 +154,9 @@ describe('sign-in', () => {
   it('locks an account after five wrong passwords, even for the right one', async () => {
     const user = await createUser(t.app);
     for (let i = 0; i < 5; i++) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        payload: { email: user.email, password: 'nope-nope' },
-      });
+      await signInAttempt(t.app, { email: user.email, password: 'nope-nope' });
     }
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      payload: { email: user.email, password: user.password },
-    });
+    const res = await signInAttempt(t.app, user);
     expect(res.statusCode).toBe(429);
     expect(res.json().code).toBe('TOO_MANY_LOGIN_ATTEMPTS');
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -204,14 +177,12 @@ describe('sign-in', () => {
 });
 
 describe('settings', () => {
+  const settings = (cookie: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'PUT', url: '/api/me/settings', headers: { cookie }, payload });
+
   it('changes the username and keeps the password when none is typed', async () => {
     const { user, cookie } = await signedInUser(t.app);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/me/settings',
-      headers: { cookie },
-      payload: { username: 'novo nome', email: user.email },
-    });
+    const res = await settings(cookie, { username: 'novo nome', email: user.email });
     expect(res.statusCode).toBe(200);
     expect(res.json().username).toBe('novo nome');
     await signIn(t.app, user);
@@ -220,30 +191,14 @@ describe('settings', () => {
   it('changes the password only when both fields match, and signs out other devices', async () => {
     const { user, cookie } = await signedInUser(t.app);
     const other = await signIn(t.app, user);
-    const mismatch = await t.app.inject({
-      method: 'PUT',
-      url: '/api/me/settings',
-      headers: { cookie },
-      payload: {
-        username: user.username,
-        email: user.email,
-        newPassword: 'brand-new-1',
-        confirmPassword: 'x',
-      },
-    });
+    const change = { username: user.username, email: user.email, newPassword: 'brand-new-1' };
+    const mismatch = await settings(cookie, { ...change, confirmPassword: 'x' });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().fields).toEqual({ confirmPassword: 'errors.newPasswordsDoNotMatch' });
-    const ok = await t.app.inject({
-      method: 'PUT',
-      url: '/api/me/settings',
-      headers: { cookie },
-      payload: {
-        username: user.username,
-        email: user.email,
-        newPassword: 'brand-new-1',
-        confirmPassword: 'brand-new-1',
-        currentPassword: user.password,
-      },
+    const ok = await settings(cookie, {
+      ...change,
+      confirmPassword: 'brand-new-1',
+      currentPassword: user.password,
     });
     expect(ok.statusCode).toBe(200);
     await signIn(t.app, { email: user.email, password: 'brand-new-1' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JUDGE_ROLES, type Role } from '../../../domain/roles';
 import { createContest, createSubmission, createUser, signedInUser } from '../../test/factories';
-import { useApi, useJudges } from '../../test/api';
+import { expectRefused, useApi, useJudges } from '../../test/api';
 
 const t = useApi();
 const { call } = t;
@@ -159,14 +159,10 @@ describe('creating and editing contests', () => {
       photoJudge1Id: judges.photo_judge_2.id,
       photoJudge2Id: 'no-such-user',
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      fields: {
-        preFilterJudgeId: 'errors.contest.judgeRoleMismatch',
-        photoJudge1Id: 'errors.contest.judgeRoleMismatch',
-        photoJudge2Id: 'errors.contest.judgeNotFound',
-      },
+    expectRefused(res, 400, 'VALIDATION_FAILED', {
+      preFilterJudgeId: 'errors.contest.judgeRoleMismatch',
+      photoJudge1Id: 'errors.contest.judgeRoleMismatch',
+      photoJudge2Id: 'errors.contest.judgeNotFound',
     });
     const admins = await call('POST', '/api/admin/contests', { ...photoContest, photoJudge1Id: t.admin.id });
     expect(admins.json().fields).toEqual({ photoJudge1Id: 'errors.contest.judgeRoleMismatch' });
@@ -224,11 +220,7 @@ describe('creating and editing contests', () => {
       ...photoContest,
       category: 'video',
     });
-    expect(toVideo.statusCode).toBe(409);
-    expect(toVideo.json()).toMatchObject({
-      code: 'CONTEST_CATEGORY_LOCKED',
-      fields: { category: 'errors.contest.categoryLocked' },
-    });
+    expectRefused(toVideo, 409, 'CONTEST_CATEGORY_LOCKED', { category: 'errors.contest.categoryLocked' });
     const family = await call('PUT', `/api/admin/contests/${contest.id}`, {
       ...photoContest,
       photoCategory: 'family',

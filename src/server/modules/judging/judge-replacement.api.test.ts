@@ -1,40 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContest, createSubmission, createUser, signIn, type TestUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectRefused, useApi } from '../../test/api';
+import {
+  createContest,
+  createSubmission,
+  createUser,
+  signedInUser,
+  type TestUser,
+} from '../../test/factories';
 
 // Issue 14, integrity: a score belongs to the judge who gave it, not to the slot. A judge who takes
 // over a slot never sees or overwrites the previous judge's scores; the admin decides what becomes
 // of them; a user with entries in a contest cannot judge it.
 
-let t: TestApp;
-let adminCookie: string;
+const t = useApi();
 let participant: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await createUser(t.app, { role: 'admin' });
-  adminCookie = await signIn(t.app, admin);
   participant = await createUser(t.app, { role: 'participant' });
 });
-afterAll(async () => {
-  await t.close();
-});
-
-type Method = 'GET' | 'PUT';
-function call(cookie: string, method: Method, url: string, payload?: unknown) {
-  return t.app.inject({ method, url, payload: payload as object, headers: { cookie } });
-}
-
-async function judge(role: 'photo_judge_1' | 'photo_judge_2' | 'pre_filter_judge' | 'video_judge_1') {
-  const user = await createUser(t.app, { role });
-  return { user, cookie: await signIn(t.app, user) };
-}
 
 const SCORES = [8, 9, 7, 5, 6];
 
+/** A judge's score and comment on an entry. */
+const scoreAs = (cookie: string, id: string, score: number) =>
+  t.call('PUT', `/api/judge/submissions/${id}/score`, { score }, cookie);
+const commentAs = (cookie: string, id: string, comment: string) =>
+  t.call('PUT', `/api/judge/submissions/${id}/feedback`, { comment }, cookie);
+
 /** The issue's scenario: photo judge 2 has scored all 5 approved photos of a contest. */
 async function scoredContest() {
-  const pj1 = await judge('photo_judge_1');
-  const previous = await judge('photo_judge_2');
+  const pj1 = await signedInUser(t.app, 'photo_judge_1');
+  const previous = await signedInUser(t.app, 'photo_judge_2');
   const contest = await createContest(t.app, {
     photoJudge1Id: pj1.user.id,
     photoJudge2Id: previous.user.id,
@@ -47,16 +42,11 @@ async function scoredContest() {
       preFilterStatus: 'approved',
     });
     ids.push(id);
-    expect((await call(pj1.cookie, 'PUT', `/api/judge/submissions/${id}/score`, { score })).statusCode).toBe(
-      200,
-    );
-    const res = await call(previous.cookie, 'PUT', `/api/judge/submissions/${id}/score`, { score });
-    expect(res.statusCode).toBe(200);
-    await call(previous.cookie, 'PUT', `/api/judge/submissions/${id}/feedback`, {
-      comment: `nota ${score} do jurado anterior`,
-    });
+    expect((await scoreAs(pj1.cookie, id, score)).statusCode).toBe(200);
+    expect((await scoreAs(previous.cookie, id, score)).statusCode).toBe(200);
+    await commentAs(previous.cookie, id, `nota ${score} do jurado anterior`);
   }
-  const form = (await call(adminCookie, 'GET', `/api/admin/contests/${contest.id}`)).json();
+  const form = (await t.get(`/api/admin/contests/${contest.id}`)).json();
   return { contest: contest.id, form, pj1, previous, ids };
 }
 
@@ -74,8 +64,13 @@ function formBody(form: Record<string, unknown>, changes: Record<string, unknown
   return { ...values, ...changes };
 }
 
+/** Saves the contest form as the admin, with these changes. */
+function saveForm(contestId: string, form: Record<string, unknown>, changes: Record<string, unknown>) {
+  return t.call('PUT', `/api/admin/contests/${contestId}`, formBody(form, changes));
+}
+
 async function countsOf(cookie: string, contestId: string) {
-  const items = (await call(cookie, 'GET', '/api/judge/contests')).json().items as {
+  const items = (await t.get('/api/judge/contests', cookie)).json().items as {
     id: string;
     counts: { total: number; pending: number; high: number; low: number };
   }[];
@@ -91,14 +86,6 @@ async function submissionRow(id: string) {
   return rows[0];
 }
 
-async function replacements(contestId: string) {
-  const { rows } = await t.db.$client.query(
-    `SELECT actor_id, before, after FROM audit_log WHERE entity_id = $1 AND action = 'contest.judge_replace'`,
-    [contestId],
-  );
-  return rows;
-}
-
 describe('replacing a judge who has scored', () => {
   it('the edit form learns who has evaluated what on each slot', async () => {
     const { form, previous } = await scoredContest();
@@ -110,86 +97,55 @@ describe('replacing a judge who has scored', () => {
 
   it('is refused until the admin says what becomes of the scores, naming the slot', async () => {
     const { contest, form } = await scoredContest();
-    const next = await judge('photo_judge_2');
-    const res = await call(
-      adminCookie,
-      'PUT',
-      `/api/admin/contests/${contest}`,
-      formBody(form, { photoJudge2Id: next.user.id }),
-    );
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      code: 'JUDGE_REPLACEMENT_DECISION_REQUIRED',
-      fields: { photoJudge2Id: 'errors.contest.replacementDecisionRequired' },
+    const next = await signedInUser(t.app, 'photo_judge_2');
+    const res = await saveForm(contest, form, { photoJudge2Id: next.user.id });
+    expectRefused(res, 409, 'JUDGE_REPLACEMENT_DECISION_REQUIRED', {
+      photoJudge2Id: 'errors.contest.replacementDecisionRequired',
     });
     // Unassigning first and assigning later asks just the same.
-    const cleared = await call(
-      adminCookie,
-      'PUT',
-      `/api/admin/contests/${contest}`,
-      formBody(form, { photoJudge2Id: null }),
-    );
+    const cleared = await saveForm(contest, form, { photoJudge2Id: null });
     expect(cleared.statusCode).toBe(200);
-    const again = await call(
-      adminCookie,
-      'PUT',
-      `/api/admin/contests/${contest}`,
-      formBody(form, { photoJudge2Id: next.user.id }),
-    );
+    const again = await saveForm(contest, form, { photoJudge2Id: next.user.id });
     expect(again.json().code).toBe('JUDGE_REPLACEMENT_DECISION_REQUIRED');
   });
 
   it('keep: the new judge sees none of the previous scores and cannot overwrite them; they still count', async () => {
     const { contest, form, previous, ids } = await scoredContest();
     const before = await submissionRow(ids[0]);
-    const next = await judge('photo_judge_2');
-    const res = await call(
-      adminCookie,
-      'PUT',
-      `/api/admin/contests/${contest}`,
-      formBody(form, { photoJudge2Id: next.user.id, previousEvaluations: 'keep' }),
-    );
+    const next = await signedInUser(t.app, 'photo_judge_2');
+    const res = await saveForm(contest, form, { photoJudge2Id: next.user.id, previousEvaluations: 'keep' });
     expect(res.statusCode).toBe(200);
 
     // The issue saw "Pending 0, ≥ 7: 3, ≤ 6: 2" with the previous judge's scores as the new judge's own.
     expect(await countsOf(next.cookie, contest)).toMatchObject({ total: 0, pending: 0, high: 0, low: 0 });
     for (const tab of ['pending', 'high', 'low']) {
       const page = (
-        await call(next.cookie, 'GET', `/api/judge/photo/submissions?contestId=${contest}&tab=${tab}`)
+        await t.get(`/api/judge/photo/submissions?contestId=${contest}&tab=${tab}`, next.cookie)
       ).json();
       expect(page.items, tab).toEqual([]);
     }
-    const overwrite = await call(next.cookie, 'PUT', `/api/judge/submissions/${ids[0]}/score`, { score: 1 });
-    expect(overwrite.statusCode).toBe(404);
-    const comment = await call(next.cookie, 'PUT', `/api/judge/submissions/${ids[0]}/feedback`, {
-      comment: 'x',
-    });
-    expect(comment.statusCode).toBe(404);
+    expect((await scoreAs(next.cookie, ids[0], 1)).statusCode).toBe(404);
+    expect((await commentAs(next.cookie, ids[0], 'x')).statusCode).toBe(404);
     expect(await submissionRow(ids[0])).toEqual(before);
     expect(before.judge2_id).toBe(previous.user.id);
 
-    const [audit] = await replacements(contest);
+    const [audit] = await t.auditOf(contest, 'contest.judge_replace');
     expect(audit.before).toMatchObject({ slot: 'photoJudge2Id', judgeId: previous.user.id });
     expect(audit.after).toMatchObject({ judgeId: next.user.id, decision: 'keep', kept: 5, setAside: 0 });
   });
 
   it('keep: a new entry is the new judge’s work, scored in their own name', async () => {
     const { contest, form, pj1 } = await scoredContest();
-    const next = await judge('photo_judge_2');
-    await call(
-      adminCookie,
-      'PUT',
-      `/api/admin/contests/${contest}`,
-      formBody(form, { photoJudge2Id: next.user.id, previousEvaluations: 'keep' }),
-    );
+    const next = await signedInUser(t.app, 'photo_judge_2');
+    await saveForm(contest, form, { photoJudge2Id: next.user.id, previousEvaluations: 'keep' });
     const { id } = await createSubmission(t.app, {
       contestId: contest,
       userId: participant.id,
       preFilterStatus: 'approved',
     });
     expect(await countsOf(next.cookie, contest)).toMatchObject({ total: 1, pending: 1 });
-    await call(pj1.cookie, 'PUT', `/api/judge/submissions/${id}/score`, { score: 8 });
-    const saved = await call(next.cookie, 'PUT', `/api/judge/submissions/${id}/score`, { score: 6 });
+    await scoreAs(pj1.cookie, id, 8);
+    const saved = await scoreAs(next.cookie, id, 6);
     expect(saved.json().submission.score).toBe(6);
     expect(await submissionRow(id)).toMatchObject({
       judge2_score: 6,
@@ -200,17 +156,12 @@ describe('replacing a judge who has scored', () => {
 
   it('fresh: the previous scores are set aside (kept on record), the new judge sees every entry pending', async () => {
     const { contest, form, previous, ids } = await scoredContest();
-    const next = await judge('photo_judge_2');
-    const res = await call(
-      adminCookie,
-      'PUT',
-      `/api/admin/contests/${contest}`,
-      formBody(form, { photoJudge2Id: next.user.id, previousEvaluations: 'fresh' }),
-    );
+    const next = await signedInUser(t.app, 'photo_judge_2');
+    const res = await saveForm(contest, form, { photoJudge2Id: next.user.id, previousEvaluations: 'fresh' });
     expect(res.statusCode).toBe(200);
     expect(await countsOf(next.cookie, contest)).toMatchObject({ total: 5, pending: 5, high: 0, low: 0 });
     const page = (
-      await call(next.cookie, 'GET', `/api/judge/photo/submissions?contestId=${contest}&tab=pending`)
+      await t.get(`/api/judge/photo/submissions?contestId=${contest}&tab=pending`, next.cookie)
     ).json();
     expect(page.items).toHaveLength(5);
     for (const item of page.items) expect(item).toMatchObject({ score: null, comment: null });
@@ -235,33 +186,23 @@ describe('replacing a judge who has scored', () => {
       comment: 'nota 5 do jurado anterior',
     });
 
-    const [audit] = await replacements(contest);
+    const [audit] = await t.auditOf(contest, 'contest.judge_replace');
     expect(audit.after).toMatchObject({ decision: 'fresh', setAside: 5, kept: 0 });
 
-    const saved = await call(next.cookie, 'PUT', `/api/judge/submissions/${ids[0]}/score`, { score: 10 });
+    const saved = await scoreAs(next.cookie, ids[0], 10);
     expect(saved.statusCode).toBe(200);
     expect(await submissionRow(ids[0])).toMatchObject({ judge2_score: 10, final_score: 9, award: 'awarded' });
   });
 
   it('the previous judge, assigned again, finds their own scores', async () => {
     const { contest, form, previous, ids } = await scoredContest();
-    const next = await judge('photo_judge_2');
-    await call(
-      adminCookie,
-      'PUT',
-      `/api/admin/contests/${contest}`,
-      formBody(form, { photoJudge2Id: next.user.id, previousEvaluations: 'keep' }),
-    );
-    const back = await call(
-      adminCookie,
-      'PUT',
-      `/api/admin/contests/${contest}`,
-      formBody(form, { photoJudge2Id: previous.user.id }),
-    );
+    const next = await signedInUser(t.app, 'photo_judge_2');
+    await saveForm(contest, form, { photoJudge2Id: next.user.id, previousEvaluations: 'keep' });
+    const back = await saveForm(contest, form, { photoJudge2Id: previous.user.id });
     expect(back.statusCode).toBe(200);
     expect(await countsOf(previous.cookie, contest)).toMatchObject({ total: 5, pending: 0, high: 3, low: 2 });
     const page = (
-      await call(previous.cookie, 'GET', `/api/judge/photo/submissions?contestId=${contest}&tab=high`)
+      await t.get(`/api/judge/photo/submissions?contestId=${contest}&tab=high`, previous.cookie)
     ).json();
     expect(page.items.map((i: { id: string }) => i.id).sort()).toEqual(ids.slice(0, 3).sort());
   });
@@ -269,27 +210,21 @@ describe('replacing a judge who has scored', () => {
 
 describe('conflict of interest', () => {
   it('refuses a judge who has entries in the contest, in any slot, with 409 and the slot named', async () => {
-    const pf = await judge('pre_filter_judge');
-    const pj2 = await judge('photo_judge_2');
+    const pf = await signedInUser(t.app, 'pre_filter_judge');
+    const pj2 = await signedInUser(t.app, 'photo_judge_2');
     const contest = await createContest(t.app, {});
     await createSubmission(t.app, { contestId: contest.id, userId: pf.user.id });
     await createSubmission(t.app, { contestId: contest.id, userId: pj2.user.id });
-    const form = (await call(adminCookie, 'GET', `/api/admin/contests/${contest.id}`)).json();
+    const form = (await t.get(`/api/admin/contests/${contest.id}`)).json();
     expect(form.entrantJudgeIds.sort()).toEqual([pf.user.id, pj2.user.id].sort());
 
-    const res = await call(
-      adminCookie,
-      'PUT',
-      `/api/admin/contests/${contest.id}`,
-      formBody(form, { preFilterJudgeId: pf.user.id, photoJudge2Id: pj2.user.id }),
-    );
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({
-      code: 'JUDGE_HAS_ENTRIES',
-      fields: {
-        preFilterJudgeId: 'errors.contest.judgeHasEntries',
-        photoJudge2Id: 'errors.contest.judgeHasEntries',
-      },
+    const res = await saveForm(contest.id, form, {
+      preFilterJudgeId: pf.user.id,
+      photoJudge2Id: pj2.user.id,
+    });
+    expectRefused(res, 409, 'JUDGE_HAS_ENTRIES', {
+      preFilterJudgeId: 'errors.contest.judgeHasEntries',
+      photoJudge2Id: 'errors.contest.judgeHasEntries',
     });
     const { rows } = await t.db.$client.query(
       'SELECT pre_filter_judge_id, photo_judge_2_id FROM contests WHERE id = $1',
@@ -297,20 +232,15 @@ describe('conflict of interest', () => {
     );
     expect(rows[0]).toEqual({ pre_filter_judge_id: null, photo_judge_2_id: null });
 
-    const other = await judge('photo_judge_2');
-    const ok = await call(
-      adminCookie,
-      'PUT',
-      `/api/admin/contests/${contest.id}`,
-      formBody(form, { photoJudge2Id: other.user.id }),
-    );
+    const other = await signedInUser(t.app, 'photo_judge_2');
+    const ok = await saveForm(contest.id, form, { photoJudge2Id: other.user.id });
     expect(ok.statusCode).toBe(200);
   });
 
   it('only admins edit contests: a judge is refused with 403', async () => {
-    const pj2 = await judge('photo_judge_2');
+    const pj2 = await signedInUser(t.app, 'photo_judge_2');
     const contest = await createContest(t.app, {});
-    const res = await call(pj2.cookie, 'GET', `/api/admin/contests/${contest.id}`);
+    const res = await t.get(`/api/admin/contests/${contest.id}`, pj2.cookie);
     expect(res.statusCode).toBe(403);
   });
 });

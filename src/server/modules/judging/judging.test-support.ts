@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { JudgeRole } from '../../../domain/roles';
-import { createContest, createUser, signIn, type TestUser } from '../../test/factories';
+import { JUDGE_ROLES, type JudgeRole } from '../../../domain/roles';
+import { createContest, createUser, judgedBy, signIn, type TestUser } from '../../test/factories';
 
 // A small judging world for the API tests: one judge per role (and a spare of each, assigned
 // nowhere), a participant with an easy-to-spot name, and contests of both categories.
@@ -30,18 +30,10 @@ async function signedIn(
   return { user, cookie: await signIn(app, user) };
 }
 
-const ROLES: JudgeRole[] = [
-  'pre_filter_judge',
-  'photo_judge_1',
-  'photo_judge_2',
-  'video_judge_1',
-  'video_judge_2',
-];
-
 export async function createJudgingWorld(app: FastifyInstance): Promise<JudgingWorld> {
   const judges = {} as Record<JudgeRole, SignedIn>;
   const strangers = {} as Record<JudgeRole, SignedIn>;
-  for (const role of ROLES) {
+  for (const role of JUDGE_ROLES) {
     judges[role] = await signedIn(app, { role });
     strangers[role] = await signedIn(app, { role });
   }
@@ -52,57 +44,40 @@ export async function createJudgingWorld(app: FastifyInstance): Promise<JudgingW
     email: `zefa.${suffix}@example.test`,
   });
   const admin = await signedIn(app, { role: 'admin' });
-  const photoJudges = {
-    preFilterJudgeId: judges.pre_filter_judge.user.id,
-    photoJudge1Id: judges.photo_judge_1.user.id,
-    photoJudge2Id: judges.photo_judge_2.user.id,
-  };
-  const videoJudges = {
-    videoJudge1Id: judges.video_judge_1.user.id,
-    videoJudge2Id: judges.video_judge_2.user.id,
-  };
-  const photoContest = (await createContest(app, { title: 'Casamentos 2026', ...photoJudges })).id;
-  const videoContest = (await createContest(app, { title: 'Filmes 2026', category: 'video', ...videoJudges }))
-    .id;
-  const extraPhotoContest = (
-    await createContest(app, {
-      title: 'Extra fotos',
-      isExtra: true,
-      preFilterJudgeId: judges.pre_filter_judge.user.id,
-      photoJudge1Id: judges.photo_judge_1.user.id,
-    })
-  ).id;
-  const extraVideoContest = (
-    await createContest(app, {
-      title: 'Extra filmes',
-      category: 'video',
-      isExtra: true,
-      videoJudge1Id: judges.video_judge_1.user.id,
-    })
-  ).id;
-  const other = await createUser(app, { role: 'pre_filter_judge' });
-  const others = {
-    pj1: await createUser(app, { role: 'photo_judge_1' }),
-    pj2: await createUser(app, { role: 'photo_judge_2' }),
-    vj1: await createUser(app, { role: 'video_judge_1' }),
-    vj2: await createUser(app, { role: 'video_judge_2' }),
-  };
-  const otherPhotoContest = (
-    await createContest(app, {
-      title: 'Outro concurso',
-      preFilterJudgeId: other.id,
-      photoJudge1Id: others.pj1.id,
-      photoJudge2Id: others.pj2.id,
-    })
-  ).id;
-  const otherVideoContest = (
-    await createContest(app, {
-      title: 'Outros filmes',
-      category: 'video',
-      videoJudge1Id: others.vj1.id,
-      videoJudge2Id: others.vj2.id,
-    })
-  ).id;
+  const contest = (values: Parameters<typeof createContest>[1]) =>
+    createContest(app, values).then((c) => c.id);
+  const judge = (role: JudgeRole) => judges[role].user;
+  const photoContest = await contest({
+    title: 'Casamentos 2026',
+    ...judgedBy(judge('pre_filter_judge'), judge('photo_judge_1'), judge('photo_judge_2')),
+  });
+  const videoContest = await contest({
+    title: 'Filmes 2026',
+    category: 'video',
+    ...judgedBy(judge('video_judge_1'), judge('video_judge_2')),
+  });
+  const extraPhotoContest = await contest({
+    title: 'Extra fotos',
+    isExtra: true,
+    ...judgedBy(judge('pre_filter_judge'), judge('photo_judge_1')),
+  });
+  const extraVideoContest = await contest({
+    title: 'Extra filmes',
+    category: 'video',
+    isExtra: true,
+    ...judgedBy(judge('video_judge_1')),
+  });
+  const others = {} as Record<JudgeRole, TestUser>;
+  for (const role of JUDGE_ROLES) others[role] = await createUser(app, { role });
+  const otherPhotoContest = await contest({
+    title: 'Outro concurso',
+    ...judgedBy(others.pre_filter_judge, others.photo_judge_1, others.photo_judge_2),
+  });
+  const otherVideoContest = await contest({
+    title: 'Outros filmes',
+    category: 'video',
+    ...judgedBy(others.video_judge_1, others.video_judge_2),
+  });
   return {
     judges,
     strangers,

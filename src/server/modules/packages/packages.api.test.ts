@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PACKAGES } from '../../../domain/packages';
 import { JUDGE_ROLES, type Role } from '../../../domain/roles';
+import { expectRefused } from '../../test/api';
 import { createContest, createSubmission, createUser, signedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedPackages } from './packages.seed';
@@ -167,8 +168,7 @@ describe('editing packages', () => {
   it('refuses a second package of the same size in the category', async () => {
     const six = await find('photo', 6);
     const res = await call('PUT', `/api/admin/packages/${six.id}`, { items: 8, prices: [] });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'PACKAGE_EXISTS', fields: { items: 'errors.package.exists' } });
+    expectRefused(res, 409, 'PACKAGE_EXISTS', { items: 'errors.package.exists' });
     const created = await call('POST', '/api/admin/packages', { category: 'video', items: 2, prices: [] });
     expect(created.json().code).toBe('PACKAGE_EXISTS');
   });

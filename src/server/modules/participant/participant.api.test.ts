@@ -92,20 +92,15 @@ describe('dashboard', () => {
     const me = await signedInUser(t.app);
     const shown = await createContest(t.app, { showEvaluations: true });
     const hidden = await createContest(t.app);
-    await createSubmission(t.app, {
-      contestId: shown.id,
+    // The same award in both: only the contest showing its evaluations counts it.
+    const awarded = {
       userId: me.user.id,
       preFilterStatus: 'approved',
       award: 'awarded',
       finalScore: 8,
-    });
-    await createSubmission(t.app, {
-      contestId: hidden.id,
-      userId: me.user.id,
-      preFilterStatus: 'approved',
-      award: 'awarded',
-      finalScore: 8,
-    });
+    } as const;
+    await createSubmission(t.app, { ...awarded, contestId: shown.id });
+    await createSubmission(t.app, { ...awarded, contestId: hidden.id });
     await createSubmission(t.app, {
       contestId: hidden.id,
       userId: me.user.id,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefused } from '../../test/api';
 import { createContest, signedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedPackage } from '../submissions/submissions.test-support';
@@ -97,11 +98,7 @@ describe('payment reconciliation', () => {
 
     // Another currency than the one paid in is refused with a field error, before anything is stored.
     const euros = await sendFilms(ana.cookie, contest.id, four, 'EUR', [nextFilm()]);
-    expect(euros.statusCode).toBe(400);
-    expect(euros.json()).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      fields: { currency: 'errors.currencyFixedForContest' },
-    });
+    expectRefused(euros, 400, 'VALIDATION_FAILED', { currency: 'errors.currencyFixedForContest' });
 
     // Confirming now confirms the whole new price; pending confirms nothing. Both are audited.
     expect((await setPaid(contest.id, ana.user.id, true)).statusCode).toBe(200);

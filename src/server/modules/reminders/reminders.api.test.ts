@@ -24,6 +24,20 @@ async function user(role: TestUser['role'], locale: 'pt' | 'en' = 'pt') {
   return createUser(t1.app, { role, locale, username: name, email: `${name}@example.test` });
 }
 
+/** `count` photos of the participant in the contest, approved by the pre-filter; their ids. */
+async function approvedPhotos(contestId: string, userId: string, count: number) {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    ids.push((await createSubmission(t1.app, { contestId, userId, preFilterStatus: 'approved' })).id);
+  }
+  return ids;
+}
+
+/** A request to the first server as the admin. */
+function asAdmin(method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) {
+  return t1.app.inject({ method, url, headers: { cookie: adminCookie }, payload });
+}
+
 async function waitFor(address: string, count = 1, timeout = 20_000) {
   await expect
     .poll(() => smtp.messagesTo(address).length, { timeout, interval: 100 })
@@ -47,13 +61,7 @@ afterAll(async () => {
 describe('the judging deadline in the contest form', () => {
   it('is saved, read back, cleared, and refused before the end day', async () => {
     const contest = await createContest(t1.app, {});
-    const form = (
-      await t1.app.inject({
-        method: 'GET',
-        url: `/api/admin/contests/${contest.id}`,
-        headers: { cookie: adminCookie },
-      })
-    ).json();
+    const form = (await asAdmin('GET', `/api/admin/contests/${contest.id}`)).json();
     expect(form.judgingDeadlineDay).toBeNull();
     const body = {
       title: form.title,
@@ -64,19 +72,10 @@ describe('the judging deadline in the contest form', () => {
       resultDay: form.resultDay,
     };
     const put = (judgingDeadlineDay: string | null) =>
-      t1.app.inject({
-        method: 'PUT',
-        url: `/api/admin/contests/${contest.id}`,
-        headers: { cookie: adminCookie },
-        payload: { ...body, judgingDeadlineDay },
-      });
+      asAdmin('PUT', `/api/admin/contests/${contest.id}`, { ...body, judgingDeadlineDay });
     const deadline = addDays(form.endDay, 5);
     expect((await put(deadline)).statusCode).toBe(200);
-    const saved = await t1.app.inject({
-      method: 'GET',
-      url: `/api/admin/contests/${contest.id}`,
-      headers: { cookie: adminCookie },
-    });
+    const saved = await asAdmin('GET', `/api/admin/contests/${contest.id}`);
     expect(saved.json().judgingDeadlineDay).toBe(deadline);
     const early = await put(addDays(form.endDay, -1));
     expect(early.statusCode).toBe(400);
@@ -106,18 +105,9 @@ describe('automatic reminders', () => {
       addDays(today, 2),
     ]);
     // Two approved photos: judge 1 scored one, judge 2 none; the pre-filter decided everything.
-    const a = await createSubmission(t1.app, {
-      contestId: due.id,
-      userId: participant.id,
-      preFilterStatus: 'approved',
-    });
-    await createSubmission(t1.app, {
-      contestId: due.id,
-      userId: participant.id,
-      preFilterStatus: 'approved',
-    });
+    const [a] = await approvedPhotos(due.id, participant.id, 2);
     await t1.db.$client.query('UPDATE submissions SET judge1_score = 8, judge1_id = $2 WHERE id = $1', [
-      a.id,
+      a,
       pj1.id,
     ]);
 
@@ -128,11 +118,7 @@ describe('automatic reminders', () => {
       far.id,
       addDays(today, 10),
     ]);
-    await createSubmission(t1.app, {
-      contestId: far.id,
-      userId: participant.id,
-      preFilterStatus: 'approved',
-    });
+    await approvedPhotos(far.id, participant.id, 1);
 
     // Both servers run the sweep at once, twice each, and the scheduled job runs on whichever takes it.
     await Promise.all([
@@ -180,28 +166,14 @@ describe('POST /api/admin/stats/contests/:id/judge-reminders', () => {
       photoJudge1Id: pj1.id,
       photoJudge2Id: pj2.id,
     });
-    const a = await createSubmission(t1.app, {
-      contestId: contest.id,
-      userId: participant.id,
-      preFilterStatus: 'approved',
-    });
-    await createSubmission(t1.app, {
-      contestId: contest.id,
-      userId: participant.id,
-      preFilterStatus: 'approved',
-    });
-    await createSubmission(t1.app, {
-      contestId: contest.id,
-      userId: participant.id,
-      preFilterStatus: 'approved',
-    });
+    const [a] = await approvedPhotos(contest.id, participant.id, 3);
     await t1.db.$client.query('UPDATE submissions SET judge2_score = 7, judge2_id = $2 WHERE id = $1', [
-      a.id,
+      a,
       pj2.id,
     ]);
     const url = `/api/admin/stats/contests/${contest.id}/judge-reminders`;
 
-    const res = await t1.app.inject({ method: 'POST', url, headers: { cookie: adminCookie } });
+    const res = await asAdmin('POST', url);
     expect(res.statusCode).toBe(200);
     expect(res.json().sent).toEqual(
       expect.arrayContaining([
@@ -229,13 +201,8 @@ describe('POST /api/admin/stats/contests/:id/judge-reminders', () => {
       expect((await t1.app.inject({ method: 'POST', url, headers: { cookie } })).statusCode).toBe(403);
     }
     const missing = `/api/admin/stats/contests/${crypto.randomUUID()}/judge-reminders`;
-    expect(
-      (await t1.app.inject({ method: 'POST', url: missing, headers: { cookie: adminCookie } })).statusCode,
-    ).toBe(404);
-    const bad = '/api/admin/stats/contests/nope/judge-reminders';
-    expect(
-      (await t1.app.inject({ method: 'POST', url: bad, headers: { cookie: adminCookie } })).statusCode,
-    ).toBe(400);
+    expect((await asAdmin('POST', missing)).statusCode).toBe(404);
+    expect((await asAdmin('POST', '/api/admin/stats/contests/nope/judge-reminders')).statusCode).toBe(400);
   });
 });
 
@@ -247,15 +214,11 @@ describe('a judge completing', () => {
       isExtra: true,
       photoJudge1Id: pj1.id,
     });
-    const entry = await createSubmission(t1.app, {
-      contestId: contest.id,
-      userId: participant.id,
-      preFilterStatus: 'approved',
-    });
+    const [entry] = await approvedPhotos(contest.id, participant.id, 1);
     const cookie = await signIn(t1.app, pj1);
     const scored = await t1.app.inject({
       method: 'PUT',
-      url: `/api/judge/submissions/${entry.id}/score`,
+      url: `/api/judge/submissions/${entry}/score`,
       headers: { cookie },
       payload: { score: 8 },
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../../domain/roles';
+import { expectRefused } from '../../test/api';
 import { createContest, signedInUser } from '../../test/factories';
 
 import { COMMENT, useResultsWorld } from './results.test-world';
@@ -165,15 +166,11 @@ describe('the results list', () => {
       (await list({ year: '', category: '', contestId: '', award: '', preFilterStatus: '' })).total,
     ).toBe(9);
     const res = await get('/api/admin/results/submissions?contestId=nope&year=abc&sort=up&page=0');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      fields: {
-        contestId: 'errors.invalidId',
-        year: 'errors.contest.yearInvalid',
-        sort: 'errors.invalidField',
-        page: 'errors.pagination.invalidPage',
-      },
+    expectRefused(res, 400, 'VALIDATION_FAILED', {
+      contestId: 'errors.invalidId',
+      year: 'errors.contest.yearInvalid',
+      sort: 'errors.invalidField',
+      page: 'errors.pagination.invalidPage',
     });
   });
 

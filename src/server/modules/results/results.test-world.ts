@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect } from 'vitest';
 import type { ResultItem, ResultsPage } from '../../../contract/results';
 import { useApi } from '../../test/api';
-import { createContest, createSubmission, createUser } from '../../test/factories';
+import { createContest, createSubmission, createUser, judgedBy } from '../../test/factories';
 
 // The results API tests' world: two participants (names that CSV and sorting must handle), judges,
 // a photo, a video, an extra and an old contest, and entries in every judging state (ids by name).
@@ -24,52 +24,45 @@ async function seed(app: FastifyInstance) {
     vj2: await createUser(app, { role: 'video_judge_2', username: 'Cineasta Dois' }),
   };
   const now = Date.now();
-  const photoContest = (
-    await createContest(app, {
-      title: 'Casamentos de Verão',
-      startsAt: new Date('2026-02-10T15:00:00Z'),
-      deadline: new Date('2026-03-01T03:00:00Z'),
-      resultsAt: new Date('2026-03-20T15:00:00Z'),
-      preFilterJudgeId: judges.pre.id,
-      photoJudge1Id: judges.pj1.id,
-      photoJudge2Id: judges.pj2.id,
-    })
-  ).id;
-  const videoContest = (
-    await createContest(app, {
-      title: 'Filmes 2026',
-      category: 'video',
-      startsAt: new Date('2026-04-10T15:00:00Z'),
-      deadline: new Date('2026-05-01T03:00:00Z'),
-      resultsAt: new Date('2026-05-20T15:00:00Z'),
-      videoJudge1Id: judges.vj1.id,
-      videoJudge2Id: judges.vj2.id,
-    })
-  ).id;
-  const extraContest = (
-    await createContest(app, {
-      title: 'Extra Família',
-      photoCategory: 'family',
-      isExtra: true,
-      startsAt: new Date('2026-06-10T15:00:00Z'),
-      deadline: new Date('2026-07-01T03:00:00Z'),
-      resultsAt: new Date('2026-07-20T15:00:00Z'),
-      photoJudge1Id: judges.pj1.id,
-    })
-  ).id;
+  const contest = (values: Parameters<typeof createContest>[1]) =>
+    createContest(app, values).then((c) => c.id);
+  const photoContest = await contest({
+    title: 'Casamentos de Verão',
+    startsAt: new Date('2026-02-10T15:00:00Z'),
+    deadline: new Date('2026-03-01T03:00:00Z'),
+    resultsAt: new Date('2026-03-20T15:00:00Z'),
+    ...judgedBy(judges.pre, judges.pj1, judges.pj2),
+  });
+  const videoContest = await contest({
+    title: 'Filmes 2026',
+    category: 'video',
+    startsAt: new Date('2026-04-10T15:00:00Z'),
+    deadline: new Date('2026-05-01T03:00:00Z'),
+    resultsAt: new Date('2026-05-20T15:00:00Z'),
+    ...judgedBy(judges.vj1, judges.vj2),
+  });
+  const extraContest = await contest({
+    title: 'Extra Família',
+    photoCategory: 'family',
+    isExtra: true,
+    startsAt: new Date('2026-06-10T15:00:00Z'),
+    deadline: new Date('2026-07-01T03:00:00Z'),
+    resultsAt: new Date('2026-07-20T15:00:00Z'),
+    ...judgedBy(judges.pj1),
+  });
   // Already 2025 in UTC, still 2024 in São Paulo: the year filter must say 2024.
-  const oldContest = (
-    await createContest(app, {
-      title: 'Réveillon',
-      startsAt: new Date('2025-01-01T02:30:00Z'), // 31 Dec 2024, 23:30 in São Paulo
-      deadline: new Date('2025-01-20T03:00:00Z'),
-      resultsAt: new Date('2025-02-01T15:00:00Z'),
-    })
-  ).id;
+  const oldContest = await contest({
+    title: 'Réveillon',
+    startsAt: new Date('2025-01-01T02:30:00Z'), // 31 Dec 2024, 23:30 in São Paulo
+    deadline: new Date('2025-01-20T03:00:00Z'),
+    resultsAt: new Date('2025-02-01T15:00:00Z'),
+  });
 
   const at = (minutes: number) => new Date(now - 10 * day + minutes * 60_000);
+  const entry = (values: Parameters<typeof createSubmission>[1]) =>
+    createSubmission(app, values).then((s) => s.id);
   const photo = (values: Partial<Parameters<typeof createSubmission>[1]>) =>
-    createSubmission(app, { contestId: photoContest, userId: joao.id, ...values }).then((s) => s.id);
+    entry({ contestId: photoContest, userId: joao.id, ...values });
   // Photo contest: awarded 8.0 (with comment and areas), honourable 6.5, not awarded 5.0, pending
   // pre-filter, and a rejected photo that keeps 9/9 from before the pre-filter changed its mind.
   ids.awarded = await photo({
@@ -114,43 +107,37 @@ async function seed(app: FastifyInstance) {
     createdAt: at(5),
   });
   // Videos: one awarded 7.5 (pre-filter status stays 'pending' for videos), one waiting for judge 2.
-  ids.video = (
-    await createSubmission(app, {
-      contestId: videoContest,
-      userId: ana.id,
-      videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-      judge1Score: 8,
-      judge2Score: 7,
-      finalScore: 7.5,
-      award: 'awarded',
-      judge2Comment: 'Bom ritmo',
-      createdAt: at(6),
-    })
-  ).id;
-  ids.videoPending = (
-    await createSubmission(app, {
-      contestId: videoContest,
-      userId: joao.id,
-      videoUrl: 'https://vimeo.com/76979871',
-      judge1Score: 9,
-      createdAt: at(7),
-    })
-  ).id;
+  ids.video = await entry({
+    contestId: videoContest,
+    userId: ana.id,
+    videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    judge1Score: 8,
+    judge2Score: 7,
+    finalScore: 7.5,
+    award: 'awarded',
+    judge2Comment: 'Bom ritmo',
+    createdAt: at(6),
+  });
+  ids.videoPending = await entry({
+    contestId: videoContest,
+    userId: joao.id,
+    videoUrl: 'https://vimeo.com/76979871',
+    judge1Score: 9,
+    createdAt: at(7),
+  });
   // Extra contest: judge 1 alone, 6 is an honourable mention; a stray judge 2 score is never shown.
-  ids.extra = (
-    await createSubmission(app, {
-      contestId: extraContest,
-      userId: joao.id,
-      preFilterStatus: 'approved',
-      judge1Score: 6,
-      judge2Score: 3,
-      finalScore: 6,
-      award: 'honorable',
-      judge2Comment: 'não deve aparecer',
-      createdAt: at(8),
-    })
-  ).id;
-  ids.old = (await createSubmission(app, { contestId: oldContest, userId: ana.id, createdAt: at(9) })).id;
+  ids.extra = await entry({
+    contestId: extraContest,
+    userId: joao.id,
+    preFilterStatus: 'approved',
+    judge1Score: 6,
+    judge2Score: 3,
+    finalScore: 6,
+    award: 'honorable',
+    judge2Comment: 'não deve aparecer',
+    createdAt: at(8),
+  });
+  ids.old = await entry({ contestId: oldContest, userId: ana.id, createdAt: at(9) });
   return { joao, ana, judges, photoContest, videoContest, extraContest, oldContest, ids };
 }
 

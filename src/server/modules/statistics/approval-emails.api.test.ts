@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { connectDatabase, type Database } from '../../db/client';
 import {
   createContest,
   createSubmission,
   createUser,
-  signIn,
   signedInUser,
   type TestUser,
 } from '../../test/factories';
 import { startSmtpServer } from '../../test/smtp';
-import { createTestApp, createTestDatabase, sendTrustedOrigin, type TestApp } from '../../test/test-app';
+import { createTestApp, createTestDatabase, type TestApp } from '../../test/test-app';
 
 // Approval emails go through the durable queue to a real SMTP server started here (smtp-server),
 // through the same nodemailer transport production uses (SMTP_URL).
@@ -141,16 +137,9 @@ describe('approval emails on a real SMTP server', () => {
       email: 'dora.filmes@example.test',
       locale: 'en',
     });
-    await createSubmission(t.app, {
-      contestId: contest.id,
-      userId: maker.id,
-      videoUrl: 'https://vimeo.com/7',
-    });
-    await createSubmission(t.app, {
-      contestId: contest.id,
-      userId: maker.id,
-      videoUrl: 'https://vimeo.com/8',
-    });
+    for (const videoUrl of ['https://vimeo.com/7', 'https://vimeo.com/8']) {
+      await createSubmission(t.app, { contestId: contest.id, userId: maker.id, videoUrl });
+    }
     expect((await press(contest.id)).json()).toEqual({ recipients: 1, queued: 1, alreadyQueued: 0 });
     await waitForMessages([maker.email]);
     expect(messagesTo(maker.email)[0].raw).toContain('your 2 films');
@@ -203,41 +192,25 @@ describe('approval emails on a real SMTP server', () => {
 });
 
 describe('approval emails across a server restart', () => {
-  const open: { app: FastifyInstance; db: Database }[] = [];
+  const open: TestApp[] = [];
 
   /** The real app on an existing database, as a restarted server would be. */
   async function startServer(databaseUrl: string, workers: boolean) {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: '.tmp/test-data',
-      AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: 'http://localhost:3000',
-      SMTP_URL: smtpUrl,
-    });
-    const db = connectDatabase(databaseUrl, { max: 10 });
-    const app = await buildApp({ config, db, databaseUrl, workers, logger: false });
-    await app.ready();
-    sendTrustedOrigin(app, config.trustedOrigins[0]);
-    const server = { app, db };
+    const server = await createTestApp({ databaseUrl, workers, env: { SMTP_URL: smtpUrl } });
     open.push(server);
     return server;
   }
 
-  async function stopServer(server: { app: FastifyInstance; db: Database }) {
+  async function stopServer(server: TestApp) {
     open.splice(open.indexOf(server), 1);
-    await server.app.close();
-    await server.db.$client.end();
+    await server.close();
   }
 
   afterEach(async () => {
     for (const server of [...open]) await stopServer(server);
   });
 
-  async function adminCookie(app: FastifyInstance) {
-    const admin = await createUser(app, { role: 'admin' });
-    return signIn(app, admin);
-  }
+  const adminCookie = async (app: FastifyInstance) => (await signedInUser(app, 'admin')).cookie;
 
   it('emails queued by a server that stopped before sending are sent once by the next one', async () => {
     const databaseUrl = await createTestDatabase();

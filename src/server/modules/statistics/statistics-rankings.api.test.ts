@@ -164,20 +164,15 @@ describe('score distribution', () => {
     });
     const user = await createUser(t.app);
     const approved = { contestId: contest.id, userId: user.id, preFilterStatus: 'approved' as const };
-    await createSubmission(t.app, {
+    const awarded = {
       ...approved,
       judge1Score: 8,
       judge2Score: 7,
       finalScore: 7.5,
-      award: 'awarded',
-    });
-    await createSubmission(t.app, {
-      ...approved,
-      judge1Score: 8,
-      judge2Score: 7,
-      finalScore: 7.5,
-      award: 'awarded',
-    });
+      award: 'awarded' as const,
+    };
+    await createSubmission(t.app, awarded);
+    await createSubmission(t.app, awarded);
     await createSubmission(t.app, { ...approved, judge1Score: 6 });
     await createSubmission(t.app, {
       contestId: contest.id,

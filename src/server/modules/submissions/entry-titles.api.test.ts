@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefused } from '../../test/api';
 import { createContest, createSubmission, createUser, signIn, signedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedPackage, smallJpeg, uniqueDataDir, uploadPhotos } from './submissions.test-support';
@@ -60,11 +61,7 @@ describe('entry titles', () => {
     const tooLong = await call(me.cookie, 'PATCH', `/api/participant/submissions/${entry.id}`, {
       title: 'x'.repeat(121),
     });
-    expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json()).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      fields: { title: 'errors.entry.titleTooLong' },
-    });
+    expectRefused(tooLong, 400, 'VALIDATION_FAILED', { title: 'errors.entry.titleTooLong' });
     const notText = await call(me.cookie, 'PATCH', `/api/participant/submissions/${entry.id}`, { title: 42 });
     expect(notText.statusCode).toBe(400);
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefused } from '../../test/api';
 import { createContest, signedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedPackage } from './submissions.test-support';
@@ -30,11 +31,7 @@ describe('payment confirmation', () => {
         payload: { packageId: pkg, currency, paymentConfirmed: true, urls: ['https://vimeo.com/55'] },
       });
     const refused = await send('EUR');
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      fields: { packageId: 'errors.paymentLinkMissing' },
-    });
+    expectRefused(refused, 400, 'VALIDATION_FAILED', { packageId: 'errors.paymentLinkMissing' });
     const { rows } = await t.db.$client.query(
       'SELECT count(*)::int AS n FROM submissions WHERE user_id = $1',
       [me.user.id],

@@ -10,8 +10,10 @@ import usersEn from '../../../web/features/users/i18n/en.json';
 import usersPt from '../../../web/features/users/i18n/pt.json';
 import commonEn from '../../../web/i18n/en.json';
 import commonPt from '../../../web/i18n/pt.json';
+import { expectRefused } from '../../test/api';
 import { createContest, createSubmission, createUser, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { participantWithScoredEntry } from './users.test-support';
 
 // Issue 14, defect 8: what an admin reads when a deletion is refused, and what a confirmation says it
 // will destroy. Each refusal is produced through the API and read in both languages as the screen
@@ -70,17 +72,9 @@ function expectActionable(message: { pt: string; en: string }) {
 
 describe('refused deletions say why', () => {
   it('a participant whose entries were scored: the message is about their entries, not about judging', async () => {
-    const participant = await createUser(t.app, { role: 'participant' });
-    const contest = await createContest(t.app);
-    await createSubmission(t.app, {
-      contestId: contest.id,
-      userId: participant.id,
-      preFilterStatus: 'approved',
-      judge1Score: 8,
-    });
+    const participant = await participantWithScoredEntry(t.app);
     const res = await del(`/api/admin/users/${participant.id}`);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('USER_HAS_JUDGED_WORK');
+    expectRefused(res, 409, 'USER_HAS_JUDGED_WORK');
     expect(res.json().message).not.toMatch(/has (already )?(evaluated|judged) entries/i);
     const message = shown('USER_HAS_JUDGED_WORK');
     expectActionable(message);

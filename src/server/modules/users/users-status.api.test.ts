@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dayOf } from '../../../domain/contest-dates';
 import { createContest, createSubmission, createUser, signIn, signedInUser } from '../../test/factories';
-import { useApi } from '../../test/api';
-import { editOf } from './users.test-support';
+import { expectRefused, useApi } from '../../test/api';
+import { editOf, participantWithScoredEntry } from './users.test-support';
 import { createTestApp } from '../../test/test-app';
 
 const t = useApi();
@@ -87,17 +87,8 @@ describe('deleting users', () => {
   });
 
   it('is refused while the user has an entry a judge has scored', async () => {
-    const user = await createUser(t.app);
-    const contest = await createContest(t.app);
-    await createSubmission(t.app, {
-      contestId: contest.id,
-      userId: user.id,
-      preFilterStatus: 'approved',
-      judge1Score: 8,
-    });
-    const res = await call('DELETE', `/api/admin/users/${user.id}`);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('USER_HAS_JUDGED_WORK');
+    const user = await participantWithScoredEntry(t.app);
+    expectRefused(await call('DELETE', `/api/admin/users/${user.id}`), 409, 'USER_HAS_JUDGED_WORK');
   });
 });
 

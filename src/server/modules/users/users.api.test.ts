@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JUDGE_ROLES, type Role } from '../../../domain/roles';
 import { createUser, signIn, signedInUser } from '../../test/factories';
-import { useApi } from '../../test/api';
+import { expectRefused, useApi } from '../../test/api';
 import { editOf } from './users.test-support';
 import { createTestApp } from '../../test/test-app';
 
@@ -100,11 +100,7 @@ describe('creating users', () => {
       username: 'REPETIDO',
       email: 'r1@example.test',
     });
-    expect(name.statusCode).toBe(409);
-    expect(name.json()).toMatchObject({
-      code: 'USERNAME_TAKEN',
-      fields: { username: 'errors.usernameTaken' },
-    });
+    expectRefused(name, 409, 'USERNAME_TAKEN', { username: 'errors.usernameTaken' });
     const email = await call('POST', '/api/admin/users', {
       ...newUser,
       username: 'r2',
