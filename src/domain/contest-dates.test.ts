@@ -23,6 +23,7 @@ import {
   remainingDays,
   resultInstantOf,
   startInstantOf,
+  longDayText,
 } from './contest-dates';
 
 const at = (iso: string) => new Date(iso);
@@ -204,5 +205,13 @@ describe('contest years', () => {
     expect(to.toISOString()).toBe('2027-01-01T03:00:00.000Z');
     expect(contestYearOf(from)).toBe(2026);
     expect(contestYearOf(new Date(to.getTime() - 1))).toBe(2026);
+  });
+});
+
+describe('longDayText', () => {
+  it('writes a day in full in each language, whatever the machine zone', () => {
+    expect(longDayText('2026-03-10', 'pt')).toBe('10 de março de 2026');
+    expect(longDayText('2026-03-10', 'en')).toBe('10 March 2026');
+    expect(longDayText('2026-01-01', 'pt')).toBe('1 de janeiro de 2026');
   });
 });

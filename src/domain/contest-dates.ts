@@ -157,3 +157,11 @@ export const REMAINING_DAYS_WARNING = 3;
 export function isRemainingDaysWarning(days: number): boolean {
   return days <= REMAINING_DAYS_WARNING;
 }
+
+/** A day written out in full as the reader writes dates: '10 de março de 2026' / '10 March 2026'. */
+export function longDayText(day: IsoDay, locale: 'pt' | 'en'): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'pt-BR', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
+}

@@ -1,11 +1,12 @@
 import type { PoolClient } from 'pg';
-import { buildAwardSql, FINAL_SCORE_SQL, type Award } from '../../../domain/awards';
+import type { Award } from '../../../domain/awards';
 import { disagreementSql } from '../../../domain/disagreement';
 import type { ContestCategory } from '../../../domain/packages';
 import { countsInResultsSql } from '../../../domain/results';
 import type { Role } from '../../../domain/roles';
 import type { Queryable } from '../../db/transaction';
 import type { EntryRow } from '../judging/judging-updates.repo';
+import { rescoredSql, scoreAuditSql } from '../judging/score-sql';
 
 /** An entry the admin sees in the contest's disagreements: flagged, or already given an adjudicator. */
 const LISTED_SQL = `${countsInResultsSql('s')} AND (${disagreementSql('s', 'c')} OR s.adjudicator_id IS NOT NULL)`;
@@ -188,8 +189,7 @@ export async function saveAdjudicatorScore(
         WHERE s.id = $2 AND s.adjudicator_id = $1 AND c.category = $4 AND ${countsInResultsSql('s')}
         FOR UPDATE OF s
       ),
-      scored AS (SELECT target.*, (${FINAL_SCORE_SQL})::numeric(4,2) AS new_final FROM target),
-      n AS (SELECT scored.*, (${buildAwardSql('new_final')})::award AS new_award FROM scored),
+      ${rescoredSql()},
       updated AS (
         UPDATE submissions s
         SET adjudicator_score = n.adjudicator_score, final_score = n.new_final, award = n.new_award,
@@ -198,14 +198,7 @@ export async function saveAdjudicatorScore(
         WHERE s.id = n.id AND n.old_score IS DISTINCT FROM n.adjudicator_score
         RETURNING s.id
       ),
-      audited AS (
-        INSERT INTO audit_log (actor_id, action, entity_type, entity_id, before, after)
-        SELECT $1, 'submission.adjudicator_score', 'submission', n.id::text,
-          jsonb_build_object('score', n.old_score, 'finalScore', n.old_final::float8, 'award', n.old_award),
-          jsonb_build_object('score', n.adjudicator_score, 'finalScore', n.new_final::float8, 'award', n.new_award)
-        FROM n JOIN updated u ON u.id = n.id
-        RETURNING 1
-      )
+      ${scoreAuditSql('$1', 'submission.adjudicator_score', 'n.adjudicator_score', '1')}
       SELECT n.id, n.contest_id, EXISTS (SELECT 1 FROM audited) AS changed FROM n`,
     [judgeId, id, score, category],
   );

@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context';
 import { AppError, fieldError, isUniqueViolation } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
-import { checkLocation, describeLocation, storedLocationOf } from '../locations/locations.service';
+import { checkLocation, describeLocation } from '../locations/locations.service';
 import * as repo from './auth.repo';
 import {
   emailChangeConfirmEmail,
@@ -79,7 +79,12 @@ export async function signUp(ctx: AppContext, raw: SignUpInput, headers: Headers
 export async function getProfile(ctx: AppContext, userId: string, locale: Locale) {
   const row = await repo.findProfile(ctx.db.$client, userId);
   if (!row || !isRole(row.role)) throw new AppError('NOT_FOUND', 'User not found');
-  const location = storedLocationOf(row);
+  const location = {
+    country: row.country,
+    stateCode: row.state_code,
+    cityCode: row.city_code,
+    cityName: row.city_name,
+  };
   return {
     id: row.id,
     username: row.username,

@@ -1,4 +1,4 @@
-import { endDayOf } from '../../../domain/contest-dates';
+import { endDayOf, longDayText } from '../../../domain/contest-dates';
 import type { Locale } from '../../../domain/schemas/account';
 import { translatorFor } from '../../i18n';
 import { escapeHtml } from '../../lib/html';
@@ -7,16 +7,6 @@ import type { EmailMessage } from '../../lib/mail';
 /** One reminder per (contest, participant), ever: the email's dedupe key. */
 export function reminderDedupeKey(contestId: string, userId: string): string {
   return `reminder:${contestId}:${userId}`;
-}
-
-/** A contest's last day ('2026-03-10', São Paulo) as the reader writes dates. */
-function lastDayText(deadline: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'pt-BR', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${endDayOf(deadline)}T00:00:00.000Z`));
 }
 
 export function reminderEmail(p: {
@@ -42,7 +32,7 @@ export function reminderEmail(p: {
     items: p.items,
     contest: p.contestTitle,
   });
-  const closes = t('email.reminder.closes', { day: lastDayText(p.deadline, p.locale) });
+  const closes = t('email.reminder.closes', { day: longDayText(endDayOf(p.deadline), p.locale) });
   const unsubscribe = t('email.reminder.unsubscribe', { url: p.unsubscribeUrl });
   return {
     dedupeKey: reminderDedupeKey(p.contestId, p.userId),

@@ -3,7 +3,7 @@ import { needsReminder, REMINDER_DAYS_BEFORE } from '../../../domain/reminders';
 import type { Locale } from '../../../domain/schemas/account';
 import type { AppContext } from '../../context';
 import { translatorFor } from '../../i18n';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml, htmlPage } from '../../lib/html';
 import type { Jobs } from '../../lib/jobs';
 import { reminderEmail } from './entry-reminders.emails';
 import * as repo from './entry-reminders.repo';
@@ -121,34 +121,22 @@ export async function unsubscribePage(
 function page(locale: Locale, outcome: Outcome, token: string): string {
   const t = translatorFor(locale);
   const title = t(`unsubscribe.${outcome}.title`);
-  const lang = locale === 'pt' ? 'pt-BR' : 'en';
   const action =
     outcome === 'unsubscribed'
       ? `<form method="post" action="/unsubscribe/${escapeHtml(token)}/resubscribe?lang=${locale}">
 <button type="submit">${escapeHtml(t('unsubscribe.resubscribe'))}</button>
 </form>`
       : '';
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(`${title} · Jurado`)}</title>
-<style>
-body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1f2024;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
-h1{color:#5f3dc4}a{color:#5f3dc4}
-button{font:inherit;padding:.5rem 1rem;border-radius:.25rem;border:1px solid #5f3dc4;background:#fff;color:#5f3dc4;cursor:pointer}
-</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
+  return htmlPage({
+    locale,
+    title: `${title} · Jurado`,
+    head: '<meta name="robots" content="noindex">\n',
+    width: '40rem',
+    style:
+      'button{font:inherit;padding:.5rem 1rem;border-radius:.25rem;border:1px solid #5f3dc4;background:#fff;color:#5f3dc4;cursor:pointer}',
+    body: `<h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(t(`unsubscribe.${outcome}.body`))}</p>
 ${action}
-<p><a href="/">${escapeHtml(t('unsubscribe.home'))}</a></p>
-</main>
-</body>
-</html>
-`;
+<p><a href="/">${escapeHtml(t('unsubscribe.home'))}</a></p>`,
+  });
 }

@@ -1,11 +1,11 @@
 import type { PoolClient } from 'pg';
 import type { Award } from '../../../domain/awards';
-import { buildAwardSql, FINAL_SCORE_SQL } from '../../../domain/awards';
 import type { ImprovementArea } from '../../../domain/improvement-areas';
 import type { JudgeSlotRule, ScoreSide } from '../../../domain/judge-slots';
 import type { PreFilterStatus } from '../../../contract/common';
 import type { Queryable } from '../../db/transaction';
 import { SIDE_COLUMNS, assignedContestSql, kindOf, workSql } from './judging.repo';
+import { judgeScoreUpdateSql, judgeTargetSql, rescoredSql, scoreAuditSql } from './score-sql';
 
 export type LockedSubmissionRow = {
   id: string;
@@ -116,41 +116,16 @@ export async function saveScore(
 
 function saveScoreSql(rule: JudgeSlotRule & { scoreSide: ScoreSide }): string {
   const side = rule.scoreSide;
-  const own = SIDE_COLUMNS[side];
   return `WITH target AS (
       SELECT s.id, s.contest_id, c.title AS contest_title, s.created_at, s.file_width, s.file_height,
-        s.video_url, CASE WHEN s.${own.judge} = $1 THEN s.${own.comment} END AS comment,
-        CASE WHEN s.${own.judge} = $1 THEN s.${own.feedback} END AS feedback, c.is_extra,
-        s.${own.judge} AS old_judge, s.${own.score} AS old_score, s.final_score AS old_final, s.award AS old_award,
-        ${side === 1 ? '$3::smallint' : 's.judge1_score'} AS judge1_score,
-        ${side === 2 ? '$3::smallint' : 's.judge2_score'} AS judge2_score, s.adjudicator_score
+        s.video_url, ${judgeTargetSql(side, '$1', '$3::smallint')}
       FROM submissions s JOIN contests c ON c.id = s.contest_id
       WHERE s.id = $2 AND ${assignedContestSql(rule)} AND ${workSql(rule)}
       FOR UPDATE OF s
     ),
-    scored AS (
-      SELECT target.*, $3::smallint AS new_score, (${FINAL_SCORE_SQL})::numeric(4,2) AS new_final FROM target
-    ),
-    n AS (
-      SELECT scored.*, (${buildAwardSql('new_final')})::award AS new_award FROM scored
-    ),
-    updated AS (
-      UPDATE submissions s
-      SET ${own.score} = n.new_score, ${own.judge} = $1, final_score = n.new_final, award = n.new_award,
-        updated_at = now()
-      FROM n
-      WHERE s.id = n.id AND (n.old_score IS DISTINCT FROM n.new_score OR n.old_judge IS DISTINCT FROM $1
-        OR n.old_final IS DISTINCT FROM n.new_final OR n.old_award IS DISTINCT FROM n.new_award)
-      RETURNING s.id
-    ),
-    audited AS (
-      INSERT INTO audit_log (actor_id, action, entity_type, entity_id, before, after)
-      SELECT $1, 'submission.judge${side}_score', 'submission', n.id::text,
-        jsonb_build_object('score', n.old_score, 'finalScore', n.old_final::float8, 'award', n.old_award),
-        jsonb_build_object('score', n.new_score, 'finalScore', n.new_final::float8, 'award', n.new_award)
-      FROM n JOIN updated u ON u.id = n.id
-      RETURNING 1
-    )
+    ${rescoredSql('$3::smallint AS new_score, ')},
+    ${judgeScoreUpdateSql(side, '$1')},
+    ${scoreAuditSql('$1', `submission.judge${side}_score`, 'n.new_score', '1')}
     SELECT n.id, n.contest_id, n.contest_title, n.created_at, n.file_width, n.file_height, n.video_url,
       n.comment, n.feedback, EXISTS (SELECT 1 FROM audited) AS changed
     FROM n`;

@@ -114,39 +114,50 @@ export async function listMyContests(ctx: AppContext, caller: SessionUser) {
 }
 
 /**
- * One page of the caller's work. The page's query reads only the contests where the caller holds the
- * slot, so rows prove the assignment; only an empty page needs the separate check, where a contest
- * not assigned (or not existing) answers 404 and an empty tab answers an empty page. A judge learns
- * nothing about other contests either way.
+ * One page of the caller's work (a tab of it, `filter`), its rows as items. The page's query reads only
+ * the contests where the caller holds the slot, so rows prove the assignment; only an empty page needs
+ * the separate check, where a contest not assigned (or not existing) answers 404 and an empty tab
+ * answers an empty page. A judge learns nothing about other contests either way.
  */
-async function listAssignedWork(
+async function pageOfWork<T>(
   ctx: AppContext,
   rule: JudgeSlotRule,
   judgeId: string,
-  filter: repo.WorkFilter,
-): Promise<{ rows: repo.WorkRow[]; total: number }> {
-  const page = await repo.listWork(ctx.db.$client, rule, judgeId, filter);
+  query: { page: number; contestId?: string },
+  pageSize: number,
+  filter: Pick<repo.WorkFilter, 'status' | 'tab'>,
+  toItem: (row: repo.WorkRow) => T,
+) {
+  const contestId = query.contestId ?? null;
+  const offset = computePageOffset(Math.min(query.page, MAX_PAGE), pageSize);
+  const { rows, total } = await repo.listWork(ctx.db.$client, rule, judgeId, {
+    ...filter,
+    contestId,
+    limit: pageSize,
+    offset,
+  });
   if (
-    page.rows.length === 0 &&
-    filter.contestId &&
-    !(await repo.isAssignedContest(ctx.db.$client, rule, judgeId, filter.contestId))
+    rows.length === 0 &&
+    contestId &&
+    !(await repo.isAssignedContest(ctx.db.$client, rule, judgeId, contestId))
   ) {
     throw notFound();
   }
-  return page;
+  return { items: rows.map(toItem), total, page: query.page, pageSize };
 }
 
 export async function listPreFilter(ctx: AppContext, caller: SessionUser, query: PreFilterListQuery) {
   const rule = judgeSlotOf('pre_filter_judge');
   if (judgeRoleOf(caller) !== 'pre_filter_judge') throw forbidden();
-  const page = Math.min(query.page, MAX_PAGE);
-  const { rows, total } = await listAssignedWork(ctx, rule, caller.id, {
-    contestId: query.contestId ?? null,
-    status: query.status,
-    limit: PRE_FILTER_PAGE_SIZE,
-    offset: computePageOffset(page, PRE_FILTER_PAGE_SIZE),
-  });
-  return { items: rows.map(toPreFilterItem), total, page: query.page, pageSize: PRE_FILTER_PAGE_SIZE };
+  return pageOfWork(
+    ctx,
+    rule,
+    caller.id,
+    query,
+    PRE_FILTER_PAGE_SIZE,
+    { status: query.status },
+    toPreFilterItem,
+  );
 }
 
 /** A photo or video judge's grid: their tab (pending, ≥ 7, ≤ 6) of the entries they judge. */
@@ -159,14 +170,9 @@ export async function listScoring(
   const rule = scoringRuleOf(caller);
   if (rule.category !== category) throw forbidden();
   const pageSize = category === 'photo' ? PHOTO_JUDGE_PAGE_SIZE : VIDEO_JUDGE_PAGE_SIZE;
-  const page = Math.min(query.page, MAX_PAGE);
-  const { rows, total } = await listAssignedWork(ctx, rule, caller.id, {
-    contestId: query.contestId ?? null,
-    tab: query.tab,
-    limit: pageSize,
-    offset: computePageOffset(page, pageSize),
-  });
-  return { items: rows.map((row) => toScoringItem(rule, row, row)), total, page: query.page, pageSize };
+  return pageOfWork(ctx, rule, caller.id, query, pageSize, { tab: query.tab }, (row) =>
+    toScoringItem(rule, row, row),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,8 +1,8 @@
-import { buildAwardSql, FINAL_SCORE_SQL } from '../../../domain/awards';
 import type { JudgeSlotRule, ScoreSide } from '../../../domain/judge-slots';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { assignedContestSql, SIDE_COLUMNS, workSql } from './judging.repo';
+import { assignedContestSql, workSql } from './judging.repo';
+import { judgeScoreUpdateSql, judgeTargetSql, rescoredSql, scoreAuditSql } from './score-sql';
 import { saveScore, type SavedScoreRow } from './judging-updates.repo';
 
 type Pool = Database['$client'];
@@ -131,46 +131,20 @@ export async function saveScores(
 
 function saveScoresSql(rule: ScoringRule): string {
   const side = rule.scoreSide;
-  const own = SIDE_COLUMNS[side];
   return `WITH input AS (
       SELECT * FROM unnest($1::text[], $2::uuid[], $3::smallint[]) AS i(judge_id, id, score)
     ),
     target AS (
       SELECT s.id, i.judge_id, i.score AS new_score, s.contest_id, c.title AS contest_title, s.created_at,
-        s.file_width, s.file_height, s.video_url,
-        CASE WHEN s.${own.judge} = i.judge_id THEN s.${own.comment} END AS comment,
-        CASE WHEN s.${own.judge} = i.judge_id THEN s.${own.feedback} END AS feedback, c.is_extra,
-        s.${own.judge} AS old_judge, s.${own.score} AS old_score, s.final_score AS old_final, s.award AS old_award,
-        ${side === 1 ? 'i.score' : 's.judge1_score'} AS judge1_score,
-        ${side === 2 ? 'i.score' : 's.judge2_score'} AS judge2_score, s.adjudicator_score
+        s.file_width, s.file_height, s.video_url, ${judgeTargetSql(side, 'i.judge_id', 'i.score')}
       FROM input i JOIN submissions s ON s.id = i.id JOIN contests c ON c.id = s.contest_id
       WHERE ${assignedContestSql(rule, 'i.judge_id')} AND ${workSql(rule, 'i.judge_id')}
       ORDER BY s.id
       FOR UPDATE OF s
     ),
-    scored AS (
-      SELECT target.*, (${FINAL_SCORE_SQL})::numeric(4,2) AS new_final FROM target
-    ),
-    n AS (
-      SELECT scored.*, (${buildAwardSql('new_final')})::award AS new_award FROM scored
-    ),
-    updated AS (
-      UPDATE submissions s
-      SET ${own.score} = n.new_score, ${own.judge} = n.judge_id, final_score = n.new_final, award = n.new_award,
-        updated_at = now()
-      FROM n
-      WHERE s.id = n.id AND (n.old_score IS DISTINCT FROM n.new_score OR n.old_judge IS DISTINCT FROM n.judge_id
-        OR n.old_final IS DISTINCT FROM n.new_final OR n.old_award IS DISTINCT FROM n.new_award)
-      RETURNING s.id
-    ),
-    audited AS (
-      INSERT INTO audit_log (actor_id, action, entity_type, entity_id, before, after)
-      SELECT n.judge_id, 'submission.judge${side}_score', 'submission', n.id::text,
-        jsonb_build_object('score', n.old_score, 'finalScore', n.old_final::float8, 'award', n.old_award),
-        jsonb_build_object('score', n.new_score, 'finalScore', n.new_final::float8, 'award', n.new_award)
-      FROM n JOIN updated u ON u.id = n.id
-      RETURNING entity_id
-    )
+    ${rescoredSql()},
+    ${judgeScoreUpdateSql(side, 'n.judge_id')},
+    ${scoreAuditSql('n.judge_id', `submission.judge${side}_score`, 'n.new_score', 'entity_id')}
     SELECT n.id, n.contest_id, n.contest_title, n.created_at, n.file_width, n.file_height, n.video_url,
       n.comment, n.feedback, n.id::text IN (SELECT entity_id FROM audited) AS changed
     FROM n`;

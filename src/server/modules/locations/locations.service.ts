@@ -55,27 +55,6 @@ export type StoredLocation = {
   cityName: string | null;
 };
 
-/** A user row's location columns. */
-type LocationColumns = {
-  country: string | null;
-  state_code: string | null;
-  city_code: string | null;
-  city_name: string | null;
-};
-
-/** A user row's location as the API speaks it; null when the row has none. */
-export function storedLocationOf(row: LocationColumns & { country: string }): StoredLocation;
-export function storedLocationOf(row: LocationColumns): StoredLocation | null;
-export function storedLocationOf(row: LocationColumns): StoredLocation | null {
-  if (!row.country) return null;
-  return {
-    country: row.country,
-    stateCode: row.state_code,
-    cityCode: row.city_code,
-    cityName: row.city_name,
-  };
-}
-
 /** The location as people read it, e.g. "Campinas, SP, Brasil" / "Porto, Portugal". */
 export function describeLocation(location: StoredLocation, locale: Locale) {
   const country = countries.getName(location.country, locale) ?? location.country;

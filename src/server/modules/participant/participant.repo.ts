@@ -3,7 +3,6 @@ import { awardYearSql } from '../../../domain/award-counts';
 import type { Currency } from '../../../domain/packages';
 import { countsInResultsSql } from '../../../domain/results';
 import { type ContestRow } from '../submissions/submissions.repo';
-import { MY_SUBMISSION_COLUMNS, type MySubmissionRow } from '../submissions/my-submissions.repo';
 
 import type { Queryable } from '../../db/transaction';
 
@@ -139,22 +138,6 @@ export async function countEnteredContests(db: Queryable, userId: string): Promi
     [userId],
   );
   return rows[0].n;
-}
-
-/** The participant's entries in these contests, with everything the contest's flags may let them see. */
-export async function listMyEntriesIn(
-  db: Queryable,
-  userId: string,
-  contestIds: readonly string[],
-): Promise<MySubmissionRow[]> {
-  if (contestIds.length === 0) return [];
-  const { rows } = await db.query<MySubmissionRow>(
-    `SELECT ${MY_SUBMISSION_COLUMNS}
-     FROM submissions s JOIN contests c ON c.id = s.contest_id LEFT JOIN packages p ON p.id = s.package_id
-     WHERE s.user_id = $1 AND s.contest_id = ANY($2::uuid[]) ORDER BY s.created_at, s.id`,
-    [userId, contestIds],
-  );
-  return rows;
 }
 
 /** Every participant with an entry in the contest, with the contest's title and evaluation flag. */

@@ -16,6 +16,7 @@ import type { SessionUser } from '../../lib/guard';
 import { isVipCaller } from '../submissions/entry-plan';
 import { toContestView } from '../submissions/entry-views';
 import { toMySubmission } from '../submissions/my-submission';
+import { findMySubmissions } from '../submissions/my-submissions.repo';
 import { recognitionUrls } from '../recognition/recognition.service';
 import * as repo from './participant.repo';
 
@@ -113,11 +114,7 @@ export async function listResults(ctx: AppContext, caller: SessionUser, page: nu
   const offset = computePageOffset(page, PAGE_SIZE);
   const contests = await repo.listEnteredContests(db, caller.id, PAGE_SIZE, offset);
   const total = contests[0]?.total ?? (offset > 0 ? await repo.countEnteredContests(db, caller.id) : 0);
-  const entries = await repo.listMyEntriesIn(
-    db,
-    caller.id,
-    contests.map((c) => c.id),
-  );
+  const entries = await findMySubmissions(db, caller.id, { contestIds: contests.map((c) => c.id) });
   const byContest = new Map<string, ReturnType<typeof toMySubmission>[]>();
   for (const row of entries) {
     const list = byContest.get(row.contest_id) ?? [];

@@ -4,7 +4,7 @@ import { recognitionOf, type Recognition } from '../../../domain/recognition';
 import type { Locale } from '../../../domain/schemas/account';
 import { parseVideoUrl } from '../../../domain/video-url';
 import type { AppContext } from '../../context';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml, htmlPage } from '../../lib/html';
 import { notFound } from '../../lib/errors';
 import { previewStream } from '../../lib/previews';
 import { translatorFor } from '../../i18n';
@@ -110,10 +110,9 @@ function card(
 export async function galleryPage(ctx: AppContext, contestId: string, locale: Locale) {
   const t = translatorFor(locale);
   const contest = await findContest(ctx, contestId);
-  const lang = locale === 'pt' ? 'pt-BR' : 'en';
   if (!contest || !isPublished(contest)) {
     const message = t('gallery.notPublished');
-    return { status: 404 as const, html: layout(lang, message, '', `<h1>${escapeHtml(message)}</h1>`) };
+    return { status: 404 as const, html: layout(locale, message, '', `<h1>${escapeHtml(message)}</h1>`) };
   }
   const entries = await recognisedEntries(ctx, contest);
   const base = ctx.config.publicUrl;
@@ -149,29 +148,13 @@ export async function galleryPage(ctx: AppContext, contestId: string, locale: Lo
 <p>${escapeHtml(description)}</p>
 ${list}
 <p><a href="/gallery/${contest.id}?lang=${other}" lang="${other === 'pt' ? 'pt-BR' : 'en'}">${escapeHtml(t('recognition.language'))}</a></p>`;
-  return { status: 200 as const, html: layout(lang, heading, meta, body) };
+  return { status: 200 as const, html: layout(locale, heading, meta, body) };
 }
 
-function layout(lang: string, title: string, meta: string, body: string) {
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-${meta}
-<style>
-body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1f2024;max-width:72rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
-h1{color:#5f3dc4}.grid{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(16rem,1fr));gap:1.25rem}
+const GALLERY_STYLE = `.grid{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(16rem,1fr));gap:1.25rem}
 .grid li{border:1px solid #dee2e6;border-radius:.5rem;padding:.75rem}.grid img{width:100%;height:14rem;object-fit:cover;border-radius:.25rem;background:#f1f3f5}
-.award{font-weight:700;color:#8a6100;margin:.5rem 0 0}.honorable .award{color:#495057}.title{font-weight:600;margin:0}.by{margin:0;color:#495057}a{color:#5f3dc4}
-</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
+.award{font-weight:700;color:#8a6100;margin:.5rem 0 0}.honorable .award{color:#495057}.title{font-weight:600;margin:0}.by{margin:0;color:#495057}`;
+
+function layout(locale: Locale, title: string, head: string, body: string) {
+  return htmlPage({ locale, title, head, width: '72rem', style: GALLERY_STYLE, body });
 }

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
-import { dayOf } from '../../../domain/contest-dates';
+import { dayOf, longDayText } from '../../../domain/contest-dates';
 import { recognitionOf, type Recognition } from '../../../domain/recognition';
 import type { Locale } from '../../../domain/schemas/account';
 import type { AppContext } from '../../context';
 import { ownsEntry } from '../../lib/access';
 import { translatorFor } from '../../i18n';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml, htmlPage } from '../../lib/html';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { previewStream } from '../../lib/previews';
@@ -46,10 +46,7 @@ function describe(row: Recognised, locale: Locale) {
       ? t('recognition.film')
       : t('recognition.photo', { sub: t(`recognition.${row.photo_category ?? 'wedding'}`) });
   const day = dayOf(row.results_at);
-  const date = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'pt-BR', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T12:00:00Z`));
+  const date = longDayText(day, locale);
   return { t, category, date, year: day.slice(0, 4), label: t(`recognition.${row.recognition}`) };
 }
 
@@ -148,25 +145,15 @@ export async function verificationPage(
   };
 }
 
+const VERIFICATION_STYLE = `.award{font-size:1.5rem;font-weight:700;color:#8a6100}dt{font-weight:700}dd{margin:0 0 .5rem}
+pre{white-space:pre-wrap;background:#f1f3f5;padding:.75rem;border-radius:.25rem}`;
+
 function page(locale: Locale, title: string, body: string, heading = title): string {
-  return `<!doctype html>
-<html lang="${locale === 'pt' ? 'pt-BR' : 'en'}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
-body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1f2024;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
-h1{color:#5f3dc4}.award{font-size:1.5rem;font-weight:700;color:#8a6100}dt{font-weight:700}dd{margin:0 0 .5rem}
-pre{white-space:pre-wrap;background:#f1f3f5;padding:.75rem;border-radius:.25rem}a{color:#5f3dc4}
-</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(heading)}</h1>
-${body}
-</main>
-</body>
-</html>
-`;
+  return htmlPage({
+    locale,
+    title,
+    width: '40rem',
+    style: VERIFICATION_STYLE,
+    body: `<h1>${escapeHtml(heading)}</h1>\n${body}`,
+  });
 }

@@ -1,3 +1,4 @@
+import { longDayText } from '../../../domain/contest-dates';
 import { judgingReminderKey, judgingReminderWindow } from '../../../domain/judging-deadline';
 import { countsInResultsSql } from '../../../domain/results';
 import { homeRouteOf, type JudgeRole } from '../../../domain/roles';
@@ -80,7 +81,7 @@ export function judgingReminderEmail(
   const body = row.judging_deadline
     ? t('email.judgingReminder.bodyWithDeadline', {
         ...vars,
-        deadline: formatDeadline(row.judging_deadline, row.locale),
+        deadline: longDayText(row.judging_deadline, row.locale),
       })
     : t('email.judgingReminder.body', vars);
   return {
@@ -95,15 +96,6 @@ export function judgingReminderEmail(
       `<p>${escapeHtml(signature)}</p>`,
     ].join('\n'),
   };
-}
-
-function formatDeadline(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'pt' ? 'pt-BR' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /**

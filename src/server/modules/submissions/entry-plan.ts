@@ -202,7 +202,7 @@ export async function removeFiles(ctx: AppContext, keys: readonly string[]): Pro
 }
 
 export async function findCreated(ctx: AppContext, caller: SessionUser, ids: string[], isVip: boolean) {
-  const rows = await myRepo.findMySubmissions(ctx.db.$client, caller.id, ids);
+  const rows = await myRepo.findMySubmissions(ctx.db.$client, caller.id, { ids });
   const now = new Date();
   return rows.map((row) => toMySubmission(row, now, isVip));
 }

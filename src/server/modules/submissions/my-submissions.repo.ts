@@ -27,11 +27,18 @@ export const MY_SUBMISSION_COLUMNS = `s.id, s.contest_id, s.file_key, s.file_wid
   c.show_submissions AS contest_show_submissions, c.show_pre_filter_results AS contest_show_pre_filter_results,
   c.deadline AS contest_deadline`;
 
-export async function findMySubmissions(db: Queryable, userId: string, ids: readonly string[]) {
+/** The caller's entries among the given ones (`ids`) or in the given contests (`contestIds`), oldest first. */
+export async function findMySubmissions(
+  db: Queryable,
+  userId: string,
+  among: { ids: readonly string[] } | { contestIds: readonly string[] },
+): Promise<MySubmissionRow[]> {
+  const [column, ids] = 'ids' in among ? ['s.id', among.ids] : ['s.contest_id', among.contestIds];
+  if (ids.length === 0) return [];
   const { rows } = await db.query<MySubmissionRow>(
     `SELECT ${MY_SUBMISSION_COLUMNS}
      FROM submissions s JOIN contests c ON c.id = s.contest_id LEFT JOIN packages p ON p.id = s.package_id
-     WHERE s.user_id = $1 AND s.id = ANY($2::uuid[]) ORDER BY s.created_at, s.id`,
+     WHERE s.user_id = $1 AND ${column} = ANY($2::uuid[]) ORDER BY s.created_at, s.id`,
     [userId, ids],
   );
   return rows;

@@ -10,11 +10,21 @@ import { recordAudit } from '../../lib/audit';
 import { AppError, fieldError, isUniqueViolation, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { removeSubmissionFiles } from '../contests/contests.service';
-import { checkLocation, describeLocation, storedLocationOf } from '../locations/locations.service';
+import { checkLocation, describeLocation } from '../locations/locations.service';
 import * as repo from './users.repo';
 
+function locationOf(row: repo.UserRow) {
+  if (!row.country) return null;
+  return {
+    country: row.country,
+    stateCode: row.state_code,
+    cityCode: row.city_code,
+    cityName: row.city_name,
+  };
+}
+
 function viewOf(row: repo.UserListRow, locale: Locale) {
-  const location = storedLocationOf(row);
+  const location = locationOf(row);
   return {
     id: row.id,
     username: row.username,

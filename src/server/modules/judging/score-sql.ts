@@ -1,0 +1,68 @@
+import { buildAwardSql, FINAL_SCORE_SQL } from '../../../domain/awards';
+import type { ScoreSide } from '../../../domain/judge-slots';
+import { SIDE_COLUMNS } from './judging.repo';
+
+// The parts every score save shares, as SQL: a judge's save (one or a batch) and an adjudicator's.
+// Each statement first reads its rows into a `target` CTE with the scores as they will be (judge1_score,
+// judge2_score, adjudicator_score), the row's is_extra and its old_score, old_final and old_award.
+
+/**
+ * The columns of a judge's `target` row (submission s, contest c): their own comment and areas (null
+ * when the side is another judge's), the old values and the scores with the new one (scoreSql) on
+ * their side.
+ */
+export function judgeTargetSql(side: ScoreSide, judgeSql: string, scoreSql: string): string {
+  const own = SIDE_COLUMNS[side];
+  return `CASE WHEN s.${own.judge} = ${judgeSql} THEN s.${own.comment} END AS comment,
+        CASE WHEN s.${own.judge} = ${judgeSql} THEN s.${own.feedback} END AS feedback, c.is_extra,
+        s.${own.judge} AS old_judge, s.${own.score} AS old_score, s.final_score AS old_final, s.award AS old_award,
+        ${side === 1 ? scoreSql : 's.judge1_score'} AS judge1_score,
+        ${side === 2 ? scoreSql : 's.judge2_score'} AS judge2_score, s.adjudicator_score`;
+}
+
+/** `scored` and `n`: the target rows with the final score (new_final) and award (new_award) recomputed. */
+export function rescoredSql(extraColumns = ''): string {
+  return `scored AS (
+      SELECT target.*, ${extraColumns}(${FINAL_SCORE_SQL})::numeric(4,2) AS new_final FROM target
+    ),
+    n AS (
+      SELECT scored.*, (${buildAwardSql('new_final')})::award AS new_award FROM scored
+    )`;
+}
+
+/**
+ * `updated`: a judge's side of each row in `n` set to the new score, the judge (judgeSql) and the
+ * recomputed final score and award, only where something changes.
+ */
+export function judgeScoreUpdateSql(side: ScoreSide, judgeSql: string): string {
+  const own = SIDE_COLUMNS[side];
+  return `updated AS (
+      UPDATE submissions s
+      SET ${own.score} = n.new_score, ${own.judge} = ${judgeSql}, final_score = n.new_final, award = n.new_award,
+        updated_at = now()
+      FROM n
+      WHERE s.id = n.id AND (n.old_score IS DISTINCT FROM n.new_score OR n.old_judge IS DISTINCT FROM ${judgeSql}
+        OR n.old_final IS DISTINCT FROM n.new_final OR n.old_award IS DISTINCT FROM n.new_award)
+      RETURNING s.id
+    )`;
+}
+
+/**
+ * `audited`: an audit entry per row `updated` changed, by actorSql, with the score, final score and
+ * award before and after (newScoreSql: the column of `n` holding the new score).
+ */
+export function scoreAuditSql(
+  actorSql: string,
+  action: 'submission.judge1_score' | 'submission.judge2_score' | 'submission.adjudicator_score',
+  newScoreSql: string,
+  returning: 'entity_id' | '1',
+): string {
+  return `audited AS (
+      INSERT INTO audit_log (actor_id, action, entity_type, entity_id, before, after)
+      SELECT ${actorSql}, '${action}', 'submission', n.id::text,
+        jsonb_build_object('score', n.old_score, 'finalScore', n.old_final::float8, 'award', n.old_award),
+        jsonb_build_object('score', ${newScoreSql}, 'finalScore', n.new_final::float8, 'award', n.new_award)
+      FROM n JOIN updated u ON u.id = n.id
+      RETURNING ${returning}
+    )`;
+}
