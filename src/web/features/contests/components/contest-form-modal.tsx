@@ -18,7 +18,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCalendar } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CONTEST_TITLE_MAX,
@@ -31,7 +31,7 @@ import {
 import { CONTEST_CATEGORIES, type ContestCategory } from '../../../../domain/packages';
 import { LoadError } from '../../../components/load-error';
 import { currentLanguage } from '../../../i18n';
-import { applyServerError, fieldProps } from '../../../lib/form';
+import { fieldProps, useFormSave } from '../../../lib/form';
 import { useContest, useSaveContest, type AdminContestDetails } from '../api/contests';
 import { useJudges, type Judge } from '../api/judges';
 import { applyCoupling as coupleValues, type CouplingMemory } from '../lib/contest-coupling';
@@ -112,7 +112,7 @@ function ContestForm({
 }) {
   const { t } = useTranslation('contests');
   const save = useSaveContest();
-  const [error, setError] = useState<string | null>(null);
+  const { error, trySave } = useFormSave();
   const form = useForm<ContestInput>({
     mode: 'controlled',
     initialValues: valuesOf(contest),
@@ -133,12 +133,12 @@ function ContestForm({
   }
 
   async function handleSubmit(input: ContestInput) {
-    setError(null);
-    if (replacements.length > 0 && !input.previousEvaluations) {
-      form.setFieldError('previousEvaluations', 'errors.contest.replacementDecisionRequired');
-      return;
-    }
-    try {
+    // The described system only logged a failed save; Jurado tells the admin what went wrong.
+    await trySave(form, async () => {
+      if (replacements.length > 0 && !input.previousEvaluations) {
+        form.setFieldError('previousEvaluations', 'errors.contest.replacementDecisionRequired');
+        return;
+      }
       const parsed = normalizeContestInput(contestInputSchema.parse(input));
       await save.mutateAsync({ id: contest?.id ?? null, input: parsed });
       notifications.show({
@@ -146,10 +146,7 @@ function ContestForm({
         message: contest ? t('contests.updated') : t('contests.created'),
       });
       onDone();
-    } catch (e) {
-      // The described system only logged a failed save; Jurado tells the admin what went wrong.
-      setError(applyServerError(form, e, t));
-    }
+    });
   }
 
   const dateProps = (path: 'startDay' | 'endDay' | 'resultDay') => {

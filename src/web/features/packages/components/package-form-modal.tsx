@@ -2,11 +2,10 @@ import { Grid, Group, Modal, NumberInput, Stack, Switch, TextInput } from '@mant
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES_BY_CATEGORY, type ContestCategory, type Currency } from '../../../../domain/packages';
 import { PACKAGE_ITEMS_MAX, packageUpdateSchema, PAYMENT_URL_MAX } from '../../../../domain/schemas/admin';
-import { applyServerError, fieldProps } from '../../../lib/form';
+import { fieldProps, useFormSave } from '../../../lib/form';
 import { useSavePackage, type AdminPackage } from '../api/packages';
 import { FormActions, FormError } from '../../../components/form-parts';
 
@@ -55,7 +54,7 @@ export function PackageFormModal(props: { target: PackageTarget | null; onClose:
 function PackageForm({ target, onDone }: { target: PackageTarget; onDone: () => void }) {
   const { t } = useTranslation('packages');
   const save = useSavePackage();
-  const [error, setError] = useState<string | null>(null);
+  const { error, trySave } = useFormSave();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: valuesOf(target.category, target.pkg),
@@ -63,16 +62,13 @@ function PackageForm({ target, onDone }: { target: PackageTarget; onDone: () => 
   });
 
   async function handleSubmit(values: Values) {
-    setError(null);
     const body = packageUpdateSchema.parse(values);
-    try {
+    await trySave(form, async () => {
       if (target.pkg) await save.mutateAsync({ id: target.pkg.id, body });
       else await save.mutateAsync({ id: null, body: { ...body, category: target.category } });
       notifications.show({ color: 'green', message: t('packages.saved') });
       onDone();
-    } catch (e) {
-      setError(applyServerError(form, e, t));
-    }
+    });
   }
 
   return (

@@ -1,10 +1,9 @@
 import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { awardCountSchema } from '../../../../domain/schemas/admin';
-import { applyServerError, fieldProps } from '../../../lib/form';
+import { fieldProps, useFormSave } from '../../../lib/form';
 import { useSetAwardCount, type AdminUser } from '../api/users';
 import { FormActions, FormError } from '../../../components/form-parts';
 
@@ -34,7 +33,7 @@ export function AwardCountModal(props: { user: AdminUser | null; year: number; o
 function AwardCountForm({ user, year, onDone }: { user: AdminUser; year: number; onDone: () => void }) {
   const { t } = useTranslation('users');
   const save = useSetAwardCount();
-  const [error, setError] = useState<string | null>(null);
+  const { error, trySave } = useFormSave();
   const form = useForm<{ count: string }>({
     mode: 'controlled',
     initialValues: { count: user.manualAwardCount === null ? '' : String(user.manualAwardCount) },
@@ -42,15 +41,12 @@ function AwardCountForm({ user, year, onDone }: { user: AdminUser; year: number;
   });
 
   async function handleSubmit(values: { count: string }) {
-    setError(null);
-    try {
+    await trySave(form, async () => {
       const { count } = awardCountSchema.parse(values);
       await save.mutateAsync({ id: user.id, count });
       notifications.show({ color: 'green', message: t('awards.saved') });
       onDone();
-    } catch (e) {
-      setError(applyServerError(form, e, t));
-    }
+    });
   }
 
   return (
