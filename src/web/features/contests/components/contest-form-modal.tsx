@@ -4,7 +4,6 @@ import {
   Center,
   Divider,
   Loader,
-  Modal,
   NumberInput,
   Select,
   SimpleGrid,
@@ -15,7 +14,6 @@ import {
 } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCalendar } from '@tabler/icons-react';
 import { useRef } from 'react';
@@ -29,6 +27,7 @@ import {
   type ContestInput,
 } from '../../../../domain/contest-rules';
 import { CONTEST_CATEGORIES, type ContestCategory } from '../../../../domain/packages';
+import { FormModal } from '../../../components/form-modal';
 import { LoadError } from '../../../components/load-error';
 import { currentLanguage } from '../../../i18n';
 import { fieldProps, useFormSave } from '../../../lib/form';
@@ -53,7 +52,6 @@ const FLAGS = [
  */
 export function ContestFormModal(props: { opened: boolean; contestId: string | null; onClose: () => void }) {
   const { t } = useTranslation('contests');
-  const isMobile = useMediaQuery('(max-width: 48em)');
   const contest = useContest(props.opened ? props.contestId : null);
   const judges = useJudges(props.opened);
   const isEdit = props.contestId !== null;
@@ -85,19 +83,17 @@ export function ContestFormModal(props: { opened: boolean; contestId: string | n
   }
 
   return (
-    <Modal
+    <FormModal
       opened={props.opened}
       onClose={props.onClose}
       title={isEdit ? t('contestForm.editTitle') : t('contestForm.createTitle')}
       size="xl"
-      fullScreen={isMobile}
-      closeButtonProps={{ 'aria-label': t('common.close', { ns: 'common' }) }}
-      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
+      fullScreenOnPhones
     >
       <DatesProvider settings={{ locale: currentLanguage() === 'pt' ? 'pt-br' : 'en', firstDayOfWeek: 0 }}>
         {body}
       </DatesProvider>
-    </Modal>
+    </FormModal>
   );
 }
 

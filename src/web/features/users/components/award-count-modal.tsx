@@ -1,4 +1,4 @@
-import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { awardCountSchema } from '../../../../domain/schemas/admin';
 import { fieldProps, useFormSave } from '../../../lib/form';
 import { useSetAwardCount, type AdminUser } from '../api/users';
 import { FormActions, FormError } from '../../../components/form-parts';
+import { FormModal } from '../../../components/form-modal';
 
 /**
  * The yearly award count of one user (spec section 5: integer ≥ 0; the schema's coercion, shared
@@ -15,18 +16,16 @@ import { FormActions, FormError } from '../../../components/form-parts';
 export function AwardCountModal(props: { user: AdminUser | null; year: number; onClose: () => void }) {
   const { t } = useTranslation('users');
   return (
-    <Modal
+    <FormModal
       opened={props.user !== null}
       onClose={props.onClose}
       title={t('awards.title', { year: props.year })}
       size="sm"
-      closeButtonProps={{ 'aria-label': t('common.close', { ns: 'common' }) }}
-      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {props.user && (
         <AwardCountForm key={props.user.id} user={props.user} year={props.year} onDone={props.onClose} />
       )}
-    </Modal>
+    </FormModal>
   );
 }
 
