@@ -1,7 +1,7 @@
 import { Modal, type MantineSize } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../lib/use-is-phone';
 
 /**
  * An admin's dialog around a form: its title set large and bold, its close button named, and with
@@ -16,7 +16,7 @@ export function FormModal(props: {
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 48em)');
+  const isPhone = useIsPhone();
   return (
     <Modal
       opened={props.opened}

@@ -1,6 +1,5 @@
 import './translations';
 import { Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -23,6 +22,7 @@ import { formatDay } from '../../lib/format';
 import { EditDeleteActions } from '../../components/edit-delete-actions';
 import { ListCard, ListTable, PagedList } from '../../components/paged-list';
 import { withParams } from '../../lib/url-params';
+import { useIsPhone } from '../../lib/use-is-phone';
 
 const ALL_YEARS = 'all';
 
@@ -42,7 +42,7 @@ export default function ContestsPage() {
   const years = useContestYears();
   const toggle = useSetPreFilterVisibility();
   const remove = useDeleteContest();
-  const isMobile = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const isMobile = useIsPhone();
   const [modal, setModal] = useState<{ isOpen: boolean; id: string | null }>({ isOpen: false, id: null });
 
   function update(next: { page?: number; year?: number | null }) {

@@ -1,5 +1,4 @@
 import { Alert, Box, Divider, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { DownloadButton } from './download-button';
 import { AwardBadge, ContestTypeBadge, StatusBadge } from './badges';
 import { EntryMedia } from './entry-media';
 import { JudgeFeedback, judgeLabel } from './judge-feedback';
+import { useIsPhone } from '../../../lib/use-is-phone';
 
 /**
  * The rankings lightbox: the photo or the embedded video beside everything the judges said, with the
@@ -27,7 +27,7 @@ export function RankingLightbox({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('results');
-  const isMobile = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const isMobile = useIsPhone();
   const item = index === null ? null : (items[index] ?? null);
   const count = items.length;
 

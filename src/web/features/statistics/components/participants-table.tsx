@@ -1,6 +1,5 @@
 import type { Currency } from '../../../../domain/packages';
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import { useSetPayment, useStatsParticipants } from '../api/participants';
 import type { StatsParticipant } from '../api/types';
 import { LoadError } from '../../../components/load-error';
 import { formatMoney } from '../../../lib/format';
+import { useIsPhone } from '../../../lib/use-is-phone';
 
 const TOAST_MS = 3000;
 const EMAIL_COLORS = { queued: 'blue', sent: 'green', failed: 'red' } as const;
@@ -22,7 +22,7 @@ export function ParticipantsTable({ contestId }: { contestId: string }) {
   const participants = useStatsParticipants(contestId, page);
   const payment = useSetPayment(contestId);
   const money = (amount: number, currency: Currency) => formatMoney(amount, currency, i18n.language);
-  const isMobile = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const isMobile = useIsPhone();
 
   async function handleToggle(p: StatsParticipant) {
     try {
