@@ -20,7 +20,7 @@ import { PageHeader } from '../../components/page-header';
 import { isForbidden, LoadError } from '../../components/load-error';
 import { formatDay } from '../../lib/format';
 import { EditDeleteActions } from '../../components/edit-delete-actions';
-import { ListCard, ListTable, PagedList } from '../../components/paged-list';
+import { ListCard, ListTable, ListTotal, PagedList } from '../../components/paged-list';
 import { withParams } from '../../lib/url-params';
 import { useIsPhone } from '../../lib/use-is-phone';
 
@@ -246,11 +246,7 @@ export default function ContestsPage() {
           allowDeselect={false}
           w={180}
         />
-        {contests.data && (
-          <Text size="sm" c="dimmed" pb={8}>
-            {t('common.total', { count: contests.data.total })}
-          </Text>
-        )}
+        {contests.data && <ListTotal total={contests.data.total} />}
       </Group>
 
       <PagedList

@@ -37,7 +37,7 @@ import { isForbidden, LoadError } from '../../components/load-error';
 import { UserFormModal } from './components/user-form-modal';
 import { contestYearOf } from '../../../domain/contest-dates';
 import { EditDeleteActions } from '../../components/edit-delete-actions';
-import { ListCard, ListTable, PagedList } from '../../components/paged-list';
+import { ListCard, ListTable, ListTotal, PagedList } from '../../components/paged-list';
 import { pageOf, withParams } from '../../lib/url-params';
 import { useIsPhone } from '../../lib/use-is-phone';
 
@@ -315,11 +315,7 @@ export default function ParticipantsPage() {
           allowDeselect={false}
           w={{ base: '100%', xs: 180 }}
         />
-        {users.data && (
-          <Text size="sm" c="dimmed" pb={8}>
-            {t('common.total', { count: users.data.total })}
-          </Text>
-        )}
+        {users.data && <ListTotal total={users.data.total} />}
       </Group>
 
       <PagedList
