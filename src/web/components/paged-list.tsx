@@ -1,5 +1,6 @@
 import { Paper, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from './load-error';
 import { PageLoader } from './page-loader';
 import { Pager } from './pager';
@@ -92,5 +93,15 @@ export function ListCard({ label, children }: { label: string; children: ReactNo
     <Paper withBorder radius="md" p="sm" component="article" aria-label={label}>
       <Stack gap={8}>{children}</Stack>
     </Paper>
+  );
+}
+
+/** How many rows the whole list has ('230 in total'), beside its filters. */
+export function ListTotal({ total }: { total: number }) {
+  const { t } = useTranslation();
+  return (
+    <Text size="sm" c="dimmed" pb={8}>
+      {t('common.total', { count: total })}
+    </Text>
   );
 }

@@ -1,5 +1,7 @@
 import type { UseFormReturnType } from '@mantine/form';
 import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from './api';
 
 /** Mantine input props with the error (an i18n key) translated. */
@@ -37,4 +39,23 @@ export function errorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError)
     return t(`errors.${error.code}`, { ns: 'common', defaultValue: error.message });
   return t('errors.INTERNAL', { ns: 'common' });
+}
+
+/**
+ * A form's save and the failure shown above it: `trySave(form, action)` clears the last failure, runs
+ * the action, and when it fails puts the server's field errors on the fields or its message in
+ * `error` (applyServerError). `clearError` drops the message (the form changed, or did not validate).
+ */
+export function useFormSave() {
+  const { t } = useTranslation();
+  const [error, setError] = useState<string | null>(null);
+  async function trySave(form: ErrorTarget, action: () => Promise<void>) {
+    setError(null);
+    try {
+      await action();
+    } catch (e) {
+      setError(applyServerError(form, e, t));
+    }
+  }
+  return { error, clearError: () => setError(null), trySave };
 }

@@ -2,11 +2,11 @@ import './translations';
 import { Alert, Button, Divider, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { needsCurrentPassword, settingsSchema } from '../../../domain/schemas/account';
 import { PageLoader } from '../../components/page-loader';
-import { applyServerError, fieldProps } from '../../lib/form';
+import { fieldProps, useFormSave } from '../../lib/form';
 import { useMe } from '../../lib/session';
 import { useSaveSettings } from './api/settings';
 import { LocationSettings } from './components/location-settings';
@@ -20,13 +20,13 @@ export default function SettingsPage() {
   const { t } = useTranslation('auth');
   const me = useMe();
   const save = useSaveSettings();
-  const [error, setError] = useState<string | null>(null);
+  const { error, clearError, trySave } = useFormSave();
   const form = useForm({
     mode: 'controlled',
     initialValues: { username: '', email: '', newPassword: '', confirmPassword: '', currentPassword: '' },
     validate: schemaResolver(settingsSchema),
     // A message about the last attempt goes as soon as the person changes the form (defect 4).
-    onValuesChange: () => setError(null),
+    onValuesChange: clearError,
   });
 
   useEffect(() => {
@@ -42,8 +42,7 @@ export default function SettingsPage() {
   const asksCurrentPassword = needsCurrentPassword(me.data, form.values);
 
   async function handleSubmit(values: typeof form.values) {
-    setError(null);
-    try {
+    await trySave(form, async () => {
       const saved = await save.mutateAsync(values);
       form.setValues({ newPassword: '', confirmPassword: '', currentPassword: '', email: saved.email });
       form.resetDirty({ ...form.getValues(), email: saved.email });
@@ -54,16 +53,14 @@ export default function SettingsPage() {
             ? t('settings.emailPendingSent', { email: saved.pendingEmail })
             : t('settings.saved'),
       });
-    } catch (e) {
-      setError(applyServerError(form, e, t));
-    }
+    });
   }
 
   return (
     <Stack maw={560} gap="lg">
       <Title order={2}>{t('settings.title')}</Title>
       <Paper withBorder p="lg" radius="md">
-        <form onSubmit={form.onSubmit(handleSubmit, () => setError(null))} noValidate>
+        <form onSubmit={form.onSubmit(handleSubmit, clearError)} noValidate>
           <Stack gap="md">
             <FormError message={error} />
             <TextInput

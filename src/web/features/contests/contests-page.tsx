@@ -1,9 +1,8 @@
 import './translations';
 import { Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { confirmAction } from '../../components/confirm';
@@ -21,8 +20,9 @@ import { PageHeader } from '../../components/page-header';
 import { isForbidden, LoadError } from '../../components/load-error';
 import { formatDay } from '../../lib/format';
 import { EditDeleteActions } from '../../components/edit-delete-actions';
-import { ListCard, ListTable, PagedList } from '../../components/paged-list';
+import { ListCard, ListTable, ListTotal, PagedList } from '../../components/paged-list';
 import { withParams } from '../../lib/url-params';
+import { useIsPhone } from '../../lib/use-is-phone';
 
 const ALL_YEARS = 'all';
 
@@ -42,7 +42,7 @@ export default function ContestsPage() {
   const years = useContestYears();
   const toggle = useSetPreFilterVisibility();
   const remove = useDeleteContest();
-  const isMobile = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const isMobile = useIsPhone();
   const [modal, setModal] = useState<{ isOpen: boolean; id: string | null }>({ isOpen: false, id: null });
 
   function update(next: { page?: number; year?: number | null }) {
@@ -214,32 +214,12 @@ export default function ContestsPage() {
           </Group>
           <div>{item.period}</div>
           <Group gap="lg">
-            <Text size="xs" c="dimmed">
-              {t('contests.columns.participants')}:{' '}
-              <Text span size="sm" c="var(--mantine-color-text)" fw={500}>
-                {item.contest.participantCount}
-              </Text>
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('contests.columns.submissions')}:{' '}
-              <Text span size="sm" c="var(--mantine-color-text)" fw={500}>
-                {item.contest.submissionCount}
-              </Text>
-            </Text>
+            <CardCount label={t('contests.columns.participants')} value={item.contest.participantCount} />
+            <CardCount label={t('contests.columns.submissions')} value={item.contest.submissionCount} />
           </Group>
           <Group justify="space-between" gap="xs">
-            <Group gap={6}>
-              <Text size="xs" c="dimmed">
-                {t('contests.columns.showEvaluations')}
-              </Text>
-              {item.evaluations}
-            </Group>
-            <Group gap={6}>
-              <Text size="xs" c="dimmed">
-                {t('contests.columns.preFilterResults')}
-              </Text>
-              {item.preFilter}
-            </Group>
+            <CardField label={t('contests.columns.showEvaluations')}>{item.evaluations}</CardField>
+            <CardField label={t('contests.columns.preFilterResults')}>{item.preFilter}</CardField>
           </Group>
         </ListCard>
       ))}
@@ -266,11 +246,7 @@ export default function ContestsPage() {
           allowDeselect={false}
           w={180}
         />
-        {contests.data && (
-          <Text size="sm" c="dimmed" pb={8}>
-            {t('common.total', { count: contests.data.total })}
-          </Text>
-        )}
+        {contests.data && <ListTotal total={contests.data.total} />}
       </Group>
 
       <PagedList
@@ -290,5 +266,29 @@ export default function ContestsPage() {
         onClose={() => setModal((m) => ({ ...m, isOpen: false }))}
       />
     </Stack>
+  );
+}
+
+/** A count on a contest's phone card, after its column's name. */
+function CardCount({ label, value }: { label: string; value: number }) {
+  return (
+    <Text size="xs" c="dimmed">
+      {label}:{' '}
+      <Text span size="sm" c="var(--mantine-color-text)" fw={500}>
+        {value}
+      </Text>
+    </Text>
+  );
+}
+
+/** A badge or a control on a contest's phone card, after its column's name. */
+function CardField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group gap={6}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      {children}
+    </Group>
   );
 }

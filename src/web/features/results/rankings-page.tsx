@@ -10,10 +10,8 @@ import { ExportButton } from './components/export-button';
 import { FilterBar } from './components/filter-bar';
 import { RankingCard } from './components/ranking-card';
 import { RankingLightbox } from './components/ranking-lightbox';
-import { SummaryCards } from './components/summary-cards';
 import { useUrlFilters } from './lib/url-filters';
-import { PagedList } from '../../components/paged-list';
-import { ShowingRange } from './components/showing-range';
+import { ResultsList } from './components/results-list';
 import { PageHeader } from '../../components/page-header';
 import { ProgressiveList } from '../../components/progressive-list';
 
@@ -64,17 +62,12 @@ export default function RankingsPage() {
         />
       </FilterBar>
 
-      {results.data?.summary && <SummaryCards summary={results.data.summary} />}
-
-      <PagedList
-        query={results}
-        loadErrorMessage={t('list.loadError')}
-        emptyMessage={t('list.empty')}
-        isEmpty={items.length === 0}
+      <ResultsList
+        results={results}
         page={page}
         onPage={(p) => update({ page: p })}
+        isEmpty={items.length === 0}
       >
-        {results.data && <ShowingRange page={results.data} shown={items.length} />}
         <SimpleGrid
           cols={{ base: 1, xs: 2, md: 3, xl: 4 }}
           spacing="md"
@@ -85,7 +78,7 @@ export default function RankingsPage() {
             {(item, index) => <RankingCard key={item.id} item={item} onOpen={() => setOpen(index)} />}
           </ProgressiveList>
         </SimpleGrid>
-      </PagedList>
+      </ResultsList>
       <RankingLightbox items={items} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
     </Stack>
   );

@@ -10,10 +10,9 @@ import { BrowserCard } from './components/browser-card';
 import { DetailsModal } from './components/details-modal';
 import { ExportButton } from './components/export-button';
 import { FilterBar } from './components/filter-bar';
-import { SummaryCards } from './components/summary-cards';
 import { useUrlFilters } from './lib/url-filters';
-import { EmptyList, PagedList } from '../../components/paged-list';
-import { ShowingRange } from './components/showing-range';
+import { EmptyList } from '../../components/paged-list';
+import { ResultsList } from './components/results-list';
 import { PageHeader } from '../../components/page-header';
 
 /**
@@ -49,17 +48,7 @@ export default function SubmissionsBrowserPage() {
         </Button>
       </FilterBar>
 
-      {results.data?.summary && <SummaryCards summary={results.data.summary} />}
-
-      <PagedList
-        query={results}
-        loadErrorMessage={t('list.loadError')}
-        emptyMessage={t('list.empty')}
-        isEmpty={false}
-        page={page}
-        onPage={(p) => update({ page: p })}
-      >
-        {results.data && <ShowingRange page={results.data} shown={items.length} />}
+      <ResultsList results={results} page={page} onPage={(p) => update({ page: p })} isEmpty={false}>
         {items.length === 0 ? (
           <EmptyList message={t('list.empty')} />
         ) : (
@@ -74,7 +63,7 @@ export default function SubmissionsBrowserPage() {
             ))}
           </SimpleGrid>
         )}
-      </PagedList>
+      </ResultsList>
       <DetailsModal item={open} onClose={() => setOpen(null)} />
     </Stack>
   );

@@ -11,7 +11,7 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSearch, IconTrophy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -37,8 +37,9 @@ import { isForbidden, LoadError } from '../../components/load-error';
 import { UserFormModal } from './components/user-form-modal';
 import { contestYearOf } from '../../../domain/contest-dates';
 import { EditDeleteActions } from '../../components/edit-delete-actions';
-import { ListCard, ListTable, PagedList } from '../../components/paged-list';
+import { ListCard, ListTable, ListTotal, PagedList } from '../../components/paged-list';
 import { pageOf, withParams } from '../../lib/url-params';
+import { useIsPhone } from '../../lib/use-is-phone';
 
 const ALL = 'all';
 const SEARCH_DEBOUNCE_MS = 350;
@@ -66,7 +67,7 @@ export default function ParticipantsPage() {
   const users = useUsers({ page, q, role, status, locale });
   const changeStatus = useChangeStatus();
   const remove = useDeleteUser();
-  const isMobile = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const isMobile = useIsPhone();
   const [form, setForm] = useState<{ isOpen: boolean; user: AdminUser | null }>({
     isOpen: false,
     user: null,
@@ -314,11 +315,7 @@ export default function ParticipantsPage() {
           allowDeselect={false}
           w={{ base: '100%', xs: 180 }}
         />
-        {users.data && (
-          <Text size="sm" c="dimmed" pb={8}>
-            {t('common.total', { count: users.data.total })}
-          </Text>
-        )}
+        {users.data && <ListTotal total={users.data.total} />}
       </Group>
 
       <PagedList

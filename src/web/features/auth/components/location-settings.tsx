@@ -2,12 +2,11 @@ import { Button, Paper, Stack, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { locationSchema, type LocationInput } from '../../../../domain/schemas/account';
 import { LocationFields, type LocationValues } from '../../../components/location-fields';
 import { api } from '../../../lib/api';
-import { applyServerError } from '../../../lib/form';
+import { useFormSave } from '../../../lib/form';
 import { ME_KEY, type Me } from '../../../lib/session';
 import { FormError } from '../../../components/form-parts';
 
@@ -15,7 +14,7 @@ import { FormError } from '../../../components/form-parts';
 export function LocationSettings({ me }: { me: Me }) {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
+  const { error, clearError, trySave } = useFormSave();
   const save = useMutation({
     mutationFn: (body: LocationInput) => api<Me>('/api/me/location', { method: 'PUT', body }),
     onSuccess: (updated) => queryClient.setQueryData(ME_KEY, updated),
@@ -29,22 +28,19 @@ export function LocationSettings({ me }: { me: Me }) {
       cityName: me.location.cityName,
     },
     validate: schemaResolver(locationSchema),
-    onValuesChange: () => setError(null),
+    onValuesChange: clearError,
   });
 
   async function handleSubmit(values: LocationValues) {
-    setError(null);
-    try {
+    await trySave(form, async () => {
       await save.mutateAsync(values);
       notifications.show({ color: 'green', message: t('settings.locationSaved') });
-    } catch (e) {
-      setError(applyServerError(form, e, t));
-    }
+    });
   }
 
   return (
     <Paper withBorder p="lg" radius="md">
-      <form onSubmit={form.onSubmit(handleSubmit, () => setError(null))} noValidate>
+      <form onSubmit={form.onSubmit(handleSubmit, clearError)} noValidate>
         <Stack gap="md">
           <Title order={3} size="h4">
             {t('settings.locationSection')}

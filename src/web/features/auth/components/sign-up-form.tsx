@@ -1,12 +1,11 @@
 import '../../../styles/mantine-rest.css';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BRAZIL, signUpSchema, type Locale } from '../../../../domain/schemas/account';
 import { LocationFields, type LocationValues } from '../../../components/location-fields';
 import { currentLanguage } from '../../../i18n';
-import { applyServerError, fieldProps } from '../../../lib/form';
+import { fieldProps, useFormSave } from '../../../lib/form';
 import { signUpAccount } from '../api/auth-api';
 import { FormError } from '../../../components/form-parts';
 
@@ -20,7 +19,7 @@ export default function SignUpForm({
   onSwitch: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const [error, setError] = useState<string | null>(null);
+  const { error, clearError, trySave } = useFormSave();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
@@ -35,21 +34,18 @@ export default function SignUpForm({
       locale: currentLanguage(),
     },
     validate: schemaResolver(signUpSchema),
-    onValuesChange: () => setError(null),
+    onValuesChange: clearError,
   });
 
   async function handleSubmit(values: Values) {
-    setError(null);
-    try {
+    await trySave(form, async () => {
       await signUpAccount({ ...values, locale: currentLanguage() });
       onCreated(values.email.trim().toLowerCase());
-    } catch (e) {
-      setError(applyServerError(form, e, t) ?? null);
-    }
+    });
   }
 
   return (
-    <form onSubmit={form.onSubmit(handleSubmit, () => setError(null))} noValidate>
+    <form onSubmit={form.onSubmit(handleSubmit, clearError)} noValidate>
       <Stack gap="md">
         <div>
           <Title order={2} size="h3">

@@ -4,7 +4,6 @@ import {
   Center,
   Divider,
   Loader,
-  Modal,
   NumberInput,
   Select,
   SimpleGrid,
@@ -15,10 +14,9 @@ import {
 } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCalendar } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CONTEST_TITLE_MAX,
@@ -29,9 +27,10 @@ import {
   type ContestInput,
 } from '../../../../domain/contest-rules';
 import { CONTEST_CATEGORIES, type ContestCategory } from '../../../../domain/packages';
+import { FormModal } from '../../../components/form-modal';
 import { LoadError } from '../../../components/load-error';
 import { currentLanguage } from '../../../i18n';
-import { applyServerError, fieldProps } from '../../../lib/form';
+import { fieldProps, useFormSave } from '../../../lib/form';
 import { useContest, useSaveContest, type AdminContestDetails } from '../api/contests';
 import { useJudges, type Judge } from '../api/judges';
 import { applyCoupling as coupleValues, type CouplingMemory } from '../lib/contest-coupling';
@@ -53,7 +52,6 @@ const FLAGS = [
  */
 export function ContestFormModal(props: { opened: boolean; contestId: string | null; onClose: () => void }) {
   const { t } = useTranslation('contests');
-  const isMobile = useMediaQuery('(max-width: 48em)');
   const contest = useContest(props.opened ? props.contestId : null);
   const judges = useJudges(props.opened);
   const isEdit = props.contestId !== null;
@@ -85,19 +83,17 @@ export function ContestFormModal(props: { opened: boolean; contestId: string | n
   }
 
   return (
-    <Modal
+    <FormModal
       opened={props.opened}
       onClose={props.onClose}
       title={isEdit ? t('contestForm.editTitle') : t('contestForm.createTitle')}
       size="xl"
-      fullScreen={isMobile}
-      closeButtonProps={{ 'aria-label': t('common.close', { ns: 'common' }) }}
-      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
+      fullScreenOnPhones
     >
       <DatesProvider settings={{ locale: currentLanguage() === 'pt' ? 'pt-br' : 'en', firstDayOfWeek: 0 }}>
         {body}
       </DatesProvider>
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -112,7 +108,7 @@ function ContestForm({
 }) {
   const { t } = useTranslation('contests');
   const save = useSaveContest();
-  const [error, setError] = useState<string | null>(null);
+  const { error, trySave } = useFormSave();
   const form = useForm<ContestInput>({
     mode: 'controlled',
     initialValues: valuesOf(contest),
@@ -133,12 +129,12 @@ function ContestForm({
   }
 
   async function handleSubmit(input: ContestInput) {
-    setError(null);
-    if (replacements.length > 0 && !input.previousEvaluations) {
-      form.setFieldError('previousEvaluations', 'errors.contest.replacementDecisionRequired');
-      return;
-    }
-    try {
+    // The described system only logged a failed save; Jurado tells the admin what went wrong.
+    await trySave(form, async () => {
+      if (replacements.length > 0 && !input.previousEvaluations) {
+        form.setFieldError('previousEvaluations', 'errors.contest.replacementDecisionRequired');
+        return;
+      }
       const parsed = normalizeContestInput(contestInputSchema.parse(input));
       await save.mutateAsync({ id: contest?.id ?? null, input: parsed });
       notifications.show({
@@ -146,10 +142,7 @@ function ContestForm({
         message: contest ? t('contests.updated') : t('contests.created'),
       });
       onDone();
-    } catch (e) {
-      // The described system only logged a failed save; Jurado tells the admin what went wrong.
-      setError(applyServerError(form, e, t));
-    }
+    });
   }
 
   const dateProps = (path: 'startDay' | 'endDay' | 'resultDay') => {

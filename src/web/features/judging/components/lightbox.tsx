@@ -1,8 +1,9 @@
 import { ActionIcon, Box, Group, Modal, Text, VisuallyHidden } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconMaximize, IconMinimize, IconX } from '@tabler/icons-react';
+import { IconMaximize, IconMinimize, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isTypingTarget } from '../lib/keyboard';
+import { StepArrow } from '../../../components/step-arrow';
 import classes from './lightbox.module.css';
 
 /**
@@ -163,28 +164,8 @@ export function Lightbox(props: {
               <div className={classes.media}>{props.media}</div>
               {props.count > 1 && (
                 <>
-                  <ActionIcon
-                    className={classes.previous}
-                    variant="filled"
-                    color="dark"
-                    radius="xl"
-                    size={44}
-                    onClick={props.onPrevious}
-                    aria-label={t('common.previous')}
-                  >
-                    <IconChevronLeft />
-                  </ActionIcon>
-                  <ActionIcon
-                    className={classes.next}
-                    variant="filled"
-                    color="dark"
-                    radius="xl"
-                    size={44}
-                    onClick={props.onNext}
-                    aria-label={t('common.next')}
-                  >
-                    <IconChevronRight />
-                  </ActionIcon>
+                  <StepArrow direction="previous" size={44} onClick={props.onPrevious} />
+                  <StepArrow direction="next" size={44} onClick={props.onNext} />
                 </>
               )}
               {(props.actions || props.hint) && (

@@ -1,14 +1,13 @@
-import { Grid, Group, Modal, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
+import { Grid, Group, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES_BY_CATEGORY, type ContestCategory, type Currency } from '../../../../domain/packages';
 import { PACKAGE_ITEMS_MAX, packageUpdateSchema, PAYMENT_URL_MAX } from '../../../../domain/schemas/admin';
-import { applyServerError, fieldProps } from '../../../lib/form';
+import { fieldProps, useFormSave } from '../../../lib/form';
 import { useSavePackage, type AdminPackage } from '../api/packages';
 import { FormActions, FormError } from '../../../components/form-parts';
+import { FormModal } from '../../../components/form-modal';
 
 type Values = {
   items: number | string;
@@ -33,29 +32,26 @@ export type PackageTarget = { category: ContestCategory; pkg: AdminPackage | nul
 /** Edit a package's items, prices and https payment links per currency, or add one. */
 export function PackageFormModal(props: { target: PackageTarget | null; onClose: () => void }) {
   const { t } = useTranslation('packages');
-  const isMobile = useMediaQuery('(max-width: 48em)');
   const pkg = props.target?.pkg ?? null;
   return (
-    <Modal
+    <FormModal
       opened={props.target !== null}
       onClose={props.onClose}
       title={pkg ? t('packages.editTitle', { items: pkg.items }) : t('packages.addTitle')}
       size="lg"
-      fullScreen={isMobile}
-      closeButtonProps={{ 'aria-label': t('common.close', { ns: 'common' }) }}
-      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
+      fullScreenOnPhones
     >
       {props.target && (
         <PackageForm key={pkg?.id ?? props.target.category} target={props.target} onDone={props.onClose} />
       )}
-    </Modal>
+    </FormModal>
   );
 }
 
 function PackageForm({ target, onDone }: { target: PackageTarget; onDone: () => void }) {
   const { t } = useTranslation('packages');
   const save = useSavePackage();
-  const [error, setError] = useState<string | null>(null);
+  const { error, trySave } = useFormSave();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: valuesOf(target.category, target.pkg),
@@ -63,16 +59,13 @@ function PackageForm({ target, onDone }: { target: PackageTarget; onDone: () => 
   });
 
   async function handleSubmit(values: Values) {
-    setError(null);
     const body = packageUpdateSchema.parse(values);
-    try {
+    await trySave(form, async () => {
       if (target.pkg) await save.mutateAsync({ id: target.pkg.id, body });
       else await save.mutateAsync({ id: null, body: { ...body, category: target.category } });
       notifications.show({ color: 'green', message: t('packages.saved') });
       onDone();
-    } catch (e) {
-      setError(applyServerError(form, e, t));
-    }
+    });
   }
 
   return (

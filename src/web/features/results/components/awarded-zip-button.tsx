@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
 import { awardedZipUrl } from '../api/results';
 import type { ContestSummary } from '../api/types';
+import { DownloadButton } from './download-button';
 
 /**
  * Downloads the ZIP of the chosen contest's awarded and honourable-mention originals, streamed by
@@ -33,16 +34,13 @@ export function AwardedZipButton(props: { contestId: string; summary: ContestSum
   }
   return (
     <Tooltip label={t('list.awardedZipHint')} withArrow multiline w={260}>
-      <Button
-        component="a"
+      <DownloadButton
         href={awardedZipUrl(props.contestId, currentLanguage())}
-        download
-        variant="light"
-        leftSection={icon}
+        icon={icon}
         data-testid="awarded-zip"
       >
         {t('list.awardedZip')}
-      </Button>
+      </DownloadButton>
     </Tooltip>
   );
 }

@@ -1,11 +1,11 @@
 import { Alert, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { ResultItem } from '../api/types';
 import { formatInstant, formatScore } from '../../../lib/format';
 import { AwardBadge, ContestTypeBadge, StatusBadge } from './badges';
 import { EntryMedia } from './entry-media';
 import { JudgeFeedback, judgeLabel } from './judge-feedback';
+import { useIsPhone } from '../../../lib/use-is-phone';
 
 /**
  * The spec's rule for the Contest Submissions details: scores, final score, award and comments only
@@ -31,7 +31,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 export function DetailsModal({ item, onClose }: { item: ResultItem | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('results');
-  const isMobile = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const isMobile = useIsPhone();
   const isVisible = item ? isEvaluationVisible(item) : false;
   return (
     <Modal

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
 import { exportUrl } from '../api/results';
 import type { ResultsFilters } from '../api/types';
+import { DownloadButton } from './download-button';
 
 /**
  * Downloads the CSV of every page matching the filters, streamed by the server. Disabled when the
@@ -21,16 +22,9 @@ export function ExportButton({ filters, isEmpty }: { filters: ResultsFilters; is
   }
   return (
     <Tooltip label={t('list.exportHint')} withArrow multiline w={240}>
-      <Button
-        component="a"
-        href={exportUrl(filters, currentLanguage())}
-        download
-        variant="light"
-        leftSection={icon}
-        data-testid="export-csv"
-      >
+      <DownloadButton href={exportUrl(filters, currentLanguage())} icon={icon} data-testid="export-csv">
         {t('list.exportCsv')}
-      </Button>
+      </DownloadButton>
     </Tooltip>
   );
 }

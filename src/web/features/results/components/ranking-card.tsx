@@ -1,9 +1,10 @@
-import { Badge, Button, Card, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EntryThumb } from '../../../components/entry-thumb';
 import type { ResultItem } from '../api/types';
 import { formatScore } from '../../../lib/format';
+import { DownloadButton } from './download-button';
 import { AwardBadge, StatusBadge } from './badges';
 import { judgeLabel } from './judge-feedback';
 
@@ -63,17 +64,14 @@ export function RankingCard({ item, onOpen }: { item: ResultItem; onOpen: () => 
           {item.award && <AwardBadge award={item.award} />}
         </Group>
         {item.image && (
-          <Button
-            component="a"
+          <DownloadButton
             href={item.image.originalUrl}
-            download
+            icon={<IconDownload size={14} />}
             size="xs"
-            variant="light"
-            leftSection={<IconDownload size={14} />}
             aria-label={t('entry.downloadNamed', { name })}
           >
             {t('entry.download')}
-          </Button>
+          </DownloadButton>
         )}
       </Stack>
     </Card>

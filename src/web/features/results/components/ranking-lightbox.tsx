@@ -1,13 +1,15 @@
-import { ActionIcon, Alert, Box, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react';
+import { Alert, Box, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultItem } from '../api/types';
+import { StepArrow } from '../../../components/step-arrow';
 import { formatInstant, formatScore } from '../../../lib/format';
+import { DownloadButton } from './download-button';
 import { AwardBadge, ContestTypeBadge, StatusBadge } from './badges';
 import { EntryMedia } from './entry-media';
 import { JudgeFeedback, judgeLabel } from './judge-feedback';
+import { useIsPhone } from '../../../lib/use-is-phone';
 
 /**
  * The rankings lightbox: the photo or the embedded video beside everything the judges said, with the
@@ -25,7 +27,7 @@ export function RankingLightbox({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('results');
-  const isMobile = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const isMobile = useIsPhone();
   const item = index === null ? null : (items[index] ?? null);
   const count = items.length;
 
@@ -82,40 +84,12 @@ export function RankingLightbox({
             <EntryMedia item={item} maxHeight={isMobile ? '55vh' : '78vh'} />
             {count > 1 && (
               <>
-                <ActionIcon
-                  variant="filled"
-                  color="dark"
-                  radius="xl"
+                <StepArrow
+                  direction="previous"
                   size={40}
                   onClick={() => onIndex((index! - 1 + count) % count)}
-                  aria-label={t('common.previous', { ns: 'common' })}
-                  style={{
-                    position: 'absolute',
-                    left: 8,
-                    top: '50%',
-                    transform: 'translateY(-50%)',
-                    opacity: 0.85,
-                  }}
-                >
-                  <IconChevronLeft />
-                </ActionIcon>
-                <ActionIcon
-                  variant="filled"
-                  color="dark"
-                  radius="xl"
-                  size={40}
-                  onClick={() => onIndex((index! + 1) % count)}
-                  aria-label={t('common.next', { ns: 'common' })}
-                  style={{
-                    position: 'absolute',
-                    right: 8,
-                    top: '50%',
-                    transform: 'translateY(-50%)',
-                    opacity: 0.85,
-                  }}
-                >
-                  <IconChevronRight />
-                </ActionIcon>
+                />
+                <StepArrow direction="next" size={40} onClick={() => onIndex((index! + 1) % count)} />
               </>
             )}
           </Box>
@@ -157,15 +131,9 @@ export function RankingLightbox({
                 </Alert>
               )}
             {item.image && (
-              <Button
-                component="a"
-                href={item.image.originalUrl}
-                download
-                variant="light"
-                leftSection={<IconDownload size={16} />}
-              >
+              <DownloadButton href={item.image.originalUrl} icon={<IconDownload size={16} />}>
                 {t('entry.download')}
-              </Button>
+              </DownloadButton>
             )}
           </Stack>
         </Box>

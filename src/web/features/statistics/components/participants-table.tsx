@@ -1,6 +1,5 @@
 import type { Currency } from '../../../../domain/packages';
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,7 +9,9 @@ import { Pager } from '../../../components/pager';
 import { useSetPayment, useStatsParticipants } from '../api/participants';
 import type { StatsParticipant } from '../api/types';
 import { LoadError } from '../../../components/load-error';
+import { ListTable } from '../../../components/paged-list';
 import { formatMoney } from '../../../lib/format';
+import { useIsPhone } from '../../../lib/use-is-phone';
 
 const TOAST_MS = 3000;
 const EMAIL_COLORS = { queued: 'blue', sent: 'green', failed: 'red' } as const;
@@ -22,7 +23,7 @@ export function ParticipantsTable({ contestId }: { contestId: string }) {
   const participants = useStatsParticipants(contestId, page);
   const payment = useSetPayment(contestId);
   const money = (amount: number, currency: Currency) => formatMoney(amount, currency, i18n.language);
-  const isMobile = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const isMobile = useIsPhone();
 
   async function handleToggle(p: StatsParticipant) {
     try {
@@ -142,44 +143,41 @@ export function ParticipantsTable({ contestId }: { contestId: string }) {
         ))}
       </Stack>
     ) : (
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={960} type="native">
-          <Table striped highlightOnHover verticalSpacing="sm" aria-busy={participants.isFetching}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('participants.name')}</Table.Th>
-                <Table.Th>{t('participants.email')}</Table.Th>
-                <Table.Th ta="right">{t('participants.submissions')}</Table.Th>
-                <Table.Th ta="right">{t('participants.approved')}</Table.Th>
-                <Table.Th>{t('payments.column')}</Table.Th>
-                <Table.Th>{t('participants.notification')}</Table.Th>
-                <Table.Th>{t('participants.payment')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((p) => (
-                <Table.Tr key={p.userId} data-testid={`participant-${p.userId}`}>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {p.username}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ wordBreak: 'break-all' }}>
-                      {p.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">{p.submissionCount}</Table.Td>
-                  <Table.Td ta="right">{p.approvedCount}</Table.Td>
-                  <Table.Td>{purchase(p)}</Table.Td>
-                  <Table.Td>{notification(p)}</Table.Td>
-                  <Table.Td>{toggle(p)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+      <ListTable
+        minWidth={960}
+        isBusy={participants.isFetching}
+        head={
+          <>
+            <Table.Th>{t('participants.name')}</Table.Th>
+            <Table.Th>{t('participants.email')}</Table.Th>
+            <Table.Th ta="right">{t('participants.submissions')}</Table.Th>
+            <Table.Th ta="right">{t('participants.approved')}</Table.Th>
+            <Table.Th>{t('payments.column')}</Table.Th>
+            <Table.Th>{t('participants.notification')}</Table.Th>
+            <Table.Th>{t('participants.payment')}</Table.Th>
+          </>
+        }
+      >
+        {data.items.map((p) => (
+          <Table.Tr key={p.userId} data-testid={`participant-${p.userId}`}>
+            <Table.Td>
+              <Text size="sm" fw={500}>
+                {p.username}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                {p.email}
+              </Text>
+            </Table.Td>
+            <Table.Td ta="right">{p.submissionCount}</Table.Td>
+            <Table.Td ta="right">{p.approvedCount}</Table.Td>
+            <Table.Td>{purchase(p)}</Table.Td>
+            <Table.Td>{notification(p)}</Table.Td>
+            <Table.Td>{toggle(p)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
     );
     body = (
       <>

@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.layer.css';
-import { BarChart } from '@mantine/charts';
+import { BarChart, type BarChartProps } from '@mantine/charts';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
@@ -49,40 +49,50 @@ export default function ScoreCharts({ contestId }: { contestId: string }) {
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <Paper withBorder radius="md" p="md">
-            <Text size="sm" fw={600} mb="xs">
-              {t('charts.final')}
-            </Text>
-            <BarChart
-              h={240}
-              data={finalData}
-              dataKey="score"
-              series={[{ name: entries, color: 'violet.6' }]}
-              tickLine="y"
-              gridAxis="y"
-              xAxisLabel={t('charts.score')}
-              yAxisProps={{ allowDecimals: false }}
-            />
-          </Paper>
-          <Paper withBorder radius="md" p="md">
-            <Text size="sm" fw={600} mb="xs">
-              {t('charts.perJudge')}
-            </Text>
-            <BarChart
-              h={240}
-              data={judgeData}
-              dataKey="score"
-              series={judgeNames.map((name, i) => ({ name, color: JUDGE_COLORS[i % JUDGE_COLORS.length] }))}
-              withLegend
-              legendProps={{ verticalAlign: 'bottom' }}
-              tickLine="y"
-              gridAxis="y"
-              xAxisLabel={t('charts.score')}
-              yAxisProps={{ allowDecimals: false }}
-            />
-          </Paper>
+          <ScoreChart
+            title={t('charts.final')}
+            xAxisLabel={t('charts.score')}
+            data={finalData}
+            series={[{ name: entries, color: 'violet.6' }]}
+          />
+          <ScoreChart
+            title={t('charts.perJudge')}
+            xAxisLabel={t('charts.score')}
+            data={judgeData}
+            series={judgeNames.map((name, i) => ({ name, color: JUDGE_COLORS[i % JUDGE_COLORS.length] }))}
+            withLegend
+          />
         </SimpleGrid>
       )}
     </Stack>
+  );
+}
+
+/** One panel: how many entries (one series a bar colour) got each score. */
+function ScoreChart(props: {
+  title: string;
+  xAxisLabel: string;
+  data: BarChartProps['data'];
+  series: BarChartProps['series'];
+  withLegend?: boolean;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text size="sm" fw={600} mb="xs">
+        {props.title}
+      </Text>
+      <BarChart
+        h={240}
+        data={props.data}
+        dataKey="score"
+        series={props.series}
+        withLegend={props.withLegend}
+        legendProps={{ verticalAlign: 'bottom' }}
+        tickLine="y"
+        gridAxis="y"
+        xAxisLabel={props.xAxisLabel}
+        yAxisProps={{ allowDecimals: false }}
+      />
+    </Paper>
   );
 }

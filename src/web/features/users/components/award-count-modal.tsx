@@ -1,12 +1,12 @@
-import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { awardCountSchema } from '../../../../domain/schemas/admin';
-import { applyServerError, fieldProps } from '../../../lib/form';
+import { fieldProps, useFormSave } from '../../../lib/form';
 import { useSetAwardCount, type AdminUser } from '../api/users';
 import { FormActions, FormError } from '../../../components/form-parts';
+import { FormModal } from '../../../components/form-modal';
 
 /**
  * The yearly award count of one user (spec section 5: integer ≥ 0; the schema's coercion, shared
@@ -16,25 +16,23 @@ import { FormActions, FormError } from '../../../components/form-parts';
 export function AwardCountModal(props: { user: AdminUser | null; year: number; onClose: () => void }) {
   const { t } = useTranslation('users');
   return (
-    <Modal
+    <FormModal
       opened={props.user !== null}
       onClose={props.onClose}
       title={t('awards.title', { year: props.year })}
       size="sm"
-      closeButtonProps={{ 'aria-label': t('common.close', { ns: 'common' }) }}
-      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {props.user && (
         <AwardCountForm key={props.user.id} user={props.user} year={props.year} onDone={props.onClose} />
       )}
-    </Modal>
+    </FormModal>
   );
 }
 
 function AwardCountForm({ user, year, onDone }: { user: AdminUser; year: number; onDone: () => void }) {
   const { t } = useTranslation('users');
   const save = useSetAwardCount();
-  const [error, setError] = useState<string | null>(null);
+  const { error, trySave } = useFormSave();
   const form = useForm<{ count: string }>({
     mode: 'controlled',
     initialValues: { count: user.manualAwardCount === null ? '' : String(user.manualAwardCount) },
@@ -42,15 +40,12 @@ function AwardCountForm({ user, year, onDone }: { user: AdminUser; year: number;
   });
 
   async function handleSubmit(values: { count: string }) {
-    setError(null);
-    try {
+    await trySave(form, async () => {
       const { count } = awardCountSchema.parse(values);
       await save.mutateAsync({ id: user.id, count });
       notifications.show({ color: 'green', message: t('awards.saved') });
       onDone();
-    } catch (e) {
-      setError(applyServerError(form, e, t));
-    }
+    });
   }
 
   return (

@@ -1,7 +1,6 @@
 import {
   Collapse,
   Divider,
-  Modal,
   PasswordInput,
   Select,
   SimpleGrid,
@@ -10,7 +9,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +21,7 @@ import { ApiError } from '../../../lib/api';
 import { applyServerError, fieldProps } from '../../../lib/form';
 import { useSaveUser, type AdminUser } from '../api/users';
 import { FormActions, FormError } from '../../../components/form-parts';
+import { FormModal } from '../../../components/form-modal';
 
 type Values = LocationValues & {
   username: string;
@@ -49,19 +48,16 @@ function valuesOf(user: AdminUser | null): Values {
 /** Add or edit a user (spec section 2, Modals; section 5, admin user form). `user` null adds. */
 export function UserFormModal(props: { opened: boolean; user: AdminUser | null; onClose: () => void }) {
   const { t } = useTranslation('users');
-  const isMobile = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal
+    <FormModal
       opened={props.opened}
       onClose={props.onClose}
       title={props.user ? t('userForm.editTitle') : t('userForm.createTitle')}
       size="lg"
-      fullScreen={isMobile}
-      closeButtonProps={{ 'aria-label': t('common.close', { ns: 'common' }) }}
-      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
+      fullScreenOnPhones
     >
       <UserForm key={props.user?.id ?? 'new'} user={props.user} onDone={props.onClose} />
-    </Modal>
+    </FormModal>
   );
 }
 
