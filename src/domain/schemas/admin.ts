@@ -34,13 +34,17 @@ export const userListQuerySchema = pageQuerySchema.extend({
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 
+/** The admin user form's fields on both create and edit. */
+const adminUserFields = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  role: roleSchema,
+  status: userStatusSchema,
+});
+
 /** Admin user form on create: every field, password required (spec section 5). */
 export const adminUserCreateSchema = z.intersection(
-  z.object({
-    username: usernameSchema,
-    email: emailSchema,
-    role: roleSchema,
-    status: userStatusSchema,
+  adminUserFields.extend({
     password: passwordSchema,
     locale: z.enum(LOCALES).default('pt'),
   }),
@@ -54,11 +58,7 @@ export type AdminUserCreate = z.output<typeof adminUserCreateSchema>;
  * filled; '' or an absent field keeps it (spec section 5).
  */
 export const adminUserUpdateSchema = z.intersection(
-  z.object({
-    username: usernameSchema,
-    email: emailSchema,
-    role: roleSchema,
-    status: userStatusSchema,
+  adminUserFields.extend({
     password: z
       .union([z.literal(''), passwordSchema])
       .optional()
