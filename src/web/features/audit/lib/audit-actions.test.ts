@@ -34,8 +34,10 @@ describe('the audit screen', () => {
     const written = new Set<string>();
     for (const file of serverFiles(root)) {
       const source = readFileSync(file, 'utf8');
-      for (const match of source.matchAll(/action: ['`]([a-z_]+\.[A-Za-z_${}]+)['`]/g)) written.add(match[1]);
-      for (const match of source.matchAll(/'([a-z_]+\.judge\$\{side\}_[a-z]+)'/g)) written.add(match[1]);
+      // recordAudit(db, actor, 'entity.verb', …) and the score saves' scoreAuditSql(actor, 'entity.verb', …).
+      const calls =
+        /(?:recordAudit\([^,()]+,\s*[^,()]+|scoreAuditSql\(\s*[^,()]+),\s*['`]([a-z_]+\.[A-Za-z_${}]+)['`]/g;
+      for (const match of source.matchAll(calls)) written.add(match[1]);
     }
     const expanded = [...written].flatMap((action) =>
       action.includes('${side}') ? [1, 2].map((side) => action.replace('${side}', String(side))) : [action],
