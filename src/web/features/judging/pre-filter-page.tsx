@@ -1,7 +1,7 @@
 import './translations';
 import { Badge, Button, Group, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCheck, IconArrowBackUp, IconX } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRE_FILTER_PAGE_SIZE } from '../../../domain/pagination';
 import { Pager } from '../../components/pager';
@@ -17,7 +17,7 @@ import { useZoom } from './lib/use-zoom';
 import { PreFilterToolbar } from './components/pre-filter-toolbar';
 import { ProgressCard } from './components/progress-card';
 import { ThumbGrid } from './components/thumb-grid';
-import { wrapIndex } from './lib/keyboard';
+import { undecidedFrom, wrapIndex } from './lib/keyboard';
 import { failureMessage } from './lib/failure';
 import { notifyError, notifySuccess } from './lib/notify';
 import { preloadImages } from './lib/preload';
@@ -67,6 +67,9 @@ export default function PreFilterPage() {
   const current = index === null ? null : items[index];
   // The pre-filter judge looks for technical faults: the same zoom and pan as the scoring viewer.
   const zoom = useZoom(current);
+  // Photos decided whose answer has not come back yet: a key pressed before the list drops them
+  // decides the next photo, not the same one twice.
+  const deciding = useRef(new Set<string>());
   useEffect(() => {
     if (openIndex !== null && list.data && items.length === 0) setOpenIndex(null);
     if (list.data && items.length === 0 && page > 1 && !list.isPlaceholderData) setPage(page - 1);
@@ -98,7 +101,11 @@ export default function PreFilterPage() {
 
   const decide = (item: PreFilterItem, to: PreFilterStatus) => {
     if (item.preFilterStatus === to) return;
-    change.mutate({ item, status: to, listKey });
+    deciding.current.add(item.id);
+    change
+      .mutateAsync({ item, status: to, listKey })
+      .catch(() => undefined) // the mutation's own onError tells the judge
+      .finally(() => deciding.current.delete(item.id));
     setCanUndo(true);
     setAnnouncement(t(`preFilter.announced.${to}`));
   };
@@ -216,11 +223,10 @@ export default function PreFilterPage() {
         onPrevious={() => index !== null && setOpenIndex(wrapIndex(index - 1, items.length))}
         onNext={() => index !== null && setOpenIndex(wrapIndex(index + 1, items.length))}
         onKey={(key) => {
-          if (!current || current.preFilterStatus !== 'pending') return false;
           const k = key.toLowerCase();
-          if (k === 'a') decide(current, 'approved');
-          else if (k === 'r') decide(current, 'rejected');
-          else return false;
+          if (!current || current.preFilterStatus !== 'pending' || (k !== 'a' && k !== 'r')) return false;
+          const target = undecidedFrom(items, index ?? 0, deciding.current);
+          if (target) decide(target, k === 'a' ? 'approved' : 'rejected');
           return true;
         }}
         index={index ?? 0}

@@ -16,3 +16,20 @@ export function scoreOfKey(key: string): number | null {
 export function wrapIndex(index: number, count: number): number {
   return count === 0 ? 0 : ((index % count) + count) % count;
 }
+
+/**
+ * The photo a key decides in the viewer: the one shown, or, when it was decided a moment ago and
+ * the list has not caught up yet (keys pressed faster than the page draws), the next one still
+ * undecided after it, which is the one the viewer is about to show.
+ */
+export function undecidedFrom<T extends { id: string }>(
+  items: readonly T[],
+  index: number,
+  decided: ReadonlySet<string>,
+): T | undefined {
+  for (let step = 0; step < items.length; step++) {
+    const item = items[wrapIndex(index + step, items.length)];
+    if (!decided.has(item.id)) return item;
+  }
+  return undefined;
+}
