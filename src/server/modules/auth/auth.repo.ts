@@ -9,7 +9,8 @@ export type ProfileRow = {
   role: Role;
   status: UserStatus;
   locale: 'pt' | 'en';
-  country: string;
+  /** Null for the first admin, made from the environment without a location. */
+  country: string | null;
   state_code: string | null;
   city_code: string | null;
   city_name: string | null;

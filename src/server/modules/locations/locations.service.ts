@@ -48,6 +48,7 @@ export function isCityInState(cityCode: string, stateCode: string): boolean {
   return cityNames.get(cityCode)?.state === stateCode;
 }
 
+/** A user's location as stored. */
 export type StoredLocation = {
   country: string;
   stateCode: string | null;
@@ -55,9 +56,16 @@ export type StoredLocation = {
   cityName: string | null;
 };
 
+/** A location that may be empty: the first admin, made from the environment, has no country. */
+type MaybeLocation = Omit<StoredLocation, 'country'> & { country: string | null };
+
+type Place<C> = { country: C; state: string | null; stateUf: string | null; city: string | null };
+
 /** The location as people read it, e.g. "Campinas, SP, Brasil" / "Porto, Portugal". */
-export function describeLocation(location: StoredLocation, locale: Locale) {
-  const country = countries.getName(location.country, locale) ?? location.country;
+export function describeLocation(location: StoredLocation, locale: Locale): Place<string>;
+export function describeLocation(location: MaybeLocation, locale: Locale): Place<string | null>;
+export function describeLocation(location: MaybeLocation, locale: Locale): Place<string | null> {
+  const country = location.country ? (countries.getName(location.country, locale) ?? location.country) : null;
   const state = location.stateCode ? stateByCode.get(location.stateCode) : undefined;
   const city = location.cityCode
     ? (cityNames.get(location.cityCode)?.name ?? location.cityCode)
