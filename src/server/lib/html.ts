@@ -1,3 +1,5 @@
+import type { Locale } from '../../domain/locales';
+
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -17,7 +19,7 @@ export function escapeHtml(value: string): string {
  * and body. The title is escaped here; head, style and body are HTML already.
  */
 export function htmlPage(p: {
-  locale: 'pt' | 'en';
+  locale: Locale;
   title: string;
   head?: string;
   /** The main column's widest width (CSS), e.g. '40rem'. */

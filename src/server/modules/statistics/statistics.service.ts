@@ -1,7 +1,7 @@
 import { yearlyAwardCount } from '../../../domain/award-counts';
 import { AWARDED_MIN, SCORE_MAX, SCORE_MIN } from '../../../domain/awards';
 import { CONTEST_TIME_ZONE, contestYearOf } from '../../../domain/contest-dates';
-import type { JudgeSlot } from '../../../domain/contest-rules';
+import { JUDGE_SLOTS, slotsForCategory, type JudgeSlot } from '../../../domain/contest-rules';
 import { judgeSlotOf } from '../../../domain/judge-slots';
 import { computePageOffset, PAGE_SIZE } from '../../../domain/pagination';
 import { progressOf, type Progress } from '../../../domain/progress';
@@ -34,15 +34,6 @@ type SlotView = {
   completedAt: string | null;
 } & Progress;
 
-/** The judge slots a contest has: photo (pre-filter, judge 1, judge 2) or video (judge 1, judge 2); no judge 2 when extra. */
-function slotsOf(category: 'photo' | 'video', isExtra: boolean): JudgeRole[] {
-  const roles: JudgeRole[] =
-    category === 'photo'
-      ? ['pre_filter_judge', 'photo_judge_1', 'photo_judge_2']
-      : ['video_judge_1', 'video_judge_2'];
-  return roles.filter((role) => !(isExtra && judgeSlotOf(role).scoreSide === 2));
-}
-
 /**
  * A judge's progress, counted as the judge screens count it (spec section 4): the pre-filter judge
  * decided vs pending photos; photo judges their scores on approved photos; video judges on videos.
@@ -72,8 +63,8 @@ export async function getContestStats(ctx: AppContext, query: ContestStatsQuery)
   const contests = rows.map((row) => {
     const done = completions.filter((c) => c.contest_id === row.id);
     const mail = emails.find((e) => e.contest_id === row.id);
-    const judges: SlotView[] = slotsOf(row.category, row.is_extra).map((role) => {
-      const { slot } = judgeSlotOf(role);
+    const judges: SlotView[] = slotsForCategory(row.category, row.is_extra).map((slot) => {
+      const { role } = JUDGE_SLOTS[slot];
       const judge = judgeOnSlot(row, slot);
       const judgeId = judge?.id;
       const completion = judgeId ? done.find((c) => c.judge_id === judgeId) : undefined;

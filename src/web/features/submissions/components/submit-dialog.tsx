@@ -1,6 +1,5 @@
 import '../translations';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheck, IconCrown, IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -19,6 +18,7 @@ import { PackageStep } from './package-step';
 import { PhotoPicker } from './photo-picker';
 import { StepTitle } from './step-title';
 import { VideoLinks } from './video-links';
+import { useIsPhone } from '../../../lib/use-is-phone';
 
 // Spec section 4: after a successful submission the screen moves to My Submissions after 3 seconds.
 const REDIRECT_DELAY_MS = 3000;
@@ -41,7 +41,7 @@ export default function SubmitDialog({
   const { t, i18n } = useTranslation('submissions');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const isSmall = useMediaQuery('(max-width: 48em)');
+  const isSmall = useIsPhone();
   const isPhoto = contest.category === 'photo';
   // Entries counted at opening: the ones sent from this dialog are counted in its own list.
   const [usedAtOpen] = useState(contest.entries.used);
