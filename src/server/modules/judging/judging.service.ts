@@ -123,11 +123,14 @@ async function pageOfWork<T>(
   ctx: AppContext,
   rule: JudgeSlotRule,
   judgeId: string,
-  query: { page: number; contestId?: string },
-  pageSize: number,
-  filter: Pick<repo.WorkFilter, 'status' | 'tab'>,
-  toItem: (row: repo.WorkRow) => T,
+  list: {
+    query: { page: number; contestId?: string };
+    pageSize: number;
+    filter: Pick<repo.WorkFilter, 'status' | 'tab'>;
+    toItem: (row: repo.WorkRow) => T;
+  },
 ) {
+  const { query, pageSize, filter, toItem } = list;
   const contestId = query.contestId ?? null;
   const offset = computePageOffset(Math.min(query.page, MAX_PAGE), pageSize);
   const { rows, total } = await repo.listWork(ctx.db.$client, rule, judgeId, {
@@ -149,15 +152,12 @@ async function pageOfWork<T>(
 export async function listPreFilter(ctx: AppContext, caller: SessionUser, query: PreFilterListQuery) {
   const rule = judgeSlotOf('pre_filter_judge');
   if (judgeRoleOf(caller) !== 'pre_filter_judge') throw forbidden();
-  return pageOfWork(
-    ctx,
-    rule,
-    caller.id,
+  return pageOfWork(ctx, rule, caller.id, {
     query,
-    PRE_FILTER_PAGE_SIZE,
-    { status: query.status },
-    toPreFilterItem,
-  );
+    pageSize: PRE_FILTER_PAGE_SIZE,
+    filter: { status: query.status },
+    toItem: toPreFilterItem,
+  });
 }
 
 /** A photo or video judge's grid: their tab (pending, ≥ 7, ≤ 6) of the entries they judge. */
@@ -170,9 +170,12 @@ export async function listScoring(
   const rule = scoringRuleOf(caller);
   if (rule.category !== category) throw forbidden();
   const pageSize = category === 'photo' ? PHOTO_JUDGE_PAGE_SIZE : VIDEO_JUDGE_PAGE_SIZE;
-  return pageOfWork(ctx, rule, caller.id, query, pageSize, { tab: query.tab }, (row) =>
-    toScoringItem(rule, row, row),
-  );
+  return pageOfWork(ctx, rule, caller.id, {
+    query,
+    pageSize,
+    filter: { tab: query.tab },
+    toItem: (row) => toScoringItem(rule, row, row),
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
