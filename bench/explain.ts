@@ -1,6 +1,6 @@
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of the scenario queries on the bench database — where the time goes.
- *   npx tsx bench/explain.ts [c|d|e]   (not while npm run bench is running: both start the embedded cluster)
+ *   npx tsx bench/explain.ts [c|d|e|j]   (j: the judge screen's contest list with its progress)   (not while npm run bench is running: both start the embedded cluster)
  */
 import { judgeSlotOf } from '../src/domain/judge-slots';
 import { connectDatabase, migrateDatabase } from '../src/server/db/client';
@@ -58,6 +58,7 @@ async function main() {
       });
       await submissions.findMySubmissionFilters(spy, participantId, 'America/Sao_Paulo');
     }
+    if (which === 'all' || which === 'j') await judging.listAssignedContests(spy, rule, judgeId);
     for (const q of captured) {
       const { rows } = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${q.text}`, q.values);
       console.log(`\n=== ${q.text.replace(/\s+/g, ' ').slice(0, 160)}`);

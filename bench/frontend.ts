@@ -110,6 +110,13 @@ export async function lighthouseReport(url: string, cookie?: string): Promise<Li
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    const traceDir = process.env.BENCH_LH_TRACE;
+    if (traceDir) {
+      const { mkdirSync, writeFileSync } = await import('node:fs');
+      mkdirSync(traceDir, { recursive: true });
+      const name = new URL(url).pathname.replace(/\W+/g, '_') || 'root';
+      writeFileSync(`${traceDir}/${name}.trace.json`, JSON.stringify(result.artifacts.Trace));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
     return lhr;
   } finally {

@@ -89,7 +89,12 @@ export type ContestProgressRow = {
   low: number;
 };
 
-/** The judge's assigned contests (or the one `contestId`, if assigned) with their progress counts. */
+/**
+ * The judge's assigned contests (or the one `contestId`, if assigned) with their progress counts.
+ * Each contest's counts are read through its own index range (the lateral subquery): one join over
+ * all of them let the planner pick the judge's evaluations across every contest (judge id or none,
+ * ~100k rows at 500k entries) and read them from the heap, 300–800 ms for a judge of 140 contests.
+ */
 export async function listAssignedContests(
   db: Queryable,
   rule: JudgeSlotRule,
@@ -98,12 +103,13 @@ export async function listAssignedContests(
 ): Promise<ContestProgressRow[]> {
   const { rows } = await db.query<ContestProgressRow>(
     `SELECT c.id, c.title, c.category, c.photo_category, c.is_extra, c.starts_at, c.deadline, c.results_at,
-       ec.completed_at, ${countsSql(rule)}
+       ec.completed_at, w.*
      FROM contests c
-     LEFT JOIN submissions s ON s.contest_id = c.id AND ${workSql(rule)}
+     CROSS JOIN LATERAL (
+       SELECT ${countsSql(rule)} FROM submissions s WHERE s.contest_id = c.id AND ${workSql(rule)}
+     ) w
      LEFT JOIN evaluation_completions ec ON ec.contest_id = c.id AND ec.judge_id = $1
      WHERE ${assignedContestSql(rule)} AND ($2::uuid IS NULL OR c.id = $2)
-     GROUP BY c.id, ec.completed_at
      ORDER BY c.starts_at DESC, c.created_at DESC, c.id`,
     [judgeId, contestId],
   );
