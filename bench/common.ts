@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/server/db/embedded';
+import { totalmem } from 'node:os';
+import { sharedBuffersFor, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/server/db/embedded';
 
 // Shared by the seed and the benchmark: where the data lives and who the scenarios sign in as.
 
@@ -71,6 +72,8 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
     dataDir: BENCH_DATA_DIR,
     database: BENCH_DATABASE,
     port: BENCH_PG_PORT,
+    // As `npm start` sizes it (src/server/main.ts).
+    sharedBuffersMb: sharedBuffersFor(totalmem()),
   });
   return embedded;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
+import { totalmem } from 'node:os';
 import { loadConfig } from './config';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { sharedBuffersFor, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { createLogger } from './lib/logger';
 import { DRAIN_TIMEOUT_MS, startServer, stopServer, type RunningServer } from './server';
 
@@ -56,7 +57,12 @@ async function main() {
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     log.info({ dataDir: config.dataDir }, 'no DATABASE_URL: starting the embedded PostgreSQL');
-    running.embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, database: 'jurado', log });
+    running.embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      database: 'jurado',
+      log,
+      sharedBuffersMb: sharedBuffersFor(totalmem()),
+    });
     databaseUrl = running.embedded.url;
   }
   if (stopping) return;

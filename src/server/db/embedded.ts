@@ -166,6 +166,19 @@ async function run(program: string, args: string[], ids: Ids, log: EmbeddedLog):
 }
 
 /**
+ * The embedded PostgreSQL's shared_buffers for a machine with `totalMemoryBytes` of memory: an eighth
+ * of it, between PostgreSQL's default (128 MB) and 2 GB. With the default, the data a server reads
+ * every minute (a judge's contests, the rankings' indexes) lives in the operating system's file
+ * cache, which a host under memory pressure (or a VM whose memory is reclaimed, as on the bench
+ * machine) empties: PostgreSQL then reads it from disk again. Memory PostgreSQL holds itself stays.
+ * An eighth, not PostgreSQL's usual quarter: the database shares the machine with the app server.
+ */
+export function sharedBuffersFor(totalMemoryBytes: number): number {
+  const eighthMb = Math.floor(totalMemoryBytes / 8 / 2 ** 20);
+  return Math.min(2048, Math.max(128, eighthMb));
+}
+
+/**
  * Starts a real PostgreSQL on DATA_DIR/pg, creating the cluster on first use. The superuser password
  * is generated once and kept in DATA_DIR/pg-password (readable by this user only).
  */
@@ -174,6 +187,8 @@ export async function startEmbeddedPostgres(options: {
   database: string;
   port?: number;
   log?: EmbeddedLog;
+  /** PostgreSQL's shared_buffers in MB (its own default, 128 MB, when absent): see sharedBuffersFor. */
+  sharedBuffersMb?: number;
 }): Promise<EmbeddedDatabase> {
   const log = options.log ?? silent;
   const dataDir = path.resolve(options.dataDir);
@@ -228,7 +243,11 @@ export async function startEmbeddedPostgres(options: {
   const port = options.port ?? (await findFreePort());
   const postgres = spawn(
     path.join(binaries, 'bin', 'postgres'),
-    ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    [
+      ...['-D', clusterDir, '-p', String(port)],
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+      ...(options.sharedBuffersMb ? ['-c', `shared_buffers=${options.sharedBuffersMb}MB`] : []),
+    ],
     // Its own session: a terminal's Ctrl-C reaches the server, which stops PostgreSQL last.
     { ...ids, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
