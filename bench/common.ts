@@ -72,8 +72,8 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
     dataDir: BENCH_DATA_DIR,
     database: BENCH_DATABASE,
     port: BENCH_PG_PORT,
-    // As `npm start` sizes it (src/server/main.ts).
-    sharedBuffersMb: sharedBuffersFor(totalmem()),
+    // As `npm start` sizes it (src/server/main.ts); BENCH_PG_SHARED_BUFFERS_MB for an A/B.
+    sharedBuffersMb: Number(process.env.BENCH_PG_SHARED_BUFFERS_MB) || sharedBuffersFor(totalmem()),
   });
   return embedded;
 }
