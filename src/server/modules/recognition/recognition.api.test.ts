@@ -141,4 +141,14 @@ describe('badges and the verification page', () => {
     expect((await get('/verify/00000000-0000-4000-8000-000000000000/badge.svg')).statusCode).toBe(404);
     expect((await get('/verify/not-an-id')).statusCode).toBe(404);
   });
+
+  it('answer an unknown address with a page that says so once, under its own heading, in both languages', async () => {
+    const pt = await get('/verify/00000000-0000-4000-8000-000000000000');
+    expect(pt.statusCode).toBe(404);
+    expect(pt.body).toContain('<h1>Reconhecimento não encontrado</h1>');
+    expect(pt.body.split('Nenhum reconhecimento publicado neste endereço.')).toHaveLength(2);
+    const en = await get('/verify/not-an-id', undefined, { 'accept-language': 'en' });
+    expect(en.body).toContain('<title>Recognition not found</title>');
+    expect(en.body.split('No published recognition at this address.')).toHaveLength(2);
+  });
 });

@@ -114,8 +114,8 @@ export async function verificationPage(
     row = await findRecognised(ctx, id);
   } catch {
     const t = translatorFor(locale);
-    const message = t('recognition.notFound');
-    return { status: 404, html: page(locale, message, `<p>${escapeHtml(message)}</p>`) };
+    const title = t('recognition.notFoundTitle');
+    return { status: 404, html: page(locale, title, `<p>${escapeHtml(t('recognition.notFound'))}</p>`) };
   }
   const { t, category, date, year, label } = describe(row, locale);
   const urls = recognitionUrls(ctx.config.publicUrl, row.id);
