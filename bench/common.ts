@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { totalmem } from 'node:os';
 import { sharedBuffersFor, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/server/db/embedded';
 
 // Shared by the seed and the benchmark: where the data lives and who the scenarios sign in as.
@@ -73,7 +72,7 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
     database: BENCH_DATABASE,
     port: BENCH_PG_PORT,
     // As `npm start` sizes it (src/server/main.ts); BENCH_PG_SHARED_BUFFERS_MB for an A/B.
-    sharedBuffersMb: Number(process.env.BENCH_PG_SHARED_BUFFERS_MB) || sharedBuffersFor(totalmem()),
+    sharedBuffersMb: Number(process.env.BENCH_PG_SHARED_BUFFERS_MB) || sharedBuffersFor(),
   });
   return embedded;
 }

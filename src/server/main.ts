@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { totalmem } from 'node:os';
 import { loadConfig } from './config';
 import { sharedBuffersFor, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { createLogger } from './lib/logger';
@@ -61,7 +60,7 @@ async function main() {
       dataDir: config.dataDir,
       database: 'jurado',
       log,
-      sharedBuffersMb: sharedBuffersFor(totalmem()),
+      sharedBuffersMb: sharedBuffersFor(),
     });
     databaseUrl = running.embedded.url;
   }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { totalmem } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import {
   chownSync,
@@ -166,6 +167,15 @@ async function run(program: string, args: string[], ids: Ids, log: EmbeddedLog):
 }
 
 /**
+ * The memory this process may use: the machine's, or less when a container (cgroup) limits it — a
+ * limit `os.totalmem()` does not see, and one PostgreSQL's buffers must stay well within.
+ */
+export function usableMemory(): number {
+  const limit = process.constrainedMemory?.() ?? 0;
+  return limit > 0 ? Math.min(limit, totalmem()) : totalmem();
+}
+
+/**
  * The embedded PostgreSQL's shared_buffers for a machine with `totalMemoryBytes` of memory: an eighth
  * of it, between PostgreSQL's default (128 MB) and 2 GB. With the default, the data a server reads
  * every minute (a judge's contests, the rankings' indexes) lives in the operating system's file
@@ -173,7 +183,7 @@ async function run(program: string, args: string[], ids: Ids, log: EmbeddedLog):
  * machine) empties: PostgreSQL then reads it from disk again. Memory PostgreSQL holds itself stays.
  * An eighth, not PostgreSQL's usual quarter: the database shares the machine with the app server.
  */
-export function sharedBuffersFor(totalMemoryBytes: number): number {
+export function sharedBuffersFor(totalMemoryBytes: number = usableMemory()): number {
   const eighthMb = Math.floor(totalMemoryBytes / 8 / 2 ** 20);
   return Math.min(2048, Math.max(128, eighthMb));
 }

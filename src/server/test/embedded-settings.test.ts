@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
-import { sharedBuffersFor, startEmbeddedPostgres } from '../db/embedded';
+import { sharedBuffersFor, startEmbeddedPostgres, usableMemory } from '../db/embedded';
 
 // issue 16: the embedded PostgreSQL holds its working set itself (shared_buffers sized to the machine)
 // instead of relying on the operating system's file cache.
@@ -20,6 +20,11 @@ it('sizes shared_buffers to an eighth of the memory, between 128 MB and 2 GB', (
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'jurado-embedded-settings-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+it("reads the machine's memory within a container's limit", () => {
+  expect(usableMemory()).toBeGreaterThan(0);
+  expect(usableMemory()).toBeLessThanOrEqual(os.totalmem());
+});
 
 it('starts the embedded PostgreSQL with the shared_buffers it is given', async () => {
   const embedded = await startEmbeddedPostgres({
