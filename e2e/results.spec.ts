@@ -112,14 +112,25 @@ test('the admin ranks a judged contest, reads the judges in the lightbox, browse
   // --- Rankings: filter to the contest; four cards and the award badges.
   await signInThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/contests$/);
+  // The contest filter's list (every contest) is asked for when the select opens, not on arrival.
+  const contestListRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/admin/results/contests?')) contestListRequests.push(request.url());
+  });
   await page.getByRole('link', { name: 'Rankings' }).click();
   await expect(page).toHaveURL(/\/admin\/rankings$/);
   await expect(page.getByRole('heading', { name: 'Rankings' })).toBeVisible();
+  await expect(page.getByTestId('result-card').first()).toBeVisible();
+  expect(contestListRequests).toHaveLength(0);
   const contestFilter = page.getByRole('combobox', { name: 'Concurso' });
   await contestFilter.click();
   await contestFilter.fill(suffix);
   await page.getByRole('option', { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`contest=${contestId}`));
+  expect(contestListRequests).toHaveLength(1);
+  // An address naming a contest asks for the list at once: the select shows the contest's title.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Concurso' })).toHaveValue(title);
 
   const summary = page.getByTestId('summary-cards');
   await expect(summary.getByTestId('summary-total-value')).toHaveText('3');

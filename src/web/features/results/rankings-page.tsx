@@ -2,7 +2,7 @@ import './translations';
 import { Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContestOptions, useResultYears } from './api/options';
+import { useResultYears } from './api/options';
 import { useResults } from './api/results';
 import type { SortOrder } from './api/types';
 import { AwardedZipButton } from './components/awarded-zip-button';
@@ -22,7 +22,6 @@ export default function RankingsPage() {
   const { t } = useTranslation('results');
   const { filters, page, update } = useUrlFilters({ hasYear: true });
   const years = useResultYears();
-  const contests = useContestOptions({ year: filters.year, category: filters.category });
   const results = useResults(filters, page);
   const [open, setOpen] = useState<number | null>(null);
   const items = results.data?.items ?? EMPTY;
@@ -42,13 +41,7 @@ export default function RankingsPage() {
         }
       />
 
-      <FilterBar
-        filters={filters}
-        onChange={update}
-        contests={contests.data ?? []}
-        years={years.data ?? []}
-        statusMode="preFilter"
-      >
+      <FilterBar filters={filters} onChange={update} years={years.data ?? []} statusMode="preFilter">
         <Select
           label={t('filters.sort')}
           data={[

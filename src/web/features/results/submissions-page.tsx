@@ -3,7 +3,6 @@ import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContestOptions } from './api/options';
 import { useResults } from './api/results';
 import type { ResultItem } from './api/types';
 import { BrowserCard } from './components/browser-card';
@@ -22,7 +21,6 @@ import { PageHeader } from '../../components/page-header';
 export default function SubmissionsBrowserPage() {
   const { t } = useTranslation('results');
   const { filters, page, update } = useUrlFilters({ hasYear: false });
-  const contests = useContestOptions({ year: null, category: filters.category });
   const results = useResults(filters, page);
   const [open, setOpen] = useState<ResultItem | null>(null);
   const items = results.data?.items ?? [];
@@ -36,7 +34,7 @@ export default function SubmissionsBrowserPage() {
         action={<ExportButton filters={filters} isEmpty={!results.data || results.data.total === 0} />}
       />
 
-      <FilterBar filters={filters} onChange={update} contests={contests.data ?? []} statusMode="status">
+      <FilterBar filters={filters} onChange={update} statusMode="status">
         <Button
           variant="default"
           leftSection={isDesc ? <IconSortDescending size={16} /> : <IconSortAscending size={16} />}

@@ -4,9 +4,16 @@ import { api } from '../../../lib/api';
 import { RESULTS_KEY } from './results';
 import type { ContestOptions, Years } from './types';
 
-/** Contests for the selector (GET /api/admin/results/contests), newest start first. */
-export function useContestOptions(params: { year: number | null; category: ContestCategory | null }) {
+/**
+ * Contests for the selector (GET /api/admin/results/contests), newest start first; asked for only
+ * when `enabled` (the filter bar: once the select is opened, or a contest is chosen in the address).
+ */
+export function useContestOptions(
+  params: { year: number | null; category: ContestCategory | null },
+  enabled = true,
+) {
   return useQuery({
+    enabled,
     queryKey: [...RESULTS_KEY, 'contests', params],
     queryFn: ({ signal }) => {
       const query = new URLSearchParams();

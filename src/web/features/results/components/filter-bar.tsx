@@ -1,7 +1,8 @@
-import { Group, Select } from '@mantine/core';
-import { useMemo } from 'react';
+import { Group, Loader, Select } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContestCategory } from '../../../../domain/packages';
+import { useContestOptions } from '../api/options';
 import type { ContestOption, ResultsFilters } from '../api/types';
 import { PRE_FILTER_STATUSES } from '../../../../domain/pre-filter';
 
@@ -10,7 +11,6 @@ const ALL = 'all';
 type Props = {
   filters: ResultsFilters;
   onChange: (next: Partial<ResultsFilters>) => void;
-  contests: readonly ContestOption[];
   /** Rankings filter by year; the submissions browser does not. */
   years?: readonly number[];
   /** 'preFilter' (rankings: hidden for videos) or 'status' (browser: always shown). */
@@ -19,9 +19,21 @@ type Props = {
   children?: React.ReactNode;
 };
 
-/** The selects of both results screens. Each change goes back to the first page. */
-export function FilterBar({ filters, onChange, contests, years, statusMode, children }: Props) {
+const NO_CONTESTS: readonly ContestOption[] = [];
+
+/**
+ * The selects of both results screens. Each change goes back to the first page. The contest list
+ * (every contest of the year and category: ~2,000 over five years) is fetched when the select is
+ * first opened, or at once when the address names a contest, not with every visit to the screen.
+ */
+export function FilterBar({ filters, onChange, years, statusMode, children }: Props) {
   const { t } = useTranslation('results');
+  const [isContestListWanted, setContestListWanted] = useState(false);
+  const contestList = useContestOptions(
+    { year: filters.year, category: filters.category },
+    isContestListWanted || filters.contestId !== null,
+  );
+  const contests = contestList.data ?? NO_CONTESTS;
   const chosen = contests.find((c) => c.id === filters.contestId) ?? null;
   const category: ContestCategory | null = filters.category ?? chosen?.category ?? null;
   // Videos skip the pre-filter: the rankings hide its filter for them (spec section 2).
@@ -87,10 +99,12 @@ export function FilterBar({ filters, onChange, contests, years, statusMode, chil
         }}
         searchable
         allowDeselect={false}
+        onDropdownOpen={() => setContestListWanted(true)}
+        rightSection={contestList.isFetching ? <Loader size="xs" /> : undefined}
         // Options are drawn when the list opens, not kept hidden in the page (Mantine's default): the
         // rankings' contest filter held every contest (~2,000) as hidden options, ~1 s of 4× CPU.
         comboboxProps={{ keepMounted: false }}
-        nothingFoundMessage={t('list.empty')}
+        nothingFoundMessage={contestList.isPending ? t('filters.loadingContests') : t('list.empty')}
         w={{ base: '100%', xs: 300 }}
         data-testid="contest-filter"
       />
