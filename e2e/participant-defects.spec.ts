@@ -123,8 +123,11 @@ test('a deep link survives signing in, a revoked session says so, and the stored
   await expect(page.getByRole('button', { name: 'Mostrar ou ocultar a senha' })).toBeFocused();
   await page.getByRole('button', { name: 'Entrar' }).click();
 
-  // Back on the page the link pointed to, in the language stored with the account (English).
+  // Back on the page the link pointed to, in the language stored with the account (English),
+  // already remembered by this browser when the page changes: a page opened at once (a reload, a new
+  // tab) is in English too.
   await expect(page).toHaveURL(/\/participant\/results\?page=1$/);
+  expect(await page.evaluate(() => localStorage.getItem('jurado.language'))).toBe('en');
   await expect(page.getByRole('heading', { name: 'My Results' })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();

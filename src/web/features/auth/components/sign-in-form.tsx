@@ -40,10 +40,13 @@ export function SignInForm({ initialEmail, onSwitch }: { initialEmail: string; o
     setSubmitting(true);
     try {
       await signInWithEmail(values);
-      // The guard on /login sends the person on once the session is known; the language they chose
-      // (stored with their account) comes with them to this browser (defect 2).
-      const me = await queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
+      // The language they chose (stored with their account) comes with them to this browser
+      // (defect 2), switched and remembered before the session is known here: the guard on /login
+      // sends the person on as soon as it is, and the next screen (or a page opened right after)
+      // must already be in that language.
+      const me = await meQuery.queryFn();
       if (me && me.locale !== i18n.language) await changeLanguage(me.locale);
+      queryClient.setQueryData(meQuery.queryKey, me);
     } catch (e) {
       setError(applyServerError({ setErrors }, e, t));
     } finally {
