@@ -1,6 +1,7 @@
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of the scenario queries on the bench database — where the time goes.
- *   npx tsx bench/explain.ts [c|d|e|j]   (j: the judge screen's contest list with its progress)   (not while npm run bench is running: both start the embedded cluster)
+ *   npx tsx bench/explain.ts [c|d|e|j]   (j: a judge's contest list with its progress counts)
+ * Not while npm run bench is running: both start the embedded cluster.
  */
 import { judgeSlotOf } from '../src/domain/judge-slots';
 import { connectDatabase, migrateDatabase } from '../src/server/db/client';

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -112,7 +112,6 @@ export async function lighthouseReport(url: string, cookie?: string): Promise<Li
     const { lhr } = result;
     const traceDir = process.env.BENCH_LH_TRACE;
     if (traceDir) {
-      const { mkdirSync, writeFileSync } = await import('node:fs');
       mkdirSync(traceDir, { recursive: true });
       const name = new URL(url).pathname.replace(/\W+/g, '_') || 'root';
       writeFileSync(`${traceDir}/${name}.trace.json`, JSON.stringify(result.artifacts.Trace));

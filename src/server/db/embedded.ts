@@ -251,13 +251,11 @@ export async function startEmbeddedPostgres(options: {
   await stopLeftoverPostgres(clusterDir, log);
 
   const port = options.port ?? (await findFreePort());
+  const settings = ['listen_addresses=127.0.0.1', 'max_connections=200'];
+  if (options.sharedBuffersMb) settings.push(`shared_buffers=${options.sharedBuffersMb}MB`);
   const postgres = spawn(
     path.join(binaries, 'bin', 'postgres'),
-    [
-      ...['-D', clusterDir, '-p', String(port)],
-      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-      ...(options.sharedBuffersMb ? ['-c', `shared_buffers=${options.sharedBuffersMb}MB`] : []),
-    ],
+    ['-D', clusterDir, '-p', String(port), ...settings.flatMap((setting) => ['-c', setting])],
     // Its own session: a terminal's Ctrl-C reaches the server, which stops PostgreSQL last.
     { ...ids, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );

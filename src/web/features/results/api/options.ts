@@ -10,7 +10,7 @@ import type { ContestOptions, Years } from './types';
  */
 export function useContestOptions(
   params: { year: number | null; category: ContestCategory | null },
-  enabled = true,
+  enabled: boolean,
 ) {
   return useQuery({
     enabled,
