@@ -7,6 +7,10 @@ export default defineConfig({
     // Each API test file gets its own database cloned from a migrated template; two cores.
     pool: 'forks',
     maxWorkers: 2,
+    // A worker keeps its modules from one test file to the next: loading the server's module graph
+    // again for each file was over a third of the suite's time. Every test builds its own app and
+    // database (test-app.ts), so no state is shared through modules (docs/decisions.md).
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

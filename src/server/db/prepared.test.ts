@@ -1,7 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { prepared, setPreparedStatements } from './prepared';
 
 describe('prepared statements', () => {
+  // Process-wide, and the test files of a worker share one process: an app built earlier may have
+  // turned it off.
+  beforeEach(() => setPreparedStatements(true));
   afterEach(() => setPreparedStatements(true));
 
   it('names a query by its text, so each connection plans it once', () => {
