@@ -132,6 +132,14 @@ test('a deep link survives signing in, a revoked session says so, and the stored
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
 
+  // A browser that remembers no language (its storage cleared, as a new one with this session) opens
+  // in the account's language, and remembers it.
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'My Results' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => localStorage.getItem('jurado.language'))).toBe('en');
+
   // Settings: the location is editable (defect 9).
   await page.getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('textbox', { name: 'City' }).fill('Lisboa');

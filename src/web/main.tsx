@@ -1,6 +1,6 @@
 import './styles/mantine-core.css';
 import './styles/app.css';
-import { applyStoredLanguage } from './i18n';
+import { applyStartLanguage } from './i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter } from './app/app-router';
@@ -29,7 +29,8 @@ function render() {
     ),
   );
 }
-// English, when remembered, is a small chunk to fetch first; should it fail, the page opens in Portuguese.
-void applyStoredLanguage()
+// English, when remembered (or the account's language), is a small chunk to fetch first; should it
+// fail, the page opens in Portuguese.
+void applyStartLanguage(async () => (await queryClient.fetchQuery(meQuery))?.locale ?? null)
   .catch(() => undefined)
   .finally(render);

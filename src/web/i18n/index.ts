@@ -5,9 +5,10 @@ import pt from './pt.json';
 
 const STORAGE_KEY = 'jurado.language';
 
-export function storedLanguage(): Locale {
+/** The language this browser remembers (the last one chosen or signed in with here), if any. */
+export function storedLanguage(): Locale | null {
   const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
-  return (LOCALES as readonly string[]).includes(saved ?? '') ? (saved as Locale) : DEFAULT_LOCALE;
+  return (LOCALES as readonly string[]).includes(saved ?? '') ? (saved as Locale) : null;
 }
 
 // Portuguese, the default, is in the entry; English comes in its own small chunk when it is chosen (or
@@ -34,13 +35,22 @@ async function loadCommon(lng: Locale): Promise<void> {
   i18n.addResourceBundle(lng, 'common', bundle);
 }
 
-/** Switches to the language remembered in this browser; main.tsx awaits it before the first render. */
-export async function applyStoredLanguage(): Promise<void> {
-  const lng = storedLanguage();
-  if (lng === i18n.language) return;
-  await loadCommon(lng);
-  await i18n.changeLanguage(lng);
-  applyDocumentLanguage(lng);
+/**
+ * Opens the app in the language this browser remembers; when it remembers none (a first visit, or a
+ * session carried to a new browser), in the signed-in account's language, which is then remembered
+ * here. main.tsx awaits it before the first render: the session request left with the page (index.html
+ * preloads it), and every screen behind a sign-in waits for it anyway.
+ */
+export async function applyStartLanguage(accountLanguage: () => Promise<Locale | null>): Promise<void> {
+  const remembered = storedLanguage();
+  if (!remembered) {
+    const lng = await accountLanguage();
+    if (lng) await changeLanguage(lng);
+  } else if (remembered !== i18n.language) {
+    await loadCommon(remembered);
+    await i18n.changeLanguage(remembered);
+    applyDocumentLanguage(remembered);
+  }
 }
 
 /** Switches the language and remembers the choice in this browser. */
