@@ -54,21 +54,24 @@ function tabSql(side: ScoreSide, tab: JudgeTab): string {
   return tab === 'high' ? `${score} >= ${HIGH_SCORE_THRESHOLD}` : `${score} < ${HIGH_SCORE_THRESHOLD}`;
 }
 
-/** Counts of a judge's work per contest: `pending` is "still to do" for this judge. */
+/**
+ * Counts of a judge's work per contest: `pending` is "still to do" for this judge. count(*), not of a
+ * column: a scoring judge's counts then come from the judging indexes alone (schema/submissions.ts).
+ */
 function countsSql(rule: JudgeSlotRule): string {
   if (rule.scoreSide === null) {
-    return `count(s.id)::int AS total,
-      count(s.id) FILTER (WHERE s.pre_filter_status = 'pending')::int AS pending,
-      count(s.id) FILTER (WHERE s.pre_filter_status = 'approved')::int AS approved,
-      count(s.id) FILTER (WHERE s.pre_filter_status = 'rejected')::int AS rejected,
+    return `count(*)::int AS total,
+      count(*) FILTER (WHERE s.pre_filter_status = 'pending')::int AS pending,
+      count(*) FILTER (WHERE s.pre_filter_status = 'approved')::int AS approved,
+      count(*) FILTER (WHERE s.pre_filter_status = 'rejected')::int AS rejected,
       0 AS high, 0 AS low`;
   }
   const side = rule.scoreSide;
-  return `count(s.id)::int AS total,
-    count(s.id) FILTER (WHERE ${tabSql(side, 'pending')})::int AS pending,
+  return `count(*)::int AS total,
+    count(*) FILTER (WHERE ${tabSql(side, 'pending')})::int AS pending,
     0 AS approved, 0 AS rejected,
-    count(s.id) FILTER (WHERE ${tabSql(side, 'high')})::int AS high,
-    count(s.id) FILTER (WHERE ${tabSql(side, 'low')})::int AS low`;
+    count(*) FILTER (WHERE ${tabSql(side, 'high')})::int AS high,
+    count(*) FILTER (WHERE ${tabSql(side, 'low')})::int AS low`;
 }
 
 export type ContestProgressRow = {
