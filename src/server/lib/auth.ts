@@ -47,6 +47,10 @@ export function createAuth(deps: {
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(deps.db, {
       provider: 'pg',
+      // Better Auth's steps of one request (a sign-up's user and account rows, a reset's password and
+      // token) in one transaction: without it a backup's snapshot, or a crash, could fall between
+      // them and leave a user who cannot sign in with their email taken.
+      transaction: true,
       schema: {
         user: schema.users,
         session: schema.sessions,

@@ -105,6 +105,25 @@ describe('sign-up', () => {
     const mail = await t.db.$client.query(`SELECT subject FROM emails WHERE to_address = 'pt@example.test'`);
     expect(mail.rows[0].subject).toBe('Welcome to Jurado, lisboeta!');
   });
+
+  it('leaves no user behind when it fails half-way (the account row refused)', async () => {
+    const db = t.db.$client;
+    await db.query(`CREATE FUNCTION refuse_account() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'account refused for the test'; END $$`);
+    await db.query(`CREATE TRIGGER refuse_account BEFORE INSERT ON accounts
+      FOR EACH ROW EXECUTE FUNCTION refuse_account()`);
+    try {
+      const res = await signUp({ ...brazilian, email: 'half@example.test', username: 'half way' });
+      expect(res.statusCode).toBeGreaterThanOrEqual(500);
+    } finally {
+      await db.query('DROP TRIGGER refuse_account ON accounts');
+      await db.query('DROP FUNCTION refuse_account()');
+    }
+    const users = await db.query(`SELECT id FROM users WHERE email = 'half@example.test'`);
+    expect(users.rows).toEqual([]);
+    const mail = await db.query(`SELECT id FROM emails WHERE to_address = 'half@example.test'`);
+    expect(mail.rows).toEqual([]);
+  });
 });
 
 describe('sign-in', () => {
