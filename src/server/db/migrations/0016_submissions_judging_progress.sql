@@ -1,2 +1,2 @@
-CREATE INDEX "submissions_photo_judging_idx" ON "submissions" USING btree ("contest_id","judge1_id","judge1_score","judge2_id","judge2_score") WHERE "submissions"."file_key" IS NOT NULL AND "submissions"."pre_filter_status" = 'approved';--> statement-breakpoint
+CREATE INDEX "submissions_photo_judging_idx" ON "submissions" USING btree ("contest_id","pre_filter_status","judge1_id","judge1_score","judge2_id","judge2_score") WHERE "submissions"."file_key" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "submissions_video_judging_idx" ON "submissions" USING btree ("contest_id","judge1_id","judge1_score","judge2_id","judge2_score") WHERE "submissions"."video_url" IS NOT NULL;

@@ -77,12 +77,13 @@ export const submissions = pgTable(
     // My Submissions: a participant's page is read in this order straight from the index (ties by id).
     index('submissions_user_created_idx').on(t.userId, t.createdAt.desc(), t.id),
     index('submissions_created_idx').on(t.createdAt),
-    // A scoring judge's progress per contest (judging.repo countsSql) is counted from these alone
-    // (index-only scans): read through the table it touched one heap page per entry, ~29,000 pages
-    // for a judge of 140 contests, seconds when they were not cached. The predicates are workSql's.
+    // A judge's progress per contest (judging.repo countsSql) is counted from these alone (index-only
+    // scans): read through the table it touched one heap page per entry, ~29,000 pages for a judge
+    // of 140 contests, seconds when they were not cached. The photo index serves the pre-filter (by
+    // status) and the photo judges (approved, then their side); the predicates are workSql's.
     index('submissions_photo_judging_idx')
-      .on(t.contestId, t.judge1Id, t.judge1Score, t.judge2Id, t.judge2Score)
-      .where(sql`${t.fileKey} IS NOT NULL AND ${t.preFilterStatus} = 'approved'`),
+      .on(t.contestId, t.preFilterStatus, t.judge1Id, t.judge1Score, t.judge2Id, t.judge2Score)
+      .where(sql`${t.fileKey} IS NOT NULL`),
     index('submissions_video_judging_idx')
       .on(t.contestId, t.judge1Id, t.judge1Score, t.judge2Id, t.judge2Score)
       .where(sql`${t.videoUrl} IS NOT NULL`),

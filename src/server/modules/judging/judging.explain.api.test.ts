@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import * as plans from '../../test/plans';
 import { listAssignedContests } from './judging.repo';
 
-// A scoring judge's contest list (the judge screen's first request) counts their progress in every
+// A judge's contest list (the judge screen's first request) counts their progress in every
 // contest they judge. Read through the table it touched one heap page per entry; it must come from
 // the judging indexes alone, so a judge of 150 contests among 100,000 entries costs a few hundred
 // index pages, cached or not.
@@ -19,20 +19,22 @@ beforeAll(async () => {
   await plans.seedParticipants(db, 1000);
   await db.query(`
     INSERT INTO users (id, username, email, role, email_verified)
-    VALUES ('pj1', 'judge one', 'pj1@example.test', 'photo_judge_1', true),
+    VALUES ('pre', 'pre-filter', 'pre@example.test', 'pre_filter_judge', true),
+           ('pj1', 'judge one', 'pj1@example.test', 'photo_judge_1', true),
            ('pj2', 'judge two', 'pj2@example.test', 'photo_judge_2', true),
            ('vj1', 'film judge', 'vj1@example.test', 'video_judge_1', true)`);
-  // 500 contests, 1 in 5 a film contest: the photo judges hold their slots in 150 photo contests,
-  // the film judge in all 100 film contests.
+  // 500 contests, 1 in 5 a film contest: the pre-filter and photo judges hold their slots in 150
+  // photo contests, the film judge in all 100 film contests.
   await db.query(`
     INSERT INTO contests (title, category, photo_category, starts_at, deadline, results_at,
-      photo_judge_1_id, photo_judge_2_id, video_judge_1_id)
+      pre_filter_judge_id, photo_judge_1_id, photo_judge_2_id, video_judge_1_id)
     SELECT 'Contest ' || g,
       (CASE WHEN g % 5 = 0 THEN 'video' ELSE 'photo' END)::contest_category,
       CASE WHEN g % 5 = 0 THEN NULL ELSE 'wedding'::photo_category END,
       timestamptz '2020-01-01 15:00Z' + g * interval '2 days',
       timestamptz '2020-01-01 15:00Z' + g * interval '2 days' + interval '10 days',
       timestamptz '2020-01-01 15:00Z' + g * interval '2 days' + interval '20 days',
+      CASE WHEN g % 5 <> 0 AND g <= 187 THEN 'pre' END,
       CASE WHEN g % 5 <> 0 AND g <= 187 THEN 'pj1' END,
       CASE WHEN g % 5 <> 0 AND g <= 187 THEN 'pj2' END,
       CASE WHEN g % 5 = 0 THEN 'vj1' END
@@ -73,8 +75,9 @@ async function contestList(role: JudgeRole, judgeId: string) {
   return { rows, plan: await plans.planOf(db, query!) };
 }
 
-describe("a scoring judge's contest list: 100 or 150 contests among 500, 100,000 entries", () => {
+describe("a judge's contest list: 100 or 150 contests among 500, 100,000 entries", () => {
   it.each([
+    ['pre_filter_judge', 'pre', 'submissions_photo_judging_idx', 150],
     ['photo_judge_1', 'pj1', 'submissions_photo_judging_idx', 150],
     ['photo_judge_2', 'pj2', 'submissions_photo_judging_idx', 150],
     ['video_judge_1', 'vj1', 'submissions_video_judging_idx', 100],
