@@ -43,14 +43,8 @@ async function loadCommon(lng: Locale): Promise<void> {
  */
 export async function applyStartLanguage(accountLanguage: () => Promise<Locale | null>): Promise<void> {
   const remembered = storedLanguage();
-  if (!remembered) {
-    const lng = await accountLanguage();
-    if (lng) await changeLanguage(lng);
-  } else if (remembered !== i18n.language) {
-    await loadCommon(remembered);
-    await i18n.changeLanguage(remembered);
-    applyDocumentLanguage(remembered);
-  }
+  const lng = remembered ?? (await accountLanguage());
+  if (lng && (lng !== i18n.language || !remembered)) await changeLanguage(lng);
 }
 
 /** Switches the language and remembers the choice in this browser. */
