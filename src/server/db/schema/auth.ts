@@ -122,9 +122,9 @@ export const loginFailures = pgTable(
 );
 
 /**
- * Requests counted per key (an action and a client address) and fixed time window, for limits every
- * server instance shares (sign-ups, password-reset requests). One row per key and window, incremented
- * atomically (lib/rate-limit.ts).
+ * Requests counted per key (an action and a client address) in a time window that starts at the key's
+ * first request, for limits every server instance shares (sign-ups, password-reset requests). One row
+ * per key, incremented (or started again once its window is over) atomically (lib/rate-limit.ts).
  */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
@@ -133,10 +133,7 @@ export const rateLimitHits = pgTable(
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     hits: integer('hits').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.key, t.windowStart] }),
-    index('rate_limit_hits_window_idx').on(t.windowStart),
-  ],
+  (t) => [primaryKey({ columns: [t.key] }), index('rate_limit_hits_window_idx').on(t.windowStart)],
 );
 
 /**
