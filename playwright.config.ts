@@ -9,7 +9,14 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  // The journeys share one server and its global settings (packages, payment links, the admin's
+  // language), so they run one at a time; the deadline-reminder journey, which mostly waits for the
+  // minute's schedule, runs beside them on its own worker.
+  workers: 2,
+  projects: [
+    { name: 'journeys', testIgnore: /\/reminders\.spec\.ts$/, workers: 1 },
+    { name: 'scheduled', testMatch: /\/reminders\.spec\.ts$/, workers: 1 },
+  ],
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -20,7 +27,9 @@ export default defineConfig({
     // browser page sends it by itself, the API requests the journeys make to set up data send it here.
     extraHTTPHeaders: { origin: `http://127.0.0.1:${PORT}` },
     locale: 'pt-BR',
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a third of a journey's time (screencast frames); a failure is
+    // retried in CI with one, and `--trace on` records one locally.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,

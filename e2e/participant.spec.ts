@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { addDays, dayOf } from '../src/domain/contest-dates';
 import { E2E_ADMIN } from '../playwright.config';
-import { createParticipant, signInThroughForm, uniqueName } from './support';
+import { createParticipant, givePaymentLink, signInThroughForm, uniqueName } from './support';
 
 // Participation journeys (issue 4): a participant buys a package and uploads photos with visible
 // progress, sees and deletes them in My Submissions; a VIP enters a film during the VIP extension.
@@ -24,38 +24,6 @@ async function createContest(
   const res = await request.post('/api/admin/contests', { data: input });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: string; title: string };
-}
-
-type AdminPackage = {
-  id: string;
-  category: 'photo' | 'video';
-  items: number;
-  isActive: boolean;
-  prices: { currency: string; amount: number; paymentUrl: string | null }[];
-};
-
-/** Seeded packages have no payment link (admins add them): give the 2-photo package one. */
-async function givePaymentLink(
-  request: APIRequestContext,
-  category: 'photo' | 'video',
-  items: number,
-  url: string,
-) {
-  const list = (await (await request.get('/api/admin/packages')).json()) as { items: AdminPackage[] };
-  const pkg = list.items.find((p) => p.category === category && p.items === items);
-  expect(pkg, `a seeded ${category} package of ${items}`).toBeTruthy();
-  const res = await request.put(`/api/admin/packages/${pkg!.id}`, {
-    data: {
-      items: pkg!.items,
-      isActive: true,
-      prices: pkg!.prices.map((p) => ({
-        currency: p.currency,
-        amount: p.amount,
-        paymentUrl: p.currency === 'BRL' ? url : p.paymentUrl,
-      })),
-    },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
 }
 
 /** Real JPEGs, noisy so they weigh a few hundred kB and the upload takes visible time. */

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
-import { createParticipant, dayFromToday, givePaymentLinks, signedIn, uniqueName } from './support';
+import { createParticipant, dayFromToday, givePaymentLink, signedIn, uniqueName } from './support';
 
 // Issue 15, item 7: the deadline reminder and its one-click unsubscribe page, in Portuguese and English.
 
@@ -29,7 +29,8 @@ test('a participant with unused entries is reminded three days before the deadli
 }) => {
   test.setTimeout(180_000);
   const admin = await signedIn(baseURL!, E2E_ADMIN);
-  await givePaymentLinks(baseURL!);
+  // Only the package this journey uses: it runs beside the others (playwright.config.ts).
+  await givePaymentLink(admin, 'video', 4, 'https://pagamento.example.com/filmes-4');
   const title = uniqueName('Lembrete ');
   const created = await admin.post('/api/admin/contests', {
     data: {

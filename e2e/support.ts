@@ -159,6 +159,36 @@ export async function givePaymentLinks(baseURL: string) {
   await admin.dispose();
 }
 
+/**
+ * Gives the seeded `category` package of `items` entries a payment link for its BRL price (`admin`:
+ * an API context signed in as the admin). Touches that package only, so a journey running beside
+ * one that needs a package without a link leaves it alone.
+ */
+export async function givePaymentLink(
+  admin: APIRequestContext,
+  category: 'photo' | 'video',
+  items: number,
+  url: string,
+) {
+  const list = (await (await admin.get('/api/admin/packages')).json()) as {
+    items: { id: string; category: string; items: number; prices: AdminPackagePrice[] }[];
+  };
+  const pkg = list.items.find((p) => p.category === category && p.items === items);
+  expect(pkg, `a seeded ${category} package of ${items}`).toBeTruthy();
+  const res = await admin.put(`/api/admin/packages/${pkg!.id}`, {
+    data: {
+      items: pkg!.items,
+      isActive: true,
+      prices: pkg!.prices.map((p) => ({
+        currency: p.currency,
+        amount: p.amount,
+        paymentUrl: p.currency === 'BRL' ? url : p.paymentUrl,
+      })),
+    },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
 /** The admin account is shared by every journey and its language is stored: a journey that switched it
  * to English switches it back, or the next one signs in to English screens. */
 export async function backToPortuguese(page: Page) {
