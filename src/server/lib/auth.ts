@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import { PASSWORD_MAX, PASSWORD_MIN, type Locale } from '../../domain/schemas/account';
+import { testPasswordHash } from './test-password-hash';
 
 export type PasswordResetMail = { email: string; username: string; locale: Locale; url: string };
 
@@ -66,6 +67,8 @@ export function createAuth(deps: {
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // Better Auth's scrypt everywhere but in the API tests (test-password-hash.ts says why).
+      password: config.env === 'test' ? testPasswordHash : undefined,
       sendResetPassword: async ({ user, token }) => {
         const u = user as typeof user & { locale?: Locale };
         await deps.sendPasswordReset({
