@@ -37,6 +37,11 @@ export async function isUsernameTaken(
   return (rowCount ?? 0) > 0;
 }
 
+export async function userExists(db: Queryable, userId: string): Promise<boolean> {
+  const { rowCount } = await db.query('SELECT 1 FROM users WHERE id = $1', [userId]);
+  return (rowCount ?? 0) > 0;
+}
+
 export async function isEmailTaken(db: Queryable, email: string, exceptUserId?: string): Promise<boolean> {
   const { rowCount } = await db.query('SELECT 1 FROM users WHERE email = $1 AND id IS DISTINCT FROM $2', [
     email,

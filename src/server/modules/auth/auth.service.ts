@@ -59,6 +59,12 @@ export async function signUp(ctx: AppContext, raw: SignUpInput, headers: Headers
     throw error;
   }
   const user = result.response.user;
+  // With sign-in after sign-up off, Better Auth answers an address that already has an account with a
+  // made-up user and no row (so that sign-up does not tell which addresses have accounts). The check
+  // above finds a taken address first; only a sign-up that lost a race for it gets such an answer.
+  if (!(await repo.userExists(ctx.db.$client, user.id))) {
+    throw fieldError('EMAIL_TAKEN', 'email', 'errors.emailTaken');
+  }
   try {
     await ctx.mailer.enqueue(
       welcomeEmail({
