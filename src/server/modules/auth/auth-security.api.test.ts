@@ -69,8 +69,8 @@ describe('a sign-up that loses the race for its address', () => {
     // Another sign-up for the same address commits after this one's own check and before Better Auth
     // looks (as eight at once did once in CI): Better Auth then answers with a made-up user.
     const email = `late-${unique()}@example.test`;
-    const api = t.app.ctx.auth.api;
-    const signUpEmail = api.signUpEmail;
+    const signUpEmail = t.app.ctx.auth.api.signUpEmail;
+    const api = t.app.ctx.auth.api as { signUpEmail: typeof signUpEmail };
     api.signUpEmail = (async (...args: Parameters<typeof signUpEmail>) => {
       api.signUpEmail = signUpEmail;
       await createUser(t.app, { email });
