@@ -123,7 +123,7 @@ test('the admin follows judging live, marks a participant paid and sends approva
   await expect(judgePage.getByTestId('photo-lightbox')).toBeVisible();
   await judgePage.keyboard.press('8');
   await expect(judgePage.getByTestId('panel-score')).toHaveText('8,0');
-  await expect(judge1Row.getByTestId('judge-counts')).toHaveText('1 avaliadas · 2 pendentes');
+  await expect(judge1Row.getByTestId('judge-counts')).toHaveText('1 avaliada · 2 pendentes');
   await expect(judge1Row.getByTestId('judge-percent')).toHaveText('33%');
   await expect(judge1Row).toHaveAttribute('data-color', 'red');
   // Two more scores through the judge's session: the bar turns green at 100 %.

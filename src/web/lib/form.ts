@@ -59,3 +59,26 @@ export function useFormSave() {
   }
   return { error, clearError: () => setError(null), trySave };
 }
+
+/**
+ * After a submit that did not validate, brings the first field with an error into view and focuses
+ * it: in a long dialog the fields in error may be above what is shown, and the button alone seems to
+ * do nothing. Mantine's `form.onSubmit(handleSubmit, revealFirstError)`.
+ */
+export function revealFirstError(
+  _errors?: unknown,
+  _values?: unknown,
+  event?: { target: EventTarget | null },
+) {
+  // The submit event's target is the form; its currentTarget is gone once an async schema has run.
+  const form = event?.target;
+  if (!(form instanceof HTMLFormElement)) return;
+  // After the render that puts the errors on the fields.
+  requestAnimationFrame(() => {
+    // The control itself (an input, a date picker's button), not its wrapper (which has data-error).
+    const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    field.scrollIntoView({ block: 'center' });
+    field.focus({ preventScroll: true });
+  });
+}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordSchema } from '../../../domain/schemas/account';
 import { ApiError } from '../../lib/api';
-import { applyServerError, fieldProps } from '../../lib/form';
+import { applyServerError, fieldProps, revealFirstError } from '../../lib/form';
 import { resetPassword, useResetTokenCheck } from './api/auth-api';
 import { AuthFrame } from './components/auth-frame';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -71,7 +71,7 @@ export default function ResetPasswordPage() {
           <Text c="dimmed">{t('reset.redirecting')}</Text>
         </Stack>
       ) : (
-        <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+        <form onSubmit={form.onSubmit(handleSubmit, revealFirstError)} noValidate>
           <Stack gap="md">
             <Title order={2} size="h3">
               {t('reset.title')}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { locationSchema, type LocationInput } from '../../../../domain/schemas/account';
 import { LocationFields, type LocationValues } from '../../../components/location-fields';
 import { api } from '../../../lib/api';
-import { useFormSave } from '../../../lib/form';
+import { revealFirstError, useFormSave } from '../../../lib/form';
 import { ME_KEY, type Me } from '../../../lib/session';
 import { FormError } from '../../../components/form-parts';
 
@@ -40,7 +40,13 @@ export function LocationSettings({ me }: { me: Me }) {
 
   return (
     <Paper withBorder p="lg" radius="md">
-      <form onSubmit={form.onSubmit(handleSubmit, clearError)} noValidate>
+      <form
+        onSubmit={form.onSubmit(handleSubmit, (...failure) => {
+          clearError();
+          revealFirstError(...failure);
+        })}
+        noValidate
+      >
         <Stack gap="md">
           <Title order={3} size="h4">
             {t('settings.locationSection')}

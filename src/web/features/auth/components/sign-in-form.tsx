@@ -56,9 +56,10 @@ export function SignInForm({ initialEmail, onSwitch }: { initialEmail: string; o
 
   async function handleForgotPassword() {
     const email = values.email.trim();
+    // An earlier failed sign-in's message no longer applies; a missing email is said at its field.
+    setError(null);
     if (!email) {
       setErrors((all) => ({ ...all, email: 'signIn.enterEmail' }));
-      setError(t('signIn.enterEmail'));
       return;
     }
     setResetting(true);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BRAZIL, signUpSchema, type Locale } from '../../../../domain/schemas/account';
 import { LocationFields, type LocationValues } from '../../../components/location-fields';
 import { currentLanguage } from '../../../i18n';
-import { fieldProps, useFormSave } from '../../../lib/form';
+import { fieldProps, revealFirstError, useFormSave } from '../../../lib/form';
 import { signUpAccount } from '../api/auth-api';
 import { FormError } from '../../../components/form-parts';
 
@@ -45,7 +45,13 @@ export default function SignUpForm({
   }
 
   return (
-    <form onSubmit={form.onSubmit(handleSubmit, clearError)} noValidate>
+    <form
+      onSubmit={form.onSubmit(handleSubmit, (...failure) => {
+        clearError();
+        revealFirstError(...failure);
+      })}
+      noValidate
+    >
       <Stack gap="md">
         <div>
           <Title order={2} size="h3">

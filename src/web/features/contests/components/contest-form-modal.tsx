@@ -30,7 +30,7 @@ import { CONTEST_CATEGORIES, type ContestCategory } from '../../../../domain/pac
 import { FormModal } from '../../../components/form-modal';
 import { LoadError } from '../../../components/load-error';
 import { currentLanguage } from '../../../i18n';
-import { fieldProps, useFormSave } from '../../../lib/form';
+import { fieldProps, revealFirstError, useFormSave } from '../../../lib/form';
 import { useContest, useSaveContest, type AdminContestDetails } from '../api/contests';
 import { useJudges, type Judge } from '../api/judges';
 import { applyCoupling as coupleValues, type CouplingMemory } from '../lib/contest-coupling';
@@ -162,7 +162,7 @@ function ContestForm({
   };
 
   return (
-    <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+    <form onSubmit={form.onSubmit(handleSubmit, revealFirstError)} noValidate>
       <Stack gap="md">
         <FormError message={error} />
         <TextInput

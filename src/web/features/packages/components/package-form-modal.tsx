@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES_BY_CATEGORY, type ContestCategory, type Currency } from '../../../../domain/packages';
 import { PACKAGE_ITEMS_MAX, packageUpdateSchema, PAYMENT_URL_MAX } from '../../../../domain/schemas/admin';
-import { fieldProps, useFormSave } from '../../../lib/form';
+import { fieldProps, revealFirstError, useFormSave } from '../../../lib/form';
 import { useSavePackage, type AdminPackage } from '../api/packages';
 import { FormActions, FormError } from '../../../components/form-parts';
 import { FormModal } from '../../../components/form-modal';
@@ -69,7 +69,7 @@ function PackageForm({ target, onDone }: { target: PackageTarget; onDone: () => 
   }
 
   return (
-    <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+    <form onSubmit={form.onSubmit(handleSubmit, revealFirstError)} noValidate>
       <Stack gap="md">
         <FormError message={error} />
         <Group align="flex-end">

@@ -46,6 +46,15 @@ function ApprovalEmails({ contest }: { contest: ContestStats }) {
 
   async function handleSend() {
     const confirmation = approvalConfirmation(mail);
+    // Nobody to write to: say so, without a dialog offering to send nothing.
+    if (confirmation.key === 'confirmNone') {
+      notifications.show({
+        color: 'gray',
+        autoClose: TOAST_MS,
+        message: t('approval.confirmNone', { title: contest.title }),
+      });
+      return;
+    }
     const isConfirmed = await confirmAction({
       message: t(`approval.${confirmation.key}`, { count: confirmation.count, title: contest.title }),
       confirmLabel: t('approval.send'),
@@ -187,13 +196,18 @@ export function ContestStatsCard({ contest, locale }: { contest: ContestStats; l
             />
           ) : (
             <Stat
-              label={t('contest.evaluated')}
+              label={t('contest.evaluatedVideos')}
               value={totals.evaluated}
               testId="stat-evaluated"
               color="green.8"
             />
           )}
-          <Stat label={t('contest.awarded')} value={totals.awarded} testId="stat-awarded" color="violet.7" />
+          <Stat
+            label={isPhoto ? t('contest.awarded') : t('contest.awardedVideos')}
+            value={totals.awarded}
+            testId="stat-awarded"
+            color="violet.7"
+          />
         </SimpleGrid>
         {!contest.isExtra && (
           <Text

@@ -42,7 +42,11 @@ export function JudgeProgressRow({
         <Text size="xs" c="dimmed" data-testid="judge-counts">
           {judge.total === 0
             ? t('contest.nothingYet')
-            : t('contest.counts', { evaluated: judge.evaluated, pending: judge.pending })}
+            : `${
+                judge.role.startsWith('video_')
+                  ? t('contest.evaluatedVideoCount', { count: judge.evaluated })
+                  : t('contest.evaluatedCount', { count: judge.evaluated })
+              } · ${t('contest.pendingCount', { count: judge.pending })}`}
         </Text>
         {judge.completedAt && (
           <Badge size="sm" variant="light" color="green" leftSection={<IconCircleCheck size={12} />}>

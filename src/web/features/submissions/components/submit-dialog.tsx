@@ -224,6 +224,8 @@ export default function SubmitDialog({
               onAdd={videos.add}
               onRemove={videos.remove}
               addBlockedReason={addBlockedReason}
+              // No package yet: the line beside Submit says so already.
+              showsAddBlockedReason={hasSucceeded || addBlockedReason !== say(blocker)}
               showAllErrors={videos.showAllErrors}
               disabled={isLocked}
             />

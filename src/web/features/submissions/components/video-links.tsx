@@ -13,6 +13,8 @@ type Props = {
   onRemove: (key: string) => void;
   /** Why no row can be added (the package limit, or no package yet); null when one can. */
   addBlockedReason: string | null;
+  /** Whether to say that reason beside the button (not when the dialog already says it). */
+  showsAddBlockedReason: boolean;
   showAllErrors: boolean;
   disabled: boolean;
 };
@@ -80,7 +82,7 @@ export function VideoLinks(props: Props) {
         >
           {t('submit.addUrl')}
         </Button>
-        {props.addBlockedReason && (
+        {props.addBlockedReason && props.showsAddBlockedReason && (
           <Text size="sm" c="dimmed">
             {props.addBlockedReason}
           </Text>

@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { awardCountSchema } from '../../../../domain/schemas/admin';
-import { fieldProps, useFormSave } from '../../../lib/form';
+import { fieldProps, revealFirstError, useFormSave } from '../../../lib/form';
 import { useSetAwardCount, type AdminUser } from '../api/users';
 import { FormActions, FormError } from '../../../components/form-parts';
 import { FormModal } from '../../../components/form-modal';
@@ -49,7 +49,7 @@ function AwardCountForm({ user, year, onDone }: { user: AdminUser; year: number;
   }
 
   return (
-    <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+    <form onSubmit={form.onSubmit(handleSubmit, revealFirstError)} noValidate>
       <Stack gap="md">
         <Text size="sm">{t('awards.description', { name: user.username, year })}</Text>
         <FormError message={error} />

@@ -18,7 +18,7 @@ import { adminUserCreateSchema, adminUserUpdateSchema } from '../../../../domain
 import { LocationFields, type LocationValues } from '../../../components/location-fields';
 import { currentLanguage } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
-import { applyServerError, fieldProps } from '../../../lib/form';
+import { applyServerError, fieldProps, revealFirstError } from '../../../lib/form';
 import { useSaveUser, type AdminUser } from '../api/users';
 import { FormActions, FormError } from '../../../components/form-parts';
 import { FormModal } from '../../../components/form-modal';
@@ -98,7 +98,7 @@ function UserForm({ user, onDone }: { user: AdminUser | null; onDone: () => void
   const statusOptions = USER_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }));
 
   return (
-    <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+    <form onSubmit={form.onSubmit(handleSubmit, revealFirstError)} noValidate>
       <Stack gap="md">
         <FormError message={error} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
