@@ -45,14 +45,17 @@ function ApprovalEmails({ contest }: { contest: ContestStats }) {
   const mail = contest.approvalEmails;
 
   async function handleSend() {
-    const confirmation = approvalConfirmation(mail);
-    // Nobody to write to: say so, without a dialog offering to send nothing.
-    if (confirmation.key === 'confirmNone') {
+    // Nobody to write to (seen here, or by the server when sending): said in a toast, never as a
+    // dialog offering to send nothing.
+    const sayNobodyApproved = () =>
       notifications.show({
         color: 'gray',
         autoClose: TOAST_MS,
         message: t('approval.confirmNone', { title: contest.title }),
       });
+    const confirmation = approvalConfirmation(mail);
+    if (confirmation.key === 'confirmNone') {
+      sayNobodyApproved();
       return;
     }
     const isConfirmed = await confirmAction({
@@ -64,11 +67,7 @@ function ApprovalEmails({ contest }: { contest: ContestStats }) {
     try {
       const result = await send.mutateAsync(contest.id);
       if (result.recipients === 0) {
-        notifications.show({
-          color: 'gray',
-          autoClose: TOAST_MS,
-          message: t('approval.confirmNone', { title: contest.title }),
-        });
+        sayNobodyApproved();
         return;
       }
       notifications.show({

@@ -17,6 +17,10 @@ export function JudgeProgressRow({
 }) {
   const { t } = useTranslation('statistics');
   const role = t(`roles.${judge.role}`);
+  // "avaliadas" photos, "avaliados" films.
+  const evaluatedKey = judge.role.startsWith('video_')
+    ? 'contest.evaluatedVideoCount'
+    : 'contest.evaluatedCount';
   return (
     <Stack gap={4} data-testid={`judge-${contestId}-${judge.role}`} data-color={judge.color ?? 'none'}>
       <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
@@ -42,11 +46,7 @@ export function JudgeProgressRow({
         <Text size="xs" c="dimmed" data-testid="judge-counts">
           {judge.total === 0
             ? t('contest.nothingYet')
-            : `${
-                judge.role.startsWith('video_')
-                  ? t('contest.evaluatedVideoCount', { count: judge.evaluated })
-                  : t('contest.evaluatedCount', { count: judge.evaluated })
-              } · ${t('contest.pendingCount', { count: judge.pending })}`}
+            : `${t(evaluatedKey, { count: judge.evaluated })} · ${t('contest.pendingCount', { count: judge.pending })}`}
         </Text>
         {judge.completedAt && (
           <Badge size="sm" variant="light" color="green" leftSection={<IconCircleCheck size={12} />}>

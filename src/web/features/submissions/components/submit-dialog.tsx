@@ -99,6 +99,7 @@ export default function SubmitDialog({
       paymentConfirmed,
     });
   const blocker = blockerOf(videos.showsInvalid);
+  const blockerText = hasSucceeded ? '' : say(blocker);
   const isSending = feedback.isSending;
   const canSubmit = !blocker && !isSending && !hasSucceeded && (isPhoto ? photos.pending.length > 0 : true);
   const addBlockedReason = say(
@@ -225,7 +226,7 @@ export default function SubmitDialog({
               onRemove={videos.remove}
               addBlockedReason={addBlockedReason}
               // No package yet: the line beside Submit says so already.
-              showsAddBlockedReason={hasSucceeded || addBlockedReason !== say(blocker)}
+              showsAddBlockedReason={addBlockedReason !== blockerText}
               showAllErrors={videos.showAllErrors}
               disabled={isLocked}
             />
@@ -250,7 +251,7 @@ export default function SubmitDialog({
             data-testid="submit-blocker"
             style={{ flex: '1 1 200px' }}
           >
-            {!hasSucceeded ? say(blocker) : ''}
+            {blockerText}
           </Text>
           <Group gap="sm" justify="flex-end" style={{ flex: 'none' }}>
             <Button variant="default" onClick={handleClose}>
