@@ -83,6 +83,8 @@ test('the admin sees the package bought, confirms it, and an upgrade keeps what 
   await expect(page.getByTestId('payments-year')).toContainText('Pagamentos em');
 
   await page.getByRole('button', { name: 'English' }).click();
+  // The switch fetches the English catalog before it is remembered: navigate once it shows.
+  await expect(page.getByTestId('payments-year')).toContainText('Payments in');
   await page.goto(`/admin/statistics?contest=${contestId}`);
   await expect(row.getByTestId('purchase')).toContainText('4 entries · R$70.00');
   await expect(row.getByTestId('purchase-upgrade')).toHaveText(
