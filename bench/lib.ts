@@ -199,6 +199,14 @@ export function rssOf(pid: number): number {
   return kb * 1024;
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (clock ticks of 1/100 s). */
+export function cpuSecondsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (in parentheses, which may hold spaces): utime is the 14th field.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** Signs in through Better Auth's real endpoint and returns the Cookie header. */
 export async function signIn(base: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${base}/api/auth/sign-in/email`, {

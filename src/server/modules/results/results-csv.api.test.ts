@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { COMMENT, useResultsWorld } from './results.test-world';
 
-const { world, get, listAll } = useResultsWorld();
+const { t, world, get, listAll } = useResultsWorld();
 
 describe('the CSV export', () => {
   const AWARD_PT: Record<string, string> = {
@@ -98,7 +98,7 @@ describe('the CSV export', () => {
     const res = await csv({ year: '2025' });
     const text = res.rawPayload.toString('utf8');
     expect(text.startsWith('\uFEFFID;Concurso;Categoria;')).toBe(true);
-    expect(text.split('\r\n').filter(Boolean)).toHaveLength(1);
+    expect(text.split('\n').filter(Boolean)).toHaveLength(1);
   });
 
   it('applies the same filters as the list', async () => {
@@ -109,5 +109,25 @@ describe('the CSV export', () => {
       delimiter: ';',
     });
     expect(records.map((r) => r.ID)).toEqual([world.ids.awarded, world.ids.video]);
+  });
+
+  it('keeps typed text as typed (edge spaces, quotes, line breaks), guards formulas, lists areas in order', async () => {
+    await t.app.ctx.db.$client.query(
+      `UPDATE submissions SET title = $2, caption = $3, judge1_comment = $4,
+         judge1_feedback = ARRAY['originality', 'light']
+       WHERE id = $1`,
+      [world.ids.honorable, '  Noivos; "ao pôr do sol"  ', '@noiva\nsegunda linha', '-5 pontos'],
+    );
+    for (const [locale, delimiter] of [
+      ['pt', ';'],
+      ['en', ','],
+    ] as const) {
+      const res = await csv({ contestId: world.photoContest, locale });
+      const records: string[][] = parse(res.rawPayload, { bom: true, delimiter, from_line: 2 });
+      const row = records.find((r) => r[0] === world.ids.honorable)!;
+      expect(row.slice(-2)).toEqual(['  Noivos; "ao pôr do sol"  ', "'@noiva\nsegunda linha"]);
+      expect(row[10]).toBe("'-5 pontos");
+      expect(row[11]).toBe(locale === 'pt' ? 'Luz, Originalidade' : 'Light, Originality');
+    }
   });
 });

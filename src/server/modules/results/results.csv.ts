@@ -1,15 +1,16 @@
-import { escapeCsvCell, toCsvLine } from '../../../domain/csv';
+import { formulaGuardSql, toCsvLine } from '../../../domain/csv';
 import { CONTEST_TIME_ZONE } from '../../../domain/contest-dates';
 import { IMPROVEMENT_AREAS, type ImprovementArea } from '../../../domain/improvement-areas';
 import type { Locale } from '../../../domain/schemas/account';
-import { canonicalVideoUrlOf } from '../../../domain/video-url';
-import type { ExportContestRow, ExportRow } from './results-export.repo';
 import type { PreFilterStatus } from '../../../domain/pre-filter';
+import { sqlLiteral, sqlTextArray } from '../../db/sql-literal';
 import { translatorFor } from '../../i18n';
+import type { ExportColumn } from './results-export.repo';
 
 // The admin results export (columns in docs/decisions.md, 'Results'). A Portuguese spreadsheet
 // reads ';' between cells and ',' in decimals, an English one ',' and '.', as the participant's
-// Overall Scores export does; headers and labels follow the same language.
+// Overall Scores export does; headers and labels follow the same language. PostgreSQL writes the
+// rows (results-export.repo.ts), so each cell is an SQL expression with the labels as literals.
 
 /** The UTF-8 byte-order mark: without it Excel guesses a legacy code page and breaks accents. */
 export const UTF8_BOM = '\uFEFF';
@@ -38,230 +39,92 @@ export function delimiterOf(locale: Locale): string {
   return locale === 'pt' ? ';' : ',';
 }
 
+/** The header line. Lines end in LF, as PostgreSQL's COPY writes the rows' (every spreadsheet reads both). */
 export function csvHeader(locale: Locale): string {
-  return toCsvLine(LABELS[locale].columns, delimiterOf(locale));
+  return toCsvLine(LABELS[locale].columns, delimiterOf(locale), '\n');
 }
 
-// 'YYYY-MM-DD HH:mm' in São Paulo: a date and time every spreadsheet recognises, in the contest's zone.
-// Asking Intl for every row of a 500,000-row export costs seconds. A zone's offset only changes on an
-// hour boundary, and on a handful of days a year: it is asked at both ends of a UTC day, and when
-// they agree the whole day has that offset; only a day with a change is looked up hour by hour.
-// Both caches are bounded (an export spans a few thousand days).
-const PARTS = new Intl.DateTimeFormat('en-CA', {
-  timeZone: CONTEST_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
-const hourOffsets = new Map<number, number>();
-/** UTC day → its offset, or null on a day the offset changes. */
-const dayOffsets = new Map<number, number | null>();
-
-function zoneOffsetAt(at: number): number {
-  const p = Object.fromEntries(PARTS.formatToParts(new Date(at)).map((part) => [part.type, part.value]));
-  return Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second) - at;
+/** A score as the spreadsheet of that language reads it: 7.5 → '7,5' in Portuguese (at most 2 decimals). */
+function scoreSql(expression: string, locale: Locale): string {
+  const asText = `(${expression})::float8::text`;
+  return locale === 'pt' ? `replace(${asText}, '.', ',')` : asText;
 }
 
-function offsetAt(ms: number): number {
-  const day = Math.floor(ms / DAY_MS);
-  let offset = dayOffsets.get(day);
-  if (offset === undefined) {
-    const start = zoneOffsetAt(day * DAY_MS);
-    offset = start === zoneOffsetAt((day + 1) * DAY_MS) ? start : null;
-    if (dayOffsets.size > 50_000) dayOffsets.clear();
-    dayOffsets.set(day, offset);
-  }
-  return offset ?? hourOffsetAt(ms);
-}
-
-function hourOffsetAt(ms: number): number {
-  const hour = Math.floor(ms / HOUR_MS);
-  let offset = hourOffsets.get(hour);
-  if (offset === undefined) {
-    offset = zoneOffsetAt(hour * HOUR_MS);
-    if (hourOffsets.size > 50_000) hourOffsets.clear();
-    hourOffsets.set(hour, offset);
-  }
-  return offset;
-}
-
-/** 'YYYY-MM-DD HH:mm' in São Paulo of an instant given as milliseconds since the epoch. */
-export function localDateTimeOfMs(ms: number): string {
-  const local = ms + offsetAt(ms);
-  const minutes = Math.floor(local / MINUTE_MS);
-  const days = Math.floor(minutes / DAY_MINUTES);
-  const minuteOfDay = minutes - days * DAY_MINUTES;
-  const hour = Math.floor(minuteOfDay / 60);
-  const minute = minuteOfDay - hour * 60;
-  return `${dayText(days)} ${hour < 10 ? '0' : ''}${hour}:${minute < 10 ? '0' : ''}${minute}`;
-}
-
-const MINUTE_MS = 60_000;
-const DAY_MINUTES = 24 * 60;
-const dayTexts = new Map<number, string>();
-
-/** 'YYYY-MM-DD' of a day counted from 1970-01-01, remembered (an export spans a few thousand days). */
-function dayText(days: number): string {
-  let text = dayTexts.get(days);
-  if (text === undefined) {
-    text = new Date(days * DAY_MINUTES * MINUTE_MS).toISOString().slice(0, 10);
-    if (dayTexts.size > 50_000) dayTexts.clear();
-    dayTexts.set(days, text);
-  }
-  return text;
-}
-
-export function localDateTime(iso: string): string {
-  return localDateTimeOfMs(Date.parse(iso));
-}
-
-/**
- * The improvement areas as labels, in canonical order, each once (what normalizeFeedback stores);
- * anything stored that is not an area is left out.
- */
-function areasCell(stored: readonly string[] | null, labels: Labels): string {
-  if (stored === null || stored.length === 0) return '';
-  let text = '';
-  for (const area of IMPROVEMENT_AREAS) {
-    if (stored.includes(area)) text += text === '' ? labels.areas[area] : `, ${labels.areas[area]}`;
-  }
-  return text;
-}
-
-/** What a locale writes for each fixed label, already escaped for its delimiter: computed once. */
-type Cells = {
-  delimiter: string;
-  video: string;
-  photo: string;
-  photoCategory: Record<'wedding' | 'family', string>;
-  yes: string;
-  no: string;
-  status: Record<PreFilterStatus, string>;
-  award: Record<'awarded' | 'honorable' | 'not_awarded', string>;
-};
-
-function cellsOf(locale: Locale): Cells {
-  const l = LABELS[locale];
-  const d = delimiterOf(locale);
-  const e = (text: string) => escapeCsvCell(text, d);
-  const map = <K extends string>(labels: Record<K, string>) =>
-    Object.fromEntries(Object.entries<string>(labels).map(([k, v]) => [k, e(v)])) as Record<K, string>;
-  return {
-    delimiter: d,
-    video: e(l.video),
-    photo: e(l.photo),
-    photoCategory: { wedding: e(`${l.photo} · ${l.wedding}`), family: e(`${l.photo} · ${l.family}`) },
-    yes: e(l.yes),
-    no: e(l.no),
-    status: map(l.status),
-    award: map(l.award),
-  };
-}
-
-const CELLS: Record<Locale, Cells> = { pt: cellsOf('pt'), en: cellsOf('en') };
-
-/** A score as the spreadsheet of that language reads it: 7.5 → '7,5' in Portuguese. */
-function scoreCell(value: number | null, locale: Locale): string {
-  if (value === null) return '';
-  return locale === 'pt' ? String(value).replace('.', ',') : String(value);
-}
-
-/** What a contest puts in each of its rows: cells computed once per contest. */
-type ContestCells = {
-  /** Contest, Category and Extra contest, each followed by the delimiter. */
-  lead: string;
-  judge1: string;
-  /** Judge 2's name cell; null in an extra contest, which has no second judge. */
-  judge2: string | null;
-};
-
-function contestCellsOf(contest: ExportContestRow, locale: Locale): ContestCells {
-  const c = CELLS[locale];
-  const d = c.delimiter;
-  const category =
-    contest.category === 'video'
-      ? c.video
-      : contest.photo_category
-        ? c.photoCategory[contest.photo_category]
-        : c.photo;
-  return {
-    lead: `${escapeCsvCell(contest.title, d)}${d}${category}${d}${contest.is_extra ? c.yes : c.no}${d}`,
-    judge1: escapeCsvCell(contest.judge1_username ?? '', d),
-    judge2: contest.is_extra ? null : escapeCsvCell(contest.judge2_username ?? '', d),
-  };
-}
-
-/**
- * One export row as a CSV line, straight from the database row (columns in docs/decisions.md,
- * 'Results'). Free text (titles, names, emails, comments, links) goes through the one escaping rule
- * (domain/csv); fixed labels were escaped once; ids, scores and dates need none.
- */
-function csvLineOfRow(row: ExportRow, contest: ContestCells, locale: Locale, publicUrl: string): string {
-  const [
-    id,
-    ,
-    isPhoto,
-    videoUrl,
-    username,
-    email,
-    preFilterStatus,
-    judge1Score,
-    judge1Comment,
-    judge1Feedback,
-    judge2Score,
-    judge2Comment,
-    judge2Feedback,
-    rankedScore,
-    rankedAward,
-    isPaid,
-    createdAtMs,
-    title,
-    caption,
-  ] = row;
-  const c = CELLS[locale];
-  const l = LABELS[locale];
-  const d = c.delimiter;
-  // Videos are stored canonical; the file of a photo is the admin's download of its original.
-  const fileOrLink = isPhoto
-    ? `${publicUrl}/api/images/${id}/original`
-    : videoUrl === null
-      ? ''
-      : canonicalVideoUrlOf(videoUrl);
-  const judge2 =
-    contest.judge2 === null
-      ? `${d}${d}${d}`
-      : `${contest.judge2}${d}${scoreCell(judge2Score, locale)}${d}${escapeCsvCell(judge2Comment ?? '', d)}${d}` +
-        escapeCsvCell(areasCell(judge2Feedback, l), d);
-  return (
-    `${id}${d}${contest.lead}${isPhoto ? c.photo : c.video}${d}${escapeCsvCell(username, d)}${d}` +
-    `${escapeCsvCell(email, d)}${d}${isPhoto ? c.status[preFilterStatus] : ''}${d}${contest.judge1}${d}` +
-    `${scoreCell(judge1Score, locale)}${d}${escapeCsvCell(judge1Comment ?? '', d)}${d}` +
-    `${escapeCsvCell(areasCell(judge1Feedback, l), d)}${d}${judge2}${d}` +
-    `${scoreCell(rankedScore, locale)}${d}${rankedAward ? c.award[rankedAward] : ''}${d}` +
-    `${isPaid ? c.yes : c.no}${d}${localDateTimeOfMs(createdAtMs)}${d}${escapeCsvCell(fileOrLink, d)}${d}` +
-    `${escapeCsvCell(title ?? '', d)}${d}${escapeCsvCell(caption ?? '', d)}\r\n`
+/** The label of an enum value (compared as the enum: no cast per row), NULL for a value without one. */
+function labelSql(expression: string, labels: Record<string, string>): string {
+  const cases = Object.entries(labels).map(
+    ([value, label]) => `WHEN ${sqlLiteral(value)} THEN ${sqlLiteral(label)}`,
   );
+  return `(CASE ${expression} ${cases.join(' ')} END)`;
 }
 
 /**
- * Export rows as CSV text: the BOM and the header before the first batch, one line per row.
- * `contests` are those the rows may belong to (findExportContests, read in the same snapshot).
+ * Improvement areas as labels, in canonical order, each once (what normalizeFeedback stores),
+ * comma-separated; anything stored that is not an area is left out. NULL without feedback.
  */
-export function csvBatch(locale: Locale, publicUrl: string, contests: readonly ExportContestRow[]) {
-  const cells = new Map(contests.map((contest) => [contest.id, contestCellsOf(contest, locale)]));
-  return (rows: readonly ExportRow[], isFirst: boolean): string => {
-    let text = isFirst ? UTF8_BOM + csvHeader(locale) : '';
-    for (const row of rows) {
-      const contest = cells.get(row[1]);
-      if (!contest) throw new Error(`export row ${row[0]} of a contest not read with the export`);
-      text += csvLineOfRow(row, contest, locale, publicUrl);
-    }
-    return text;
-  };
+function areasSql(expression: string, labels: Labels): string {
+  const areas = sqlTextArray(IMPROVEMENT_AREAS);
+  const names = sqlTextArray(IMPROVEMENT_AREAS.map((area) => labels.areas[area]));
+  return `(CASE WHEN ${expression} IS NOT NULL THEN array_to_string(ARRAY(
+      SELECT a.label FROM unnest(${areas}, ${names}) WITH ORDINALITY a(area, label, n)
+      WHERE a.area = ANY(${expression}) ORDER BY a.n), ', ') END)`;
+}
+
+type Of = ExportColumn['of'];
+/** Text someone typed: guarded against formulas, quoted. */
+const text = (of: Of, sql: string): ExportColumn => ({ sql: formulaGuardSql(sql), of, isFreeText: true });
+/** Our own labels joined into a list: quoted (they hold the English delimiter), nothing to guard. */
+const labelList = (sql: string): ExportColumn => ({ sql, of: 'entry', isFreeText: true });
+const fixed = (of: Of, sql: string): ExportColumn => ({ sql, of, isFreeText: false });
+
+/**
+ * The export's columns in one language (docs/decisions.md, 'Results'): free text (titles, names,
+ * emails, comments, links) guarded against formulas (domain/csv) and quoted; fixed labels, ids,
+ * scores and dates as they are. Judge 2's four cells stay empty in an extra contest. `publicUrl`
+ * makes a photo's cell the admin's download of its original; a film's is its stored (canonical) link.
+ */
+export function exportColumnsOf(locale: Locale, publicUrl: string): ExportColumn[] {
+  const l = LABELS[locale];
+  const yesNo = (condition: string) =>
+    `(CASE WHEN ${condition} THEN ${sqlLiteral(l.yes)} ELSE ${sqlLiteral(l.no)} END)`;
+  const isPhoto = 'p.file_key IS NOT NULL';
+  const secondJudge = (sql: string) => `(CASE WHEN NOT c.is_extra THEN ${sql} END)`;
+  const category = `(CASE WHEN c.category = 'video' THEN ${sqlLiteral(l.video)}
+      WHEN c.photo_category = 'wedding' THEN ${sqlLiteral(`${l.photo} · ${l.wedding}`)}
+      WHEN c.photo_category = 'family' THEN ${sqlLiteral(`${l.photo} · ${l.family}`)}
+      ELSE ${sqlLiteral(l.photo)} END)`;
+  // Judges' scores are whole numbers; only the final score has decimals.
+  return [
+    fixed('entry', 'p.id'),
+    text('contest', 'c.title'),
+    fixed('contest', category),
+    fixed('contest', yesNo('c.is_extra')),
+    fixed('entry', `(CASE WHEN ${isPhoto} THEN ${sqlLiteral(l.photo)} ELSE ${sqlLiteral(l.video)} END)`),
+    text('participant', 'u.username'),
+    text('participant', 'u.email'),
+    fixed('entry', `(CASE WHEN ${isPhoto} THEN ${labelSql('p.pre_filter_status', l.status)} END)`),
+    text('contest', 'j1.username'),
+    fixed('entry', 'p.judge1_score::text'),
+    text('entry', 'p.judge1_comment'),
+    labelList(areasSql('p.judge1_feedback', l)),
+    text('contest', secondJudge('j2.username')),
+    fixed('entry', secondJudge('p.judge2_score::text')),
+    text('entry', secondJudge('p.judge2_comment')),
+    labelList(secondJudge(areasSql('p.judge2_feedback', l))),
+    fixed('entry', scoreSql('p.ranked_score', locale)),
+    fixed('entry', labelSql('p.ranked_award', l.award)),
+    fixed('entry', yesNo('p.is_paid')),
+    fixed('entry', localDateTimeSql('p.created_at')),
+    text(
+      'entry',
+      `(CASE WHEN ${isPhoto} THEN ${sqlLiteral(`${publicUrl}/api/images/`)} || p.id || '/original' ELSE p.video_url END)`,
+    ),
+    text('entry', 'p.title'),
+    text('entry', 'p.caption'),
+  ];
+}
+
+/** 'YYYY-MM-DD HH:mm' in São Paulo (the contests' zone): a date and time every spreadsheet recognises. */
+export function localDateTimeSql(expression: string): string {
+  return `to_char(${expression} AT TIME ZONE ${sqlLiteral(CONTEST_TIME_ZONE)}, 'YYYY-MM-DD HH24:MI')`;
 }

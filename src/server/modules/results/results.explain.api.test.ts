@@ -137,7 +137,7 @@ describe('the admin rankings on 100,000 entries', () => {
     expect(plan.seqScans).not.toContain('submissions');
   });
 
-  it('streams an export through the cursor, a batch at a time', async () => {
+  it('streams an export as PostgreSQL writes it', async () => {
     const filter = { ...noFilter, year: 2020 };
     const count = buildResultsCountQuery(filter);
     const expected = (await t.db.$client.query(count.text, count.values)).rows[0].total as number;
@@ -151,8 +151,8 @@ describe('the admin rankings on 100,000 entries', () => {
       for (const byte of chunk as Buffer) if (byte === 0x0a) lines++;
     }
     expect(lines).toBe(expected + 1);
-    // Written as the cursor reads, never as one piece at the end.
-    expect(chunks).toBeGreaterThan(expected / 500);
+    // Passed on as PostgreSQL writes it, never as one piece at the end.
+    expect(chunks).toBeGreaterThan(10);
   });
 
   it('gives the connection back when the reader goes away mid-export', async () => {

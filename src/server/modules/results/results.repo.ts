@@ -40,12 +40,18 @@ export type ResultsFilter = {
   sort: 'desc' | 'asc';
 };
 
+/**
+ * The filters as a WHERE clause. Values are bind parameters (`values`), or, given `literal`, written
+ * into the text (for COPY, which takes no parameters).
+ */
 export function whereOf(
   f: ResultsFilter,
   contestColumn = 's.contest_id',
+  literal?: (value: unknown) => string,
 ): { where: string; values: unknown[]; contestParam: string | null } {
   const values: unknown[] = [];
   const add = (value: unknown) => {
+    if (literal) return literal(value);
     values.push(value);
     return `$${values.length}`;
   };

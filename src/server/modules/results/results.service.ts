@@ -10,7 +10,7 @@ import type { Locale } from '../../../domain/schemas/account';
 import type { AppContext } from '../../context';
 import type { SessionUser } from '../../lib/guard';
 import { entryContestOf, imageUrlsOf, toVideoView } from '../submissions/entry-views';
-import { csvBatch } from './results.csv';
+import { csvHeader, delimiterOf, exportColumnsOf, UTF8_BOM } from './results.csv';
 import * as repo from './results.repo';
 import * as exportRepo from './results-export.repo';
 import type { ContestOptionsQuery, ResultsExportQuery, ResultsListQuery } from '../../../contract/results';
@@ -198,9 +198,9 @@ async function exportFileName(ctx: AppContext, query: ResultsExportQuery, locale
 export type CsvExport = { fileName: string; stream: Readable };
 
 /**
- * Every entry matching the filters, in list order, as CSV. Rows come through a database cursor and
- * go out a batch at a time as they are read, so a 500,000-row export runs in bounded memory; the
- * connection is given back when the stream ends, fails, or the client goes away.
+ * Every entry matching the filters, in list order, as CSV. PostgreSQL writes the rows (COPY) and
+ * they go out as they come, so a 500,000-row export runs in bounded memory; the connection is given
+ * back when the stream ends, and closed when it fails or the client goes away mid-COPY.
  */
 export async function exportResults(
   ctx: AppContext,
@@ -209,25 +209,18 @@ export async function exportResults(
 ): Promise<CsvExport> {
   const locale = query.locale ?? caller.locale;
   const fileName = await exportFileName(ctx, query, locale);
-  const filter = filterOf(query);
   const client = await ctx.db.$client.connect();
-  let contests: exportRepo.ExportContestRow[];
-  try {
-    // One snapshot for the contests and the rows, so every row finds its contest.
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    contests = await exportRepo.findExportContests(client, filter);
-  } catch (error) {
-    client.release(error instanceof Error ? error : true);
-    throw error;
-  }
-  // Written straight from the database rows, a batch at a time (no view object per row).
-  const text = exportRepo.streamResultsText(client, filter, csvBatch(locale, ctx.config.publicUrl, contests));
+  const rows = exportRepo.streamResultsCsv(
+    client,
+    filterOf(query),
+    exportColumnsOf(locale, ctx.config.publicUrl),
+    delimiterOf(locale),
+  );
   const out = new PassThrough();
-  pipeline(text, out)
-    .then(() => client.query('COMMIT'))
+  out.write(UTF8_BOM + csvHeader(locale));
+  pipeline(rows, out)
     .then(() => client.release())
     .catch((error: unknown) => {
-      // A connection whose cursor was cut short is not handed to the next request.
       client.release(error instanceof Error ? error : true);
       if ((error as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
         ctx.log.error({ err: error }, 'results CSV export failed');
