@@ -115,3 +115,18 @@ test('a film contest’s statistics speak of films, and approval emails with nob
   ).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('Overall Scores of a contest that does not exist says so, with nothing to export', async ({
+  page,
+  baseURL,
+}) => {
+  const anonymous = await playwrightRequest.newContext({ baseURL });
+  const account = await createParticipant(anonymous);
+  await anonymous.dispose();
+  await signInThroughForm(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/participant\/dashboard$/);
+  await page.goto('/participant/submissions/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('alert')).toContainText('Este concurso não existe.');
+  await expect(page.getByText('As inscrições deste concurso não estão publicadas.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Exportar CSV/ })).toHaveCount(0);
+});

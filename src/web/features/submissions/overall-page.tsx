@@ -64,9 +64,15 @@ export default function OverallPage() {
   const overall = useOverall(contestId, query);
   const data = overall.data?.contest.id === contestId ? overall.data : undefined;
   const contest = data?.contest;
-  const isNotPublished =
-    overall.error instanceof ApiError &&
-    (overall.error.code === 'SUBMISSIONS_NOT_PUBLISHED' || overall.error.code === 'NOT_FOUND');
+  // An unknown contest id (a mistyped or stale link) is not the same as one whose entries are hidden.
+  const unavailable =
+    overall.error instanceof ApiError
+      ? overall.error.code === 'NOT_FOUND'
+        ? t('overall.notFound')
+        : overall.error.code === 'SUBMISSIONS_NOT_PUBLISHED'
+          ? t('overall.notPublished')
+          : null
+      : null;
 
   function setFilter(key: string, value: string | null) {
     setParams(withParams(params, { [key]: value, page: null }), { replace: true });
@@ -103,14 +109,16 @@ export default function OverallPage() {
           <Title order={2}>{t('overall.title')}</Title>
           <Text c="dimmed">{t('overall.subtitle')}</Text>
         </div>
-        <Button
-          leftSection={<IconDownload size={16} />}
-          variant="default"
-          onClick={exportCsv}
-          disabled={!data || data.items.length === 0}
-        >
-          {t('overall.exportCsv')}
-        </Button>
+        {!unavailable && (
+          <Button
+            leftSection={<IconDownload size={16} />}
+            variant="default"
+            onClick={exportCsv}
+            disabled={!data || data.items.length === 0}
+          >
+            {t('overall.exportCsv')}
+          </Button>
+        )}
       </Group>
 
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
@@ -158,10 +166,10 @@ export default function OverallPage() {
         </Group>
       )}
 
-      {isNotPublished ? (
+      {unavailable ? (
         <Alert color="orange" icon={<IconLock size={18} />} role="alert">
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('overall.notPublished')}</Text>
+            <Text size="sm">{unavailable}</Text>
             <Button component={Link} to="/participant/contests" size="xs" variant="white">
               {t('overall.backToContests')}
             </Button>
