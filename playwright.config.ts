@@ -6,16 +6,20 @@ export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-passwor
 // Debian's Chromium, never a downloaded browser; the machine has no internet.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+// Journeys that change no shared setting (they give a payment link to their own package only, and
+// switch no admin's language) and take long on their own: the deadline reminder, which mostly waits
+// for the minute's schedule, and the Lighthouse accessibility audits. They run on a second worker.
+const BESIDE = /\/(reminders|accessibility)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
   // The journeys share one server and its global settings (packages, payment links, the admin's
-  // language), so they run one at a time; the deadline-reminder journey, which mostly waits for the
-  // minute's schedule, runs beside them on its own worker.
+  // language), so they run one at a time; BESIDE's run beside them on their own worker.
   workers: 2,
   projects: [
-    { name: 'journeys', testIgnore: /\/reminders\.spec\.ts$/, workers: 1 },
-    { name: 'scheduled', testMatch: /\/reminders\.spec\.ts$/, workers: 1 },
+    { name: 'journeys', testIgnore: BESIDE, workers: 1 },
+    { name: 'beside', testMatch: BESIDE, workers: 1 },
   ],
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

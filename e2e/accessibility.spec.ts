@@ -8,7 +8,7 @@ import {
   createJudge,
   createParticipant,
   dayFromToday,
-  givePaymentLinks,
+  givePaymentLink,
   signedIn,
   signInThroughForm,
   solidJpeg,
@@ -44,13 +44,15 @@ async function participantWithEntry(baseURL: string) {
   const anonymous = await playwrightRequest.newContext({ baseURL });
   const account = await createParticipant(anonymous);
   await anonymous.dispose();
-  await givePaymentLinks(baseURL);
+  // The seeded 2-photo package only: this journey runs beside the others, one of which needs a
+  // package without a link.
+  await givePaymentLink(admin, 'photo', 2, 'https://pagamento.example.com/acessivel');
   const participant = await signedIn(baseURL, account);
   const packages = (await (await participant.get('/api/packages?category=photo')).json()) as
     { id: string; items: number }[] | { items: { id: string; items: number }[] };
   const list = Array.isArray(packages) ? packages : packages.items;
   const upload = new FormData();
-  upload.append('packageId', [...list].sort((a, b) => a.items - b.items)[0].id);
+  upload.append('packageId', list.find((pkg) => pkg.items === 2)!.id);
   upload.append('currency', 'BRL');
   upload.append('paymentConfirmed', 'true');
   upload.append('title', 'Primeiro olhar');

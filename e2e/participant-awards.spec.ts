@@ -43,7 +43,7 @@ test('the trash icon stays on entries the judges touched while every result flag
   await admin.dispose();
   await signInThroughForm(page, account.email, account.password);
   await expect(page).toHaveURL(/\/participant\/dashboard$/);
-  await page.getByRole('link', { name: 'Minhas Inscrições' }).click();
+  await page.getByRole('link', { name: 'Minhas Inscrições', exact: true }).click();
   const cards = page.getByTestId('submission-card');
   await expect(cards).toHaveCount(2);
   // Both were approved by the pre-filter, the first also scored by both judges: nothing shows it.

@@ -161,7 +161,7 @@ test('a deep link survives signing in, a revoked session says so, and the stored
   // A server remembers a resolved session for up to 5 s (SESSION_CACHE_SECONDS, docs/decisions.md):
   // the page's last request was within that window, so the revocation shows once it has passed.
   await page.waitForTimeout(5_500);
-  await page.getByRole('link', { name: 'My Submissions' }).click();
+  await page.getByRole('link', { name: 'My Submissions', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('status')).toContainText('Your session ended');
 });

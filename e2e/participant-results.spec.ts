@@ -190,7 +190,7 @@ test('a participant titles an entry in My Submissions until the deadline, in Por
   const { account } = await judgedContest(baseURL!, { publish: false });
   await signInThroughForm(page, account.email, account.password);
   await expect(page).toHaveURL(/\/participant\/dashboard$/);
-  await page.getByRole('link', { name: 'Minhas Inscrições' }).click();
+  await page.getByRole('link', { name: 'Minhas Inscrições', exact: true }).click();
   const cards = page.getByTestId('submission-card');
   await expect(cards).toHaveCount(2);
   // Untitled entries are told apart by their place; each card has its own name.

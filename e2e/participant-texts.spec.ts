@@ -87,7 +87,7 @@ test('page 2 of My Submissions says "Mostrando 51–54 de 54 inscrições" (defe
 
   await signInThroughForm(page, account.email, account.password);
   await expect(page).toHaveURL(/\/participant\/dashboard$/);
-  await page.getByRole('link', { name: 'Minhas Inscrições' }).click();
+  await page.getByRole('link', { name: 'Minhas Inscrições', exact: true }).click();
   await expect(page.getByText('Mostrando 1–50 de 54 inscrições')).toBeVisible();
   await page.getByRole('button', { name: 'Página 2' }).click();
   await expect(page.getByText('Mostrando 51–54 de 54 inscrições')).toBeVisible();

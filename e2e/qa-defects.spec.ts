@@ -130,3 +130,22 @@ test('Overall Scores of a contest that does not exist says so, with nothing to e
   await expect(page.getByText('As inscrições deste concurso não estão publicadas.')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Exportar CSV/ })).toHaveCount(0);
 });
+
+test('a language chosen on a slow connection is remembered at once: a reload before its catalog arrives opens in it', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  // The English catalog takes two seconds to arrive; the reader reloads before it does.
+  let delayed = false;
+  await page.route(/\/assets\/en-[\w-]+\.js$/, async (route) => {
+    if (!delayed) {
+      delayed = true;
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});

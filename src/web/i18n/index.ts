@@ -47,10 +47,13 @@ export async function applyStartLanguage(accountLanguage: () => Promise<Locale |
   if (lng && (lng !== i18n.language || !remembered)) await changeLanguage(lng);
 }
 
-/** Switches the language and remembers the choice in this browser. */
+/**
+ * Switches the language and remembers the choice in this browser: remembered first, so a reload
+ * while the catalog is still loading opens in the chosen language.
+ */
 export async function changeLanguage(lng: Locale): Promise<void> {
-  await loadCommon(lng);
   localStorage.setItem(STORAGE_KEY, lng);
+  await loadCommon(lng);
   applyDocumentLanguage(lng);
   await i18n.changeLanguage(lng);
 }
