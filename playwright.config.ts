@@ -6,10 +6,12 @@ export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-passwor
 // Debian's Chromium, never a downloaded browser; the machine has no internet.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-// Journeys that change no shared setting (they give a payment link to their own package only, and
-// switch no admin's language) and take long on their own: the deadline reminder, which mostly waits
-// for the minute's schedule, and the Lighthouse accessibility audits. They run on a second worker.
-const BESIDE = /\/(reminders|accessibility)\.spec\.ts$/;
+// Journeys that run on a second worker, beside the others: they change no shared setting (each gives
+// a payment link to a package of its own choosing only, none calls givePaymentLinks, none uses the
+// admin's screens or switches the admin's language). The deadline reminder mostly waits for the
+// minute's schedule; the Lighthouse accessibility audits take a minute; the participant's account and
+// participation journeys use the API as the admin only to set up contests.
+const BESIDE = /\/(reminders|accessibility|account|participant)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,18 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type Page } from '@playwright/test';
 import type { Result } from 'lighthouse';
 import config, { E2E_ADMIN } from '../playwright.config';
 import {
   createJudge,
-  createParticipant,
   dayFromToday,
   givePaymentLink,
   signedIn,
   signInThroughForm,
   solidJpeg,
   uniqueName,
+  signUpParticipant,
 } from './support';
 
 // Issue 15: Lighthouse accessibility >= 98 on /login, the dashboard, My Submissions and the results hub,
@@ -41,18 +41,16 @@ async function participantWithEntry(baseURL: string) {
   const created = await admin.post('/api/admin/contests', { data: form });
   expect(created.status(), await created.text()).toBe(201);
   const contestId = (await created.json()).id as string;
-  const anonymous = await playwrightRequest.newContext({ baseURL });
-  const account = await createParticipant(anonymous);
-  await anonymous.dispose();
-  // The seeded 2-photo package only: this journey runs beside the others, one of which needs a
-  // package without a link.
-  await givePaymentLink(admin, 'photo', 2, 'https://pagamento.example.com/acessivel');
+  const account = await signUpParticipant(baseURL);
+  // The seeded 4-photo package only: this journey runs beside the others, one of which needs a
+  // package without a link (and participant.spec.ts, also beside, links the 2-photo one).
+  await givePaymentLink(admin, 'photo', 4, 'https://pagamento.example.com/acessivel');
   const participant = await signedIn(baseURL, account);
   const packages = (await (await participant.get('/api/packages?category=photo')).json()) as
     { id: string; items: number }[] | { items: { id: string; items: number }[] };
   const list = Array.isArray(packages) ? packages : packages.items;
   const upload = new FormData();
-  upload.append('packageId', list.find((pkg) => pkg.items === 2)!.id);
+  upload.append('packageId', list.find((pkg) => pkg.items === 4)!.id);
   upload.append('currency', 'BRL');
   upload.append('paymentConfirmed', 'true');
   upload.append('title', 'Primeiro olhar');

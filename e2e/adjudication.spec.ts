@@ -1,8 +1,7 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import {
   createJudge,
-  createParticipant,
   dayFromToday,
   givePaymentLinks,
   JUDGE_PASSWORD,
@@ -10,6 +9,7 @@ import {
   signInThroughForm,
   solidJpeg,
   uniqueName,
+  signUpParticipant,
 } from './support';
 
 // Issue 14, capability 1: judges disagree (10 and 3); the admin sees the disagreement in Statistics
@@ -50,9 +50,7 @@ test('a disagreement is flagged in Statistics, adjudicated blind, and the award 
   const contestId = (await created.json()).id as string;
 
   // One photo, approved, scored 10 by judge 1 and 3 by judge 2: 6.5, an honourable mention.
-  const anonymous = await playwrightRequest.newContext({ baseURL });
-  const account = await createParticipant(anonymous);
-  await anonymous.dispose();
+  const account = await signUpParticipant(baseURL);
   const participant = await signedIn(baseURL!, account);
   const packages = await (await participant.get('/api/packages?category=photo')).json();
   const list = (Array.isArray(packages) ? packages : packages.items) as { id: string; items: number }[];

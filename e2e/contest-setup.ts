@@ -1,11 +1,11 @@
-import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import {
-  createParticipant,
   dayFromToday,
   givePaymentLinks,
   signedIn,
   solidJpeg,
   uniqueName,
+  signUpParticipant,
 } from './support';
 
 /**
@@ -51,9 +51,7 @@ export async function sendPhotos(
   contestId: string,
   options: { count: number; participant?: Record<string, unknown>; size?: number },
 ) {
-  const anonymous = await playwrightRequest.newContext({ baseURL });
-  const account = await createParticipant(anonymous, options.participant ?? {});
-  await anonymous.dispose();
+  const account = await signUpParticipant(baseURL, options.participant ?? {});
   const participant = await signedIn(baseURL, account);
   const packages = await (await participant.get('/api/packages?category=photo')).json();
   const list = (Array.isArray(packages) ? packages : packages.items) as { id: string; items: number }[];

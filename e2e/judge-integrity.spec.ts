@@ -1,14 +1,7 @@
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import {
   createJudge,
-  createParticipant,
   dayFromToday,
   givePaymentLinks,
   JUDGE_PASSWORD,
@@ -16,6 +9,7 @@ import {
   signInThroughForm,
   solidJpeg,
   uniqueName,
+  signUpParticipant,
 } from './support';
 
 // Issue 14, integrity: a score belongs to the judge who gave it. Replacing a judge who has scored
@@ -88,9 +82,7 @@ test('replacing a photo judge who has scored: the admin chooses, the new judge s
   };
   expect((await admin.put(`/api/admin/contests/${contestId}`, { data: body })).status()).toBe(200);
 
-  const anonymous = await playwrightRequest.newContext({ baseURL });
-  const account = await createParticipant(anonymous);
-  await anonymous.dispose();
+  const account = await signUpParticipant(baseURL);
   const participant = await signedIn(baseURL!, account);
   const packages = await (await participant.get('/api/packages?category=photo')).json();
   const list = (Array.isArray(packages) ? packages : packages.items) as { id: string; items: number }[];

@@ -1,8 +1,7 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import {
   createJudge,
-  createParticipant,
   dayFromToday,
   givePaymentLinks,
   JUDGE_PASSWORD,
@@ -10,6 +9,7 @@ import {
   signedIn,
   signInThroughForm,
   uniqueName,
+  signUpParticipant,
 } from './support';
 
 // Issue 14, capability 3: the admin sets a contest's judging deadline in the form and reminds the
@@ -61,9 +61,7 @@ test('the admin sets a judging deadline and reminds the judges with pending work
   const contestId = (await created.json()).id as string;
 
   // Two films; judge 1 scores one, judge 2 none.
-  const anonymous = await playwrightRequest.newContext({ baseURL });
-  const account = await createParticipant(anonymous);
-  await anonymous.dispose();
+  const account = await signUpParticipant(baseURL);
   const participant = await signedIn(baseURL!, account);
   const packages = await (await participant.get('/api/packages?category=video')).json();
   const list = (Array.isArray(packages) ? packages : packages.items) as { id: string; items: number }[];

@@ -1,14 +1,7 @@
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import {
   createJudge,
-  createParticipant,
   dayFromToday,
   givePaymentLinks,
   JUDGE_PASSWORD,
@@ -16,6 +9,7 @@ import {
   signInThroughForm,
   solidJpeg,
   uniqueName,
+  signUpParticipant,
 } from './support';
 
 // Issue 14, judge-side defects: what the viewer says and does (name, live region, Esc, focus, the
@@ -77,9 +71,7 @@ test('the judges’ viewer: named dialog, announced scores, Esc in the comment b
     preFilterJudgeId: preFilter.id,
     photoJudge1Id: photoJudge.id,
   });
-  const anonymous = await playwrightRequest.newContext({ baseURL });
-  const participant = await signedIn(baseURL!, await createParticipant(anonymous));
-  await anonymous.dispose();
+  const participant = await signedIn(baseURL!, await signUpParticipant(baseURL));
   const [first] = await uploadPhotos(participant, contestId, 2);
 
   // --- The pre-filter screen is open; a new entry arrives and shows without a reload.
@@ -154,9 +146,7 @@ test('a film judge who clicked into the player still scores with the keys', asyn
     isExtra: true,
     videoJudge1Id: filmJudge.id,
   });
-  const anonymous = await playwrightRequest.newContext({ baseURL });
-  const participant = await signedIn(baseURL!, await createParticipant(anonymous));
-  await anonymous.dispose();
+  const participant = await signedIn(baseURL!, await signUpParticipant(baseURL));
   const films = await participant.post(`/api/participant/contests/${contestId}/films`, {
     data: {
       packageId: await packageFor(participant, 'video', 1),

@@ -1,14 +1,7 @@
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import {
   createJudge,
-  createParticipant,
   givePaymentLinks,
   dayFromToday,
   JUDGE_PASSWORD,
@@ -18,6 +11,7 @@ import {
   signInThroughForm,
   solidJpeg,
   uniqueName,
+  signUpParticipant,
 } from './support';
 
 async function createContest(admin: APIRequestContext, data: Record<string, unknown>): Promise<string> {
@@ -73,9 +67,7 @@ test('judges pre-filter, score photos and films with the keyboard; the final sco
     videoJudge1Id: filmJudge1.id,
   });
 
-  const anonymous = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
-  const account = await createParticipant(anonymous);
-  await anonymous.dispose();
+  const account = await signUpParticipant(baseURL);
   const participant = await signedIn(baseURL!, account);
   await givePaymentLinks(baseURL!);
   const form = new FormData();

@@ -1,16 +1,16 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import {
   createContestThroughApi,
-  createParticipant,
   givePaymentLinks,
   signedIn,
   signInThroughForm,
   solidJpeg,
   uniqueName,
+  signUpParticipant,
 } from './support';
 
 // Issue 15, capability 6 and defect 4: the photo checks on upload, as a participant meets them.
@@ -27,9 +27,7 @@ async function contestWithMinimum(baseURL: string, locale: 'pt' | 'en') {
     minPhotoLongSide: 1000,
   });
   await admin.dispose();
-  const anonymous = await playwrightRequest.newContext({ baseURL });
-  const account = await createParticipant(anonymous, { locale });
-  await anonymous.dispose();
+  const account = await signUpParticipant(baseURL, { locale });
   return { title, account };
 }
 

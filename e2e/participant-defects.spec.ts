@@ -1,15 +1,15 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import {
-  createParticipant,
   dayFromToday,
   signedIn,
   signInThroughForm,
   solidJpeg,
   uniqueName,
+  signUpParticipant,
 } from './support';
 
 // Issue 15's participant-side defects, as a participant meets them, in Portuguese and English.
@@ -42,9 +42,7 @@ test('the photo picker keeps every refusal, and "I have paid" needs a payment li
     },
   });
   expect(contest.status()).toBe(201);
-  const anonymous = await playwrightRequest.newContext({ baseURL });
-  const account = await createParticipant(anonymous);
-  await anonymous.dispose();
+  const account = await signUpParticipant(baseURL);
 
   const dir = await mkdtemp(path.join(os.tmpdir(), 'jurado-defects-'));
   try {
@@ -108,9 +106,7 @@ test('a deep link survives signing in, a revoked session says so, and the stored
   page,
   baseURL,
 }) => {
-  const anonymous = await playwrightRequest.newContext({ baseURL });
-  const account = await createParticipant(anonymous, { locale: 'en' });
-  await anonymous.dispose();
+  const account = await signUpParticipant(baseURL, { locale: 'en' });
 
   // /login: a main landmark, a skip link, a Tab-reachable password toggle.
   await page.goto('/participant/results?page=1');

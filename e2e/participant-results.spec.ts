@@ -1,14 +1,14 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import {
   createJudge,
-  createParticipant,
   givePaymentLinks,
   dayFromToday,
   signedIn,
   signInThroughForm,
   solidJpeg,
   uniqueName,
+  signUpParticipant,
 } from './support';
 
 // Issue 15: a participant's results hub (ended contests included), entry titles, in pt and en.
@@ -45,9 +45,7 @@ async function judgedContest(
   const created = await admin.post('/api/admin/contests', { data: form });
   expect(created.status(), await created.text()).toBe(201);
   const contestId = (await created.json()).id as string;
-  const anonymous = await playwrightRequest.newContext({ baseURL });
-  const account = await createParticipant(anonymous);
-  await anonymous.dispose();
+  const account = await signUpParticipant(baseURL);
   const participant = await signedIn(baseURL, account);
   await givePaymentLinks(baseURL);
   const packages = (await (await participant.get('/api/packages?category=photo')).json()) as

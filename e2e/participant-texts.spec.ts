@@ -8,6 +8,7 @@ import {
   signedIn,
   signInThroughForm,
   uniqueName,
+  signUpParticipant,
 } from './support';
 
 // Issue 15's defects 4, 6 and 9 as a participant meets them in Portuguese.
@@ -38,9 +39,7 @@ test('a participant edits country, state and city in Settings and finds them aft
   page,
   baseURL,
 }) => {
-  const anonymous = await playwrightRequest.newContext({ baseURL });
-  const account = await createParticipant(anonymous, { country: 'PT', cityName: 'Porto' });
-  await anonymous.dispose();
+  const account = await signUpParticipant(baseURL, { country: 'PT', cityName: 'Porto' });
 
   await signInThroughForm(page, account.email, account.password);
   await expect(page).toHaveURL(/\/participant\/dashboard$/);

@@ -1,13 +1,13 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import {
   backToPortuguese,
-  createParticipant,
   dayFromToday,
   givePaymentLinks,
   signedIn,
   signInThroughForm,
   uniqueName,
+  signUpParticipant,
 } from './support';
 
 // Issue 15, item 5: the admin reconciles payments in Statistics, in Portuguese and English.
@@ -32,9 +32,7 @@ test('the admin sees the package bought, confirms it, and an upgrade keeps what 
   });
   expect(created.status(), await created.text()).toBe(201);
   const contestId = (await created.json()).id as string;
-  const anonymous = await playwrightRequest.newContext({ baseURL });
-  const account = await createParticipant(anonymous);
-  await anonymous.dispose();
+  const account = await signUpParticipant(baseURL);
   const participant = await signedIn(baseURL!, account);
   const packages = (await (await participant.get('/api/packages?category=video')).json()) as
     { id: string; items: number }[] | { items: { id: string; items: number }[] };

@@ -1,13 +1,13 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import {
   createContestThroughApi,
   createJudge,
-  createParticipant,
   givePaymentLink,
   signedIn,
   signInThroughForm,
   uniqueName,
+  signUpParticipant,
 } from './support';
 
 // Small defects an exploratory pass found (2026-11-26), as the people who met them would.
@@ -16,9 +16,7 @@ test('the sign-in form says a missing email once, and drops an old error when a 
   page,
   baseURL,
 }) => {
-  const anonymous = await playwrightRequest.newContext({ baseURL });
-  const account = await createParticipant(anonymous);
-  await anonymous.dispose();
+  const account = await signUpParticipant(baseURL);
 
   await page.goto('/login');
   await page.getByRole('button', { name: 'Esqueceu a senha?' }).click();
@@ -65,9 +63,7 @@ test('a film contest’s statistics speak of films, and approval emails with nob
     videoJudge1Id: judge.id,
   });
   await givePaymentLink(admin, 'video', 4, 'https://pagamento.example.com/filmes-4');
-  const anonymous = await playwrightRequest.newContext({ baseURL });
-  const participant = await signedIn(baseURL!, await createParticipant(anonymous));
-  await anonymous.dispose();
+  const participant = await signedIn(baseURL!, await signUpParticipant(baseURL));
   const packages = (await (await participant.get('/api/packages?category=video')).json()) as {
     items: { id: string; items: number }[];
   };
@@ -120,9 +116,7 @@ test('Overall Scores of a contest that does not exist says so, with nothing to e
   page,
   baseURL,
 }) => {
-  const anonymous = await playwrightRequest.newContext({ baseURL });
-  const account = await createParticipant(anonymous);
-  await anonymous.dispose();
+  const account = await signUpParticipant(baseURL);
   await signInThroughForm(page, account.email, account.password);
   await expect(page).toHaveURL(/\/participant\/dashboard$/);
   await page.goto('/participant/submissions/00000000-0000-4000-8000-000000000000');

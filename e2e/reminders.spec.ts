@@ -1,6 +1,6 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
-import { createParticipant, dayFromToday, givePaymentLink, signedIn, uniqueName } from './support';
+import { dayFromToday, givePaymentLink, signedIn, uniqueName, signUpParticipant } from './support';
 
 // Issue 15, item 7: the deadline reminder and its one-click unsubscribe page, in Portuguese and English.
 
@@ -45,9 +45,7 @@ test('a participant with unused entries is reminded three days before the deadli
   const contestId = (await created.json()).id as string;
   const accounts = [];
   for (const locale of ['pt', 'en'] as const) {
-    const anonymous = await playwrightRequest.newContext({ baseURL });
-    const account = await createParticipant(anonymous, { locale });
-    await anonymous.dispose();
+    const account = await signUpParticipant(baseURL, { locale });
     const participant = await signedIn(baseURL!, account);
     const packages = (await (await participant.get('/api/packages?category=video')).json()) as
       { id: string; items: number }[] | { items: { id: string; items: number }[] };

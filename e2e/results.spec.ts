@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { E2E_ADMIN } from '../playwright.config';
 import {
   createJudge,
-  createParticipant,
   givePaymentLinks,
   dayFromToday,
   signedIn,
@@ -13,6 +12,7 @@ import {
   signInThroughForm,
   solidJpeg,
   uniqueName,
+  signUpParticipant,
 } from './support';
 
 const COMMENT = 'Luz natural linda; ótima "composição", ação!';
@@ -48,9 +48,7 @@ test('the admin ranks a judged contest, reads the judges in the lightbox, browse
   expect(created.status(), await created.text()).toBe(201);
   const contestId = (await created.json()).id as string;
 
-  const anonymous = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
-  const account = await createParticipant(anonymous, { username: `João Ção ${suffix}` });
-  await anonymous.dispose();
+  const account = await signUpParticipant(baseURL, { username: `João Ção ${suffix}` });
   const participant = await signedIn(baseURL!, account);
   await givePaymentLinks(baseURL!);
   const packagesRes = await participant.get('/api/packages?category=photo');

@@ -1,8 +1,7 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import {
   createJudge,
-  createParticipant,
   givePaymentLinks,
   dayFromToday,
   JUDGE_PASSWORD,
@@ -11,13 +10,12 @@ import {
   signInThroughForm,
   solidJpeg,
   uniqueName,
+  signUpParticipant,
 } from './support';
 
 /** A participant (signed up in `locale`) who uploads `count` photos to the contest with a paid package. */
 async function participantWithPhotos(baseURL: string, contestId: string, count: number, locale: 'pt' | 'en') {
-  const anonymous = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
-  const account = await createParticipant(anonymous, { locale });
-  await anonymous.dispose();
+  const account = await signUpParticipant(baseURL, { locale });
   const context = await signedIn(baseURL, account);
   await givePaymentLinks(baseURL);
   const packages = await (await context.get('/api/packages?category=photo')).json();

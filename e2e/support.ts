@@ -50,6 +50,19 @@ export async function createParticipant(request: APIRequestContext, overrides: R
   return account;
 }
 
+/** A new participant signed up through the public API from a context of its own (a journey's set-up). */
+export async function signUpParticipant(
+  baseURL: string | undefined,
+  overrides: Record<string, unknown> = {},
+) {
+  const anonymous = await playwrightRequest.newContext({ baseURL });
+  try {
+    return await createParticipant(anonymous, overrides);
+  } finally {
+    await anonymous.dispose();
+  }
+}
+
 export const JUDGE_PASSWORD = 'judge-pass-123';
 
 /** A contest day in America/Sao_Paulo, `offset` days from today. */
@@ -238,9 +251,7 @@ export async function participantUploadsPhotos(
   size: { width: number; height: number } = { width: 900, height: 600 },
 ): Promise<string[]> {
   await givePaymentLinks(baseURL);
-  const anonymous = await playwrightRequest.newContext({ baseURL });
-  const participant = await signedIn(baseURL, await createParticipant(anonymous));
-  await anonymous.dispose();
+  const participant = await signedIn(baseURL, await signUpParticipant(baseURL));
   const form = new FormData();
   form.append('packageId', await packageWithAtLeast(participant, 'photo', count));
   form.append('currency', 'BRL');
