@@ -6,11 +6,12 @@ export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-passwor
 // Debian's Chromium, never a downloaded browser; the machine has no internet.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-// Journeys that run on a second worker, beside the others: they change no shared setting (each gives
-// a payment link to a package of its own choosing only, none calls givePaymentLinks, none uses the
-// admin's screens or switches the admin's language). The deadline reminder mostly waits for the
-// minute's schedule; the Lighthouse accessibility audits take a minute; the participant's account and
-// participation journeys use the API as the admin only to set up contests.
+// Journeys that run on a second worker, beside the others: they change no shared setting (a payment
+// link goes to a package of their own choosing, or to the seeded packages only, see givePaymentLinks),
+// use no admin screen and switch no admin's language (the admin's API only sets up contests and
+// judges). The deadline reminder mostly waits for the minute's schedule; the Lighthouse accessibility
+// audits take a minute; the participant's account and participation journeys are long. More beside
+// them slowed every journey on two cores for no gain (a judge journey missed a 10 s wait).
 const BESIDE = /\/(reminders|accessibility|account|participant)\.spec\.ts$/;
 
 export default defineConfig({
