@@ -44,7 +44,9 @@ export function errorMessage(error: unknown, t: TFunction): string {
 /**
  * A form's save and the failure shown above it: `trySave(form, action)` clears the last failure, runs
  * the action, and when it fails puts the server's field errors on the fields or its message in
- * `error` (applyServerError). `clearError` drops the message (the form changed, or did not validate).
+ * `error` (applyServerError). `clearError` drops the message (the form changed); `onInvalid`, for
+ * Mantine's `form.onSubmit(handleSubmit, onInvalid)`, drops it too and brings the first field in
+ * error into view (revealFirstError).
  */
 export function useFormSave() {
   const { t } = useTranslation();
@@ -57,7 +59,12 @@ export function useFormSave() {
       setError(applyServerError(form, e, t));
     }
   }
-  return { error, clearError: () => setError(null), trySave };
+  const clearError = () => setError(null);
+  function onInvalid(...failure: Parameters<typeof revealFirstError>) {
+    clearError();
+    revealFirstError(...failure);
+  }
+  return { error, clearError, onInvalid, trySave };
 }
 
 /**

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { needsCurrentPassword, settingsSchema } from '../../../domain/schemas/account';
 import { PageLoader } from '../../components/page-loader';
-import { fieldProps, revealFirstError, useFormSave } from '../../lib/form';
+import { fieldProps, useFormSave } from '../../lib/form';
 import { useMe } from '../../lib/session';
 import { useSaveSettings } from './api/settings';
 import { LocationSettings } from './components/location-settings';
@@ -20,7 +20,7 @@ export default function SettingsPage() {
   const { t } = useTranslation('auth');
   const me = useMe();
   const save = useSaveSettings();
-  const { error, clearError, trySave } = useFormSave();
+  const { error, clearError, onInvalid, trySave } = useFormSave();
   const form = useForm({
     mode: 'controlled',
     initialValues: { username: '', email: '', newPassword: '', confirmPassword: '', currentPassword: '' },
@@ -60,13 +60,7 @@ export default function SettingsPage() {
     <Stack maw={560} gap="lg">
       <Title order={2}>{t('settings.title')}</Title>
       <Paper withBorder p="lg" radius="md">
-        <form
-          onSubmit={form.onSubmit(handleSubmit, (...failure) => {
-            clearError();
-            revealFirstError(...failure);
-          })}
-          noValidate
-        >
+        <form onSubmit={form.onSubmit(handleSubmit, onInvalid)} noValidate>
           <Stack gap="md">
             <FormError message={error} />
             <TextInput

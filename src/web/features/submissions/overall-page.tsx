@@ -36,6 +36,12 @@ import { FilterSelect } from '../../components/filter-select';
 import { fileSlugOf } from '../../../domain/awarded-files';
 
 const STATUSES: readonly PreFilterStatus[] = PRE_FILTER_STATUSES;
+// What the page says instead of the table: an unknown contest id (a mistyped or stale link) is not
+// the same as a contest whose entries are hidden.
+const UNAVAILABLE_MESSAGES: Partial<Record<string, string>> = {
+  NOT_FOUND: 'overall.notFound',
+  SUBMISSIONS_NOT_PUBLISHED: 'overall.notPublished',
+};
 const KINDS: ContestCategory[] = ['photo', 'video'];
 const AWARDS: Award[] = ['awarded', 'honorable', 'not_awarded'];
 
@@ -64,15 +70,9 @@ export default function OverallPage() {
   const overall = useOverall(contestId, query);
   const data = overall.data?.contest.id === contestId ? overall.data : undefined;
   const contest = data?.contest;
-  // An unknown contest id (a mistyped or stale link) is not the same as one whose entries are hidden.
-  const unavailable =
-    overall.error instanceof ApiError
-      ? overall.error.code === 'NOT_FOUND'
-        ? t('overall.notFound')
-        : overall.error.code === 'SUBMISSIONS_NOT_PUBLISHED'
-          ? t('overall.notPublished')
-          : null
-      : null;
+  const unavailableKey =
+    overall.error instanceof ApiError ? UNAVAILABLE_MESSAGES[overall.error.code] : undefined;
+  const unavailable = unavailableKey ? t(unavailableKey) : null;
 
   function setFilter(key: string, value: string | null) {
     setParams(withParams(params, { [key]: value, page: null }), { replace: true });

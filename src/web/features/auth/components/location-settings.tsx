@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { locationSchema, type LocationInput } from '../../../../domain/schemas/account';
 import { LocationFields, type LocationValues } from '../../../components/location-fields';
 import { api } from '../../../lib/api';
-import { revealFirstError, useFormSave } from '../../../lib/form';
+import { useFormSave } from '../../../lib/form';
 import { ME_KEY, type Me } from '../../../lib/session';
 import { FormError } from '../../../components/form-parts';
 
@@ -14,7 +14,7 @@ import { FormError } from '../../../components/form-parts';
 export function LocationSettings({ me }: { me: Me }) {
   const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
-  const { error, clearError, trySave } = useFormSave();
+  const { error, clearError, onInvalid, trySave } = useFormSave();
   const save = useMutation({
     mutationFn: (body: LocationInput) => api<Me>('/api/me/location', { method: 'PUT', body }),
     onSuccess: (updated) => queryClient.setQueryData(ME_KEY, updated),
@@ -40,13 +40,7 @@ export function LocationSettings({ me }: { me: Me }) {
 
   return (
     <Paper withBorder p="lg" radius="md">
-      <form
-        onSubmit={form.onSubmit(handleSubmit, (...failure) => {
-          clearError();
-          revealFirstError(...failure);
-        })}
-        noValidate
-      >
+      <form onSubmit={form.onSubmit(handleSubmit, onInvalid)} noValidate>
         <Stack gap="md">
           <Title order={3} size="h4">
             {t('settings.locationSection')}

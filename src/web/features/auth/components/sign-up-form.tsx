@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BRAZIL, signUpSchema, type Locale } from '../../../../domain/schemas/account';
 import { LocationFields, type LocationValues } from '../../../components/location-fields';
 import { currentLanguage } from '../../../i18n';
-import { fieldProps, revealFirstError, useFormSave } from '../../../lib/form';
+import { fieldProps, useFormSave } from '../../../lib/form';
 import { signUpAccount } from '../api/auth-api';
 import { FormError } from '../../../components/form-parts';
 
@@ -19,7 +19,7 @@ export default function SignUpForm({
   onSwitch: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const { error, clearError, trySave } = useFormSave();
+  const { error, clearError, onInvalid, trySave } = useFormSave();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
@@ -45,13 +45,7 @@ export default function SignUpForm({
   }
 
   return (
-    <form
-      onSubmit={form.onSubmit(handleSubmit, (...failure) => {
-        clearError();
-        revealFirstError(...failure);
-      })}
-      noValidate
-    >
+    <form onSubmit={form.onSubmit(handleSubmit, onInvalid)} noValidate>
       <Stack gap="md">
         <div>
           <Title order={2} size="h3">
