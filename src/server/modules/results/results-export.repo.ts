@@ -2,7 +2,14 @@ import type { Readable } from 'node:stream';
 import type { PoolClient } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { sqlLiteral } from '../../db/sql-literal';
-import { RANKED_AWARD_SQL, RANKED_SCORE_SQL, ResultsFilter, orderOf, whereOf } from './results.repo';
+import {
+  ASSIGNED_JUDGES_JOINS,
+  RANKED_AWARD_SQL,
+  RANKED_SCORE_SQL,
+  ResultsFilter,
+  orderOf,
+  whereOf,
+} from './results.repo';
 
 /**
  * One column of the export: its cell as an SQL expression over what it depends on. An `entry` cell
@@ -45,9 +52,7 @@ export function buildResultsExportSelect(f: ResultsFilter, columns: readonly Exp
     ) u
     CROSS JOIN LATERAL (
       SELECT ${['c.is_extra', ...cellsOf('contest')].join(', ')}
-      FROM contests c
-      LEFT JOIN users j1 ON j1.id = CASE WHEN c.category = 'photo' THEN c.photo_judge_1_id ELSE c.video_judge_1_id END
-      LEFT JOIN users j2 ON j2.id = CASE WHEN c.category = 'photo' THEN c.photo_judge_2_id ELSE c.video_judge_2_id END
+      FROM contests c ${ASSIGNED_JUDGES_JOINS}
       WHERE c.id = p.contest_id OFFSET 0
     ) c
     ORDER BY ${orderOf(f.sort, 'p')}`;

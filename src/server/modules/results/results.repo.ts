@@ -115,11 +115,13 @@ const DETAIL_COLUMNS = `p.id, p.contest_id, p.file_key, p.file_width, p.file_hei
     u.id AS user_id, u.username, u.email,
     pj.username AS pre_filter_judge_username, j1.username AS judge1_username, j2.username AS judge2_username,
     ${disagreementSql('p', 'c')} AS is_disagreement`;
+/** The accounts on a contest `c`'s first and second judge slots of its category, as `j1` and `j2`. */
+export const ASSIGNED_JUDGES_JOINS = `
+  LEFT JOIN users j1 ON j1.id = CASE WHEN c.category = 'photo' THEN c.photo_judge_1_id ELSE c.video_judge_1_id END
+  LEFT JOIN users j2 ON j2.id = CASE WHEN c.category = 'photo' THEN c.photo_judge_2_id ELSE c.video_judge_2_id END`;
 const DETAIL_JOINS = `
   JOIN contests c ON c.id = p.contest_id
-  LEFT JOIN users pj ON pj.id = c.pre_filter_judge_id
-  LEFT JOIN users j1 ON j1.id = CASE WHEN c.category = 'photo' THEN c.photo_judge_1_id ELSE c.video_judge_1_id END
-  LEFT JOIN users j2 ON j2.id = CASE WHEN c.category = 'photo' THEN c.photo_judge_2_id ELSE c.video_judge_2_id END
+  LEFT JOIN users pj ON pj.id = c.pre_filter_judge_id${ASSIGNED_JUDGES_JOINS}
 `;
 
 // A page joins its 50 participants one index probe each (LIMIT 1 keeps the planner from hashing the
