@@ -1,7 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -17,6 +16,7 @@ import { registerEdge } from './lib/edge';
 import { registerErrorHandler } from './lib/errors';
 import { registerGuard } from './lib/guard';
 import { registerHealthRoutes } from './lib/health';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { createLogger, inRequestScope, requestIdOf } from './lib/logger';
 import { IMAGE_MAX_BYTES } from './lib/images';
 import { startJobs } from './lib/jobs';
@@ -125,19 +125,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await jobs.stop();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://vumbnail.com'],
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   // Uploads are read part by part by the routes that accept them (photos); these are the ceilings.
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 10, fields: 20, fieldSize: 1000, parts: 40 },

@@ -108,6 +108,33 @@ describe('the web app', () => {
   });
 });
 
+describe('security headers', () => {
+  it('are on every answer: pages, assets, the API, its errors and 404s', async () => {
+    const answers = [
+      await app.inject({ method: 'GET', url: '/participant/contests' }),
+      await app.inject({ method: 'GET', url: '/assets/app-1234.js' }),
+      await app.inject({ method: 'GET', url: '/health/live' }),
+      await app.inject({ method: 'GET', url: '/api/me' }),
+      await app.inject({ method: 'GET', url: '/api/nothing-here' }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 401, 404]);
+    for (const answer of answers) {
+      const csp = String(answer.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com');
+      expect(csp).toContain('img-src');
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(answer.headers['referrer-policy']).toBe('no-referrer');
+      expect(answer.headers['strict-transport-security']).toContain('max-age=');
+      expect(answer.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+});
+
 describe('the log stream', () => {
   it("puts the request's id on every line of the request, also lines of the code it runs", async () => {
     lines.length = 0;
