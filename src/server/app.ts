@@ -183,7 +183,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app.setNotFoundHandler((request, reply) => {
       // A file that is not there (an asset of an older build) is a 404, never the app's HTML: a
       // browser holding an older page then reloads instead of running HTML as a script.
-      if (request.method !== 'GET' || request.url.startsWith('/api/') || looksLikeFile(request.url)) {
+      const reads = request.method === 'GET' || request.method === 'HEAD';
+      if (!reads || request.url.startsWith('/api/') || looksLikeFile(request.url)) {
         return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
       }
       reply.header('cache-control', 'no-cache');
