@@ -10,7 +10,7 @@ import { inTransaction } from '../../db/transaction';
 import { recordAudit } from '../../lib/audit';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
-import { imageUrlsOf, toVideoView } from '../submissions/entry-views';
+import { imageUrlsOf, imageViewOf, toVideoView } from '../submissions/entry-views';
 import * as repo from './adjudication.repo';
 
 // Adjudication of disagreements (decisions.md "Adjudication"). The admin sees a contest's flagged
@@ -133,7 +133,7 @@ export async function listMyAdjudications(ctx: AppContext, caller: SessionUser) 
       contestTitle: row.contest_title,
       createdAt: row.created_at.toISOString(),
       ...(row.title ? { title: row.title } : {}),
-      image: row.is_photo ? { ...imageUrlsOf(row.id), width: row.file_width, height: row.file_height } : null,
+      image: row.is_photo ? imageViewOf(row) : null,
       video: row.video_url ? toVideoView(row.video_url) : null,
       score: row.adjudicator_score,
     })),

@@ -10,7 +10,7 @@ import { judgeAccessTo, judgeRoleOf, scoringRuleOf } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
-import { imageUrlsOf, toVideoView } from '../submissions/entry-views';
+import { imageViewOf, toVideoView } from '../submissions/entry-views';
 import { queueCompletionNotice } from '../reminders/completion-notice';
 import * as repo from './judging.repo';
 import * as updates from './judging-updates.repo';
@@ -56,23 +56,27 @@ function toContestProgress(rule: JudgeSlotRule, row: repo.ContestProgressRow) {
 type EntrySource = updates.EntryRow;
 type ItemSource = EntrySource & { pre_filter_status: PreFilterStatus };
 
+// A list item is one object whose fields are assigned (Object.assign), not spread together from
+// smaller objects (entry-views.ts, imageViewOf): a judge's grid has 100 of them.
+
 function baseItem(row: EntrySource) {
-  return {
+  const item: { id: string; contestId: string; contestTitle: string; createdAt: string; title?: string } = {
     id: row.id,
     contestId: row.contest_id,
     contestTitle: row.contest_title,
     createdAt: row.created_at.toISOString(),
-    // Titles could name the author: only in contests whose admin chose to show them (decisions.md).
-    ...(row.title ? { title: row.title } : {}),
   };
+  // Titles could name the author: only in contests whose admin chose to show them (decisions.md).
+  if (row.title) item.title = row.title;
+  return item;
 }
 
 function photoItem(row: EntrySource) {
-  return { ...baseItem(row), ...imageUrlsOf(row.id), width: row.file_width, height: row.file_height };
+  return Object.assign(baseItem(row), imageViewOf(row));
 }
 
 function toPreFilterItem(row: ItemSource) {
-  return { ...photoItem(row), preFilterStatus: row.pre_filter_status };
+  return Object.assign(photoItem(row), { preFilterStatus: row.pre_filter_status });
 }
 
 type Own = { score: number | null; comment: string | null; feedback: ImprovementArea[] | null };
@@ -80,18 +84,17 @@ type Own = { score: number | null; comment: string | null; feedback: Improvement
 /** What a scoring judge sees of one entry: the entry and their own evaluation, nothing else. */
 function toScoringItem(rule: JudgeSlotRule, row: EntrySource, own: Own) {
   if (rule.category === 'photo') {
-    return { ...photoItem(row), score: own.score, comment: own.comment, feedback: own.feedback };
+    return Object.assign(photoItem(row), { score: own.score, comment: own.comment, feedback: own.feedback });
   }
   const video = toVideoView(row.video_url ?? '');
-  return {
-    ...baseItem(row),
+  return Object.assign(baseItem(row), {
     videoUrl: video.url,
     provider: video.provider,
     embedUrl: video.embedUrl,
     thumbnailUrl: video.thumbnailUrl,
     score: own.score,
     comment: own.comment,
-  };
+  });
 }
 
 /** The caller's evaluation on their side: empty when the side holds no evaluation of theirs. */

@@ -9,7 +9,7 @@ import { computePageOffset, PAGE_SIZE } from '../../../domain/pagination';
 import type { Locale } from '../../../domain/schemas/account';
 import type { AppContext } from '../../context';
 import type { SessionUser } from '../../lib/guard';
-import { entryContestOf, imageUrlsOf, toVideoView } from '../submissions/entry-views';
+import { entryContestOf, imageViewOf, toVideoView } from '../submissions/entry-views';
 import { csvHeader, delimiterOf, exportColumnsOf, UTF8_BOM } from './results.csv';
 import * as repo from './results.repo';
 import * as exportRepo from './results-export.repo';
@@ -73,22 +73,16 @@ export function toResultView(row: repo.ResultRow): ResultView {
     title: row.title,
     caption: row.caption,
     createdAt: row.created_at.toISOString(),
-    contest: {
-      ...entryContestOf(row),
+    contest: Object.assign(entryContestOf(row), {
       judges: {
         preFilter: row.contest_category === 'photo' ? row.pre_filter_judge_username : null,
         judge1: row.judge1_username,
         judge2: isExtra ? null : row.judge2_username,
       },
-    },
+    }),
     participant: { id: row.user_id, username: row.username, email: row.email },
     image: isPhoto
-      ? {
-          ...imageUrlsOf(row.id),
-          originalUrl: `/api/images/${row.id}/original`,
-          width: row.file_width,
-          height: row.file_height,
-        }
+      ? Object.assign(imageViewOf(row), { originalUrl: `/api/images/${row.id}/original` })
       : null,
     video: row.video_url ? toVideoView(row.video_url) : null,
     preFilterStatus: isPhoto ? row.pre_filter_status : null,
@@ -104,8 +98,8 @@ export function toResultView(row: repo.ResultRow): ResultView {
     award: row.ranked_award,
     isPaid: row.is_paid,
     isDisagreement: row.is_disagreement,
-    ...(row.rank === undefined ? {} : { rank: row.rank }),
   };
+  if (row.rank !== undefined) view.rank = row.rank;
   if (!isExtra) {
     view.judge2 = {
       score: row.judge2_score,

@@ -3,7 +3,7 @@ import { isUuid } from '../../../domain/ids';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
-import { imageUrlsOf, toContestView, toVideoView } from './entry-views';
+import { imageViewOf, toContestView, toVideoView } from './entry-views';
 import * as repo from './submissions.repo';
 import type { OverallQuery } from '../../../contract/submissions';
 
@@ -44,7 +44,7 @@ export async function listOverall(
         username: row.username,
         title: row.title,
         isMine: row.user_id === caller.id,
-        image: isPhoto ? { ...imageUrlsOf(row.id), width: row.file_width, height: row.file_height } : null,
+        image: isPhoto ? imageViewOf(row) : null,
         video: row.video_url ? toVideoView(row.video_url) : null,
         ...(isPhoto && showStatus ? { preFilterStatus: row.pre_filter_status } : {}),
         ...(showScores

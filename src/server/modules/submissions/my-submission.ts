@@ -3,7 +3,7 @@ import type { Currency } from '../../../domain/packages';
 import { canEditEntryText } from '../../../domain/entry-text';
 import { countsInResults } from '../../../domain/results';
 import { canDeleteSubmission } from '../../lib/access';
-import { entryContestOf, imageUrlsOf, toVideoView, type VideoView } from './entry-views';
+import { entryContestOf, imageViewOf, toVideoView, type VideoView } from './entry-views';
 import type * as repo from './submissions.repo';
 import type { MySubmissionRow } from './my-submissions.repo';
 
@@ -65,13 +65,12 @@ export function toMySubmission(row: MySubmissionRow, now: Date, isVip: boolean):
     id: row.id,
     kind: isPhoto ? 'photo' : 'video',
     createdAt: row.created_at.toISOString(),
-    contest: {
-      ...entryContestOf(row),
+    contest: Object.assign(entryContestOf(row), {
       showPreFilterResults: row.contest_show_pre_filter_results,
       showSubmissions: row.contest_show_submissions,
       hasEnded: now.getTime() >= row.contest_deadline.getTime(),
-    },
-    image: isPhoto ? { ...imageUrlsOf(row.id), width: row.file_width, height: row.file_height } : null,
+    }),
+    image: isPhoto ? imageViewOf(row) : null,
     video: row.video_url ? toVideoView(row.video_url) : null,
     title: row.title,
     caption: row.caption,
