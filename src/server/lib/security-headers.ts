@@ -8,7 +8,7 @@ import helmet from 'helmet';
  * Helmet's middleware is built once here: `@fastify/helmet` rebuilt it (and re-parsed the policy)
  * for every request, about 20 times the cost of applying it.
  */
-export const SECURITY_HEADERS = helmet({
+const SECURITY_HEADERS = helmet({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],

@@ -58,7 +58,6 @@ type ItemSource = EntrySource & { pre_filter_status: PreFilterStatus };
 
 // A list item is one object whose fields are assigned (Object.assign), not spread together from
 // smaller objects (entry-views.ts, imageViewOf): a judge's grid has 100 of them.
-
 function baseItem(row: EntrySource) {
   const item: { id: string; contestId: string; contestTitle: string; createdAt: string; title?: string } = {
     id: row.id,

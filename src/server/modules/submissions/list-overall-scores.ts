@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { imageViewOf, toContestView, toVideoView } from './entry-views';
 import * as repo from './submissions.repo';
-import type { OverallQuery } from '../../../contract/submissions';
+import type { OverallEntry, OverallQuery } from '../../../contract/submissions';
 
 /** Overall Scores: every entry of a contest whose entries are published, with what its flags show. */
 export async function listOverall(
@@ -34,34 +34,43 @@ export async function listOverall(
   });
   return {
     contest: toContestView(contest, now),
-    items: rows.map((row) => {
-      const isPhoto = row.file_key !== null;
-      return {
-        id: row.id,
-        kind: isPhoto ? ('photo' as const) : ('video' as const),
-        createdAt: row.created_at.toISOString(),
-        // Usernames are public names (decisions.md); emails and locations are never sent here.
-        username: row.username,
-        title: row.title,
-        isMine: row.user_id === caller.id,
-        image: isPhoto ? imageViewOf(row) : null,
-        video: row.video_url ? toVideoView(row.video_url) : null,
-        ...(isPhoto && showStatus ? { preFilterStatus: row.pre_filter_status } : {}),
-        ...(showScores
-          ? {
-              // A photo out of 'approved' keeps stale scores (domain/results): it shows none.
-              evaluation: {
-                finalScore: row.counts_in_results ? row.final_score : null,
-                award: row.counts_in_results ? row.award : null,
-                judge1Score: row.counts_in_results ? row.judge1_score : null,
-                ...(contest.is_extra ? {} : { judge2Score: row.counts_in_results ? row.judge2_score : null }),
-              },
-            }
-          : {}),
-      };
-    }),
+    items: rows.map((row) =>
+      toOverallEntry(row, caller.id, { showStatus, showScores, isExtra: contest.is_extra }),
+    ),
     total,
     page: query.page,
     pageSize: PAGE_SIZE,
   };
+}
+
+/** One entry as Overall Scores shows it: built field by field, not spread (decisions.md). */
+function toOverallEntry(
+  row: repo.OverallRow,
+  callerId: string,
+  show: { showStatus: boolean; showScores: boolean; isExtra: boolean },
+): OverallEntry {
+  const isPhoto = row.file_key !== null;
+  const entry: OverallEntry = {
+    id: row.id,
+    kind: isPhoto ? 'photo' : 'video',
+    createdAt: row.created_at.toISOString(),
+    // Usernames are public names (decisions.md); emails and locations are never sent here.
+    username: row.username,
+    title: row.title,
+    isMine: row.user_id === callerId,
+    image: isPhoto ? imageViewOf(row) : null,
+    video: row.video_url ? toVideoView(row.video_url) : null,
+  };
+  if (isPhoto && show.showStatus) entry.preFilterStatus = row.pre_filter_status;
+  if (show.showScores) {
+    // A photo out of 'approved' keeps stale scores (domain/results): it shows none.
+    const counts = row.counts_in_results;
+    entry.evaluation = {
+      finalScore: counts ? row.final_score : null,
+      award: counts ? row.award : null,
+      judge1Score: counts ? row.judge1_score : null,
+    };
+    if (!show.isExtra) entry.evaluation.judge2Score = counts ? row.judge2_score : null;
+  }
+  return entry;
 }
