@@ -187,9 +187,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       if (!reads || request.url.startsWith('/api/') || looksLikeFile(request.url)) {
         return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
       }
+      // Revalidated on every visit, so a new build's page is seen at once (send would otherwise
+      // write its own `public, max-age=0` over this).
       reply.header('cache-control', 'no-cache');
       const area = /^\/([a-z-]+)(?:[/?#]|$)/.exec(request.url)?.[1];
-      return reply.sendFile(area && pages.has(`${area}.html`) ? `${area}.html` : 'index.html');
+      const page = area && pages.has(`${area}.html`) ? `${area}.html` : 'index.html';
+      return reply.sendFile(page, { cacheControl: false });
     });
   }
   return app;

@@ -106,11 +106,13 @@ describe('the web app', () => {
     const page = await app.inject({ method: 'GET', url: '/participant/contests' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
     // Uptime monitors and link checkers ask with HEAD: the same answer, without the body.
     const head = await app.inject({ method: 'HEAD', url: '/participant/contests' });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-type']).toContain('text/html');
     expect(head.body).toBe('');
+    expect(head.headers['cache-control']).toBe('no-cache');
     expect((await app.inject({ method: 'HEAD', url: '/assets/app-0000.js' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: '/participant/contests' })).statusCode).toBe(404);
   });
