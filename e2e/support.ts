@@ -51,12 +51,19 @@ export async function createParticipant(request: APIRequestContext, overrides: R
   return account;
 }
 
-/** A new participant signed up through the public API from a context of its own (a journey's set-up). */
+/**
+ * A new participant signed up through the public API from a context of its own (a journey's set-up).
+ * It sends the app's Origin itself, as `signedIn` does: the API refuses a sign-up without it, and a
+ * context made here inherits the config's headers only inside the test runner.
+ */
 export async function signUpParticipant(
   baseURL: string | undefined,
   overrides: Record<string, unknown> = {},
 ) {
-  const anonymous = await playwrightRequest.newContext({ baseURL });
+  const anonymous = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: baseURL ? { origin: baseURL } : undefined,
+  });
   try {
     return await createParticipant(anonymous, overrides);
   } finally {
