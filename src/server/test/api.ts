@@ -120,3 +120,23 @@ export function expectRefused(
   expect(res.statusCode, res.body).toBe(status);
   expect(res.json()).toMatchObject(fields ? { code, fields } : { code });
 }
+
+/**
+ * Every value in a parsed JSON answer (numbers, strings, booleans, null), however deep. A test that
+ * asserts a score is absent looks for the number here, not for its digits in the answer's text,
+ * where a timestamp such as "…T18:44:38.501Z" holds "8.5".
+ */
+export function jsonValues(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value.flatMap(jsonValues);
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(jsonValues);
+  return [value];
+}
+
+/** Every property name in a parsed JSON answer, however deep. */
+export function jsonKeys(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(jsonKeys);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, inner]) => [key, ...jsonKeys(inner)]);
+  }
+  return [];
+}
