@@ -180,13 +180,23 @@ afterAll(async () => {
 describe('two app servers on one database and one bucket', { timeout: 60_000 }, () => {
   let admin: string;
 
-  it('keep the connection budget: pool + jobs + listener each, every connection named', async () => {
+  it('keep the connection budget: pool + jobs + listener each, every connection named by kind, host and pid', async () => {
     const { rows } = await db.query<{ application_name: string; n: number }>(
       `SELECT application_name, count(*)::int AS n FROM pg_stat_activity
        WHERE datname = current_database() AND application_name <> 'scale-out-test'
        GROUP BY application_name`,
     );
-    const count = Object.fromEntries(rows.map((r) => [r.application_name, r.n]));
+    const count: Record<string, number> = {};
+    const servers = new Set<string>();
+    for (const { application_name: name, n } of rows) {
+      const [kind, server] = name.split('@');
+      const [host, pid] = server.split(':');
+      expect(host, name).toBe(os.hostname());
+      expect(pid, name).toMatch(/^\d+$/);
+      servers.add(server);
+      count[kind] = (count[kind] ?? 0) + n;
+    }
+    expect(servers.size).toBe(2);
     expect(count.jurado).toBe(2 * POOL_SIZE);
     expect(count['jurado-listen']).toBe(2);
     expect(count['jurado-jobs']).toBeLessThanOrEqual(2 * JOBS_POOL_SIZE);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app';
 import type { Config } from './config';
-import { connectDatabase, migrateDatabase, warmPool, withStartupLock, type Database } from './db/client';
+import { connectDatabase, connectionName, migrateDatabase, warmPool, withStartupLock, type Database } from './db/client';
 import { ensureAdmin } from './lib/bootstrap';
 import { seedPackages } from './modules/packages/packages.seed';
 
@@ -41,7 +41,7 @@ export async function startServer(options: {
   // goes through a pooler in transaction mode (DATABASE_DIRECT_URL).
   // Three: the start-up lock's, the migration lock's, and the migrations' own.
   const direct = config.databaseDirectUrl
-    ? connectDatabase(config.databaseDirectUrl, { max: 3, applicationName: 'jurado-migrate' })
+    ? connectDatabase(config.databaseDirectUrl, { max: 3, applicationName: connectionName('migrate') })
     : db;
   let app: FastifyInstance | undefined;
   try {

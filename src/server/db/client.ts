@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -12,6 +13,18 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 
 // timestamptz and numeric come back as Date and number, bigint counts as number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/**
+ * The `application_name` of one kind of this process's connections: 'jurado', 'jurado-jobs', … then
+ * the host and the process id (`jurado-jobs@web-2:4127`), so that pg_stat_activity tells the servers
+ * apart as well as the kinds. PostgreSQL keeps 63 bytes of it: the host is cut, never the pid.
+ */
+export function connectionName(kind?: string): string {
+  const prefix = kind ? `jurado-${kind}` : 'jurado';
+  const pid = `:${process.pid}`;
+  const host = hostname().slice(0, 63 - prefix.length - 1 - pid.length);
+  return `${prefix}@${host}${pid}`;
+}
 
 /**
  * The server's default pool size (DATABASE_POOL_SIZE): enough to keep PostgreSQL's cores busy with
@@ -35,7 +48,7 @@ export function connectDatabase(
     // While the database is unreachable a request fails fast (503) instead of queueing for a connection.
     connectionTimeoutMillis: 5_000,
     // Named in pg_stat_activity, so an operator can tell Jurado's connections (and which kind) apart.
-    application_name: options.applicationName ?? 'jurado',
+    application_name: options.applicationName ?? connectionName(),
   });
   // An idle connection lost with the database (restart, failover) is dropped from the pool, which opens
   // new ones when the database is back. Without a listener that event would end the process.

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { PoolClient } from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
+import { connectionName } from '../db/client';
 
 export type Jobs = {
   boss: PgBoss;
@@ -31,7 +32,7 @@ export async function startJobs(
     connectionString,
     schema: 'pgboss',
     max: options.poolSize ?? 4,
-    application_name: 'jurado-jobs',
+    application_name: connectionName('jobs'),
     maintenanceIntervalSeconds: options.maintenanceSeconds ?? JOB_MAINTENANCE_SECONDS,
   });
   // Errors of its own pool (the database restarting) and of its maintenance: logged, then pg-boss

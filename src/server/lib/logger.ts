@@ -13,6 +13,7 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 const requestScope = new AsyncLocalStorage<{ reqId: string }>();
 
 export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const sink = destination ?? pino.destination({ dest: 1, sync: true });
   return pino(
     {
       level,
@@ -23,8 +24,47 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
         return { reqId: scope.reqId };
       },
     },
-    destination,
+    { write: (line: string) => sink.write(redactSecrets(line)) },
   );
+}
+
+/**
+ * What never reaches a log line, whatever logged it (our code, Fastify, Better Auth, pg): one pass over
+ * each finished JSON line, so a secret inside an error's message or a header is caught as well as one
+ * in a field. Each pattern keeps its label and replaces the value with [redacted].
+ */
+const SECRET_PATTERNS: [RegExp, string][] = [
+  // Drizzle's failed-query error puts the statement's parameters in its message ("…\nparams: a,b")
+  // and in `params`: session tokens, emails, password hashes.
+  [/(\\nparams: )(?:[^"\\]|\\.)*/g, '$1[redacted]'],
+  [/("params":)(?:\[(?:[^\]"]|"(?:[^"\\]|\\.)*")*\]|"(?:[^"\\]|\\.)*")/g, '$1"[redacted]"'],
+  // Headers that carry credentials, and any field named like one.
+  [
+    /("(?:cookie|set-cookie|authorization|proxy-authorization|x-signature|stripe-signature)":)(?:"(?:[^"\\]|\\.)*"|\[(?:[^\]"]|"(?:[^"\\]|\\.)*")*\])/gi,
+    '$1"[redacted]"',
+  ],
+  [
+    /("[A-Za-z_]*(?:password|token|secret|passwd|apiKey|accessKey)[A-Za-z_]*":)"(?:[^"\\]|\\.)*"/gi,
+    '$1"[redacted]"',
+  ],
+  // Session cookies and tokens written inside text (a message, an error's details).
+  [/((?:session_token|session_data|dont_remember)=)[^;"\s\\]+/gi, '$1[redacted]'],
+  [/([?&](?:token|signature|code|key)=)[^&"\s\\]+/gi, '$1[redacted]'],
+  [/((?:\/reset-password\/|\/unsubscribe\/|reset-password:))[A-Za-z0-9_-]{16,}/g, '$1[redacted]'],
+  [/(\bBearer )[^"\s\\]+/g, '$1[redacted]'],
+  // A connection string's password: postgres://user:secret@host.
+  [/(\b[a-z][a-z0-9+.-]*:\/\/[^:/@\s"]+:)[^@\s"]+@/gi, '$1[redacted]@'],
+];
+
+// Most lines (a request's start and end) hold none of these words: they are written as they are.
+const MAY_HOLD_SECRET =
+  /params|cookie|authoriz|signature|passw|token|secret|apikey|accesskey|session_|dont_remember|code=|key=|bearer|reset-password|unsubscribe|:\/\//i;
+
+export function redactSecrets(line: string): string {
+  if (!MAY_HOLD_SECRET.test(line)) return line;
+  let out = line;
+  for (const [pattern, replacement] of SECRET_PATTERNS) out = out.replace(pattern, replacement);
+  return out;
 }
 
 /** Runs the rest of a request's handling (`next`) with its id in scope: an onRequest hook. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Queryable } from '../db/transaction';
+import { connectionName } from '../db/client';
 
 export const EVENTS_CHANNEL = 'jurado_events';
 
@@ -60,7 +61,7 @@ export async function startRealtime(connectionString: string, log: FastifyBaseLo
     const next = new pg.Client({
       connectionString,
       connectionTimeoutMillis: 5_000,
-      application_name: 'jurado-listen',
+      application_name: connectionName('listen'),
     });
     next.on('notification', (message) => {
       if (message.channel !== EVENTS_CHANNEL || !message.payload) return;

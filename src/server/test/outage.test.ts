@@ -119,4 +119,9 @@ it('survives a pg_ctl restart under load: 503 during it, full service within 5 s
   server.signal('SIGTERM');
   expect(await server.exited).toBe(0);
   expect(logProblems(server.lines)).toEqual([]);
+  // Requests failed while the database was away, each carrying a live session: its token (the
+  // session lookup's query parameter) is in no log line.
+  const sessionToken = decodeURIComponent(cookie.split('session_token=')[1].split(/[.;]/)[0]);
+  expect(sessionToken.length).toBeGreaterThan(16);
+  expect(server.lines.join('\n')).not.toContain(sessionToken);
 }, 150_000);
