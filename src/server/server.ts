@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app';
 import type { Config } from './config';
-import { connectDatabase, connectionName, migrateDatabase, warmPool, withStartupLock, type Database } from './db/client';
+import {
+  connectDatabase,
+  connectionName,
+  migrateDatabase,
+  warmPool,
+  withStartupLock,
+  type Database,
+} from './db/client';
 import { ensureAdmin } from './lib/bootstrap';
 import { seedPackages } from './modules/packages/packages.seed';
 

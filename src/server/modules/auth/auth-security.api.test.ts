@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, signedInUser, signIn, signInAttempt } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { ACCOUNT_LIMIT } from './login-throttle';
+import { ACCOUNT_LIMIT, PENDING_SECONDS, beginLoginAttempt, cancelLoginAttempt } from './login-throttle';
 
 // Issue 11 items 2, 3, 8, 12 and 13, from outside: real HTTP through app.inject, real cookies, real
 // PostgreSQL, two server instances where the limit must be shared.
@@ -122,6 +122,49 @@ describe('sign-in lockout under a burst (item 8)', () => {
       `account:${user.email}`,
     ]);
     expect(rows).toEqual([]);
+  });
+});
+
+describe('the lockout counts wrong passwords only', () => {
+  it('leaves nothing counted after thirty right passwords in a row', async () => {
+    const user = await createUser(t.app);
+    for (let i = 0; i < 30; i++) expect((await signInAttempt(t.app, user)).statusCode).toBe(200);
+    const { rows } = await t.db.$client.query(`SELECT key FROM login_failures WHERE key LIKE $1`, [
+      `%account:${user.email}`,
+    ]);
+    expect(rows).toEqual([]);
+  });
+
+  it('stops counting attempts that never settled (a server killed mid sign-in) after their short life', async () => {
+    const user = await createUser(t.app);
+    // What a server killed between the limit check and the password check leaves behind: attempts
+    // still pending, more than the account's limit.
+    for (let i = 0; i < ACCOUNT_LIMIT; i++) {
+      const begun = await beginLoginAttempt(t.db, user.email, `192.0.2.${i + 1}`);
+      expect('attempt' in begun).toBe(true);
+    }
+    // While they may still be in flight they hold the limit (the burst guard above relies on it)…
+    expect((await signInAttempt(t.app, user)).statusCode).toBe(429);
+    // …and once older than any sign-in takes, they no longer count: the right password gets in.
+    await t.db.$client.query(
+      `UPDATE login_failures SET failed_at = failed_at - make_interval(secs => $1) WHERE key LIKE $2`,
+      [PENDING_SECONDS + 1, `pending:account:${user.email}`],
+    );
+    expect((await signInAttempt(t.app, user)).statusCode).toBe(200);
+  });
+
+  it('a wrong password counts as one failure; a request the server could not settle counts as none', async () => {
+    const user = await createUser(t.app);
+    expect((await signInAttempt(t.app, { email: user.email, password: 'wrong-password' })).statusCode).toBe(
+      401,
+    );
+    const begun = await beginLoginAttempt(t.db, user.email, '192.0.2.50');
+    if (!('attempt' in begun)) throw new Error('refused');
+    await cancelLoginAttempt(t.db, begun.attempt);
+    const { rows } = await t.db.$client.query(`SELECT key FROM login_failures WHERE key LIKE $1`, [
+      `%account:${user.email}`,
+    ]);
+    expect(rows.map((r) => r.key)).toEqual([`account:${user.email}`]);
   });
 });
 

@@ -92,7 +92,7 @@ export const authProxyRoutes: FastifyPluginAsync = async (app) => {
           throw untrustedOrigin();
         }
         if (result.status === 400 || result.status === 401 || result.status === 403) {
-          await failLoginAttempt(app.ctx.db);
+          await failLoginAttempt(app.ctx.db, begun.attempt);
           throw new AppError('INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password');
         }
         if (result.status === 200) {

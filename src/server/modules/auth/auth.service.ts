@@ -124,7 +124,7 @@ async function checkCurrentPassword(ctx: AppContext, caller: SessionUser, passwo
   const context = await ctx.auth.$context;
   const valid = hash !== null && (await context.password.verify({ hash, password }));
   if (!valid) {
-    await failLoginAttempt(ctx.db);
+    await failLoginAttempt(ctx.db, begun.attempt);
     throw fieldError('VALIDATION_FAILED', 'currentPassword', 'errors.currentPasswordWrong');
   }
   await succeedLoginAttempt(ctx.db, begun.attempt);

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 
 // Five wrong passwords lock an account for a quarter of an hour; one address gets twenty, to slow down
 // guessing across many accounts. Counted in PostgreSQL so it holds across server instances.
@@ -9,14 +10,23 @@ export const WINDOW_MINUTES = 15;
 const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
 const addressKey = (ip: string) => `ip:${ip}`;
 
-/** An attempt allowed to reach the password check, counted as a failure until it is settled. */
+/**
+ * An attempt in flight (its password not yet checked) is stored under its key with this prefix. It
+ * counts against the limits only for PENDING_SECONDS: a sign-in settles in well under a second, so a
+ * pending row older than that belongs to a request that never settled (the server was killed or lost
+ * the database mid-request) and no longer counts. Only a wrong password becomes a failure.
+ */
+const PENDING = 'pending:';
+export const PENDING_SECONDS = 30;
+
+/** An attempt allowed to reach the password check, held as pending until it is settled. */
 export type LoginAttempt = { keys: string[]; at: string };
 
 /**
- * Checks the limits and counts the attempt in one step (issue 11 item 8): under a transaction-scoped
- * advisory lock per key, the failures in the window are counted and, when under the limits, this
- * attempt is recorded as one more failure before the password is checked. Twenty wrong passwords sent
- * at once therefore queue on the lock, and only as many as the limit allows reach the check.
+ * Checks the limits and registers the attempt in one step: under a transaction-scoped advisory lock per
+ * key, the failures in the window and the attempts still pending are counted and, when under the
+ * limits, this attempt is recorded as pending before the password is checked. Twenty wrong passwords
+ * sent at once therefore queue on the lock, and only as many as the limit allows reach the check.
  * Returns the attempt, or the seconds to wait.
  */
 export async function beginLoginAttempt(
@@ -25,63 +35,61 @@ export async function beginLoginAttempt(
   ip: string,
 ): Promise<{ attempt: LoginAttempt } | { wait: number }> {
   const keys = [accountKey(email), addressKey(ip)];
-  const client = await db.$client.connect();
-  try {
-    await client.query('BEGIN');
+  return inTransaction(db, async (client) => {
     // Always in the same order, so two attempts never wait on each other's second lock.
     for (const key of [...keys].sort())
       await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
-    const { rows } = await client.query<{ key: string; n: number; oldest: Date }>(
-      `SELECT key, count(*)::int AS n, min(failed_at) AS oldest FROM login_failures
-       WHERE key = ANY($1) AND failed_at > now() - make_interval(mins => $2) GROUP BY key`,
-      [keys, WINDOW_MINUTES],
+    const { rows } = await client.query<{ key: string; n: number; until: Date }>(
+      `SELECT regexp_replace(key, '^${PENDING}', '') AS key, count(*)::int AS n,
+              min(failed_at + CASE WHEN key LIKE '${PENDING}%' THEN make_interval(secs => $4)
+                                   ELSE make_interval(mins => $3) END) AS until
+       FROM login_failures
+       WHERE (key = ANY($1) AND failed_at > now() - make_interval(mins => $3))
+          OR (key = ANY($2) AND failed_at > now() - make_interval(secs => $4))
+       GROUP BY 1`,
+      [keys, keys.map((key) => PENDING + key), WINDOW_MINUTES, PENDING_SECONDS],
     );
     let wait = 0;
     for (const row of rows) {
       const limit = row.key.startsWith('ip:') ? ADDRESS_LIMIT : ACCOUNT_LIMIT;
-      if (row.n >= limit) {
-        const until = row.oldest.getTime() + WINDOW_MINUTES * 60_000;
-        wait = Math.max(wait, Math.ceil((until - Date.now()) / 1000), 1);
-      }
+      if (row.n >= limit) wait = Math.max(wait, Math.ceil((row.until.getTime() - Date.now()) / 1000), 1);
     }
-    if (wait > 0) {
-      await client.query('ROLLBACK');
-      return { wait };
-    }
+    if (wait > 0) return { wait };
     // The time as PostgreSQL's text, to find these rows again exactly (a Date would drop the microseconds).
     const inserted = await client.query<{ at: string }>(
       'INSERT INTO login_failures (key) VALUES ($1), ($2) RETURNING failed_at::text AS at',
-      keys,
+      keys.map((key) => PENDING + key),
     );
-    await client.query('COMMIT');
     return { attempt: { keys, at: inserted.rows[0].at } };
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
-/** The password was wrong: the attempt stays counted. Old rows are pruned a little at a time. */
-export async function failLoginAttempt(db: Database): Promise<void> {
-  await db.$client.query(`DELETE FROM login_failures WHERE failed_at < now() - make_interval(mins => $1)`, [
-    WINDOW_MINUTES * 2,
-  ]);
+/** The password was wrong: the pending attempt becomes a failure. Old rows are pruned a little at a time. */
+export async function failLoginAttempt(db: Database, attempt: LoginAttempt): Promise<void> {
+  await inTransaction(db, async (client) => {
+    await client.query(
+      `UPDATE login_failures SET key = substr(key, ${PENDING.length + 1}), failed_at = now()
+       WHERE key = ANY($1) AND failed_at = $2::timestamptz`,
+      [attempt.keys.map((key) => PENDING + key), attempt.at],
+    );
+    await client.query(`DELETE FROM login_failures WHERE failed_at < now() - make_interval(mins => $1)`, [
+      WINDOW_MINUTES * 2,
+    ]);
+  });
 }
 
-/** Signed in: the account's failures are forgotten, and this attempt no longer counts for the address. */
+/** Signed in: the account's failures are forgotten, and this attempt is no longer pending. */
 export async function succeedLoginAttempt(db: Database, attempt: LoginAttempt): Promise<void> {
   await db.$client.query(
-    'DELETE FROM login_failures WHERE key = $1 OR (key = $2 AND failed_at = $3::timestamptz)',
-    [attempt.keys[0], attempt.keys[1], attempt.at],
+    'DELETE FROM login_failures WHERE key = $1 OR (key = ANY($2) AND failed_at = $3::timestamptz)',
+    [attempt.keys[0], attempt.keys.map((key) => PENDING + key), attempt.at],
   );
 }
 
 /** Neither right nor wrong (refused for its origin, an error): the attempt does not count. */
 export async function cancelLoginAttempt(db: Database, attempt: LoginAttempt): Promise<void> {
   await db.$client.query('DELETE FROM login_failures WHERE key = ANY($1) AND failed_at = $2::timestamptz', [
-    attempt.keys,
+    attempt.keys.map((key) => PENDING + key),
     attempt.at,
   ]);
 }
