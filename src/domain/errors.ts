@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'INTERNAL',
   // The database cannot be reached (restart, failover, outage): try again shortly.
   'DATABASE_UNAVAILABLE',
+  // The file storage (an S3 bucket) cannot be reached: photos cannot be read or stored for now.
+  'STORAGE_UNAVAILABLE',
   'INVALID_EMAIL_OR_PASSWORD',
   'TOO_MANY_LOGIN_ATTEMPTS',
   'UNTRUSTED_ORIGIN',

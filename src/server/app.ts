@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
@@ -23,6 +24,7 @@ import { startJobs } from './lib/jobs';
 import { registerOpenApi } from './lib/openapi';
 import { createMailer, EMAIL_QUEUE, startEmailWorker } from './lib/mail';
 import { startRealtime } from './lib/realtime';
+import { scratchDirOf } from './lib/scratch';
 import { createLocalStorage } from './lib/storage';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordResetEmail } from './modules/auth/auth.emails';
@@ -123,6 +125,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => {
     await realtime.stop();
     await jobs.stop();
+    // An upload cut off by the drain's deadline leaves its scratch folder: this process's go with it.
+    await rm(scratchDirOf(config.dataDir), { recursive: true, force: true });
   });
 
   registerSecurityHeaders(app);

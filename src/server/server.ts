@@ -11,6 +11,7 @@ import {
   type Database,
 } from './db/client';
 import { ensureAdmin } from './lib/bootstrap';
+import { removeStaleScratch } from './lib/scratch';
 import { seedPackages } from './modules/packages/packages.seed';
 
 export type RunningServer = { app: FastifyInstance; db: Database };
@@ -61,6 +62,9 @@ export async function startServer(options: {
     });
     if (direct !== db) await direct.$client.end();
     await warmPool(db);
+    const scratch = await removeStaleScratch(config.dataDir);
+    if (scratch.removed > 0)
+      log.warn(scratch, 'removed scratch files left by a server that did not stop in order');
     await app.listen({ port: config.port, host: config.host });
     return { app, db };
   } catch (error) {

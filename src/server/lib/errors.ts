@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../contract/common';
 import type { ErrorCode } from '../../domain/errors';
+import { StorageUnavailableError } from './storage';
 
 const STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -14,6 +15,7 @@ const STATUS: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   INTERNAL: 500,
   DATABASE_UNAVAILABLE: 503,
+  STORAGE_UNAVAILABLE: 503,
   INVALID_EMAIL_OR_PASSWORD: 401,
   TOO_MANY_LOGIN_ATTEMPTS: 429,
   UNTRUSTED_ORIGIN: 403,
@@ -107,6 +109,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       const body: ErrorBody = { code: 'VALIDATION_FAILED', message: 'Invalid input', fields };
       return reply.status(400).send(body);
+    }
+    // Before the database check: an S3 server refusing connections fails with the same errno.
+    if (error instanceof StorageUnavailableError) {
+      request.log.warn({ reason: (error.cause as Error)?.message ?? error.message }, 'storage unavailable');
+      const body: ErrorBody = {
+        code: 'STORAGE_UNAVAILABLE',
+        message: 'The file storage is unavailable; try again shortly',
+      };
+      return reply.status(503).header('retry-after', '5').send(body);
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ reason: error.message }, 'database unavailable');

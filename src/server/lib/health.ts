@@ -17,7 +17,8 @@ const READY_QUERY_TIMEOUT_MS = 2_000;
 /**
  * GET /health/live: the process is up and answering (for a supervisor's restart decision).
  * GET /health/ready: this instance should get traffic: not draining, and its database answers
- * (for a load balancer). Both public, never cached, cheap: one `SELECT 1` on a pooled connection.
+ * and its file storage answer (for a load balancer). Both public, never cached, cheap: one `SELECT 1` on
+ * a pooled connection, and the storage's own probe (cached a few seconds).
  */
 export function registerHealthRoutes(app: FastifyInstance): void {
   app.decorate('lifecycle', { draining: false });
@@ -41,10 +42,13 @@ export function registerHealthRoutes(app: FastifyInstance): void {
           text: 'SELECT 1',
           query_timeout: READY_QUERY_TIMEOUT_MS,
         } as QueryConfig);
-        return reply.send({ status: 'ready' });
       } catch {
         return reply.status(503).send({ status: 'database-unavailable' });
       }
+      // Cached by the storage for a few seconds: a balancer asking every second costs the bucket little.
+      if (!(await app.ctx.storage.isReachable()))
+        return reply.status(503).send({ status: 'storage-unavailable' });
+      return reply.send({ status: 'ready' });
     },
   );
 }

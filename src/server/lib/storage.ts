@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { access, copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -24,7 +24,22 @@ export type Storage = {
   exists(key: string): Promise<boolean>;
   /** Removes the keys; missing ones are ignored. */
   delete(keys: readonly string[]): Promise<void>;
+  /** Whether the storage answers now (a cheap probe for readiness); never throws. */
+  isReachable(): Promise<boolean>;
 };
+
+/**
+ * The storage cannot be reached right now (the S3 server is down, frozen or refusing): not the
+ * database, not a bug. The API answers 503 STORAGE_UNAVAILABLE with Retry-After, and the next request
+ * tries again (no restart needed).
+ */
+export class StorageUnavailableError extends Error {
+  readonly code = 'STORAGE_UNAVAILABLE';
+  constructor(cause: unknown) {
+    super(`storage unavailable: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+    this.name = 'StorageUnavailableError';
+  }
+}
 
 // Lower-case letters, digits, '-', '_' and '.', in '/'-separated segments, none of them '.' or '..':
 // a key can never climb out of the storage root nor name an absolute path.
@@ -112,6 +127,16 @@ export function createLocalStorage(root: string): Storage {
 
     async delete(keys) {
       await Promise.all(keys.map((key) => rm(resolveKey(key), { force: true })));
+    },
+
+    async isReachable() {
+      try {
+        await mkdir(base, { recursive: true });
+        await access(base, constants.R_OK | constants.W_OK);
+        return true;
+      } catch {
+        return false;
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -143,14 +143,23 @@ describe('stopping the server', () => {
     servers.push(killed);
     const postmaster = Number(readFileSync(path.join(dataDir, 'pg/postmaster.pid'), 'utf8').split('\n')[0]);
     leftovers.push(postmaster);
-    killed.signal('SIGKILL');
+    // Killed a quarter into an upload: its scratch folder (DATA_DIR/tmp/<pid>) is left behind.
+    const killedScratch = path.join(dataDir, 'tmp', String(killed.child.pid));
+    const cut = await slowUpload(killed, await uploader(embeddedUrlOf(dataDir)), await bigJpeg(), () =>
+      killed.signal('SIGKILL'),
+    ).catch((error: Error) => error);
+    expect(cut).toBeInstanceOf(Error);
     expect(await killed.exited).toBe('SIGKILL');
     expect(isAlive(postmaster)).toBe(true);
+    expect(readdirSync(killedScratch).some((name) => name.startsWith('upload-'))).toBe(true);
 
     const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
     servers.push(server);
     expect(server.lines.some((line) => line.includes('left running on this data folder'))).toBe(true);
     expect(isAlive(postmaster)).toBe(false);
+    // The next start removes it, and says so.
+    expect(existsSync(killedScratch)).toBe(false);
+    expect(server.lines.some((line) => line.includes('removed scratch files'))).toBe(true);
 
     const target = await uploader(embeddedUrlOf(dataDir));
     const answer = await slowUpload(server, target, await bigJpeg(), () =>

@@ -25,6 +25,17 @@ export async function startS3Server(bucket = 'jurado-test'): Promise<TestS3Serve
     configureBuckets: [{ name: bucket }],
   });
   const { port } = await server.run();
+  return {
+    ...s3SettingsFor(port, bucket),
+    async close() {
+      await server.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The settings, and the S3_* variables a server process reads, for s3rver on this loopback port. */
+export function s3SettingsFor(port: number, bucket: string): Pick<TestS3Server, 'settings' | 'env'> {
   // s3rver's fixed development credentials: it refuses requests signed with any other key.
   const settings: S3Settings = {
     bucket,
@@ -43,10 +54,6 @@ export async function startS3Server(bucket = 'jurado-test'): Promise<TestS3Serve
       S3_ACCESS_KEY_ID: settings.accessKeyId!,
       S3_SECRET_ACCESS_KEY: settings.secretAccessKey!,
       S3_FORCE_PATH_STYLE: 'true',
-    },
-    async close() {
-      await server.close();
-      await rm(directory, { recursive: true, force: true });
     },
   };
 }

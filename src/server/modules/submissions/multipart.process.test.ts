@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +15,7 @@ vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 let server: ChildProcess;
 let port: number;
 let origin: string;
-let tmpDir: string;
+let dataDir: string;
 let cookie: string;
 let contestId: string;
 let packageId: string;
@@ -47,8 +47,7 @@ beforeAll(async () => {
   const databaseUrl = await createTestDatabase();
   port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  tmpDir = mkdtempSync(path.join(os.tmpdir(), 'jurado-multipart-test-'));
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'jurado-multipart-data-'));
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'jurado-multipart-data-'));
   server = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/main.ts')], {
     env: {
       ...process.env,
@@ -60,7 +59,6 @@ beforeAll(async () => {
       PUBLIC_URL: origin,
       ADMIN_PASSWORD: 'admin-password-1',
       LOG_LEVEL: 'warn',
-      TMPDIR: tmpDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -122,7 +120,7 @@ afterAll(async () => {
     server.kill('SIGTERM');
     await stopped;
   }
-  rmSync(tmpDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Sends raw bytes as one HTTP request and returns the status line's code (0 if none came). */
@@ -181,14 +179,23 @@ async function stillServing() {
   expect(response.status).toBe(200);
 }
 
+/** The uploads being received, in the server's scratch folders (DATA_DIR/tmp/<pid>/upload-…). */
+function scratchOf(): string[] {
+  const root = path.join(dataDir, 'tmp');
+  if (!existsSync(root)) return [];
+  return readdirSync(root).flatMap((pid) =>
+    readdirSync(path.join(root, pid)).filter((name) => name.startsWith('upload-')),
+  );
+}
+
 async function scratchFiles(): Promise<string[]> {
   // The server removes an aborted upload's folder when its request ends; give it a moment.
   for (let i = 0; i < 50; i++) {
-    const left = readdirSync(tmpDir).filter((name) => name.startsWith('jurado-upload-'));
+    const left = scratchOf();
     if (left.length === 0) return left;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return readdirSync(tmpDir).filter((name) => name.startsWith('jurado-upload-'));
+  return scratchOf();
 }
 
 describe('malformed multipart uploads against a running server', () => {

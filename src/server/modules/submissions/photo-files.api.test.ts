@@ -1,11 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readdir } from 'node:fs/promises';
-import os from 'node:os';
 import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createContest, createSubmission, createUser, signIn, signedInUser } from '../../test/factories';
 import { useApi } from '../../test/api';
+import { scratchDirOf } from '../../lib/scratch';
 import {
   hugePng,
   jpegWithOrientation6,
@@ -103,7 +103,7 @@ describe('bad files', () => {
     const contest = await createContest(t.app);
     const before = await listFiles(t.config.uploadsDir);
     const temporaries = async () =>
-      (await readdir(os.tmpdir())).filter((f) => f.startsWith('jurado-upload-'));
+      (await readdir(scratchDirOf(t.config.dataDir)).catch(() => [])).filter((f) => f.startsWith('upload-'));
     const port = await listeningPort();
     const boundary = 'jurado-test-boundary';
     const big = await jpegWithOrientation6();

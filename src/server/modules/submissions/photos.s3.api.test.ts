@@ -1,6 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from '../../lib/s3-storage';
@@ -25,20 +23,14 @@ let t: TestApp;
 let bucket: Storage;
 let photo2: string;
 
-const ownTmpDir = process.env.TMPDIR;
 beforeAll(async () => {
-  // Uploads are received in os.tmpdir(), which reads TMPDIR: this file's stay apart from the folder
-  // in which photos.api.test.ts, running beside it, looks for leftovers.
-  process.env.TMPDIR = await mkdtemp(path.join(os.tmpdir(), 'jurado-s3-photos-'));
+  // Its own DATA_DIR: uploads are received in DATA_DIR/tmp, apart from other files' leftovers.
   s3 = await startS3Server();
   t = await createTestApp({ env: { DATA_DIR: uniqueDataDir(), ...s3.env } });
   bucket = createS3Storage(s3.settings);
   photo2 = await seedPackage(t.app, 'photo', 2);
 });
 afterAll(async () => {
-  if (process.env.TMPDIR !== ownTmpDir) await rm(process.env.TMPDIR!, { recursive: true, force: true });
-  if (ownTmpDir === undefined) delete process.env.TMPDIR;
-  else process.env.TMPDIR = ownTmpDir;
   await t?.close();
   await s3?.close();
   if (t) await rm(t.config.dataDir, { recursive: true, force: true });

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Multipart } from '@fastify/multipart';
@@ -11,6 +10,7 @@ import { AppError, validationError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { imageKeysOf, processImage } from '../../lib/images';
 import { makePreviewsLater } from '../../lib/previews';
+import { scratchDirOf } from '../../lib/scratch';
 import { newStorageKey } from '../../lib/storage';
 import {
   duplicatePhoto,
@@ -93,7 +93,9 @@ export async function submitPhotos(
   const now = new Date();
   const { isVip, contest } = await openContestFor(ctx, caller, contestId, 'photo', now);
 
-  const tempDir = await mkdtemp(path.join(os.tmpdir(), 'jurado-upload-'));
+  const scratch = scratchDirOf(ctx.config.dataDir);
+  await mkdir(scratch, { recursive: true });
+  const tempDir = await mkdtemp(path.join(scratch, 'upload-'));
   const written: string[] = [];
   try {
     const choice: Record<string, string> = {};
