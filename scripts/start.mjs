@@ -26,7 +26,8 @@ function run(args, { pipe }) {
   child = spawn(process.execPath, args, {
     cwd: pipe ? root : process.cwd(),
     stdio: pipe ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: { NODE_ENV: 'production', ...process.env },
+    // The server stops by itself if this process dies without passing on a signal (kill -9).
+    env: { NODE_ENV: 'production', ...process.env, JURADO_PARENT_PID: String(process.pid) },
   });
   if (pipe) {
     for (const stream of [child.stdout, child.stderr]) {

@@ -73,3 +73,17 @@ describe('configuration of the file storage', () => {
     expect(() => loadConfig({ S3_BUCKET: 'jurado', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
   });
 });
+
+describe('the drain delay on SIGTERM', () => {
+  it('is 12 s behind a proxy, where a load balancer must see readiness fail first, and 0 otherwise', () => {
+    expect(loadConfig({}).shutdownDelaySeconds).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).shutdownDelaySeconds).toBe(12);
+    expect(loadConfig({ TRUST_PROXY: '1' }).shutdownDelaySeconds).toBe(12);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).shutdownDelaySeconds).toBe(12);
+  });
+
+  it('is what SHUTDOWN_DELAY_SECONDS says when set, 0 included', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true', SHUTDOWN_DELAY_SECONDS: '0' }).shutdownDelaySeconds).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DELAY_SECONDS: '12' }).shutdownDelaySeconds).toBe(12);
+  });
+});

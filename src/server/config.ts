@@ -69,7 +69,8 @@ const envSchema = z.object({
   ASSOCIATION_NAME: z.string().trim().min(1).max(80).default('Jurado'),
   // On SIGTERM/SIGINT: seconds to keep serving with /health/ready answering 503, so a load balancer
   // stops sending traffic before the server stops accepting it (docs/deployment.md).
-  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(0),
+  // Unset: 12 behind a proxy (TRUST_PROXY set), where a load balancer must see 503 first; else 0.
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).optional(),
   // Uploaded files in an S3-compatible bucket instead of DATA_DIR/uploads (lib/s3-storage.ts).
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -115,6 +116,12 @@ export type Config = {
   associationName: string;
   shutdownDelaySeconds: number;
 };
+
+/**
+ * The drain delay behind a proxy: the health check docs/deployment.md recommends (every 5 s, out after
+ * 2 failures) sees the 503 and takes the server out before it stops accepting connections.
+ */
+export const BEHIND_PROXY_SHUTDOWN_DELAY_SECONDS = 12;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -174,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signUpRateLimit: e.SIGNUP_RATE_LIMIT,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 5),
     associationName: e.ASSOCIATION_NAME,
-    shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS,
+    shutdownDelaySeconds:
+      e.SHUTDOWN_DELAY_SECONDS ?? (e.TRUST_PROXY === false ? 0 : BEHIND_PROXY_SHUTDOWN_DELAY_SECONDS),
   };
 }

@@ -48,6 +48,12 @@ async function main() {
       });
     });
   }
+  watchParent(() =>
+    stop('SIGTERM').catch((error: unknown) => {
+      log.error({ err: error }, 'the server did not stop cleanly');
+      process.exit(1);
+    }),
+  );
   process.on('uncaughtException', (error) => {
     log.fatal({ err: error }, 'uncaught exception; exiting');
     process.exit(1);
@@ -74,6 +80,23 @@ async function main() {
   });
   if (stopping) return;
   log.info({ url: config.publicUrl }, `Jurado is running at ${config.publicUrl}`);
+}
+
+/**
+ * Started by `npm start` (scripts/start.mjs, which sets JURADO_PARENT_PID): when that wrapper dies
+ * without passing a signal on (kill -9), this process is re-parented; it then stops in order instead of
+ * holding the port and the database, so the next `npm start` does not fail with EADDRINUSE.
+ */
+function watchParent(onOrphaned: () => void): void {
+  const parent = Number(process.env.JURADO_PARENT_PID);
+  if (!Number.isInteger(parent) || parent <= 0 || process.ppid !== parent) return;
+  const timer = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(timer);
+    createLogger('warn').warn({ parent }, 'npm start exited without stopping the server: stopping');
+    onOrphaned();
+  }, 1_000);
+  timer.unref();
 }
 
 main().catch((error: unknown) => {

@@ -8,10 +8,14 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createContest, createUser, signIn } from './factories';
 import { seedPackage } from '../modules/submissions/submissions.test-support';
 import { createTestDatabase } from './test-app';
+import { findFreePort } from '../db/embedded';
 import {
   embeddedUrlOf,
   logProblems,
+  PROCESS_AUTH_SECRET,
+  REPO_ROOT,
   seedingApp,
+  startProcess,
   startServerProcess,
   waitForHttp,
   type ServerProcess,
@@ -218,5 +222,62 @@ describe('stopping the server', () => {
     expect(await readiness).toEqual({ ready: 503, body: { status: 'draining' }, live: 200 });
     expect(await server.exited).toBe(0);
     expect(logProblems(server.lines)).toEqual([]);
+  }, 120_000);
+});
+
+describe('npm start killed with kill -9', () => {
+  it('the server notices its wrapper is gone, stops in order and frees the port for the next start', async () => {
+    const databaseUrl = await createTestDatabase();
+    const port = await findFreePort();
+    // What scripts/start.mjs does: run the server as its child with JURADO_PARENT_PID set.
+    const wrapper = startProcess(
+      process.execPath,
+      [
+        '-e',
+        `const { spawn } = require('node:child_process');
+         spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+           stdio: 'inherit',
+           env: { ...process.env, JURADO_PARENT_PID: String(process.pid) },
+         });`,
+      ],
+      {
+        cwd: REPO_ROOT,
+        env: {
+          NODE_ENV: 'production',
+          DATABASE_URL: databaseUrl,
+          DATA_DIR: tempDataDir(),
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          AUTH_SECRET: PROCESS_AUTH_SECRET,
+          ADMIN_PASSWORD: 'process-admin-password',
+        },
+      },
+    );
+    try {
+      await wrapper.waitForLine((line) => line.includes('Jurado is running'), 90_000);
+      const serverPid = (
+        JSON.parse(wrapper.lines.find((l) => l.includes('Jurado is running'))!) as { pid: number }
+      ).pid;
+      wrapper.signal('SIGKILL');
+      await wrapper.exited;
+      // The server's lines still reach the test through the pipe the wrapper handed it.
+      const said = (text: string) => wrapper.lines.some((line) => line.includes(text));
+      await expect
+        .poll(() => said('npm start exited without stopping the server'), { timeout: 10_000 })
+        .toBe(true);
+      await expect.poll(() => isAlive(serverPid), { timeout: 15_000, interval: 200 }).toBe(false);
+      expect(said('"msg":"stopped"')).toBe(true);
+
+      // The next start gets the port.
+      const next = await startServerProcess({
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: tempDataDir(),
+        PORT: String(port),
+      });
+      servers.push(next);
+      expect((await fetch(`${next.url}/health/live`)).status).toBe(200);
+    } finally {
+      await wrapper.kill();
+    }
   }, 120_000);
 });

@@ -134,8 +134,8 @@ export type ServerProcess = TestProcess & { url: string; port: number };
  * its own, on a free port; resolves once it listens.
  */
 export async function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
-  const port = await findFreePort();
-  // Its own scratch folder: other tests look for leftover upload files in the shared one.
+  const port = env.PORT ? Number(env.PORT) : await findFreePort();
+  // Its own temp folder, so nothing it writes there mixes with other tests' files.
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'jurado-process-tmp-'));
   const server = startProcess(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: REPO_ROOT,
