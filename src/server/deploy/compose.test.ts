@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { BEHIND_PROXY_SHUTDOWN_DELAY_SECONDS } from '../config';
+import { DRAIN_TIMEOUT_MS } from '../server';
 import { REPO_ROOT } from '../test/server-processes';
 
 // compose.yaml cannot run here (no Docker): check what can be checked without it, against the files
@@ -12,11 +14,21 @@ type Service = {
   image?: string;
   environment?: Record<string, string>;
   depends_on?: Record<string, { condition: string }> | string[];
+  stop_grace_period?: string;
+  ports?: string[];
+  command?: string[];
 };
 const compose = parse(readFileSync(path.join(REPO_ROOT, 'compose.yaml'), 'utf8')) as {
   services: Record<string, Service>;
   configs: Record<string, { content: string }>;
 };
+
+/** Seconds in a compose duration such as '45s' or '1m30s'. */
+function seconds(duration: string | undefined): number {
+  const match = /^(?:(\d+)m)?(?:(\d+)s)?$/.exec(duration ?? '');
+  if (!match || !duration) return NaN;
+  return Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0);
+}
 const dockerfile = readFileSync(path.join(REPO_ROOT, 'Dockerfile'), 'utf8');
 const deployment = readFileSync(path.join(REPO_ROOT, 'docs/deployment.md'), 'utf8');
 const apps = Object.entries(compose.services).filter(([, service]) => service.build === '.');
@@ -48,5 +60,44 @@ describe('compose.yaml', () => {
         `\`${name}`,
       );
     }
+  });
+
+  it('gives each server the drain the docs promise: grace period, delay before it stops accepting', () => {
+    const documented = seconds(/stop_grace_period: (\S+)` in\s+compose/.exec(deployment)?.[1]);
+    expect(documented).toBe(45);
+    const caddyInterval = seconds(/health_interval (\S+)/.exec(compose.configs.caddyfile.content)?.[1]);
+    for (const [name, app] of apps) {
+      expect(seconds(app.stop_grace_period), name).toBe(documented);
+      const delay = Number(app.environment?.SHUTDOWN_DELAY_SECONDS);
+      expect(delay, name).toBe(BEHIND_PROXY_SHUTDOWN_DELAY_SECONDS);
+      // Two of Caddy's checks fit in the delay, and the delay plus the drain fit in the grace period.
+      expect(delay, name).toBeGreaterThan(2 * caddyInterval);
+      expect(delay + DRAIN_TIMEOUT_MS / 1000, name).toBeLessThan(seconds(app.stop_grace_period));
+    }
+  });
+
+  it('gives the servers their own key with the documented policy, never the storage administrator’s', () => {
+    const storage = compose.services.storage.environment ?? {};
+    for (const [name, app] of apps) {
+      expect(app.environment?.S3_ACCESS_KEY_ID, name).not.toBe(storage.MINIO_ROOT_USER);
+      expect(app.environment?.S3_SECRET_ACCESS_KEY, name).not.toBe(storage.MINIO_ROOT_PASSWORD);
+    }
+    const documented = JSON.parse(/### The bucket[\s\S]*?```json\n([\s\S]*?)```/.exec(deployment)![1]);
+    const given = JSON.parse(compose.configs['bucket-policy'].content);
+    const bucket = apps[0][1].environment?.S3_BUCKET;
+    expect(given).toEqual(JSON.parse(JSON.stringify(documented).replaceAll('jurado-photos', bucket!)));
+    const setUp = compose.services['storage-bucket'].command!.join('\n');
+    expect(setUp).toContain('mc admin policy attach jurado jurado-app --user "$$S3_ACCESS_KEY_ID"');
+    expect(setUp).toContain('mc anonymous set none');
+    // Versioning: how the docs say objects are restored.
+    expect(setUp).toContain('mc version enable');
+  });
+
+  it('keeps each client’s own address through Caddy, and serves HTTPS when given a domain name', () => {
+    for (const [name, app] of apps) expect(app.environment?.TRUST_PROXY, name).toBe('1');
+    const caddyfile = compose.configs.caddyfile.content;
+    expect(caddyfile).toMatch(/trusted_proxies static \{\$\$TRUSTED_PROXIES\}/);
+    expect(caddyfile).toMatch(/^\{\$\$SITE_ADDRESS\} \{/m);
+    expect(compose.services.proxy.ports?.some((port) => port.endsWith(':443'))).toBe(true);
   });
 });
