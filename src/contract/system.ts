@@ -4,7 +4,9 @@ import { z } from 'zod';
 
 export const liveSchema = z.object({ status: z.literal('live') });
 export const readySchema = z.object({ status: z.literal('ready') });
-export const notReadySchema = z.object({ status: z.enum(['draining', 'database-unavailable', 'storage-unavailable']) });
+export const notReadySchema = z.object({
+  status: z.enum(['draining', 'database-unavailable', 'storage-unavailable']),
+});
 
 /** The OpenAPI 3.1 document of this API (GET /api/admin/openapi.json). */
 export const openApiDocumentSchema = z

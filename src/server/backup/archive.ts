@@ -9,6 +9,8 @@ import type pg from 'pg';
  *   migrations/                the migrations that made the database's schema (journal + SQL)
  *   database/<table>.copy      every row of every table in `public`, in COPY's text format
  *   uploads/                   the uploaded files (local storage only)
+ *   objects.txt                the storage keys the rows refer to (each photo's original and thumbnail),
+ *                              one a line: what a restore checks the storage for
  *   auth-secret                the generated session secret, when DATA_DIR holds one
  *
  * All tables are read in one REPEATABLE READ transaction, so the rows are one consistent moment.
@@ -31,7 +33,11 @@ export type Manifest = {
   sequences: { name: string; lastValue: string | null }[];
   uploads: { files: number; bytes: number; missing: string[] } | null;
   authSecret: boolean;
+  /** How many keys objects.txt lists (absent in backups made before it existed). */
+  objects?: { count: number };
 };
+
+export const OBJECTS_FILE = 'objects.txt';
 
 export const tableFile = (table: string) => `database/${table}.copy`;
 

@@ -166,7 +166,9 @@ describe('npm run backup / npm run restore', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const usersAfter = Number((await rowsOf(dbA, 'SELECT count(*) AS n FROM users'))[0].n);
 
-    await npm(['run', 'restore', '--', file], dataB);
+    const restoreOutput = await npm(['run', 'restore', '--', file], dataB);
+    // Every photo's original and thumbnail the rows refer to came back with the files.
+    expect(restoreOutput).toMatch(/All [1-9]\d* object\(s\) are in the storage\./);
     serverB = await startServerProcess({
       args: ['dist/server/main.js'],
       cwd: REPO_ROOT,

@@ -28,8 +28,10 @@ import {
   listTables,
   MANIFEST,
   type Manifest,
+  OBJECTS_FILE,
   tableFile,
 } from './archive';
+import { referencedObjectKeys } from './objects';
 
 type Journal = { entries: { idx: number; when: number; tag: string }[] };
 
@@ -107,6 +109,16 @@ async function stageUploads(uploadsDir: string, target: string): Promise<NonNull
   return result;
 }
 
+/**
+ * The storage keys the snapshot's rows refer to, one a line: with object storage the backup holds the
+ * database only, and this list ties it to the bucket's state (a restore checks each key is there).
+ */
+async function writeObjectKeys(snapshot: pg.ClientBase, file: string): Promise<number> {
+  const keys = await referencedObjectKeys(snapshot);
+  await writeFile(file, keys.length ? `${keys.join('\n')}\n` : '');
+  return keys.length;
+}
+
 export type BackupOptions = {
   databaseUrl: string;
   /** DATA_DIR: the staging folder goes there (beside the uploads, for hard links) */
@@ -151,6 +163,7 @@ export async function createBackup(options: BackupOptions): Promise<Manifest> {
       await pipeline(stream, createWriteStream(path.join(staging, tableFile(name))));
       tables.push({ name, columns, rows: stream.rowCount });
     }
+    const objects = await writeObjectKeys(snapshot, path.join(staging, OBJECTS_FILE));
     const { rows: sequences } = await snapshot.query<{ name: string; last_value: string | null }>(
       `SELECT sequencename AS name, last_value::text FROM pg_sequences WHERE schemaname = 'public' ORDER BY 1`,
     );
@@ -170,6 +183,7 @@ export async function createBackup(options: BackupOptions): Promise<Manifest> {
       sequences: sequences.map((row) => ({ name: row.name, lastValue: row.last_value })),
       uploads,
       authSecret: hasSecret,
+      objects: { count: objects },
     };
     await writeFile(path.join(staging, MANIFEST), JSON.stringify(manifest, null, 2));
 
@@ -178,7 +192,7 @@ export async function createBackup(options: BackupOptions): Promise<Manifest> {
     const partial = `${file}.partial`;
     await writeFile(partial, '', { mode: 0o600 });
     await chmod(partial, 0o600);
-    const entries = [MANIFEST, 'migrations', 'database', ...(uploads ? ['uploads'] : [])];
+    const entries = [MANIFEST, 'migrations', 'database', OBJECTS_FILE, ...(uploads ? ['uploads'] : [])];
     if (hasSecret) entries.push(AUTH_SECRET_FILE);
     if (uploads) await mkdir(path.join(staging, 'uploads'), { recursive: true });
     await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, entries);

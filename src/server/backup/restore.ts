@@ -1,5 +1,5 @@
 import { createReadStream, existsSync } from 'node:fs';
-import { chmod, copyFile, mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -7,6 +7,7 @@ import * as tar from 'tar';
 import { connectDatabase, migrateDatabase } from '../db/client';
 import { startJobs } from '../lib/jobs';
 import { EMAIL_QUEUE, queueStoredEmails } from '../lib/mail';
+import type { Storage } from '../lib/storage';
 import {
   AUTH_SECRET_FILE,
   copyableColumns,
@@ -14,9 +15,11 @@ import {
   listTables,
   loadOrder,
   type Manifest,
+  OBJECTS_FILE,
   readManifest,
   tableFile,
 } from './archive';
+import { missingObjects } from './objects';
 
 export type RestoreOptions = {
   /** An empty database (a new embedded cluster, or an empty DATABASE_URL database). */
@@ -26,8 +29,17 @@ export type RestoreOptions = {
   /** The local uploads folder (must be empty or missing), or null when files are in object storage. */
   uploadsDir: string | null;
   file: string;
+  /** Where the restored install keeps its files: checked for every object the rows refer to. */
+  storage?: Storage;
   log?: (line: string) => void;
 };
+
+/** What a restore found of the objects its rows refer to (null: the backup has no list of them). */
+export type ObjectCheck = { checked: number; missing: string[]; reportFile: string | null } | null;
+
+/** At most this many missing keys are printed; the full list goes to a file in DATA_DIR. */
+const MISSING_SHOWN = 20;
+export const MISSING_OBJECTS_FILE = 'restore-missing-objects.txt';
 
 async function isEmptyFolder(folder: string): Promise<boolean> {
   return !existsSync(folder) || (await readdir(folder)).length === 0;
@@ -39,7 +51,9 @@ async function isEmptyFolder(folder: string): Promise<boolean> {
  * job for every email that was still to be sent. A server started afterwards applies any newer
  * migrations of its own, as after any upgrade.
  */
-export async function restoreBackup(options: RestoreOptions): Promise<Manifest> {
+export async function restoreBackup(
+  options: RestoreOptions,
+): Promise<Manifest & { objectCheck: ObjectCheck }> {
   const log = options.log ?? (() => {});
   if (!existsSync(options.file)) throw new Error(`${options.file} does not exist.`);
   if (options.uploadsDir && !(await isEmptyFolder(options.uploadsDir))) {
@@ -135,9 +149,46 @@ export async function restoreBackup(options: RestoreOptions): Promise<Manifest> 
       await copyFile(path.join(staging, AUTH_SECRET_FILE), secret);
       await chmod(secret, 0o600);
     }
-    return manifest;
+    const objectCheck = await checkObjects(options, staging, manifest, log);
+    return { ...manifest, objectCheck };
   } finally {
     await db.$client.end().catch(() => undefined);
     await rm(staging, { recursive: true, force: true });
   }
+}
+
+/**
+ * Checks that the storage holds every object the restored rows refer to (the backup's objects.txt),
+ * and reports what is missing: with object storage the bucket is restored with its own tools
+ * (versioning, replication), and this says whether it matches the database.
+ */
+async function checkObjects(
+  options: RestoreOptions,
+  staging: string,
+  manifest: Manifest,
+  log: (line: string) => void,
+): Promise<ObjectCheck> {
+  const listed = path.join(staging, OBJECTS_FILE);
+  if (!manifest.objects || !existsSync(listed)) {
+    log('This backup lists no stored objects (made before backups recorded them): nothing to check.');
+    return null;
+  }
+  if (!options.storage) return null;
+  const keys = (await readFile(listed, 'utf8')).split('\n').filter(Boolean);
+  log(`Checking that the storage holds the ${keys.length} object(s) the database refers to ...`);
+  const missing = await missingObjects(options.storage, keys);
+  if (missing.length === 0) {
+    log(`All ${keys.length} object(s) are in the storage.`);
+    return { checked: keys.length, missing, reportFile: null };
+  }
+  const reportFile = path.join(options.dataDir, MISSING_OBJECTS_FILE);
+  await writeFile(reportFile, `${missing.join('\n')}\n`);
+  log(
+    `${missing.length} of ${keys.length} object(s) the database refers to are MISSING from the storage ` +
+      `(the photos of those entries will not show). Restore them from the bucket's versions or replica ` +
+      `(docs/deployment.md, "Backups and restore"). The full list is in ${reportFile}; the first ones:`,
+  );
+  for (const key of missing.slice(0, MISSING_SHOWN)) log(`  ${key}`);
+  if (missing.length > MISSING_SHOWN) log(`  … and ${missing.length - MISSING_SHOWN} more`);
+  return { checked: keys.length, missing, reportFile };
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { openNewDatabase } from '../backup/install';
 import { restoreBackup } from '../backup/restore';
 import { loadConfig } from '../config';
+import { createLocalStorage } from '../lib/storage';
 
 async function main() {
   const config = loadConfig();
@@ -16,15 +17,24 @@ async function main() {
   const database = await openNewDatabase(config);
   try {
     console.log(`Restoring ${file} into ${database.description} ...`);
-    await restoreBackup({
+    const storage = config.s3
+      ? (await import('../lib/s3-storage')).createS3Storage(config.s3)
+      : createLocalStorage(config.uploadsDir);
+    const restored = await restoreBackup({
       databaseUrl: database.url,
       dataDir: config.dataDir,
       uploadsDir,
       file: path.resolve(file),
+      storage,
       log: (line) => console.log(line),
     });
     await database.close();
-    console.log('Restored. Start the server with the same environment: npm start');
+    const missing = restored.objectCheck?.missing.length ?? 0;
+    console.log(
+      missing > 0
+        ? `Restored, with ${missing} missing object(s) (above). Start the server with the same environment: npm start`
+        : 'Restored. Start the server with the same environment: npm start',
+    );
   } catch (error) {
     await database.close();
     if (config.databaseUrl) {

@@ -253,37 +253,74 @@ export async function startEmbeddedPostgres(options: {
   const port = options.port ?? (await findFreePort());
   const settings = ['listen_addresses=127.0.0.1', 'max_connections=200'];
   if (options.sharedBuffersMb) settings.push(`shared_buffers=${options.sharedBuffersMb}MB`);
-  const postgres = spawn(
-    path.join(binaries, 'bin', 'postgres'),
-    ['-D', clusterDir, '-p', String(port), ...settings.flatMap((setting) => ['-c', setting])],
-    // Its own session: a terminal's Ctrl-C reaches the server, which stops PostgreSQL last.
-    { ...ids, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const tail: string[] = [];
-  const readers = [postgres.stdout, postgres.stderr].map((stream) =>
-    createInterface({ input: stream }).on('line', (line) => {
-      tail.push(line);
-      if (tail.length > 30) tail.shift();
-      logLine(log, line);
-    }),
-  );
+  type Running = { postgres: ChildProcess; exited: Promise<void>; tail: string[] };
   let stopping = false;
-  // Gone, and every line it wrote passed to the log: each reader closes after its last 'line'.
-  const exited = Promise.all([
-    new Promise<void>((resolve) => postgres.once('close', () => resolve())),
-    ...readers.map((reader) => new Promise<void>((resolve) => reader.once('close', () => resolve()))),
-  ]).then(() => undefined);
-  postgres.once('exit', (code, signal) => {
-    if (!stopping) log.error({ component: 'postgres', code, signal }, 'the embedded PostgreSQL stopped');
-  });
+  // Supervised once it has started: a first start that fails is the caller's error to report.
+  let started = false;
+  let restarts = 0;
+  const launch = (): Running => {
+    const postgres = spawn(
+      path.join(binaries, 'bin', 'postgres'),
+      ['-D', clusterDir, '-p', String(port), ...settings.flatMap((setting) => ['-c', setting])],
+      // Its own session: a terminal's Ctrl-C reaches the server, which stops PostgreSQL last.
+      { ...ids, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const tail: string[] = [];
+    const readers = [postgres.stdout, postgres.stderr].map((stream) =>
+      createInterface({ input: stream! }).on('line', (line) => {
+        tail.push(line);
+        if (tail.length > 30) tail.shift();
+        logLine(log, line);
+      }),
+    );
+    // Gone, and every line it wrote passed to the log: each reader closes after its last 'line'.
+    const exited = Promise.all([
+      new Promise<void>((resolve) => postgres.once('close', () => resolve())),
+      ...readers.map((reader) => new Promise<void>((resolve) => reader.once('close', () => resolve()))),
+    ]).then(() => undefined);
+    postgres.once('exit', (code, signal) => {
+      if (stopping || !started) return;
+      // Stopped under a running server (an operator's pg_ctl stop, a crash): start it again on the same
+      // port, so the server's pools reconnect by themselves, as they do to an external PostgreSQL.
+      log.error(
+        { component: 'postgres', code, signal },
+        'the embedded PostgreSQL stopped; starting it again',
+      );
+      void exited.then(() => relaunch());
+    });
+    return { postgres, exited, tail };
+  };
+  // One restart at a time: a PostgreSQL that fails to start exits, and its exit schedules the next try,
+  // later each time (0.5 s, 1 s, 2 s … 30 s) until one accepts connections.
+  const relaunch = async (): Promise<void> => {
+    await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 500 * 2 ** Math.min(restarts, 6))));
+    if (stopping) return;
+    restarts++;
+    try {
+      // A postmaster that lost its children may still be finishing on this cluster.
+      await stopLeftoverPostgres(clusterDir, log);
+      current = launch();
+      await waitForPostgres(url, current.postgres, current.exited, current.tail);
+      log.warn({ component: 'postgres', restarts }, 'the embedded PostgreSQL is running again');
+      restarts = 0;
+    } catch (error) {
+      log.error(
+        { component: 'postgres', reason: (error as Error).message },
+        'the embedded PostgreSQL did not start again',
+      );
+    }
+  };
+  let current = launch();
   // However this process ends (an error, process.exit), PostgreSQL gets a fast shutdown.
   const onExit = () => {
-    if (postgres.exitCode === null && postgres.signalCode === null) postgres.kill('SIGINT');
+    if (current.postgres.exitCode === null && current.postgres.signalCode === null)
+      current.postgres.kill('SIGINT');
   };
   process.on('exit', onExit);
 
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-  await waitForPostgres(url, postgres, exited, tail);
+  await waitForPostgres(url, current.postgres, current.exited, current.tail);
+  started = true;
 
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -300,6 +337,7 @@ export async function startEmbeddedPostgres(options: {
     stop: async () => {
       process.off('exit', onExit);
       stopping = true;
+      const { postgres, exited } = current;
       // Already gone: its last lines may still be on their way to the log, which `exited` waits for.
       if (postgres.exitCode !== null || postgres.signalCode !== null) return exited;
       // Smart shutdown first: the server has closed its connections, which are still going away.
