@@ -5,7 +5,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { RealtimeEvent } from '../lib/realtime';
 import { createTestDatabase } from '../test/test-app';
-import { connectDatabase } from './client';
+import { connectDatabase, connectionName } from './client';
 
 // Every connection the server opens says what it is (application_name), and the listener goes over
 // DATABASE_DIRECT_URL when it is set, as it must behind a pooler in transaction mode.
@@ -49,8 +49,9 @@ describe('database connections', () => {
     const { rows } = await db.$client.query<{ application_name: string; usename: string }>(
       `SELECT application_name, usename FROM pg_stat_activity WHERE datname = current_database()`,
     );
-    const byName = (name: string) => rows.filter((r) => r.application_name === name);
-    expect(byName('jurado-listen')).toEqual([{ application_name: 'jurado-listen', usename: role }]);
+    // Each name is the kind, then this process's host and pid (connectionName).
+    const byName = (name: string) => rows.filter((r) => r.application_name.split('@')[0] === name);
+    expect(byName('jurado-listen')).toEqual([{ application_name: connectionName('listen'), usename: role }]);
     expect(byName('jurado').length).toBeGreaterThan(0);
     expect(byName('jurado').every((r) => r.usename !== role)).toBe(true);
     expect(byName('jurado-jobs').length).toBeGreaterThan(0);

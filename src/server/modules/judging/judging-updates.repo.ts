@@ -4,6 +4,7 @@ import type { ImprovementArea } from '../../../domain/improvement-areas';
 import type { JudgeSlotRule, ScoreSide } from '../../../domain/judge-slots';
 import type { PreFilterStatus } from '../../../contract/common';
 import type { Queryable } from '../../db/transaction';
+import { prepared } from '../../db/prepared';
 import { SIDE_COLUMNS, assignedContestSql, kindOf, workSql } from './judging.repo';
 import { judgeScoreUpdateSql, judgeTargetSql, rescoredSql, scoreAuditSql } from './score-sql';
 
@@ -105,12 +106,9 @@ export async function saveScore(
   id: string,
   score: number,
 ): Promise<SavedScoreRow | null> {
-  const { rows } = await db.query<SavedScoreRow>({
-    // Named: each pooled connection plans it once instead of on every save.
-    name: `judging.save-score.${rule.role}`,
-    text: saveScoreSql(rule),
-    values: [judgeId, id, score],
-  });
+  // Named where the connections are PostgreSQL's own (each plans it once instead of on every save);
+  // unnamed behind a pooler in transaction mode, where the next save may get another connection.
+  const { rows } = await db.query<SavedScoreRow>(prepared(saveScoreSql(rule), [judgeId, id, score]));
   return rows[0] ?? null;
 }
 
