@@ -51,6 +51,7 @@ import { awardedZipRoutes } from './modules/results/awarded-zip.routes';
 import { recognitionRoutes } from './modules/recognition/recognition.routes';
 import { entryReminderRoutes } from './modules/entry-reminders/entry-reminders.routes';
 import { REMINDERS_QUEUE, startRemindersWorker } from './modules/entry-reminders/entry-reminders.service';
+import { STORAGE_SWEEP_QUEUE, startStorageSweepWorker } from './modules/submissions/orphan-files';
 
 export type BuildOptions = {
   config: Config;
@@ -95,7 +96,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const jobs = await startJobs(
     options.databaseUrl,
     app.log,
-    [EMAIL_QUEUE, RESULTS_QUEUE, JUDGING_REMINDERS_QUEUE, JUDGE_COMPLETED_QUEUE, REMINDERS_QUEUE],
+    [
+      EMAIL_QUEUE,
+      RESULTS_QUEUE,
+      JUDGING_REMINDERS_QUEUE,
+      JUDGE_COMPLETED_QUEUE,
+      REMINDERS_QUEUE,
+      STORAGE_SWEEP_QUEUE,
+    ],
     { poolSize: config.jobsPoolSize },
   );
   const mailer = createMailer({ db, jobs, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
@@ -121,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await startJudgingRemindersWorker(jobs, ctx);
     await startCompletionNoticeWorker(jobs, ctx);
     await startRemindersWorker(jobs, ctx);
+    await startStorageSweepWorker(jobs, ctx);
   }
   app.addHook('onClose', async () => {
     await realtime.stop();

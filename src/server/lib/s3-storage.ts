@@ -1,7 +1,13 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { isStorageKey, StorageUnavailableError, type Storage } from './storage';
 
@@ -105,11 +111,11 @@ function checked(key: string): string {
 }
 
 /**
- * Storage in an S3-compatible bucket, under the same keys as on disk. Only object requests are made
- * (PUT, GET, HEAD, DELETE of one key, and multipart uploads), never bucket-level ones (listing, batch
- * delete): those are the requests every S3-compatible server implements alike, and the credentials
- * need rights on the bucket's objects only (plus s3:ListBucket on AWS, where a missing object is
- * otherwise reported as 403 instead of 404).
+ * Storage in an S3-compatible bucket, under the same keys as on disk. Requests are object requests
+ * (PUT, GET, HEAD, DELETE of one key, and multipart uploads) and, for the hourly orphan sweep only, the
+ * listing of one prefix (ListObjectsV2, which every S3-compatible server implements alike); never
+ * batch deletes or bucket settings. The credentials need rights on the bucket's objects and
+ * s3:ListBucket (which AWS also needs to report a missing object as 404 rather than 403).
  *
  * An object appears only when its upload completes (S3 PUTs and multipart completions are atomic),
  * so readers never see a half-written file, as on disk.
@@ -175,6 +181,20 @@ export function createS3Storage(settings: S3Settings, client = createS3Client(se
           );
         }
       }),
+
+    async *list(prefix) {
+      // One page of up to 1,000 keys at a time (the orphan sweep's; needs s3:ListBucket).
+      let token: string | undefined;
+      do {
+        const page = await bounded(() =>
+          client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token })),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date() };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
 
     isReachable() {
       if (!probe || Date.now() - probe.at > PROBE_CACHE_MS) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { constants, createReadStream, createWriteStream } from 'node:fs';
-import { access, copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { access, copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -26,6 +26,8 @@ export type Storage = {
   delete(keys: readonly string[]): Promise<void>;
   /** Whether the storage answers now (a cheap probe for readiness); never throws. */
   isReachable(): Promise<boolean>;
+  /** Every stored key under the prefix, with when it was last written (for the orphan sweep). */
+  list(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }>;
 };
 
 /**
@@ -127,6 +129,25 @@ export function createLocalStorage(root: string): Storage {
 
     async delete(keys) {
       await Promise.all(keys.map((key) => rm(resolveKey(key), { force: true })));
+    },
+
+    async *list(prefix) {
+      const folder = path.join(base, ...prefix.split('/').filter(Boolean));
+      let entries;
+      try {
+        entries = await readdir(folder, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const entry of entries) {
+        // Half-written files ('.…part') are no keys.
+        if (!entry.isFile() || entry.name.startsWith('.')) continue;
+        const full = path.join(entry.parentPath, entry.name);
+        const info = await stat(full).catch(() => null);
+        if (!info) continue;
+        yield { key: path.relative(base, full).split(path.sep).join('/'), modifiedAt: info.mtime };
+      }
     },
 
     async isReachable() {
