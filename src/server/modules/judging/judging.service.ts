@@ -228,9 +228,27 @@ function withdrawn() {
   return new AppError('ENTRY_NOT_APPROVED', 'The pre-filter judge has moved this photo out of approved');
 }
 
-/** Why a save found no entry: a photo pulled back by the pre-filter is said so; anything else is 404. */
+/**
+ * The lock on a judge's own entry (decisions.md "Results integrity"), as the error to answer, or null:
+ * published results take no judge change; a completed judge's given scores and decisions are locked
+ * (what arrived after the completion may still be done); the entry's adjudicator and an entrant of
+ * the contest never score it.
+ */
+export function lockErrorOf(lock: updates.ScoreLockRow | null): AppError | null {
+  if (!lock) return null;
+  if (lock.published) return new AppError('RESULTS_PUBLISHED', 'The results are published');
+  if (lock.locked) return new AppError('EVALUATION_LOCKED', 'The evaluation was marked complete');
+  if (lock.adjudicates) return new AppError('ADJUDICATOR_ON_ENTRY', 'The adjudicator of this entry');
+  if (lock.entrant) return new AppError('JUDGE_HAS_ENTRIES', 'A judge with entries in the contest');
+  return null;
+}
+
+/** Why a save found no entry: locked, or a photo pulled back by the pre-filter, is said so; else 404. */
 async function notYoursOrWithdrawn(ctx: AppContext, rule: JudgeSlotRule, judgeId: string, id: string) {
-  if (isUuid(id) && (await updates.isWithdrawnPhoto(ctx.db.$client, rule, judgeId, id))) return withdrawn();
+  if (!isUuid(id)) return notFound();
+  const locked = lockErrorOf(await updates.scoreLockOf(ctx.db.$client, rule, judgeId, id));
+  if (locked) return locked;
+  if (await updates.isWithdrawnPhoto(ctx.db.$client, rule, judgeId, id)) return withdrawn();
   return notFound();
 }
 
@@ -274,6 +292,8 @@ export async function changePreFilterStatus(
     const from = row.pre_filter_status;
     const move = preFilterMove(from, status);
     if (move !== 'same') {
+      const locked = lockErrorOf(await updates.scoreLockOf(client, rule, caller.id, id));
+      if (locked) throw locked;
       if (move === 'refused') {
         throw new AppError('PRE_FILTER_TRANSITION_NOT_ALLOWED', 'Move the photo back to pending first');
       }
@@ -323,6 +343,8 @@ export async function saveFeedback(ctx: AppContext, caller: SessionUser, id: str
   }
   return inTransaction(ctx.db, async (client) => {
     const row = await lockOwnWork(client, rule, caller.id, id);
+    const locked = lockErrorOf(await updates.scoreLockOf(client, rule, caller.id, id));
+    if (locked) throw locked;
     const current = ownOf(side, caller.id, row);
     const comment = body.comment === undefined ? current.comment : body.comment;
     const feedback = body.feedback === undefined ? current.feedback : normalizeFeedback(body.feedback);
@@ -341,8 +363,8 @@ export async function saveFeedback(ctx: AppContext, caller: SessionUser, id: str
 
 /**
  * Marks the caller's evaluation of a contest complete. Refused while anything is still pending for
- * them; recorded once, so a second call returns the first time. It is a marker, not a lock: the spec
- * shows no way to undo it, and the judge can still correct a score afterwards.
+ * them; recorded once, so a second call returns the first time. It locks the scores and decisions
+ * given (issue 26): only an admin may reopen it, with a reason (completions.ts).
  */
 export async function completeEvaluation(ctx: AppContext, caller: SessionUser, contestId: string) {
   const rule = judgeSlotOf(judgeRoleOf(caller));
