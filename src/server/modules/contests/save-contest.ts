@@ -20,6 +20,7 @@ import { isUuid } from '../../../domain/ids';
 import type { Queryable } from '../../db/transaction';
 import { clearStaleAdjudications, findAdjudicatorsAmong } from '../adjudication/adjudication-eligibility';
 import { formValuesOf, getContest } from './contests.service';
+import { assertPublishable } from '../lifecycle/lifecycle.service';
 
 function valuesOf(input: ContestInput): repo.ContestValues {
   return {
@@ -214,13 +215,15 @@ export async function updateContest(ctx: AppContext, caller: SessionUser, id: st
     // A score set aside, a raised threshold or an extra contest may end a disagreement: its
     // adjudication goes with it (issue 26, defect 7).
     await clearStaleAdjudications(client, caller.id, id);
-    // Results published: the participants' emails are queued with the change (results.emails.ts).
+    // Results published: the checklist first (nothing stored without the confirmation it needs), then
+    // the participants' emails are queued with the change (results.emails.ts).
     if (
       publishesResults(
         { showEvaluations: before.show_evaluations },
         { showEvaluations: after.show_evaluations },
       )
     ) {
+      await assertPublishable(client, caller, id, input.confirmPublish === true);
       await ctx.jobs.sendInTransaction(
         client,
         RESULTS_QUEUE,
