@@ -81,3 +81,16 @@ export const amendmentResultSchema = z.object({
   amendment: amendmentViewSchema,
   notified: z.boolean(),
 });
+
+export const amendableEntrySchema = z.object({
+  id: z.string(),
+  title: z.string().nullable(),
+  participant: z.string(),
+  judge1Score: z.number().nullable(),
+  judge2Score: z.number().nullable(),
+  adjudicatorScore: z.number().nullable(),
+  finalScore: z.number().nullable(),
+  award: awardSchema.nullable(),
+});
+export type AmendableEntry = z.output<typeof amendableEntrySchema>;
+export const amendableEntriesSchema = z.object({ items: z.array(amendableEntrySchema) });

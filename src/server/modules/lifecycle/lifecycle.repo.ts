@@ -220,3 +220,28 @@ export async function lastAmendedAt(db: Queryable, submissionId: string): Promis
   );
   return rows[0]?.created_at ?? null;
 }
+
+export type AmendableListRow = {
+  id: string;
+  title: string | null;
+  participant: string;
+  judge1_score: number | null;
+  judge2_score: number | null;
+  adjudicator_score: number | null;
+  final_score: number | null;
+  award: Award | null;
+};
+
+/** The contest's entries counting in results, best first, for the admin's amendment dialog. */
+export async function listAmendable(db: Queryable, contestId: string): Promise<AmendableListRow[]> {
+  const { rows } = await db.query<AmendableListRow>(
+    `SELECT s.id, s.title, p.username AS participant, s.judge1_score, s.judge2_score, s.adjudicator_score,
+       s.final_score::float8 AS final_score, s.award::text AS award
+     FROM submissions s JOIN users p ON p.id = s.user_id
+     WHERE s.contest_id = $1 AND ${countsInResultsSql('s')}
+     ORDER BY s.final_score DESC NULLS LAST, s.created_at, s.id
+     LIMIT 1000`,
+    [contestId],
+  );
+  return rows;
+}

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okSchema, textIdParamsSchema } from '../../../contract/common';
 import {
+  amendableEntriesSchema,
   amendmentBodySchema,
   amendmentResultSchema,
   completionParamsSchema,
@@ -18,6 +19,12 @@ export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/contests/:id/lifecycle',
     route(['admin'], { params: textIdParamsSchema }, { 200: contestLifecycleSchema }),
     async (req) => lifecycle.getLifecycle(app.ctx, req.params.id),
+  );
+
+  app.get(
+    '/api/admin/contests/:id/amendable',
+    route(['admin'], { params: textIdParamsSchema }, { 200: amendableEntriesSchema }),
+    async (req) => lifecycle.listAmendable(app.ctx, req.params.id),
   );
 
   app.post(

@@ -152,3 +152,23 @@ export async function reopenCompletion(
   ctx.realtime.publishSoon({ type: 'contest-progress', contestId });
   return { ok: true as const };
 }
+
+/** GET /api/admin/contests/:id/amendable: the entries an amendment may change (best first, 1000 at most). */
+export async function listAmendable(ctx: AppContext, contestId: string) {
+  const db = ctx.db.$client;
+  const contest = isUuid(contestId) ? await repo.findContest(db, contestId) : null;
+  if (!contest) throw notFound();
+  const rows = await repo.listAmendable(db, contestId);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      participant: row.participant,
+      judge1Score: row.judge1_score,
+      judge2Score: row.judge2_score,
+      adjudicatorScore: row.adjudicator_score,
+      finalScore: row.final_score,
+      award: row.award,
+    })),
+  };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectRefused, useApi } from '../../test/api';
-import { createContest, createSubmission, createUser, signedInUser } from '../../test/factories';
+import { createContest, createSubmission, createUser, signIn, signedInUser } from '../../test/factories';
 
 // Issue 26, Wanted 1–2 and defect 4: publishing shows what is still open and needs an explicit
 // confirmation (nothing published, nothing emailed without it); after publication a change is an
@@ -183,6 +183,7 @@ describe('amendments after publication', () => {
 
   it('recomputes the award, audits with the reason, tells the participant in their language, and the verification page says so', async () => {
     const { id, contestId, participant } = await published();
+    const participantCookie = await signIn(t.app, participant);
     const before = await t.app.inject({ method: 'GET', url: `/verify/${id}?lang=en` });
     expect(before.statusCode).toBe(200);
     expect(before.body).not.toContain('amended');
@@ -223,6 +224,13 @@ describe('amendments after publication', () => {
     expect(revoked.body).toContain('revoked by an amendment');
     expect((await t.app.inject({ method: 'GET', url: `/verify/${id}/badge.svg` })).statusCode).toBe(404);
 
+    const amendable = (await t.get(`/api/admin/contests/${contestId}/amendable`)).json();
+    expect(amendable.items).toEqual([
+      expect.objectContaining({ id, judge1Score: 2, judge2Score: 3, finalScore: 2.5, award: 'not_awarded' }),
+    ]);
+    expect((await t.get(`/api/admin/contests/${contestId}/amendable`, participantCookie)).statusCode).toBe(
+      403,
+    );
     const lifecycle = (await t.get(`/api/admin/contests/${contestId}/lifecycle`)).json();
     expect(lifecycle.amendments.map((a: { reason: string }) => a.reason)).toEqual([
       'Plágio comprovado',
