@@ -25,6 +25,7 @@ import type {
 import { scoreSaverFor } from './score-saves';
 import { recordDecision } from './pre-filter-decisions';
 import { contestHeadOf } from '../contests/contest-head';
+import { lockErrorOf } from './judge-locks';
 
 // Blind and independent judging (DESIGN.md §3): every answer below is built from the caller's own
 // columns only. Nothing here ever reads the participant (user id, username, email), the other
@@ -226,21 +227,6 @@ function contestJudgesOf(row: updates.LockedSubmissionRow) {
 /** A photo the pre-filter took back (or never approved) in the judge's own contest. */
 function withdrawn() {
   return new AppError('ENTRY_NOT_APPROVED', 'The pre-filter judge has moved this photo out of approved');
-}
-
-/**
- * The lock on a judge's own entry (decisions.md "Results integrity"), as the error to answer, or null:
- * published results take no judge change; a completed judge's given scores and decisions are locked
- * (what arrived after the completion may still be done); the entry's adjudicator and an entrant of
- * the contest never score it.
- */
-export function lockErrorOf(lock: updates.ScoreLockRow | null): AppError | null {
-  if (!lock) return null;
-  if (lock.published) return new AppError('RESULTS_PUBLISHED', 'The results are published');
-  if (lock.locked) return new AppError('EVALUATION_LOCKED', 'The evaluation was marked complete');
-  if (lock.adjudicates) return new AppError('ADJUDICATOR_ON_ENTRY', 'The adjudicator of this entry');
-  if (lock.entrant) return new AppError('JUDGE_HAS_ENTRIES', 'A judge with entries in the contest');
-  return null;
 }
 
 /** Why a save found no entry: locked, or a photo pulled back by the pre-filter, is said so; else 404. */
