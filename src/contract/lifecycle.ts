@@ -81,6 +81,7 @@ export const amendmentResultSchema = z.object({
   amendment: amendmentViewSchema,
   notified: z.boolean(),
 });
+export type AmendmentResult = z.output<typeof amendmentResultSchema>;
 
 export const amendableEntrySchema = z.object({
   id: z.string(),
@@ -94,3 +95,4 @@ export const amendableEntrySchema = z.object({
 });
 export type AmendableEntry = z.output<typeof amendableEntrySchema>;
 export const amendableEntriesSchema = z.object({ items: z.array(amendableEntrySchema) });
+export type AmendableEntries = z.output<typeof amendableEntriesSchema>;

@@ -2,7 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Ok } from '../../../../contract/common';
 import type { AdminContestDetails } from '../../../../contract/contests';
 import type {
+  AmendableEntries,
   AmendableEntry,
+  AmendmentResult,
   AmendmentView,
   ContestLifecycle,
   PublishChecklistView,
@@ -33,8 +35,7 @@ export async function fetchChecklist(contestId: string): Promise<PublishChecklis
 export function useAmendable(contestId: string, isEnabled: boolean) {
   return useQuery({
     queryKey: [...CONTESTS_KEY, 'amendable', contestId],
-    queryFn: ({ signal }) =>
-      api<{ items: AmendableEntry[] }>(`/api/admin/contests/${contestId}/amendable`, { signal }),
+    queryFn: ({ signal }) => api<AmendableEntries>(`/api/admin/contests/${contestId}/amendable`, { signal }),
     enabled: isEnabled,
     staleTime: 0,
   });
@@ -64,12 +65,9 @@ export function useAmendResult() {
       submissionId: string;
       body: { judge1Score?: number; judge2Score?: number; reason: string };
     }) =>
-      api<{ amendment: AmendmentView; notified: boolean }>(
-        `/api/admin/submissions/${submissionId}/amendment`,
-        {
-          body,
-        },
-      ),
+      api<AmendmentResult>(`/api/admin/submissions/${submissionId}/amendment`, {
+        body,
+      }),
     onSuccess: invalidate,
   });
 }
