@@ -109,3 +109,41 @@ test('completion locks, publication freezes, the checklist asks first, an amendm
 
   for (const context of [admin, preContext, j1, j2]) await context.dispose();
 });
+
+test("the form's 'show evaluations' switch publishes only after the checklist's confirmation", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const admin = await signedIn(baseURL!, E2E_ADMIN);
+  const judge1 = await createJudge(admin, 'photo_judge_1');
+  const { title, contestId } = await photoContestWithEntries(baseURL!, admin, {
+    titlePrefix: 'Checklist ',
+    count: 1,
+    judges: { photoJudge1Id: judge1.id },
+  });
+
+  await signInThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/contests$/);
+  const row = page.getByRole('row').filter({ hasText: title });
+  const edit = page.getByRole('dialog', { name: 'Editar Concurso' });
+  const confirm = page.getByRole('dialog', { name: 'Tem certeza?' });
+
+  // Cancelled: the form stays open and nothing is published.
+  await row.getByRole('button', { name: `Editar ${title}` }).click();
+  await edit.getByRole('switch', { name: 'Mostrar avaliações' }).check();
+  await edit.getByRole('button', { name: 'Salvar Alterações' }).click();
+  await expect(confirm).toContainText('Inscrições ainda abertas');
+  await expect(confirm).toContainText('Fotos pendentes na pré-seleção: 1');
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(edit).toBeVisible();
+  expect((await (await admin.get(`/api/admin/contests/${contestId}`)).json()).showEvaluations).toBe(false);
+
+  // Confirmed: published.
+  await edit.getByRole('button', { name: 'Salvar Alterações' }).click();
+  await confirm.getByRole('button', { name: 'Divulgar' }).click();
+  await expect(page.getByText('Concurso atualizado com sucesso')).toBeVisible();
+  expect((await (await admin.get(`/api/admin/contests/${contestId}`)).json()).showEvaluations).toBe(true);
+  await admin.dispose();
+});
