@@ -180,3 +180,12 @@ describe('defect 9: a competitor never adjudicates', () => {
     expect(await stored(id)).toMatchObject({ adjudicator_id: adjudicator.user.id });
   });
 });
+
+describe('after publication', () => {
+  it("the adjudicator's score is refused like a judge's", async () => {
+    const { contestId, id, adjudicator } = await disagreement();
+    await t.db.$client.query('UPDATE contests SET show_evaluations = true WHERE id = $1', [contestId]);
+    expectRefused(await adjudicateAs(adjudicator.cookie, id, 9), 409, 'RESULTS_PUBLISHED');
+    expect(await stored(id)).toMatchObject({ adjudicator_score: null, final_score: 6.5 });
+  });
+});
