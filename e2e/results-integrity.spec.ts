@@ -107,6 +107,12 @@ test('completion locks, publication freezes, the checklist asks first, an amendm
   await page.goto(`/verify/${amendedId}?lang=en`);
   await expect(page.getByText(/Result amended on /)).toBeVisible();
 
+  // --- Judge 2's screen says the contest's results are out and their work is frozen.
+  await signInAsJudge(page, judge2.email, /\/judge\/photo2$/);
+  await expect(page.getByTestId(`contest-card-${contestId}`).getByTestId('results-published')).toContainText(
+    'Resultados divulgados',
+  );
+
   for (const context of [admin, preContext, j1, j2]) await context.dispose();
 });
 

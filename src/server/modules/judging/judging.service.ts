@@ -51,6 +51,7 @@ function toContestProgress(rule: JudgeSlotRule, row: repo.ContestProgressRow) {
     ...contestHeadOf(row),
     counts: countsOf(rule, row),
     completedAt: row.completed_at ? row.completed_at.toISOString() : null,
+    resultsPublished: row.show_evaluations,
   };
 }
 

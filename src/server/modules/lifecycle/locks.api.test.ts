@@ -120,6 +120,8 @@ describe('after publication no judge or pre-filter request changes a result (def
     await scoreAs(pj2.cookie, first, 9);
     await completeAs(pj1.cookie, contestId);
     await publish(contestId);
+    const mine = (await t.get('/api/judge/contests', pj2.cookie)).json().items;
+    expect(mine.find((c: { id: string }) => c.id === contestId)).toMatchObject({ resultsPublished: true });
     expectRefused(await scoreAs(pj1.cookie, first, 2), 409, 'RESULTS_PUBLISHED');
     expectRefused(await scoreAs(pj2.cookie, first, 2), 409, 'RESULTS_PUBLISHED');
     expectRefused(await commentAs(pj2.cookie, first, 'depois'), 409, 'RESULTS_PUBLISHED');

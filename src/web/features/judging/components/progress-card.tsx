@@ -74,6 +74,11 @@ export function ProgressCard(props: {
           />
         </SimpleGrid>
         <Progress value={ratio * 100} color={progressColor(ratio)} size="sm" aria-hidden="true" />
+        {contest.resultsPublished && (
+          <Alert color="blue" variant="light" p="xs" data-testid="results-published">
+            <Text size="sm">{t('common.resultsPublished')}</Text>
+          </Alert>
+        )}
         {contest.completedAt ? (
           <>
             <Group gap={6} c="green.8" data-testid="evaluation-completed">
