@@ -78,3 +78,25 @@ export async function sendPhotos(
   await participant.dispose();
   return { ids, account };
 }
+
+/**
+ * Publishes a contest's results through the API as the admin's form would: the contest saved as it is
+ * with evaluations shown, the publish checklist confirmed (issue 26: judges score before publication).
+ */
+export async function publishResults(admin: APIRequestContext, contestId: string) {
+  const form = await (await admin.get(`/api/admin/contests/${contestId}`)).json();
+  const {
+    id: _id,
+    judges: _judges,
+    participantCount: _p,
+    submissionCount: _s,
+    createdAt: _c,
+    evaluations: _e,
+    entrantJudgeIds: _x,
+    ...values
+  } = form;
+  const res = await admin.put(`/api/admin/contests/${contestId}`, {
+    data: { ...values, showEvaluations: true, confirmPublish: true },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
+import { publishResults } from './contest-setup';
 import {
   createJudge,
   givePaymentLinks,
@@ -20,7 +21,6 @@ async function createContest(admin: APIRequestContext, data: Record<string, unkn
       startDay: dayFromToday(-1),
       endDay: dayFromToday(7),
       resultDay: dayFromToday(14),
-      showEvaluations: true,
       ...data,
     },
   });
@@ -197,6 +197,8 @@ test('judges pre-filter, score photos and films with the keyboard; the final sco
       return entry?.after;
     })
     .toMatchObject({ score: 7, finalScore: 7.5, award: 'awarded' });
+  // Published once judged (judges never change a published result, issue 26).
+  await publishResults(admin, photoContestId);
   const mine = await (
     await participant.get(`/api/participant/submissions?contestId=${photoContestId}`)
   ).json();
@@ -225,6 +227,8 @@ test('judges pre-filter, score photos and films with the keyboard; the final sco
   await signInAs(page, preFilterJudge.email, /\/judge\/pre-filter$/);
   const doneCard = page.getByTestId(`contest-card-${photoContestId}`);
   await doneCard.getByRole('button', { name: 'Marcar como Concluído' }).click();
+  // Completing locks the judge's decisions: asked first (issue 26).
+  await page.getByRole('dialog').getByRole('button', { name: 'Marcar como Concluído' }).click();
   await expect(page.getByText('Avaliação marcada como concluída!')).toBeVisible();
   await expect(doneCard.getByTestId('evaluation-completed')).toHaveText('Avaliação Concluída');
   await expect(doneCard.getByRole('button', { name: 'Marcar como Concluído' })).toHaveCount(0);

@@ -69,6 +69,8 @@ test('an awarded participant downloads the certificate and opens the verificatio
       resultDay: dayFromToday(5),
       ...judges,
       showEvaluations: true,
+      // Judges have not marked complete: publishing goes ahead with the admin's confirmation.
+      confirmPublish: true,
     },
   });
   expect(published.ok(), await published.text()).toBe(true);

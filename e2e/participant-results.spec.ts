@@ -93,7 +93,7 @@ async function judgedContest(
   }
   if (options.publish) {
     const res = await admin.put(`/api/admin/contests/${contestId}`, {
-      data: { ...form, showEvaluations: true },
+      data: { ...form, showEvaluations: true, confirmPublish: true },
     });
     expect(res.ok(), await res.text()).toBe(true);
   }
@@ -135,7 +135,11 @@ test('My Results lists an ended contest with its phase and awards, in Portuguese
   await expect(card.getByTestId('phase-current')).toHaveText('Em julgamento');
   await expect(card.getByTestId('entry-score')).toHaveCount(0);
   expect(
-    (await admin.put(`/api/admin/contests/${contestId}`, { data: { ...form, showEvaluations: true } })).ok(),
+    (
+      await admin.put(`/api/admin/contests/${contestId}`, {
+        data: { ...form, showEvaluations: true, confirmPublish: true },
+      })
+    ).ok(),
   ).toBe(true);
   await page.reload();
   await expect(card.getByTestId('phase-current')).toHaveText('Resultados publicados');

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { E2E_ADMIN } from '../playwright.config';
+import { publishResults } from './contest-setup';
 import {
   createJudge,
   givePaymentLinks,
@@ -39,7 +40,6 @@ test('the admin ranks a judged contest, reads the judges in the lightbox, browse
       startDay: dayFromToday(-1),
       endDay: dayFromToday(7),
       resultDay: dayFromToday(14),
-      showEvaluations: true,
       preFilterJudgeId: preFilter.id,
       photoJudge1Id: judge1.id,
       photoJudge2Id: judge2.id,
@@ -106,6 +106,8 @@ test('the admin ranks a judged contest, reads the judges in the lightbox, browse
       })
     ).ok(),
   ).toBeTruthy();
+  // Judged, then published (judges never change a published result, issue 26).
+  await publishResults(admin, contestId);
 
   // --- Rankings: filter to the contest; four cards and the award badges.
   await signInThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);

@@ -74,6 +74,8 @@ export const judgeContestSchema = z.object({
   ...contestHeadShape,
   counts: z.union([preFilterCountsSchema, scoringCountsSchema]),
   completedAt: instantSchema.nullable(),
+  /** The contest's results are published: the judge's work is frozen (issue 26). */
+  resultsPublished: z.boolean(),
 });
 /** A contest on a judge's list; `C` narrows the counters to the caller's kind of work. */
 export type JudgeContest<C extends JudgeCounts = JudgeCounts> = Omit<

@@ -18,6 +18,19 @@ describe('adjudicatedFinalScore', () => {
     expect(adjudicatedFinalScore(9, 3, 6)).toBe(6);
   });
 
+  it('never returns a score nobody gave: judges who agree decide, whatever the adjudicator gave', () => {
+    // Issue 26, defect 7: 10/3 adjudicated 9 (9.5), then judge 1 corrects to 3: both judges say 3.
+    expect(adjudicatedFinalScore(10, 3, 9)).toBe(9.5);
+    expect(adjudicatedFinalScore(3, 3, 9)).toBe(3);
+    expect(
+      awardFor(
+        computeFinalScore({ judge1Score: 3, judge2Score: 3, isExtra: false, adjudicatorScore: 9 }),
+        false,
+      ),
+    ).toBe('not_awarded');
+    expect(adjudicatedFinalScore(8, 8, 1)).toBe(8);
+  });
+
   it('moves awards: a 10/3 (6.5, honourable) adjudicated 9 is awarded', () => {
     expect(awardFor(computeFinalScore({ judge1Score: 10, judge2Score: 3, isExtra: false }), false)).toBe(
       'honorable',

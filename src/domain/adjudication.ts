@@ -3,9 +3,12 @@
 // When the two judges of an entry disagree (disagreement.ts), the admin may assign an adjudicator: a
 // scoring judge of the entry's category who is not on the entry and has no entry in the contest. The
 // adjudicator scores blind; their score replaces the judge score further from it, and the final score
-// is the mean of the adjudicator's score and the closer judge's. When both judges are equally far
-// (the adjudicator's score is exactly their mean), the final score is the adjudicator's score, which
-// is then also the judges' mean: nothing moves.
+// is the mean of the adjudicator's score and the closer judge's. When both judges are equally far from
+// it, no judge score is "further": the final score is the judges' own mean. That is the adjudicator's
+// score only when it lies exactly between two different scores; when both judges gave the same score
+// (a correction removed the disagreement) it is that score, so an adjudication never produces a
+// result no judge gave (issue 26, defect 7). An adjudication whose disagreement disappears is also
+// cleared on the server (decisions.md "Results integrity").
 
 import type { ContestCategory } from './packages';
 import type { Role } from './roles';
@@ -18,7 +21,7 @@ function roundTo2(value: number): number {
 export function adjudicatedFinalScore(judge1: number, judge2: number, adjudicator: number): number {
   const distance1 = Math.abs(judge1 - adjudicator);
   const distance2 = Math.abs(judge2 - adjudicator);
-  if (distance1 === distance2) return roundTo2(adjudicator);
+  if (distance1 === distance2) return roundTo2((judge1 + judge2) / 2);
   const closer = distance1 < distance2 ? judge1 : judge2;
   return roundTo2((closer + adjudicator) / 2);
 }
@@ -29,7 +32,7 @@ export function adjudicatedFinalScore(judge1: number, judge2: number, adjudicato
  */
 export const ADJUDICATED_FINAL_SCORE_SQL =
   'CASE WHEN abs(judge1_score - adjudicator_score) = abs(judge2_score - adjudicator_score) ' +
-  'THEN ROUND(adjudicator_score::numeric, 2) ' +
+  'THEN ROUND((judge1_score + judge2_score)::numeric / 2, 2) ' +
   'WHEN abs(judge1_score - adjudicator_score) < abs(judge2_score - adjudicator_score) ' +
   'THEN ROUND((judge1_score + adjudicator_score)::numeric / 2, 2) ' +
   'ELSE ROUND((judge2_score + adjudicator_score)::numeric / 2, 2) END';

@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   'contest.approval_emails',
   'contest.approval_emails_retry',
   'contest.judge_reminders',
+  'contest.publish',
   'user.create',
   'user.update',
   'user.delete',
@@ -28,6 +29,9 @@ export const AUDIT_ACTIONS = [
   'submission.judge2_comment',
   'submission.adjudicator_assign',
   'submission.adjudicator_score',
+  'submission.adjudicator_clear',
+  'submission.amend',
   'completion.create',
+  'completion.reopen',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

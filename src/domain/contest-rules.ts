@@ -87,6 +87,8 @@ export const contestInputSchema = z
     previousEvaluations: z
       .enum(['keep', 'fresh'], { error: 'errors.contest.replacementDecisionInvalid' })
       .optional(),
+    // Publishing with items still open (the publish checklist, issue 26) needs the admin's confirmation.
+    confirmPublish: z.boolean({ error: 'errors.invalidField' }).optional(),
   })
   .superRefine((contest, ctx) => {
     if (contest.category === 'photo' && contest.photoCategory === null) {

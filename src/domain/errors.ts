@@ -69,6 +69,15 @@ export const ERROR_CODES = [
   'PRE_FILTER_UNDO_SCORED',
   'PRE_FILTER_UNDO_PUBLISHED',
   'AWARDED_ZIP_EMPTY',
+
+  // Results integrity: lifecycle, locks, amendments (issue 26)
+  'RESULTS_PUBLISHED',
+  'RESULTS_NOT_PUBLISHED',
+  'EVALUATION_LOCKED',
+  'COMPLETION_NOT_FOUND',
+  'JUDGE_IS_ADJUDICATOR',
+  'PUBLISH_CONFIRMATION_REQUIRED',
+  'AMENDMENT_UNCHANGED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

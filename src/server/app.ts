@@ -31,6 +31,7 @@ import { passwordResetEmail } from './modules/auth/auth.emails';
 import { authProxyRoutes } from './modules/auth/auth.proxy';
 import { judgingRoutes } from './modules/judging/judging.routes';
 import { adjudicationRoutes } from './modules/adjudication/adjudication.routes';
+import { lifecycleRoutes } from './modules/lifecycle/lifecycle.routes';
 import { preFilterDecisionRoutes } from './modules/judging/pre-filter-decisions.routes';
 import { reminderRoutes } from './modules/reminders/reminders.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(submissionRoutes);
   await app.register(judgingRoutes);
   await app.register(adjudicationRoutes);
+  await app.register(lifecycleRoutes);
   await app.register(preFilterDecisionRoutes);
   await app.register(reminderRoutes);
   await app.register(outboxRoutes);

@@ -5,6 +5,7 @@ import type * as audit from '../modules/audit/audit.repo';
 import type * as auth from '../modules/auth/auth.repo';
 import type * as judging from '../modules/judging/judging.repo';
 import type * as judgingUpdates from '../modules/judging/judging-updates.repo';
+import type * as lifecycle from '../modules/lifecycle/lifecycle.repo';
 import type * as notifications from '../modules/notifications/notifications.repo';
 import type * as packages from '../modules/packages/packages.repo';
 import type * as payments from '../modules/payments/payments.repo';
@@ -65,5 +66,8 @@ describe('hand-written row types', () => {
     expectTypeOf<Mismatched<yearRankings.RankingRow, Users>>().toBeNever();
     expectTypeOf<Mismatched<audit.AuditRow, typeof schema.auditLog>>().toBeNever();
     expectTypeOf<Mismatched<notifications.OutboxRow, typeof schema.emails>>().toBeNever();
+    expectTypeOf<Mismatched<lifecycle.LifecycleContestRow, typeof schema.contests>>().toBeNever();
+    expectTypeOf<Mismatched<lifecycle.AmendableRow, Submissions>>().toBeNever();
+    expectTypeOf<Mismatched<lifecycle.JudgeRow, Users>>().toBeNever();
   });
 });

@@ -1,4 +1,5 @@
 import { modals } from '@mantine/modals';
+import { createElement } from 'react';
 import i18n from '../i18n';
 
 /*
@@ -39,7 +40,10 @@ export async function confirmAction(
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title: t('common.areYouSure'),
-      children: options.message,
+      // A message of several lines (a checklist) keeps its line breaks.
+      children: options.message
+        ? createElement('div', { style: { whiteSpace: 'pre-line' } }, options.message)
+        : undefined,
       labels: { confirm: options.confirmLabel ?? t('common.confirm'), cancel: t('common.cancel') },
       confirmProps: { color: options.danger === false ? 'violet' : 'red' },
       onConfirm: () => resolve(true),

@@ -51,6 +51,8 @@ export const contests = pgTable(
     disagreementThreshold: smallint('disagreement_threshold').notNull().default(3),
     // The last São Paulo day of judging; judges with pending work are reminded before it (issue 14).
     judgingDeadline: date('judging_deadline', { mode: 'string' }),
+    // When the results were (last) published: show_evaluations turned on (issue 26, lifecycle).
+    resultsPublishedAt: timestamp('results_published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

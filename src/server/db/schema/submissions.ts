@@ -204,3 +204,29 @@ export const preFilterDecisions = pgTable(
   },
   (t) => [index('pre_filter_decisions_judge_idx').on(t.judgeId, t.id.desc())],
 );
+
+/**
+ * An admin's amendment of a published result (issue 26): the scores before and after, the final score
+ * and award it gave, and the reason. Kept when the admin is deleted; goes with its entry.
+ */
+export const resultAmendments = pgTable(
+  'result_amendments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    submissionId: uuid('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    contestId: uuid('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    before: jsonb('before').notNull(),
+    after: jsonb('after').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('result_amendments_submission_idx').on(t.submissionId, t.createdAt.desc()),
+    index('result_amendments_contest_idx').on(t.contestId, t.createdAt.desc()),
+  ],
+);

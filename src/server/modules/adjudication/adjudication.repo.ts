@@ -8,6 +8,44 @@ import type { Queryable } from '../../db/transaction';
 import type { EntryRow } from '../judging/judging-updates.repo';
 import { rescoredSql, scoreAuditSql } from '../judging/score-sql';
 
+/**
+ * What an adjudicator's save requires besides the assignment (issue 26, defects 8 and 9), checked at
+ * score time whatever happened since the assignment: results not published, the entry still in
+ * disagreement, the adjudicator neither gave one of its scores nor holds one of the contest's two
+ * slots of its category, and has no entry in the contest. $1 is the adjudicator.
+ */
+const ADJUDICATOR_MAY_SCORE_SQL = `NOT c.show_evaluations AND ${disagreementSql('s', 'c')}
+  AND s.judge1_id IS DISTINCT FROM $1 AND s.judge2_id IS DISTINCT FROM $1
+  AND $1 <> ALL (array_remove(CASE WHEN c.category = 'photo' THEN ARRAY[c.photo_judge_1_id, c.photo_judge_2_id]
+    ELSE ARRAY[c.video_judge_1_id, c.video_judge_2_id] END, NULL))
+  AND NOT EXISTS (SELECT 1 FROM submissions e WHERE e.contest_id = c.id AND e.user_id = $1)`;
+
+export type AdjudicationLockRow = {
+  published: boolean;
+  flagged: boolean;
+  on_entry: boolean;
+  entrant: boolean;
+};
+
+/** Why an adjudicator's save of an entry assigned to them was refused (ADJUDICATOR_MAY_SCORE_SQL). */
+export async function findAdjudicationLock(
+  db: Queryable,
+  judgeId: string,
+  id: string,
+): Promise<AdjudicationLockRow | null> {
+  const { rows } = await db.query<AdjudicationLockRow>(
+    `SELECT c.show_evaluations AS published, ${disagreementSql('s', 'c')} AS flagged,
+       ($1 IN (s.judge1_id, s.judge2_id) OR $1 = ANY (CASE WHEN c.category = 'photo'
+         THEN ARRAY[c.photo_judge_1_id, c.photo_judge_2_id] ELSE ARRAY[c.video_judge_1_id, c.video_judge_2_id] END))
+         IS TRUE AS on_entry,
+       EXISTS (SELECT 1 FROM submissions e WHERE e.contest_id = c.id AND e.user_id = $1) AS entrant
+     FROM submissions s JOIN contests c ON c.id = s.contest_id
+     WHERE s.id = $2 AND s.adjudicator_id = $1 AND ${countsInResultsSql('s')}`,
+    [judgeId, id],
+  );
+  return rows[0] ?? null;
+}
+
 /** An entry the admin sees in the contest's disagreements: flagged, or already given an adjudicator. */
 const LISTED_SQL = `${countsInResultsSql('s')} AND (${disagreementSql('s', 'c')} OR s.adjudicator_id IS NOT NULL)`;
 
@@ -187,6 +225,7 @@ export async function saveAdjudicatorScore(
           s.adjudicator_score AS old_score, s.final_score AS old_final, s.award AS old_award
         FROM submissions s JOIN contests c ON c.id = s.contest_id
         WHERE s.id = $2 AND s.adjudicator_id = $1 AND c.category = $4 AND ${countsInResultsSql('s')}
+          AND ${ADJUDICATOR_MAY_SCORE_SQL}
         FOR UPDATE OF s
       ),
       ${rescoredSql()},

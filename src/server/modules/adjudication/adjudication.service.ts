@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { recordAudit } from '../../lib/audit';
 import { AppError, forbidden, notFound } from '../../lib/errors';
+import { isUuid } from '../../../domain/ids';
 import type { SessionUser } from '../../lib/guard';
 import { imageUrlsOf, imageViewOf, toVideoView } from '../submissions/entry-views';
 import * as repo from './adjudication.repo';
@@ -140,6 +141,19 @@ export async function listMyAdjudications(ctx: AppContext, caller: SessionUser) 
   };
 }
 
+/** Why the adjudicator's save found no row: their assignment is locked or ineligible now, else 404. */
+async function refusalOf(ctx: AppContext, caller: SessionUser, submissionId: string): Promise<AppError> {
+  const lock = isUuid(submissionId)
+    ? await repo.findAdjudicationLock(ctx.db.$client, caller.id, submissionId)
+    : null;
+  if (!lock) return notFound();
+  if (lock.published) return new AppError('RESULTS_PUBLISHED', 'The results are published');
+  if (lock.on_entry) return new AppError('ADJUDICATOR_ON_ENTRY', 'The adjudicator is on the entry');
+  if (lock.entrant) return new AppError('JUDGE_HAS_ENTRIES', 'The adjudicator has entries in the contest');
+  if (!lock.flagged) return new AppError('ENTRY_NOT_IN_DISAGREEMENT', 'The judges no longer disagree');
+  return notFound();
+}
+
 /** PUT /api/judge/adjudications/:id/score: the adjudicator's score (they may correct it). */
 export async function saveAdjudicatorScore(
   ctx: AppContext,
@@ -154,7 +168,7 @@ export async function saveAdjudicatorScore(
     categoryOf(caller),
     score,
   );
-  if (!row) throw notFound();
+  if (!row) throw await refusalOf(ctx, caller, submissionId);
   if (row.changed) ctx.realtime.publishSoon({ type: 'contest-progress', contestId: row.contest_id });
   return { id: row.id, score };
 }

@@ -17,7 +17,10 @@ import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import * as repo from './contests.repo';
 import { isUuid } from '../../../domain/ids';
+import type { Queryable } from '../../db/transaction';
+import { clearStaleAdjudications, findAdjudicatorsAmong } from '../adjudication/adjudication-eligibility';
 import { formValuesOf, getContest } from './contests.service';
+import { assertPublishable } from '../lifecycle/lifecycle.service';
 
 function valuesOf(input: ContestInput): repo.ContestValues {
   return {
@@ -80,6 +83,28 @@ async function assertNoConflictOfInterest(
     if (entrants.has(input[slot] as string)) fields[slot] = 'errors.contest.judgeHasEntries';
   if (Object.keys(fields).length > 0) {
     throw new AppError('JUDGE_HAS_ENTRIES', 'A judge cannot judge a contest they entered', fields);
+  }
+}
+
+/**
+ * The adjudicator of an entry of the contest never holds one of its scoring slots (issue 26, defect
+ * 8): one person would give two of an entry's three scores. Refused, the slot named; the admin
+ * assigns the adjudication to someone else first (possible until it is scored).
+ */
+async function assertNoAdjudicatorInSlots(client: Queryable, contestId: string, input: ContestInput) {
+  const filled = JUDGE_SLOT_NAMES.filter((slot) => input[slot] !== null && slot !== 'preFilterJudgeId');
+  const adjudicators = new Set(
+    await findAdjudicatorsAmong(client, contestId, [...new Set(filled.map((slot) => input[slot] as string))]),
+  );
+  const fields: Record<string, string> = {};
+  for (const slot of filled)
+    if (adjudicators.has(input[slot] as string)) fields[slot] = 'errors.contest.judgeIsAdjudicator';
+  if (Object.keys(fields).length > 0) {
+    throw new AppError(
+      'JUDGE_IS_ADJUDICATOR',
+      'An adjudicator of the contest cannot hold a judge slot',
+      fields,
+    );
   }
 }
 
@@ -183,16 +208,22 @@ export async function updateContest(ctx: AppContext, caller: SessionUser, id: st
       );
     }
     await assertNoConflictOfInterest(client, id, input);
+    await assertNoAdjudicatorInSlots(client, id, input);
     const isRescored = await settleReplacedJudges(client, caller, id, formValuesOf(before), input);
     const after = await repo.updateContest(client, id, valuesOf(input));
     if (before.is_extra !== after.is_extra || isRescored) await repo.recomputeScores(client, id);
-    // Results published: the participants' emails are queued with the change (results.emails.ts).
+    // A score set aside, a raised threshold or an extra contest may end a disagreement: its
+    // adjudication goes with it (issue 26, defect 7).
+    await clearStaleAdjudications(client, caller.id, id);
+    // Results published: the checklist first (nothing stored without the confirmation it needs), then
+    // the participants' emails are queued with the change (results.emails.ts).
     if (
       publishesResults(
         { showEvaluations: before.show_evaluations },
         { showEvaluations: after.show_evaluations },
       )
     ) {
+      await assertPublishable(client, caller, id, input.confirmPublish === true);
       await ctx.jobs.sendInTransaction(
         client,
         RESULTS_QUEUE,

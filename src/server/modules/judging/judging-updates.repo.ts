@@ -6,7 +6,14 @@ import type { PreFilterStatus } from '../../../contract/common';
 import type { Queryable } from '../../db/transaction';
 import { prepared } from '../../db/prepared';
 import { SIDE_COLUMNS, assignedContestSql, kindOf, workSql } from './judging.repo';
-import { judgeScoreUpdateSql, judgeTargetSql, rescoredSql, scoreAuditSql } from './score-sql';
+import {
+  adjudicationClearedAuditSql,
+  judgeMayScoreSql,
+  judgeScoreUpdateSql,
+  judgeTargetSql,
+  rescoredSql,
+  scoreAuditSql,
+} from './score-sql';
 
 export type LockedSubmissionRow = {
   id: string;
@@ -118,12 +125,13 @@ function saveScoreSql(rule: JudgeSlotRule & { scoreSide: ScoreSide }): string {
       SELECT s.id, s.contest_id, c.title AS contest_title, s.created_at, s.file_width, s.file_height,
         s.video_url, ${judgeTargetSql(side, '$1', '$3::smallint')}
       FROM submissions s JOIN contests c ON c.id = s.contest_id
-      WHERE s.id = $2 AND ${assignedContestSql(rule)} AND ${workSql(rule)}
+      WHERE s.id = $2 AND ${assignedContestSql(rule)} AND ${workSql(rule)} AND ${judgeMayScoreSql(side, '$1')}
       FOR UPDATE OF s
     ),
     ${rescoredSql('$3::smallint AS new_score, ')},
     ${judgeScoreUpdateSql(side, '$1')},
-    ${scoreAuditSql('$1', `submission.judge${side}_score`, 'n.new_score', '1')}
+    ${scoreAuditSql('$1', `submission.judge${side}_score`, 'n.new_score', '1')},
+    ${adjudicationClearedAuditSql('$1')}
     SELECT n.id, n.contest_id, n.contest_title, n.created_at, n.file_width, n.file_height, n.video_url,
       n.comment, n.feedback, EXISTS (SELECT 1 FROM audited) AS changed
     FROM n`;
@@ -182,4 +190,37 @@ export async function isWithdrawnPhoto(
     [judgeId, id],
   );
   return rowCount === 1;
+}
+
+export type ScoreLockRow = {
+  published: boolean;
+  locked: boolean;
+  adjudicates: boolean;
+  entrant: boolean;
+};
+
+/**
+ * Why a save of the judge's own work (their slot, their side) was refused by judgeMayScoreSql, or null
+ * when the entry is not their work at all (then it is 404, or withdrawn). Read after the refusal, only
+ * on that rare path.
+ */
+export async function scoreLockOf(
+  db: Queryable,
+  rule: JudgeSlotRule,
+  judgeId: string,
+  id: string,
+): Promise<ScoreLockRow | null> {
+  const side = rule.scoreSide;
+  const own = side === null ? null : SIDE_COLUMNS[side];
+  const { rows } = await db.query<ScoreLockRow>(
+    `SELECT c.show_evaluations AS published,
+       ${own ? `s.${own.score} IS NOT NULL` : `s.pre_filter_status <> 'pending'`}
+         AND EXISTS (SELECT 1 FROM evaluation_completions ec WHERE ec.contest_id = c.id AND ec.judge_id = $1) AS locked,
+       s.adjudicator_id IS NOT DISTINCT FROM $1 AS adjudicates,
+       EXISTS (SELECT 1 FROM submissions e WHERE e.contest_id = c.id AND e.user_id = $1) AS entrant
+     FROM submissions s JOIN contests c ON c.id = s.contest_id
+     WHERE s.id = $2 AND ${assignedContestSql(rule)} AND ${workSql(rule)}`,
+    [judgeId, id],
+  );
+  return rows[0] ?? null;
 }

@@ -83,6 +83,8 @@ export type ContestProgressRow = {
   starts_at: Date;
   deadline: Date;
   results_at: Date;
+  /** Results published: nothing the judge gave can change any more (issue 26). */
+  show_evaluations: boolean;
   completed_at: Date | null;
   total: number;
   pending: number;
@@ -106,7 +108,7 @@ export async function listAssignedContests(
 ): Promise<ContestProgressRow[]> {
   const { rows } = await db.query<ContestProgressRow>(
     `SELECT c.id, c.title, c.category, c.photo_category, c.is_extra, c.starts_at, c.deadline, c.results_at,
-       ec.completed_at, w.*
+       c.show_evaluations, ec.completed_at, w.*
      FROM contests c
      CROSS JOIN LATERAL (
        SELECT ${countsSql(rule)} FROM submissions s WHERE s.contest_id = c.id AND ${workSql(rule)}

@@ -25,6 +25,7 @@ import type {
 import { scoreSaverFor } from './score-saves';
 import { recordDecision } from './pre-filter-decisions';
 import { contestHeadOf } from '../contests/contest-head';
+import { lockErrorOf } from './judge-locks';
 
 // Blind and independent judging (DESIGN.md §3): every answer below is built from the caller's own
 // columns only. Nothing here ever reads the participant (user id, username, email), the other
@@ -50,6 +51,7 @@ function toContestProgress(rule: JudgeSlotRule, row: repo.ContestProgressRow) {
     ...contestHeadOf(row),
     counts: countsOf(rule, row),
     completedAt: row.completed_at ? row.completed_at.toISOString() : null,
+    resultsPublished: row.show_evaluations,
   };
 }
 
@@ -228,9 +230,12 @@ function withdrawn() {
   return new AppError('ENTRY_NOT_APPROVED', 'The pre-filter judge has moved this photo out of approved');
 }
 
-/** Why a save found no entry: a photo pulled back by the pre-filter is said so; anything else is 404. */
+/** Why a save found no entry: locked, or a photo pulled back by the pre-filter, is said so; else 404. */
 async function notYoursOrWithdrawn(ctx: AppContext, rule: JudgeSlotRule, judgeId: string, id: string) {
-  if (isUuid(id) && (await updates.isWithdrawnPhoto(ctx.db.$client, rule, judgeId, id))) return withdrawn();
+  if (!isUuid(id)) return notFound();
+  const locked = lockErrorOf(await updates.scoreLockOf(ctx.db.$client, rule, judgeId, id));
+  if (locked) return locked;
+  if (await updates.isWithdrawnPhoto(ctx.db.$client, rule, judgeId, id)) return withdrawn();
   return notFound();
 }
 
@@ -274,6 +279,8 @@ export async function changePreFilterStatus(
     const from = row.pre_filter_status;
     const move = preFilterMove(from, status);
     if (move !== 'same') {
+      const locked = lockErrorOf(await updates.scoreLockOf(client, rule, caller.id, id));
+      if (locked) throw locked;
       if (move === 'refused') {
         throw new AppError('PRE_FILTER_TRANSITION_NOT_ALLOWED', 'Move the photo back to pending first');
       }
@@ -323,6 +330,8 @@ export async function saveFeedback(ctx: AppContext, caller: SessionUser, id: str
   }
   return inTransaction(ctx.db, async (client) => {
     const row = await lockOwnWork(client, rule, caller.id, id);
+    const locked = lockErrorOf(await updates.scoreLockOf(client, rule, caller.id, id));
+    if (locked) throw locked;
     const current = ownOf(side, caller.id, row);
     const comment = body.comment === undefined ? current.comment : body.comment;
     const feedback = body.feedback === undefined ? current.feedback : normalizeFeedback(body.feedback);
@@ -341,8 +350,8 @@ export async function saveFeedback(ctx: AppContext, caller: SessionUser, id: str
 
 /**
  * Marks the caller's evaluation of a contest complete. Refused while anything is still pending for
- * them; recorded once, so a second call returns the first time. It is a marker, not a lock: the spec
- * shows no way to undo it, and the judge can still correct a score afterwards.
+ * them; recorded once, so a second call returns the first time. It locks the scores and decisions
+ * given (issue 26): only an admin may reopen it, with a reason (completions.ts).
  */
 export async function completeEvaluation(ctx: AppContext, caller: SessionUser, contestId: string) {
   const rule = judgeSlotOf(judgeRoleOf(caller));

@@ -33,12 +33,22 @@ export async function recordDecision(
   return Number(rows[0].id);
 }
 
-type SelectedRow = { id: string; contest_id: string; pre_filter_status: PreFilterStatus };
+type SelectedRow = {
+  id: string;
+  contest_id: string;
+  pre_filter_status: PreFilterStatus;
+  is_published: boolean;
+  is_completed: boolean;
+};
+
+/** Whether the caller's completion of the contest (alias c) is recorded: it locks their decisions. */
+const COMPLETED_SQL = `EXISTS (SELECT 1 FROM evaluation_completions ec WHERE ec.contest_id = c.id AND ec.judge_id = $2)`;
 
 /** Locks the chosen photos that are the caller's pre-filter work (in id order, as every locker does). */
 async function lockSelection(client: PoolClient, judgeId: string, ids: string[]): Promise<SelectedRow[]> {
   const { rows } = await client.query<SelectedRow>(
-    `SELECT s.id, s.contest_id, s.pre_filter_status
+    `SELECT s.id, s.contest_id, s.pre_filter_status, c.show_evaluations AS is_published,
+       ${COMPLETED_SQL} AS is_completed
      FROM submissions s JOIN contests c ON c.id = s.contest_id
      WHERE s.id = ANY($1::uuid[]) AND ${assignedContestSql(rule, '$2')} AND ${workSql(rule, '$2')}
      ORDER BY s.id
@@ -80,6 +90,13 @@ export async function decideMany(
       throw new AppError('PRE_FILTER_SELECTION_DECIDED', 'Move the decided photos back to pending first');
     }
     const moving = rows.filter((row) => preFilterMove(row.pre_filter_status, status) === 'change');
+    // Published results take no pre-filter change; a completed pre-filter keeps its decisions (issue 26).
+    if (moving.some((row) => row.is_published)) {
+      throw new AppError('RESULTS_PUBLISHED', 'The results are published');
+    }
+    if (moving.some((row) => row.is_completed && row.pre_filter_status !== 'pending')) {
+      throw new AppError('EVALUATION_LOCKED', 'The evaluation was marked complete');
+    }
     if (moving.length > 0) {
       await client.query(
         'UPDATE submissions SET pre_filter_status = $2, updated_at = now() WHERE id = ANY($1::uuid[])',
@@ -118,6 +135,7 @@ type TargetRow = {
   is_scored: boolean;
   is_published: boolean;
   is_theirs: boolean;
+  is_completed: boolean;
 };
 
 /**
@@ -141,7 +159,7 @@ export async function undoLastDecision(ctx: AppContext, caller: SessionUser): Pr
       `SELECT s.id, s.contest_id, s.pre_filter_status,
          (s.judge1_score IS NOT NULL OR s.judge2_score IS NOT NULL OR s.adjudicator_score IS NOT NULL) AS is_scored,
          c.show_evaluations AS is_published,
-         (${assignedContestSql(rule, '$2')}) AS is_theirs
+         (${assignedContestSql(rule, '$2')}) AS is_theirs, ${COMPLETED_SQL} AS is_completed
        FROM submissions s JOIN contests c ON c.id = s.contest_id
        WHERE s.id = ANY($1::uuid[])
        ORDER BY s.id
@@ -163,6 +181,9 @@ export async function undoLastDecision(ctx: AppContext, caller: SessionUser): Pr
             })),
           );
     if (refusal) throw new AppError(refusal, 'The last decision cannot be undone');
+    if (rows.some((row) => row.is_completed)) {
+      throw new AppError('EVALUATION_LOCKED', 'The evaluation was marked complete');
+    }
     await client.query(
       `UPDATE submissions s SET pre_filter_status = back.status, updated_at = now()
        FROM unnest($1::uuid[], $2::pre_filter_status[]) AS back(id, status)

@@ -2,7 +2,14 @@ import type { JudgeSlotRule, ScoreSide } from '../../../domain/judge-slots';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { assignedContestSql, workSql } from './judging.repo';
-import { judgeScoreUpdateSql, judgeTargetSql, rescoredSql, scoreAuditSql } from './score-sql';
+import {
+  adjudicationClearedAuditSql,
+  judgeMayScoreSql,
+  judgeScoreUpdateSql,
+  judgeTargetSql,
+  rescoredSql,
+  scoreAuditSql,
+} from './score-sql';
 import { saveScore, type SavedScoreRow } from './judging-updates.repo';
 
 type Pool = Database['$client'];
@@ -139,12 +146,14 @@ function saveScoresSql(rule: ScoringRule): string {
         s.file_width, s.file_height, s.video_url, ${judgeTargetSql(side, 'i.judge_id', 'i.score')}
       FROM input i JOIN submissions s ON s.id = i.id JOIN contests c ON c.id = s.contest_id
       WHERE ${assignedContestSql(rule, 'i.judge_id')} AND ${workSql(rule, 'i.judge_id')}
+        AND ${judgeMayScoreSql(side, 'i.judge_id')}
       ORDER BY s.id
       FOR UPDATE OF s
     ),
     ${rescoredSql()},
     ${judgeScoreUpdateSql(side, 'n.judge_id')},
-    ${scoreAuditSql('n.judge_id', `submission.judge${side}_score`, 'n.new_score', 'entity_id')}
+    ${scoreAuditSql('n.judge_id', `submission.judge${side}_score`, 'n.new_score', 'entity_id')},
+    ${adjudicationClearedAuditSql('n.judge_id')}
     SELECT n.id, n.contest_id, n.contest_title, n.created_at, n.file_width, n.file_height, n.video_url,
       n.comment, n.feedback, n.id::text IN (SELECT entity_id FROM audited) AS changed
     FROM n`;

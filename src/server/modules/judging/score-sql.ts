@@ -13,11 +13,33 @@ import { SIDE_COLUMNS } from './judging.repo';
  */
 export function judgeTargetSql(side: ScoreSide, judgeSql: string, scoreSql: string): string {
   const own = SIDE_COLUMNS[side];
+  const judge1 = side === 1 ? scoreSql : 's.judge1_score';
+  const judge2 = side === 2 ? scoreSql : 's.judge2_score';
+  // An adjudication stands only while the judges still disagree (decisions.md "Results integrity"):
+  // a correction that removes the disagreement clears it (assignment and score), audited below.
+  const stillFlagged = `(NOT c.is_extra AND abs(${judge1} - ${judge2}) >= c.disagreement_threshold)`;
   return `CASE WHEN s.${own.judge} = ${judgeSql} THEN s.${own.comment} END AS comment,
         CASE WHEN s.${own.judge} = ${judgeSql} THEN s.${own.feedback} END AS feedback, c.is_extra,
         s.${own.judge} AS old_judge, s.${own.score} AS old_score, s.final_score AS old_final, s.award AS old_award,
-        ${side === 1 ? scoreSql : 's.judge1_score'} AS judge1_score,
-        ${side === 2 ? scoreSql : 's.judge2_score'} AS judge2_score, s.adjudicator_score`;
+        ${judge1} AS judge1_score, ${judge2} AS judge2_score,
+        s.adjudicator_id AS old_adjudicator, s.adjudicator_score AS old_adjudicator_score,
+        CASE WHEN ${stillFlagged} THEN s.adjudicator_id END AS new_adjudicator,
+        CASE WHEN ${stillFlagged} THEN s.adjudicator_score END AS adjudicator_score`;
+}
+
+/**
+ * What a scoring judge's save also requires of the row (alias s, contest c, the judge in judgeSql):
+ * the results are not published, a score they already gave is not locked by their completion, and
+ * they are not the entry's adjudicator nor an entrant of the contest (issue 26). A save refused here
+ * finds no row; the service then says why (judging.service lockRefusalOf).
+ */
+export function judgeMayScoreSql(side: ScoreSide, judgeSql: string): string {
+  const own = SIDE_COLUMNS[side];
+  return `NOT c.show_evaluations
+        AND (s.${own.score} IS NULL OR NOT EXISTS (
+          SELECT 1 FROM evaluation_completions ec WHERE ec.contest_id = c.id AND ec.judge_id = ${judgeSql}))
+        AND s.adjudicator_id IS DISTINCT FROM ${judgeSql}
+        AND NOT EXISTS (SELECT 1 FROM submissions e WHERE e.contest_id = c.id AND e.user_id = ${judgeSql})`;
 }
 
 /** `scored` and `n`: the target rows with the final score (new_final) and award (new_award) recomputed. */
@@ -39,11 +61,24 @@ export function judgeScoreUpdateSql(side: ScoreSide, judgeSql: string): string {
   return `updated AS (
       UPDATE submissions s
       SET ${own.score} = n.new_score, ${own.judge} = ${judgeSql}, final_score = n.new_final, award = n.new_award,
-        updated_at = now()
+        adjudicator_id = n.new_adjudicator, adjudicator_score = n.adjudicator_score, updated_at = now()
       FROM n
       WHERE s.id = n.id AND (n.old_score IS DISTINCT FROM n.new_score OR n.old_judge IS DISTINCT FROM ${judgeSql}
-        OR n.old_final IS DISTINCT FROM n.new_final OR n.old_award IS DISTINCT FROM n.new_award)
+        OR n.old_final IS DISTINCT FROM n.new_final OR n.old_award IS DISTINCT FROM n.new_award
+        OR n.old_adjudicator IS DISTINCT FROM n.new_adjudicator)
       RETURNING s.id
+    )`;
+}
+
+/** `cleared`: an audit entry per row whose adjudication the save cleared (the disagreement is gone). */
+export function adjudicationClearedAuditSql(actorSql: string): string {
+  return `cleared AS (
+      INSERT INTO audit_log (actor_id, action, entity_type, entity_id, before, after)
+      SELECT ${actorSql}, 'submission.adjudicator_clear', 'submission', n.id::text,
+        jsonb_build_object('adjudicatorId', n.old_adjudicator, 'adjudicatorScore', n.old_adjudicator_score),
+        jsonb_build_object('adjudicatorId', NULL, 'reason', 'disagreement_resolved')
+      FROM n JOIN updated u ON u.id = n.id
+      WHERE n.old_adjudicator IS NOT NULL AND n.new_adjudicator IS NULL
     )`;
 }
 

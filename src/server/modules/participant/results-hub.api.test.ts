@@ -145,7 +145,7 @@ describe('results email', () => {
         method: 'PUT',
         url: `/api/admin/contests/${contest.id}`,
         headers: { cookie: admin.cookie },
-        payload: { ...form, showEvaluations },
+        payload: { ...form, showEvaluations, confirmPublish: true },
       });
     // Saving without publishing sends nothing.
     expect((await put(false)).statusCode).toBe(200);

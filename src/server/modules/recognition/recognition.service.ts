@@ -13,6 +13,7 @@ import { isUuid } from '../../../domain/ids';
 import { badgeSvg } from './badge';
 import { certificatePdf } from './certificate';
 import * as repo from './recognition.repo';
+import { lastAmendedAt } from '../lifecycle/lifecycle.repo';
 
 /** The stable public addresses of an entry's recognition (the verification page and the badge). */
 export function recognitionUrls(publicUrl: string, submissionId: string) {
@@ -110,10 +111,19 @@ export async function verificationPage(
 ): Promise<{ status: 200 | 404; html: string }> {
   const other: Locale = locale === 'pt' ? 'en' : 'pt';
   let row: Recognised;
+  const amendedAt = isUuid(id) ? await lastAmendedAt(ctx.db.$client, id) : null;
   try {
     row = await findRecognised(ctx, id);
   } catch {
     const t = translatorFor(locale);
+    // A recognition an amendment took away says so, with the day (issue 26); anything else is unknown.
+    if (amendedAt) {
+      const revoked = t('recognition.revoked', { date: longDayText(dayOf(amendedAt), locale) });
+      return {
+        status: 404,
+        html: page(locale, t('recognition.revokedTitle'), `<p class="amended">${escapeHtml(revoked)}</p>`),
+      };
+    }
     const title = t('recognition.notFoundTitle');
     return { status: 404, html: page(locale, title, `<p>${escapeHtml(t('recognition.notFound'))}</p>`) };
   }
@@ -131,6 +141,7 @@ export async function verificationPage(
   <dt>${escapeHtml(t('recognition.year'))}</dt><dd>${escapeHtml(year)}</dd>
 </dl>
 <p>${escapeHtml(t('recognition.date', { date }))}</p>
+${amendedAt ? `<p class="amended">${escapeHtml(t('recognition.amendedOn', { date: longDayText(dayOf(amendedAt), locale) }))}</p>` : ''}
 <p>${escapeHtml(t('recognition.embed'))}</p>
 <pre><code>${escapeHtml(embed)}</code></pre>
 <p><a href="/verify/${row.id}?lang=${other}" lang="${other === 'pt' ? 'pt-BR' : 'en'}">${escapeHtml(t('recognition.language'))}</a></p>`;

@@ -19,9 +19,12 @@ export function approvalEmail(p: {
   locale: Locale;
   entries: number;
   publicUrl: string;
+  /** The contest's results are already out: the email says so instead of "when published" (issue 26). */
+  isPublished?: boolean;
 }): EmailMessage {
   const t = translatorFor(p.locale);
   const url = `${p.publicUrl}/participant/submissions`;
+  const resultsKey = p.isPublished ? 'email.approval.resultsOut' : 'email.approval.results';
   const vars = { contest: p.contestTitle, count: p.entries };
   const news = t(p.category === 'photo' ? 'email.approval.photos' : 'email.approval.films', vars);
   const greeting = t('email.greeting', { username: p.username });
@@ -32,10 +35,11 @@ export function approvalEmail(p: {
     dedupeKey: approvalDedupeKey(p.contestId, p.userId),
     to: p.email,
     subject: t('email.approval.subject', { contest: p.contestTitle }),
-    text: letterText(t, p.username, [news, t('email.approval.results', { url })]),
+    text: letterText(t, p.username, [news, t(resultsKey, { url })]),
     html: [
       `<p>${escapeHtml(greeting)}</p>`,
       `<p>${htmlNews}</p>`,
+      ...(p.isPublished ? [`<p>${escapeHtml(t(resultsKey, { url }))}</p>`] : []),
       `<p><a href="${escapeHtml(url)}">${escapeHtml(t('email.approval.link'))}</a></p>`,
       `<p>${escapeHtml(signature)}</p>`,
     ].join('\n'),

@@ -35,6 +35,7 @@ export async function sendApprovalEmails(ctx: AppContext, caller: SessionUser, c
         locale: r.locale,
         entries: r.entries,
         publicUrl: ctx.config.publicUrl,
+        isPublished: contest.show_evaluations,
       });
       // Each email commits on its own: a batch cut short by a crash keeps what it queued.
       const isNew = await ctx.mailer.enqueue(message, {

@@ -194,6 +194,8 @@ export async function countApprovalEmails(
 }
 
 export type ContestRow = {
+  /** Results published: an approval email sent now says so (issue 26). */
+  show_evaluations: boolean;
   id: string;
   title: string;
   category: ContestCategory;
@@ -210,8 +212,8 @@ export type ContestRow = {
 
 export async function findContest(db: Queryable, id: string): Promise<ContestRow | null> {
   const { rows } = await db.query<ContestRow>(
-    `SELECT c.id, c.title, c.category, c.is_extra, c.photo_judge_1_id, c.photo_judge_2_id, c.video_judge_1_id,
-       c.video_judge_2_id,
+    `SELECT c.id, c.title, c.category, c.is_extra, c.show_evaluations, c.photo_judge_1_id, c.photo_judge_2_id,
+       c.video_judge_1_id, c.video_judge_2_id,
        (SELECT username FROM users WHERE id = c.photo_judge_1_id) AS photo_judge_1_username,
        (SELECT username FROM users WHERE id = c.photo_judge_2_id) AS photo_judge_2_username,
        (SELECT username FROM users WHERE id = c.video_judge_1_id) AS video_judge_1_username,

@@ -12,6 +12,7 @@ import type { SessionUser } from '../../lib/guard';
 import { removeSubmissionFiles } from '../contests/contests.service';
 import { checkLocation, describeLocation } from '../locations/locations.service';
 import * as repo from './users.repo';
+import { clearOpenAdjudicationsOf } from '../adjudication/adjudication-eligibility';
 
 function locationOf(row: repo.UserRow) {
   if (!row.country) return null;
@@ -211,6 +212,8 @@ export async function updateUser(ctx: AppContext, caller: SessionUser, id: strin
         // A judge slot only holds a user of its role, so leaving the role leaves the slots.
         await assertNoOpenAssignments(client, id);
         clearedContests = await repo.clearJudgeSlots(client, id);
+        // Leaving the adjudicating roles leaves the open adjudications too (issue 26, defect 9).
+        await clearOpenAdjudicationsOf(client, caller.id, id, input.role);
       }
       await checkIdentityFree(client, input, id);
       // No location is accepted only for a user who never had one (the first admin); a location,

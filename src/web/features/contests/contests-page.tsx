@@ -16,6 +16,7 @@ import {
   type AdminContest,
 } from './api/contests';
 import { ContestFormModal } from './components/contest-form-modal';
+import { ResultsLifecycleModal } from './components/results-lifecycle-modal';
 import { PageHeader } from '../../components/page-header';
 import { isForbidden, LoadError } from '../../components/load-error';
 import { formatDay } from '../../lib/format';
@@ -44,6 +45,7 @@ export default function ContestsPage() {
   const remove = useDeleteContest();
   const isMobile = useIsPhone();
   const [modal, setModal] = useState<{ isOpen: boolean; id: string | null }>({ isOpen: false, id: null });
+  const [lifecycleOf, setLifecycleOf] = useState<AdminContest | null>(null);
 
   function update(next: { page?: number; year?: number | null }) {
     setParams(withParams(params, { year: next.year === undefined ? year : next.year, page: next.page ?? 1 }));
@@ -134,9 +136,19 @@ export default function ContestsPage() {
       </>
     );
     const evaluations = (
-      <Badge variant="light" color={contest.showEvaluations ? 'green' : 'gray'}>
-        {contest.showEvaluations ? t('common.yes') : t('common.no')}
-      </Badge>
+      <Group gap={6} wrap="nowrap">
+        <Badge variant="light" color={contest.showEvaluations ? 'green' : 'gray'}>
+          {contest.showEvaluations ? t('common.yes') : t('common.no')}
+        </Badge>
+        <Button
+          size="xs"
+          variant="subtle"
+          onClick={() => setLifecycleOf(contest)}
+          aria-label={t('lifecycle.openLabel', { title: contest.title })}
+        >
+          {t('lifecycle.open')}
+        </Button>
+      </Group>
     );
     const preFilter = (
       <Button
@@ -265,6 +277,7 @@ export default function ContestsPage() {
         contestId={modal.id}
         onClose={() => setModal((m) => ({ ...m, isOpen: false }))}
       />
+      <ResultsLifecycleModal contest={lifecycleOf} onClose={() => setLifecycleOf(null)} />
     </Stack>
   );
 }

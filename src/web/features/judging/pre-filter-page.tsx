@@ -3,6 +3,7 @@ import { Badge, Button, Group, Select, SimpleGrid, Stack, Tabs, Text, Title } fr
 import { IconCheck, IconArrowBackUp, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../components/confirm';
 import { PRE_FILTER_PAGE_SIZE } from '../../../domain/pagination';
 import { Pager } from '../../components/pager';
 import { PageLoader } from '../../components/page-loader';
@@ -99,8 +100,17 @@ export default function PreFilterPage() {
   if (contests.isError) return <LoadError />;
   if (contests.data.length === 0) return <NoContests />;
 
-  const decide = (item: PreFilterItem, to: PreFilterStatus) => {
+  const decide = async (item: PreFilterItem, to: PreFilterStatus) => {
     if (item.preFilterStatus === to) return;
+    // A decided photo taken back to pending leaves the judges' work and the results: asked first (issue 26).
+    if (to === 'pending') {
+      const isSure = await confirmAction({
+        message: t(`preFilter.confirmPending.${item.preFilterStatus}`),
+        confirmLabel: t('preFilter.moveToPending'),
+        danger: false,
+      });
+      if (!isSure) return;
+    }
     deciding.current.add(item.id);
     change
       .mutateAsync({ item, status: to, listKey })
@@ -270,7 +280,7 @@ export default function PreFilterPage() {
                     variant="white"
                     color="dark"
                     leftSection={<IconArrowBackUp size={18} />}
-                    onClick={() => decide(current, 'pending')}
+                    onClick={() => void decide(current, 'pending')}
                   >
                     {t('preFilter.moveToPending')}
                   </Button>

@@ -32,6 +32,9 @@ import { LoadError } from '../../../components/load-error';
 import { currentLanguage } from '../../../i18n';
 import { fieldProps, revealFirstError, useFormSave } from '../../../lib/form';
 import { useContest, useSaveContest, type AdminContestDetails } from '../api/contests';
+import { fetchChecklist } from '../api/lifecycle';
+import { publishConfirmationText } from '../lib/publish-checklist';
+import { confirmAction } from '../../../components/confirm';
 import { useJudges, type Judge } from '../api/judges';
 import { applyCoupling as coupleValues, type CouplingMemory } from '../lib/contest-coupling';
 import { replacementsOf, valuesOf } from '../lib/contest-form-values';
@@ -136,6 +139,17 @@ function ContestForm({
         return;
       }
       const parsed = normalizeContestInput(contestInputSchema.parse(input));
+      // Publishing (issue 26): the checklist first, and the admin's confirmation; nothing is sent without it.
+      if (contest && !contest.showEvaluations && parsed.showEvaluations) {
+        const checklist = await fetchChecklist(contest.id);
+        const isConfirmed = await confirmAction({
+          message: publishConfirmationText(checklist, t),
+          confirmLabel: t('lifecycle.publishConfirm'),
+          danger: checklist.open.length > 0,
+        });
+        if (!isConfirmed) return;
+        parsed.confirmPublish = true;
+      }
       await save.mutateAsync({ id: contest?.id ?? null, input: parsed });
       notifications.show({
         color: 'green',

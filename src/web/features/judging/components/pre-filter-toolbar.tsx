@@ -42,6 +42,15 @@ export function PreFilterToolbar(props: {
       });
       if (!isSure) return;
     }
+    if (to === 'pending') {
+      // Taking decided photos back out of the results is asked first too (issue 26).
+      const isSure = await confirmAction({
+        message: t('preFilter.bulk.confirmPending', { count }),
+        confirmLabel: t('preFilter.bulk.pendingChosen', { count }),
+        danger: false,
+      });
+      if (!isSure) return;
+    }
     bulk.mutate(
       { ids: props.chosen.map((item) => item.id), status: to },
       {

@@ -1,5 +1,6 @@
-import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { confirmAction } from '../../../components/confirm';
 import { useTranslation } from 'react-i18next';
 import { progressColor } from '../../../../domain/progress';
 import type { JudgeContest } from '../api/types';
@@ -34,6 +35,16 @@ export function ProgressCard(props: {
   const { contest } = props;
   const { total, evaluated, pending } = contest.counts;
   const ratio = total === 0 ? 0 : evaluated / total;
+
+  // Irreversible for the judge (issue 26): completing locks what they gave; only an admin reopens it.
+  async function handleComplete() {
+    const isConfirmed = await confirmAction({
+      message: t('common.completeConfirm', { title: contest.title }),
+      confirmLabel: props.completeLabel,
+      danger: false,
+    });
+    if (isConfirmed) props.onComplete();
+  }
   return (
     <Card withBorder radius="md" padding="md" data-testid={`contest-card-${contest.id}`}>
       <Stack gap="sm">
@@ -63,17 +74,30 @@ export function ProgressCard(props: {
           />
         </SimpleGrid>
         <Progress value={ratio * 100} color={progressColor(ratio)} size="sm" aria-hidden="true" />
+        {contest.resultsPublished && (
+          <Alert color="blue" variant="light" p="xs" data-testid="results-published">
+            <Text size="sm">{t('common.resultsPublished')}</Text>
+          </Alert>
+        )}
         {contest.completedAt ? (
-          <Group gap={6} c="green.8" data-testid="evaluation-completed">
-            <IconCircleCheck size={18} />
-            <Text size="sm" fw={600}>
-              {t('common.evaluationCompleted')}
-            </Text>
-          </Group>
+          <>
+            <Group gap={6} c="green.8" data-testid="evaluation-completed">
+              <IconCircleCheck size={18} />
+              <Text size="sm" fw={600}>
+                {t('common.evaluationCompleted')}
+              </Text>
+            </Group>
+            {pending > 0 && (
+              // Entries that arrived after the completion (late approvals): still to do; the rest stays locked.
+              <Alert color="orange" variant="light" p="xs" data-testid="completed-with-pending">
+                <Text size="sm">{t('common.completedWithPending', { count: pending })}</Text>
+              </Alert>
+            )}
+          </>
         ) : (
           pending === 0 &&
           total > 0 && (
-            <Button color="green" onClick={props.onComplete} loading={props.isCompleting}>
+            <Button color="green" onClick={handleComplete} loading={props.isCompleting}>
               {props.completeLabel}
             </Button>
           )

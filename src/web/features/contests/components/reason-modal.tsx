@@ -1,0 +1,77 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AMENDMENT_REASON_MAX, AMENDMENT_REASON_MIN } from '../../../../domain/results-lifecycle';
+import { errorMessage } from '../../../lib/form';
+import { useReopenCompletion } from '../api/lifecycle';
+
+/** Reopens a judge's completion: the reason is required (and audit-logged by the server). */
+export function ReasonModal({
+  contestId,
+  judge,
+  onClose,
+}: {
+  contestId: string;
+  judge: { id: string; username: string } | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('contests');
+  const reopen = useReopenCompletion(contestId);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function close() {
+    setReason('');
+    setError(null);
+    onClose();
+  }
+
+  async function handleSubmit() {
+    if (!judge) return;
+    if (reason.trim().length < AMENDMENT_REASON_MIN) {
+      setError(t('errors.lifecycle.reasonRequired', { ns: 'common' }));
+      return;
+    }
+    try {
+      await reopen.mutateAsync({ judgeId: judge.id, reason: reason.trim() });
+      notifications.show({ color: 'green', message: t('lifecycle.reopened', { name: judge.username }) });
+      close();
+    } catch (e) {
+      setError(errorMessage(e, t));
+    }
+  }
+
+  return (
+    <Modal
+      opened={judge !== null}
+      onClose={close}
+      title={t('lifecycle.reopenTitle', { name: judge?.username ?? '' })}
+    >
+      <Stack>
+        <Text size="sm">{t('lifecycle.reopenText')}</Text>
+        <Textarea
+          label={t('lifecycle.reason')}
+          required
+          autosize
+          minRows={2}
+          maxLength={AMENDMENT_REASON_MAX}
+          value={reason}
+          error={error}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setError(null);
+          }}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t('common.cancel')}
+          </Button>
+          <Button onClick={handleSubmit} loading={reopen.isPending}>
+            {t('lifecycle.reopenConfirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
