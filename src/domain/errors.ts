@@ -67,6 +67,13 @@ export const ERROR_CODES = [
   'PRE_FILTER_UNDO_SCORED',
   'PRE_FILTER_UNDO_PUBLISHED',
   'AWARDED_ZIP_EMPTY',
+
+  // Payments through a provider (issue 27)
+  'PAYMENT_PROVIDER_UNAVAILABLE',
+  'PAYMENT_PROVIDER_FAILED',
+  'INVALID_SIGNATURE',
+  'PAYMENT_NOT_REFUNDABLE',
+  'PAYMENT_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -48,6 +48,8 @@ import { adminResultsRoutes } from './modules/results/results.routes';
 import { awardedZipRoutes } from './modules/results/awarded-zip.routes';
 import { recognitionRoutes } from './modules/recognition/recognition.routes';
 import { entryReminderRoutes } from './modules/entry-reminders/entry-reminders.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { PAYMENTS_POLL_QUEUE, startPaymentsPollWorker } from './modules/payments/payments-poll';
 import { REMINDERS_QUEUE, startRemindersWorker } from './modules/entry-reminders/entry-reminders.service';
 
 export type BuildOptions = {
@@ -93,7 +95,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const jobs = await startJobs(
     options.databaseUrl,
     app.log,
-    [EMAIL_QUEUE, RESULTS_QUEUE, JUDGING_REMINDERS_QUEUE, JUDGE_COMPLETED_QUEUE, REMINDERS_QUEUE],
+    [
+      EMAIL_QUEUE,
+      RESULTS_QUEUE,
+      JUDGING_REMINDERS_QUEUE,
+      JUDGE_COMPLETED_QUEUE,
+      REMINDERS_QUEUE,
+      PAYMENTS_POLL_QUEUE,
+    ],
     { poolSize: config.jobsPoolSize },
   );
   const mailer = createMailer({ db, jobs, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
@@ -119,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await startJudgingRemindersWorker(jobs, ctx);
     await startCompletionNoticeWorker(jobs, ctx);
     await startRemindersWorker(jobs, ctx);
+    await startPaymentsPollWorker(jobs, ctx);
   }
   app.addHook('onClose', async () => {
     await realtime.stop();
@@ -156,6 +166,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(eventsRoutes);
   await app.register(recognitionRoutes);
   await app.register(entryReminderRoutes);
+  await app.register(paymentRoutes);
 
   app.all(
     '/api/*',

@@ -63,6 +63,12 @@ const STATUS: Record<ErrorCode, number> = {
   PRE_FILTER_UNDO_SCORED: 409,
   PRE_FILTER_UNDO_PUBLISHED: 409,
   AWARDED_ZIP_EMPTY: 409,
+  PAYMENT_PROVIDER_UNAVAILABLE: 409,
+  // The provider could not be reached or refused: try again (a notification is then sent again).
+  PAYMENT_PROVIDER_FAILED: 503,
+  INVALID_SIGNATURE: 401,
+  PAYMENT_NOT_REFUNDABLE: 409,
+  PAYMENT_REQUIRED: 402,
 };
 
 export class AppError extends Error {
