@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAYMENT_STATUSES } from '../domain/provider-payments';
+import { LOCALES } from '../domain/locales';
+import { PAYMENT_STATUSES, RECONCILIATION_FLAGS } from '../domain/provider-payments';
 import { currencySchema, instantSchema, uuidSchema } from './common';
 
 // Orders and provider payments (server module `payments`, issue 27).
@@ -77,5 +78,32 @@ export const adminPaymentSchema = providerPaymentSchema.extend({
 });
 export type AdminPayment = z.output<typeof adminPaymentSchema>;
 export const adminPaymentsSchema = z.object({ items: z.array(adminPaymentSchema) });
+
+/** One participant's order beside what the provider received and what an admin confirmed. */
+export const reconciliationRowSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  email: z.string(),
+  items: z.number().int(),
+  currency: currencySchema,
+  price: z.number(),
+  confirmed: z.number(),
+  due: z.number(),
+  isConfirmedByAdmin: z.boolean(),
+  /** What the provider's payments added, refunds deducted. */
+  providerNet: z.number(),
+  flags: z.array(z.enum(RECONCILIATION_FLAGS)),
+  payments: z.array(adminPaymentSchema),
+});
+export type ReconciliationRow = z.output<typeof reconciliationRowSchema>;
+export const reconciliationSchema = z.object({
+  provider: z.string(),
+  items: z.array(reconciliationRowSchema),
+});
+export type Reconciliation = z.output<typeof reconciliationSchema>;
+
+export const reconciliationCsvQuerySchema = z.object({
+  locale: z.enum(LOCALES, { error: 'errors.invalidField' }).optional(),
+});
 
 export const webhookAnswerSchema = z.object({ ok: z.literal(true) });

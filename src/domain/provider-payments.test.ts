@@ -4,6 +4,7 @@ import {
   isStateNewer,
   mercadoPagoManifest,
   parseSignatureHeader,
+  reconciliationFlags,
   statusOfMercadoPago,
 } from './provider-payments';
 
@@ -51,5 +52,25 @@ describe('Mercado Pago signature', () => {
     expect(parseSignatureHeader('ts=1, v1=ff')).toEqual({ ts: '1', v1: 'ff' });
     expect(parseSignatureHeader('v1=ff')).toBeNull();
     expect(parseSignatureHeader(undefined)).toBeNull();
+  });
+});
+
+describe('reconciliationFlags', () => {
+  const base = { price: 50, providerNet: 50, isConfirmedByAdmin: false, isProviderCurrency: true };
+  it('nothing to flag when the provider received the price', () => {
+    expect(reconciliationFlags(base)).toEqual([]);
+  });
+  it('paid twice: two Pix for one order, or a hand confirmation beside a provider payment', () => {
+    expect(reconciliationFlags({ ...base, providerNet: 100 })).toEqual(['paidTwice']);
+    expect(reconciliationFlags({ ...base, isConfirmedByAdmin: true })).toEqual(['paidTwice']);
+  });
+  it('paid less: confirmed by hand while the provider received less', () => {
+    expect(reconciliationFlags({ ...base, providerNet: 20, isConfirmedByAdmin: true })).toEqual(['paidLess']);
+    expect(reconciliationFlags({ ...base, providerNet: 0, isConfirmedByAdmin: true })).toEqual(['paidLess']);
+  });
+  it('a manual currency has nothing to compare with', () => {
+    expect(
+      reconciliationFlags({ ...base, providerNet: 0, isConfirmedByAdmin: true, isProviderCurrency: false }),
+    ).toEqual([]);
   });
 });

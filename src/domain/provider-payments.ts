@@ -80,3 +80,30 @@ export function parseSignatureHeader(header: string | undefined): { ts: string; 
   const v1 = parts.get('v1');
   return ts && v1 ? { ts, v1 } : null;
 }
+
+export const RECONCILIATION_FLAGS = ['paidTwice', 'paidLess'] as const;
+export type ReconciliationFlag = (typeof RECONCILIATION_FLAGS)[number];
+
+/**
+ * What the reconciliation flags for one order (issue 27, item 5), beside the admin's confirmation:
+ * - paid twice: the provider received more than the order's price (two Pix paid for one step), or
+ *   an admin confirmed it by hand while the provider's payments already covered it;
+ * - paid less: the order counts as paid (an admin confirmed it) but the provider received less than
+ *   its price, in a currency the provider takes. Manual currencies have nothing to compare with.
+ */
+export function reconciliationFlags(o: {
+  price: number;
+  /** What the provider's payments added, refunds deducted. */
+  providerNet: number;
+  /** An admin confirmed the order by hand (the Paid toggle). */
+  isConfirmedByAdmin: boolean;
+  isProviderCurrency: boolean;
+}): ReconciliationFlag[] {
+  if (!o.isProviderCurrency) return [];
+  const price = toCents(o.price);
+  const net = toCents(o.providerNet);
+  const flags: ReconciliationFlag[] = [];
+  if (net > price || (o.isConfirmedByAdmin && net >= price && net > 0)) flags.push('paidTwice');
+  if (o.isConfirmedByAdmin && net < price) flags.push('paidLess');
+  return flags;
+}

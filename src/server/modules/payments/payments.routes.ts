@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uuidParamsSchema } from '../../../contract/common';
+import { fileResponse, uuidParamsSchema } from '../../../contract/common';
 import {
   adminPaymentSchema,
   adminPaymentsSchema,
   checkoutBodySchema,
   checkoutSchema,
   participantOrderSchema,
+  reconciliationCsvQuerySchema,
+  reconciliationSchema,
   refundBodySchema,
   webhookAnswerSchema,
 } from '../../../contract/payments';
@@ -14,6 +16,7 @@ import { callerOf } from '../../lib/guard';
 import { route } from '../../lib/route';
 import * as checkout from './checkout.service';
 import * as refunds from './refunds.service';
+import * as reconciliation from './reconciliation.service';
 
 const providerParams = z.object({ provider: z.string().max(40) });
 
@@ -47,6 +50,30 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/contests/:id/payments',
     route(['admin'], { params: uuidParamsSchema }, { 200: adminPaymentsSchema }),
     async (req) => refunds.listContestPayments(app.ctx, req.params.id),
+  );
+
+  app.get(
+    '/api/admin/contests/:id/reconciliation',
+    route(['admin'], { params: uuidParamsSchema }, { 200: reconciliationSchema }),
+    async (req) => reconciliation.reconcileContest(app.ctx, req.params.id),
+  );
+
+  app.get(
+    '/api/admin/contests/:id/reconciliation.csv',
+    route(
+      ['admin'],
+      { params: uuidParamsSchema, querystring: reconciliationCsvQuerySchema },
+      { 200: fileResponse('text/csv', 'Orders, provider payments and mismatches of a contest, as CSV') },
+    ),
+    async (req, reply) => {
+      const locale = req.query.locale ?? callerOf(req).locale ?? 'pt';
+      const file = await reconciliation.reconciliationCsv(app.ctx, req.params.id, locale);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.csv);
+    },
   );
 
   app.post(

@@ -202,3 +202,28 @@ export async function findReceiptRecipient(
   );
   return rows[0] ?? null;
 }
+
+export type ReconciliationOrderRow = {
+  user_id: string;
+  username: string;
+  email: string;
+  items: number;
+  currency: Currency;
+  price: number;
+  confirmed_amount: number;
+  /** An admin confirmed it by hand (the Paid toggle). */
+  confirmed_by: string | null;
+};
+
+/** The current orders of a contest with their participants, by username (the reconciliation). */
+export async function listContestOrders(db: Queryable, contestId: string): Promise<ReconciliationOrderRow[]> {
+  const { rows } = await db.query<ReconciliationOrderRow>(
+    `SELECT pp.user_id, u.username, u.email, pp.items, pp.currency, pp.price::float8 AS price,
+       pp.confirmed_amount::float8 AS confirmed_amount, pp.confirmed_by
+     FROM package_purchases pp JOIN users u ON u.id = pp.user_id
+     WHERE pp.contest_id = $1 AND pp.superseded_at IS NULL
+     ORDER BY lower(u.username), pp.user_id`,
+    [contestId],
+  );
+  return rows;
+}
