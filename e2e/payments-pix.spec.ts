@@ -144,8 +144,41 @@ test('a participant pays an upgrade by Pix and the entry counts as paid without 
     await (await admin.get(`/api/admin/stats/contests/${contestId}/participants`)).json()
   ).items.find((r: { username: string }) => r.username === account.username);
   expect(row).toMatchObject({ isPaid: true, purchase: { items: 4, price: 70, confirmed: 70, due: 0 } });
+  // The admin's reconciliation shows both Pix with Mercado Pago's ids and states, and refunds R$ 10
+  // of the upgrade through Mercado Pago with a reason; the participant sees the refund.
+  await page.context().clearCookies();
+  await signInThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\//);
+  await page.goto(`/admin/statistics?contest=${contestId}`);
+  const reconciliation = page.getByTestId('reconciliation');
+  const mine = reconciliation.getByRole('row').filter({ hasText: account.username });
+  await expect(mine.getByTestId('provider-payment')).toHaveCount(2, { timeout: 30_000 });
+  await expect(mine).toContainText(`mercadopago ${upgrade.id} (approved)`);
+  await expect(mine.getByTestId('reconciliation-flag')).toHaveCount(0);
+  await mine
+    .getByRole('button', { name: `Reembolsar o pagamento ${upgrade.id} de ${account.username}` })
+    .click();
+  const refund = page.getByRole('dialog', { name: 'Reembolsar pagamento' });
+  await refund.getByRole('textbox', { name: 'Valor' }).fill('10');
+  await refund.getByRole('textbox', { name: 'Motivo' }).fill('Um filme retirado');
+  await refund.getByRole('button', { name: 'Reembolsar' }).click();
+  await expect(refund).toBeHidden();
+  await expect(mine).toContainText('R$ 10,00 reembolsado');
+  expect(mp.payments.get(upgrade.id)?.transaction_amount_refunded).toBe(10);
+
+  await page.context().clearCookies();
+  await signInThroughForm(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/participant\/dashboard$/);
+  await page.goto('/participant/contests');
+  await page.getByRole('article', { name: title }).getByRole('button', { name: 'Participar' }).click();
+  const history = page.getByRole('dialog', { name: `Participar: ${title}` }).getByTestId('payment-history');
+  await expect(history.getByTestId('payment-history-item').filter({ hasText: 'Reembolsado' })).toContainText(
+    'Pix R$ 30,00 · R$ 10,00 reembolsado',
+  );
+
+  // A receipt for each payment and the refund, in the participant's language (besides the welcome email).
   const receipts = await admin.get(`/api/admin/outbox?to=${encodeURIComponent(account.email)}`);
-  // A receipt for each payment, in the participant's language (besides the welcome email).
   const subjects = ((await receipts.json()).items as { subject: string }[]).map((e) => e.subject);
   expect(subjects.filter((s) => s.startsWith('Recibo: pagamento de R$')).length).toBe(2);
+  expect(subjects.filter((s) => s.startsWith('Reembolso de R$')).length).toBe(1);
 });

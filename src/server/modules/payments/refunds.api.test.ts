@@ -123,3 +123,21 @@ describe('refunds', () => {
     expectRefused(asParticipant, 403, 'FORBIDDEN');
   });
 });
+
+describe('a refund of an upgrade', () => {
+  it('takes back only what it returns and sends a receipt in Portuguese', async () => {
+    const ana = await w.participant('pt');
+    const contest = await w.videoContest();
+    await w.mp.approve(w.mpIdOf(await w.checkout(ana.cookie, contest.id, w.packages.four)));
+    const upgrade = await w.checkout(ana.cookie, contest.id, w.packages.eight);
+    await w.mp.approve(w.mpIdOf(upgrade));
+    expect(await w.confirmedOf(contest.id, ana.id)).toBe(70);
+    const partial = await refund(upgrade.json().payment.id, { amount: 10, reason: 'Um filme retirado' });
+    expect(partial.json()).toMatchObject({ status: 'refunded', refunded: 10, amount: 20 });
+    expect(await w.confirmedOf(contest.id, ana.id)).toBe(60);
+    await vi.waitFor(async () => {
+      const subjects = (await w.emailsTo(ana.email)).map((e) => e.subject);
+      expect(subjects.filter((s) => s.startsWith('Reembolso de R$'))).toHaveLength(1);
+    });
+  });
+});

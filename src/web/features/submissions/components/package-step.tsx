@@ -16,6 +16,7 @@ import { CURRENCIES_BY_CATEGORY, type ContestCategory, type Currency } from '../
 import type { PaymentMode } from '../../../../domain/payments';
 import type { ContestPackage } from '../../packages/api/offered-packages';
 import type { ParticipantOrder } from '../../payments/api/order';
+import { PaymentHistory } from '../../payments/components/payment-history';
 import { PixPayment } from '../../payments/components/pix-payment';
 import { formatMoney } from '../../../lib/format';
 import { packageRefusal, visiblePackages, type PaymentStep } from '../lib/package-choice';
@@ -149,6 +150,7 @@ export function PackageStep(props: Props) {
       <Stack gap="sm">
         <StepTitle number={2} title={t('submit.paymentStep')} />
         <PaymentStepBody {...props} />
+        <PaymentHistory payments={props.orderState.payments} />
       </Stack>
     </>
   );
