@@ -46,7 +46,11 @@ test('a returning participant sees the package paid and the entries left; an upg
   await signInThroughForm(page, account.email, account.password);
   await expect(page).toHaveURL(/\/participant\/dashboard$/);
   await page.goto('/participant/contests');
-  await page.getByRole('article', { name: title }).getByRole('button', { name: 'Participar' }).click();
+  const card = page.getByRole('article', { name: title });
+  await expect(card.getByTestId('contest-order')).toHaveText(
+    'Pacote de 4 filmes · pago · restam 2 inscrições',
+  );
+  await card.getByRole('button', { name: 'Participar' }).click();
   const dialog = page.getByRole('dialog', { name: `Participar: ${title}` });
   // Defect 2: the package is said to be paid, with the entries left, and nothing asks to pay again.
   await expect(dialog.getByTestId('order-held')).toContainText(

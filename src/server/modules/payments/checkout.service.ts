@@ -25,7 +25,7 @@ import type { NotificationRequest, PaymentProvider, ProviderPayment } from './pr
 /** How long a Pix QR code can be paid. */
 const PIX_LIFETIME_MS = 30 * 60 * 1000;
 
-export const providerUnavailable = () =>
+const providerUnavailable = () =>
   new AppError(
     'PAYMENT_PROVIDER_UNAVAILABLE',
     'Payments through the provider are not available for this currency',
