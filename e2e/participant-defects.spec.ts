@@ -65,10 +65,10 @@ test('the photo picker keeps every refusal, and "I have paid" needs a payment li
       .getByRole('button', { name: 'Participar' });
     await participate.click();
     const dialog = page.getByRole('dialog', { name: `Participar: ${title}` });
-    await dialog.getByRole('radio', { name: /^7 fotos/ }).click();
-    // No payment link: the confirmation cannot be ticked, and the dialog says why.
-    await expect(dialog.getByRole('checkbox', { name: 'Já realizei o pagamento' })).toBeDisabled();
-    await expect(dialog.getByTestId('submit-blocker')).toHaveText(
+    // No payment link: the package cannot be chosen, and its card says why, in the one message the
+    // server gives too (issue 27).
+    await expect(dialog.getByRole('radio', { name: /^7 fotos/ })).toBeDisabled();
+    await expect(dialog.getByTestId('package-option').filter({ hasText: '7 fotos' })).toContainText(
       'Este pacote ainda não pode ser pago online. Escolha outro ou fale com a associação.',
     );
     await dialog.getByRole('radio', { name: /^2 fotos/ }).click();

@@ -43,6 +43,10 @@ export const contestPackagesSchema = z.object({
   category: categorySchema,
   currencies: z.array(currencySchema).readonly(),
   items: z.array(contestPackageSchema),
+  /** Currencies paid through the payment provider (a Pix in the dialog); the others by the packages' links. */
+  providerCurrencies: z.array(currencySchema),
+  /** With a provider: entries may be sent before the payment is confirmed (PAYMENT_ALLOW_UNPAID_ENTRIES). */
+  unpaidEntriesAllowed: z.boolean(),
 });
 export type AdminPackages = z.output<typeof adminPackagesSchema>;
 export type ContestPackages = z.output<typeof contestPackagesSchema>;

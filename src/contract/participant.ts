@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTEST_PHASES } from '../domain/contest-phase';
 import { awardSchema, categorySchema, instantSchema, pageSchema, preFilterStatusSchema } from './common';
+import { orderSchema } from './payments';
 import { contestViewSchema, entryPackageSchema, videoViewSchema } from './submissions';
 
 // The participant's home (server module `participant`): open contests, dashboard, published
@@ -22,6 +23,8 @@ export const participantContestSchema = contestViewSchema.extend({
   }),
   /** The package of the caller's latest entry in this contest, if any. */
   package: entryPackageSchema.nullable(),
+  /** The caller's order in this contest (issue 27): the package bought, paid and due; null before one. */
+  order: orderSchema.nullable(),
 });
 export type ParticipantContest = z.output<typeof participantContestSchema>;
 export const participantContestsSchema = z.array(participantContestSchema);

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'user.role',
   'user.status',
   'user.payment',
+  'payment.refund',
   'award_count.set',
   'package.create',
   'package.update',

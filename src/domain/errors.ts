@@ -78,6 +78,12 @@ export const ERROR_CODES = [
   'JUDGE_IS_ADJUDICATOR',
   'PUBLISH_CONFIRMATION_REQUIRED',
   'AMENDMENT_UNCHANGED',
+  // Payments through a provider (issue 27)
+  'PAYMENT_PROVIDER_UNAVAILABLE',
+  'PAYMENT_PROVIDER_FAILED',
+  'INVALID_SIGNATURE',
+  'PAYMENT_NOT_REFUNDABLE',
+  'PAYMENT_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { amountDue, purchaseStep, totalsByCurrency, upgradeDifference, type Purchase } from './payments';
+import {
+  amountDue,
+  choiceCost,
+  isOrderPaid,
+  purchaseStep,
+  totalsByCurrency,
+  upgradeDifference,
+  type Purchase,
+} from './payments';
 
 const two: Purchase = { items: 2, currency: 'BRL', price: 40, alreadyPaid: 0, confirmed: 40 };
 
@@ -58,5 +66,50 @@ describe('amounts', () => {
       { currency: 'USD', participants: 2, expected: 8.3, confirmed: 8.1, due: 0.2 },
     ]);
     expect(totalsByCurrency([])).toEqual([]);
+  });
+});
+
+describe('choiceCost (issue 27: an upgrade asks exactly the difference)', () => {
+  const four = { items: 4, currency: 'BRL' as const, price: 50, paid: 0 };
+  const eight = { items: 8, currency: 'BRL' as const, price: 70 };
+
+  it('a first package costs its price', () => {
+    expect(choiceCost(null, eight, 'manual')).toEqual({ kind: 'first', amount: 70 });
+    expect(choiceCost(null, eight, 'provider')).toEqual({ kind: 'first', amount: 70 });
+  });
+
+  it('moving from 4 photos (R$ 50) to 8 (R$ 70) asks R$ 20, not R$ 70', () => {
+    expect(choiceCost({ ...four, paid: 50 }, eight, 'manual')).toEqual({ kind: 'upgrade', amount: 20 });
+    expect(choiceCost({ ...four, paid: 50 }, eight, 'provider')).toEqual({ kind: 'upgrade', amount: 20 });
+  });
+
+  it('in manual mode the package held counts as paid (the participant said so); with a provider only what it confirmed', () => {
+    expect(choiceCost(four, eight, 'manual')).toEqual({ kind: 'upgrade', amount: 20 });
+    expect(choiceCost(four, eight, 'provider')).toEqual({ kind: 'upgrade', amount: 70 });
+  });
+
+  it('the package held, or a smaller one, costs nothing', () => {
+    expect(choiceCost(four, { items: 4, currency: 'BRL', price: 50 }, 'provider')).toEqual({
+      kind: 'keep',
+      amount: 0,
+    });
+    expect(choiceCost(four, { items: 2, currency: 'BRL', price: 40 }, 'manual').kind).toBe('keep');
+  });
+
+  it('another currency than the order’s cannot be set off', () => {
+    expect(choiceCost(four, { items: 8, currency: 'USD', price: 14 }, 'manual').kind).toBe(
+      'currency-mismatch',
+    );
+  });
+
+  it('cents do not drift', () => {
+    const cost = choiceCost({ ...four, price: 50.1, paid: 50.1 }, { ...eight, price: 70.3 }, 'provider');
+    expect(cost.amount).toBe(20.2);
+  });
+
+  it('an order is paid when what was confirmed covers its price', () => {
+    expect(isOrderPaid({ price: 50, paid: 50 })).toBe(true);
+    expect(isOrderPaid({ price: 70, paid: 50 })).toBe(false);
+    expect(isOrderPaid({ price: 0, paid: 0 })).toBe(true);
   });
 });

@@ -90,3 +90,40 @@ export function totalsByCurrency(
     ];
   });
 }
+
+// Orders (issue 27). The current purchase of a participant in a contest is their order: what was
+// bought (items, currency, price), what is paid (confirmed by an admin or by the payment provider)
+// and what is due. These rules say what choosing a package costs, the same for the submit dialog,
+// the checkout and the server's checks, so every place shows the same amount.
+
+/** How payments are taken: the admin's links plus "I have paid" (manual), or a payment provider. */
+export type PaymentMode = 'manual' | 'provider';
+
+export type Order = { items: number; currency: Currency; price: number; paid: number };
+
+export type ChoiceCost =
+  | { kind: 'first' | 'upgrade'; amount: number }
+  | { kind: 'keep'; amount: 0 }
+  | { kind: 'currency-mismatch'; amount: 0 };
+
+/**
+ * What choosing a package asks the participant to pay now:
+ * - no order yet: the package's price;
+ * - the package held, or a smaller one (it is covered): nothing;
+ * - a larger one: the difference. In manual mode the participant said "I have paid" for the package
+ *   they hold, so the difference is from its price (the admin's "R$ 50 paid, R$ 20 more" even before
+ *   the bank statement is checked); with a provider only what the provider confirmed counts, so the
+ *   difference is from what was paid.
+ */
+export function choiceCost(order: Order | null, choice: PurchaseChoice, mode: PaymentMode): ChoiceCost {
+  if (order === null) return { kind: 'first', amount: choice.price };
+  if (order.currency !== choice.currency) return { kind: 'currency-mismatch', amount: 0 };
+  if (choice.items <= order.items) return { kind: 'keep', amount: 0 };
+  const credited = mode === 'manual' ? Math.max(order.price, order.paid) : order.paid;
+  return { kind: 'upgrade', amount: fromCents(Math.max(0, toCents(choice.price) - toCents(credited))) };
+}
+
+/** An order is paid when what was confirmed covers its price. */
+export function isOrderPaid(order: Pick<Order, 'price' | 'paid'>): boolean {
+  return toCents(order.paid) >= toCents(order.price);
+}

@@ -51,6 +51,8 @@ import { adminResultsRoutes } from './modules/results/results.routes';
 import { awardedZipRoutes } from './modules/results/awarded-zip.routes';
 import { recognitionRoutes } from './modules/recognition/recognition.routes';
 import { entryReminderRoutes } from './modules/entry-reminders/entry-reminders.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { PAYMENTS_POLL_QUEUE, startPaymentsPollWorker } from './modules/payments/payments-poll';
 import { REMINDERS_QUEUE, startRemindersWorker } from './modules/entry-reminders/entry-reminders.service';
 import { STORAGE_SWEEP_QUEUE, startStorageSweepWorker } from './modules/submissions/orphan-files';
 
@@ -104,6 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       JUDGE_COMPLETED_QUEUE,
       REMINDERS_QUEUE,
       STORAGE_SWEEP_QUEUE,
+      PAYMENTS_POLL_QUEUE,
     ],
     { poolSize: config.jobsPoolSize },
   );
@@ -131,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await startCompletionNoticeWorker(jobs, ctx);
     await startRemindersWorker(jobs, ctx);
     await startStorageSweepWorker(jobs, ctx);
+    await startPaymentsPollWorker(jobs, ctx);
   }
   app.addHook('onClose', async () => {
     await realtime.stop();
@@ -171,6 +175,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(eventsRoutes);
   await app.register(recognitionRoutes);
   await app.register(entryReminderRoutes);
+  await app.register(paymentRoutes);
 
   app.all(
     '/api/*',

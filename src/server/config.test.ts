@@ -87,3 +87,33 @@ describe('the drain delay on SIGTERM', () => {
     expect(loadConfig({ SHUTDOWN_DELAY_SECONDS: '12' }).shutdownDelaySeconds).toBe(12);
   });
 });
+
+describe('configuration of payments (issue 27)', () => {
+  it('is manual by default', () => {
+    expect(loadConfig({}).payments).toEqual({ provider: 'manual', allowUnpaidEntries: false });
+  });
+
+  it('reads Mercado Pago with its token, secret and API address', () => {
+    const config = loadConfig({
+      PAYMENT_PROVIDER: 'mercadopago',
+      MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1',
+      MERCADOPAGO_WEBHOOK_SECRET: 'secret',
+      MERCADOPAGO_API_URL: 'http://127.0.0.1:9999/',
+      PAYMENT_ALLOW_UNPAID_ENTRIES: 'true',
+    });
+    expect(config.payments).toEqual({
+      provider: 'mercadopago',
+      accessToken: 'APP_USR-1',
+      webhookSecret: 'secret',
+      apiUrl: 'http://127.0.0.1:9999',
+      allowUnpaidEntries: true,
+    });
+  });
+
+  it('refuses Mercado Pago without its token or secret, and an unknown provider', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: 'x' })).toThrow(
+      /MERCADOPAGO_WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+});

@@ -81,6 +81,18 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  // Payments (issue 27, docs/deployment.md): manual (the admin's links and confirmations, the
+  // default) or a payment provider whose signed notifications confirm payments.
+  PAYMENT_PROVIDER: z.enum(['manual', 'mercadopago']).default('manual'),
+  MERCADOPAGO_ACCESS_TOKEN: z.string().optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().optional(),
+  // Mercado Pago's API; tests point it at a local server that plays it (test/mercadopago-server.ts).
+  MERCADOPAGO_API_URL: z.string().url().default('https://api.mercadopago.com'),
+  // With a provider: may entries be uploaded before their payment is confirmed? Default no.
+  PAYMENT_ALLOW_UNPAID_ENTRIES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export type Config = {
@@ -115,6 +127,7 @@ export type Config = {
   sessionCacheSeconds: number;
   associationName: string;
   shutdownDelaySeconds: number;
+  payments: PaymentSettings;
 };
 
 /**
@@ -122,6 +135,16 @@ export type Config = {
  * 2 failures) sees the 503 and takes the server out before it stops accepting connections.
  */
 export const BEHIND_PROXY_SHUTDOWN_DELAY_SECONDS = 12;
+
+export type PaymentSettings =
+  | { provider: 'manual'; allowUnpaidEntries: boolean }
+  | {
+      provider: 'mercadopago';
+      accessToken: string;
+      webhookSecret: string;
+      apiUrl: string;
+      allowUnpaidEntries: boolean;
+    };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -136,6 +159,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  if (e.PAYMENT_PROVIDER === 'mercadopago' && !(e.MERCADOPAGO_ACCESS_TOKEN && e.MERCADOPAGO_WEBHOOK_SECRET)) {
+    throw new Error(
+      'Invalid environment:\n  MERCADOPAGO_ACCESS_TOKEN and MERCADOPAGO_WEBHOOK_SECRET: required with PAYMENT_PROVIDER=mercadopago',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -183,5 +211,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     associationName: e.ASSOCIATION_NAME,
     shutdownDelaySeconds:
       e.SHUTDOWN_DELAY_SECONDS ?? (e.TRUST_PROXY === false ? 0 : BEHIND_PROXY_SHUTDOWN_DELAY_SECONDS),
+    payments:
+      e.PAYMENT_PROVIDER === 'mercadopago'
+        ? {
+            provider: 'mercadopago',
+            accessToken: e.MERCADOPAGO_ACCESS_TOKEN as string,
+            webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET as string,
+            apiUrl: e.MERCADOPAGO_API_URL.replace(/\/$/, ''),
+            allowUnpaidEntries: e.PAYMENT_ALLOW_UNPAID_ENTRIES,
+          }
+        : { provider: 'manual', allowUnpaidEntries: e.PAYMENT_ALLOW_UNPAID_ENTRIES },
   };
 }

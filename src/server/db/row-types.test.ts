@@ -9,6 +9,7 @@ import type * as lifecycle from '../modules/lifecycle/lifecycle.repo';
 import type * as notifications from '../modules/notifications/notifications.repo';
 import type * as packages from '../modules/packages/packages.repo';
 import type * as payments from '../modules/payments/payments.repo';
+import type * as providerPayments from '../modules/payments/provider-payments.repo';
 import type * as recognition from '../modules/recognition/recognition.repo';
 import type * as judgingReminders from '../modules/reminders/judging-reminders';
 import type * as results from '../modules/results/results.repo';
@@ -56,6 +57,9 @@ describe('hand-written row types', () => {
     expectTypeOf<Mismatched<packages.PackageRow, typeof schema.packages>>().toBeNever();
     expectTypeOf<Mismatched<payments.PurchaseRow, typeof schema.packagePurchases>>().toBeNever();
     expectTypeOf<Mismatched<payments.HistoryRow, typeof schema.packagePurchases>>().toBeNever();
+    expectTypeOf<
+      Mismatched<providerPayments.ProviderPaymentRow, typeof schema.providerPayments>
+    >().toBeNever();
     expectTypeOf<Mismatched<users.UserRow, Users>>().toBeNever();
     expectTypeOf<Mismatched<users.UserListRow, Users>>().toBeNever();
     expectTypeOf<Mismatched<auth.ProfileRow, Users>>().toBeNever();

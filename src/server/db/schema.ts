@@ -5,3 +5,4 @@ export * from './schema/auth';
 export * from './schema/contests';
 export * from './schema/submissions';
 export * from './schema/records';
+export * from './schema/payments';

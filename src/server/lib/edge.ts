@@ -40,6 +40,9 @@ function fieldKey(path: readonly (string | number)[], source: string): string {
   return path.length === 0 ? source : path.join('.');
 }
 
+/** Where payment providers send their signed notifications (no browser, so no Origin). */
+export const WEBHOOKS_PREFIX = '/api/payments/webhooks/';
+
 export function registerEdge(app: FastifyInstance, options: { trustedOrigins: readonly string[] }): void {
   const trusted = new Set(options.trustedOrigins);
 
@@ -63,6 +66,9 @@ export function registerEdge(app: FastifyInstance, options: { trustedOrigins: re
   // API are Jurado's own pages, and every browser sends Origin with a POST/PUT/PATCH/DELETE fetch.
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    // A payment provider's notification comes from its servers, not a browser: no Origin, and no
+    // cookie to forge either. Its signature is checked instead (modules/payments).
+    if (request.url.startsWith(WEBHOOKS_PREFIX)) return;
     const origin = requestOrigin(request.headers);
     if (!origin || !trusted.has(origin)) throw untrustedOrigin();
   });

@@ -73,6 +73,12 @@ const STATUS: Record<ErrorCode, number> = {
   JUDGE_IS_ADJUDICATOR: 409,
   PUBLISH_CONFIRMATION_REQUIRED: 409,
   AMENDMENT_UNCHANGED: 409,
+  PAYMENT_PROVIDER_UNAVAILABLE: 409,
+  // The provider could not be reached or refused: try again (a notification is then sent again).
+  PAYMENT_PROVIDER_FAILED: 503,
+  INVALID_SIGNATURE: 401,
+  PAYMENT_NOT_REFUNDABLE: 409,
+  PAYMENT_REQUIRED: 402,
 };
 
 export class AppError extends Error {

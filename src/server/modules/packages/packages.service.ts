@@ -7,6 +7,7 @@ import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import * as repo from './packages.repo';
 import { isUuid } from '../../../domain/ids';
+import { providerOf } from '../payments/provider-registry';
 
 function viewOf(row: repo.PackageRow) {
   return {
@@ -45,9 +46,12 @@ export async function listForAdmin(ctx: AppContext) {
 export async function listForParticipant(ctx: AppContext, category: ContestCategory) {
   const currencies = CURRENCIES_BY_CATEGORY[category];
   const rows = await repo.listPackages(ctx.db.$client, { category, activeOnly: true });
+  const provider = providerOf(ctx);
   return {
     category,
     currencies,
+    providerCurrencies: currencies.filter((c) => provider?.currencies.includes(c) ?? false),
+    unpaidEntriesAllowed: ctx.config.payments.allowUnpaidEntries,
     items: rows.map((row) => ({
       id: row.id,
       items: row.items,

@@ -19,6 +19,8 @@ import { toMySubmission } from '../submissions/my-submission';
 import { findMySubmissions } from '../submissions/my-submissions.repo';
 import { recognitionUrls } from '../recognition/recognition.service';
 import * as repo from './participant.repo';
+import { listOrdersOf } from '../payments/payments.repo';
+import { orderViewOf } from '../payments/payments.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,8 +36,21 @@ export async function listContests(ctx: AppContext, caller: SessionUser) {
   const now = new Date();
   const isVip = await isVipCaller(ctx, caller.id);
   const contests = await openContestsFor(ctx, caller, isVip, now);
+  const orders = new Map(
+    (
+      await listOrdersOf(
+        ctx.db.$client,
+        caller.id,
+        contests.map((c) => c.id),
+      )
+    ).map((o) => [o.contest_id, o]),
+  );
   return contests.map((c) => {
-    const limit = isVip ? entryLimitFor({ isVip: true, packageItems: null }) : c.package_items;
+    const order = orders.get(c.id) ?? null;
+    // The order's package is the limit (an order paid at the checkout before any entry counts too).
+    const limit = isVip
+      ? entryLimitFor({ isVip: true, packageItems: null })
+      : (order?.items ?? c.package_items);
     return {
       ...toContestView(c, now),
       rules: c.rules,
@@ -64,6 +79,7 @@ export async function listContests(ctx: AppContext, caller: SessionUser) {
               currency: c.package_currency,
               amount: c.package_amount,
             },
+      order: order && !isVip ? orderViewOf(ctx, order) : null,
     };
   });
 }

@@ -6,6 +6,7 @@ export type PurchaseRow = {
   id: string;
   contest_id: string;
   user_id: string;
+  package_id: string | null;
   items: number;
   currency: Currency;
   price: number;
@@ -15,7 +16,7 @@ export type PurchaseRow = {
   created_at: Date;
 };
 
-const COLUMNS = `id, contest_id, user_id, items, currency, price::float8 AS price,
+const COLUMNS = `id, contest_id, user_id, package_id, items, currency, price::float8 AS price,
   already_paid::float8 AS already_paid, confirmed_amount::float8 AS confirmed_amount, confirmed_at, created_at`;
 
 /** The participant's current purchase in a contest (lock it with `forUpdate` inside a transaction). */
@@ -101,6 +102,21 @@ export async function listCurrentPurchases(
     `SELECT contest_id, currency, price::float8 AS price, confirmed_amount::float8 AS confirmed_amount
      FROM package_purchases WHERE contest_id = ANY($1::uuid[]) AND superseded_at IS NULL`,
     [contestIds],
+  );
+  return rows;
+}
+
+/** One participant's current purchases (their orders) in some contests. */
+export async function listOrdersOf(
+  db: Queryable,
+  userId: string,
+  contestIds: readonly string[],
+): Promise<PurchaseRow[]> {
+  if (contestIds.length === 0) return [];
+  const { rows } = await db.query<PurchaseRow>(
+    `SELECT ${COLUMNS} FROM package_purchases
+     WHERE user_id = $1 AND contest_id = ANY($2::uuid[]) AND superseded_at IS NULL`,
+    [userId, contestIds],
   );
   return rows;
 }

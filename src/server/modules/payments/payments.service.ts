@@ -1,5 +1,6 @@
 import {
   amountDue,
+  isOrderPaid,
   purchaseStep,
   totalsByCurrency,
   upgradeDifference,
@@ -7,6 +8,9 @@ import {
 } from '../../../domain/payments';
 import type { Currency } from '../../../domain/packages';
 import type { PoolClient } from 'pg';
+import type { Order } from '../../../contract/payments';
+import type { AppContext } from '../../context';
+import { paymentModeFor } from './provider-registry';
 import type { Queryable } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import * as repo from './payments.repo';
@@ -14,19 +18,10 @@ import * as repo from './payments.repo';
 // Payment reconciliation (issue 15, item 5): what each participant bought in a contest, what an
 // admin confirmed, and the sums per currency. The rule is domain/payments.ts.
 
-const currencyMismatch = () =>
+export const currencyMismatch = () =>
   new AppError('VALIDATION_FAILED', 'Choose the currency you already paid in for this contest', {
     currency: 'errors.currencyFixedForContest',
   });
-
-/**
- * Refuses, before a long upload starts, a currency other than the one the participant already
- * bought a package in for this contest. `recordChoice` checks it again under the entry lock.
- */
-export async function checkCurrency(db: Queryable, contestId: string, userId: string, currency: Currency) {
-  const current = await repo.findCurrentPurchase(db, contestId, userId);
-  if (current && current.currency !== currency) throw currencyMismatch();
-}
 
 const toPurchase = (row: repo.PurchaseRow) => ({
   items: row.items,
@@ -130,4 +125,19 @@ export async function paymentTotals(
     contestIds.map((id) => [id, totalsByCurrency(purchases.filter((p) => p.contestId === id))]),
   );
   return { byContest, all: totalsByCurrency(purchases) };
+}
+
+/** The participant's order as both sides see it (issue 27): bought, paid, due, and how it is paid. */
+export function orderViewOf(ctx: Pick<AppContext, 'config'>, row: repo.PurchaseRow): Order {
+  const due = amountDue({ price: row.price, confirmed: row.confirmed_amount });
+  return {
+    packageId: row.package_id,
+    items: row.items,
+    currency: row.currency,
+    price: row.price,
+    paid: row.confirmed_amount,
+    due,
+    isPaid: isOrderPaid({ price: row.price, paid: row.confirmed_amount }),
+    mode: paymentModeFor(ctx, row.currency),
+  };
 }

@@ -15,6 +15,9 @@ import { toMySubmission } from './my-submission';
 import * as repo from './submissions.repo';
 import * as myRepo from './my-submissions.repo';
 import * as payments from '../payments/payments.service';
+import * as paymentsRepo from '../payments/payments.repo';
+import { paymentModeFor } from '../payments/provider-registry';
+import { choiceCost, isOrderPaid } from '../../../domain/payments';
 
 // What submitting photos and submitting videos share: the open contest, the package choice and its
 // limit, the insert under the limit's lock, and the answer.
@@ -87,7 +90,11 @@ function checkEntryChoice(
   ) {
     fields.currency = 'errors.currencyNotAllowed';
   }
-  if (choice.paymentConfirmed !== true) fields.paymentConfirmed = 'errors.paymentNotConfirmed';
+  // Without a valid package the cost is unknown: a first choice in manual mode would need the
+  // confirmation, so it is asked for with the rest. Otherwise planEntries decides (choiceCost).
+  if (Object.keys(fields).length > 0 && choice.paymentConfirmed !== true) {
+    fields.paymentConfirmed = 'errors.paymentNotConfirmed';
+  }
   return fields;
 }
 
@@ -118,12 +125,51 @@ export async function planEntries(
     throw validationError({ packageId: 'errors.packageUnavailable' });
   }
   if (pkg.amount === null) throw validationError({ currency: 'errors.currencyNotAllowed' });
-  // Nobody can have paid for a price with no payment link: "I have paid" cannot be true (defect 3).
-  if (pkg.payment_url === null) throw validationError({ packageId: 'errors.paymentLinkMissing' });
-  await payments.checkCurrency(ctx.db.$client, contest.id, caller.id, currency);
+  const current = await paymentsRepo.findCurrentPurchase(ctx.db.$client, contest.id, caller.id);
+  const order = current && {
+    items: current.items,
+    currency: current.currency,
+    price: current.price,
+    paid: current.confirmed_amount,
+  };
+  const mode = paymentModeFor(ctx, currency);
+  const cost = choiceCost(order, { items: pkg.items, currency, price: pkg.amount }, mode);
+  if (cost.kind === 'currency-mismatch') throw payments.currencyMismatch();
+  const allowUnpaid = ctx.config.payments.allowUnpaidEntries;
+  if (cost.kind === 'keep' && current && order) {
+    // The package held (or a smaller one, which it covers): nothing to pay again, no link needed,
+    // no "I have paid" (issue 27). With a provider, the order must be paid unless the admin allows
+    // entries before the payment is confirmed.
+    const isPaid = isOrderPaid(order);
+    if (mode === 'provider' && !isPaid && !allowUnpaid) throw paymentRequired();
+    const limit = entryLimitFor({ isVip: false, packageItems: current.items });
+    return {
+      limit,
+      used,
+      packageId: current.package_id ?? pkg.id,
+      currency,
+      amount: current.price,
+      isPaid,
+    };
+  }
+  if (mode === 'provider') {
+    // A first package or an upgrade is paid at the checkout, which records it; entries sent before
+    // go in unpaid only where allowed.
+    if (!allowUnpaid) throw paymentRequired();
+  } else {
+    // Nobody can have paid for a price with no payment link: "I have paid" cannot be true (defect 3).
+    if (pkg.payment_url === null) throw validationError({ packageId: 'errors.paymentLinkMissing' });
+    if (choice.paymentConfirmed !== true)
+      throw validationError({ paymentConfirmed: 'errors.paymentNotConfirmed' });
+  }
   const limit = entryLimitFor({ isVip: false, packageItems: pkg.items });
   return { limit, used, packageId: pkg.id, currency, amount: pkg.amount, isPaid: false };
 }
+
+const paymentRequired = () =>
+  new AppError('PAYMENT_REQUIRED', 'Pay for the package before sending entries', {
+    paymentConfirmed: 'errors.PAYMENT_REQUIRED',
+  });
 
 export function limitReached(plan: EntryPlan): AppError {
   return new AppError(

@@ -5,11 +5,14 @@ import { api } from '../../../lib/api';
 
 export type { ContestPackage, PackagePrice } from '../../../../contract/packages';
 
-/** Active packages of a category with their prices and payment links (admins edit them). */
+/**
+ * Active packages of a category with their prices and payment links (admins edit them), and which
+ * currencies are paid through the payment provider.
+ */
 export function usePackages(category: ContestCategory, enabled: boolean) {
   return useQuery({
     queryKey: ['participant', 'packages', category],
-    queryFn: async () => (await api<ContestPackages>(`/api/packages?category=${category}`)).items,
+    queryFn: () => api<ContestPackages>(`/api/packages?category=${category}`),
     enabled,
     staleTime: 5 * 60_000,
   });

@@ -11,7 +11,7 @@ import {
   remainingDays,
 } from '../../../../domain/contest-dates';
 import type { ParticipantContest } from '../api/contests';
-import { formatDay } from '../../../lib/format';
+import { formatDay, formatMoney } from '../../../lib/format';
 import { ContestTypeBadge } from '../../submissions/components/badges';
 
 type Props = {
@@ -101,6 +101,22 @@ export function ContestCard({ contest, isVip, now, onParticipate, onRules }: Pro
           {contest.entries.used > 0 && (
             <Text size="sm" c="dimmed">
               {t('contests.entriesUsed', { count: contest.entries.used })}
+            </Text>
+          )}
+          {contest.order && (
+            // The order (issue 27): the package bought, paid or what is due, and the entries left.
+            <Text size="sm" c={contest.order.isPaid ? 'teal.8' : 'orange.8'} data-testid="contest-order">
+              {t(`contests.order.${contest.category === 'photo' ? 'photo' : 'video'}`, {
+                count: contest.order.items,
+              })}
+              {' · '}
+              {contest.order.isPaid
+                ? t('contests.order.paid')
+                : t('contests.order.due', {
+                    amount: formatMoney(contest.order.due, contest.order.currency, i18n.language),
+                  })}
+              {' · '}
+              {t('contests.order.left', { count: contest.entries.remaining ?? 0 })}
             </Text>
           )}
         </Stack>

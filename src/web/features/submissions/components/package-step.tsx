@@ -10,15 +10,28 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { IconCreditCard, IconExternalLink } from '@tabler/icons-react';
+import { IconCircleCheck, IconClock, IconCreditCard, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES_BY_CATEGORY, type ContestCategory, type Currency } from '../../../../domain/packages';
+import type { PaymentMode } from '../../../../domain/payments';
 import type { ContestPackage } from '../../packages/api/offered-packages';
+import type { ParticipantOrder } from '../../payments/api/order';
+import { PaymentHistory } from '../../payments/components/payment-history';
+import { PixPayment } from '../../payments/components/pix-payment';
 import { formatMoney } from '../../../lib/format';
+import { packageRefusal, visiblePackages, type PaymentStep } from '../lib/package-choice';
 import { StepTitle } from './step-title';
 
 type Props = {
+  contestId: string;
   category: ContestCategory;
+  /** The participant's order and provider payments (polled while a Pix waits). */
+  orderState: ParticipantOrder;
+  /** How the chosen currency is paid, and what the payment step asks (lib/package-choice). */
+  mode: PaymentMode;
+  step: PaymentStep;
+  /** Entries left in the package held. */
+  remaining: number;
   packages: ContestPackage[] | undefined;
   isLoading: boolean;
   isError: boolean;
@@ -35,16 +48,15 @@ type Props = {
 
 /**
  * Steps 1 and 2 of the dialog for a non-VIP: the currency (photo: BRL/USD, video: BRL/EUR), the
- * package, its payment page (a new tab) and the 'payment completed' confirmation.
+ * package, and its payment: nothing for the package already held, else exactly what is due (the
+ * difference on an upgrade), on the package's page with the 'payment completed' confirmation
+ * (manual mode) or by Pix through the payment provider.
  */
 export function PackageStep(props: Props) {
   const { t, i18n } = useTranslation('submissions');
   const currencies = CURRENCIES_BY_CATEGORY[props.category];
-  const offered = (props.packages ?? []).filter((p) =>
-    p.prices.some((price) => price.currency === props.currency),
-  );
-  const chosen = offered.find((p) => p.id === props.packageId) ?? null;
-  const price = chosen?.prices.find((p) => p.currency === props.currency) ?? null;
+  const order = props.orderState.order;
+  const offered = visiblePackages(props.packages ?? [], props.currency, order);
   const itemsKey = props.category === 'photo' ? 'submit.photoItems' : 'submit.videoItems';
 
   return (
@@ -59,7 +71,12 @@ export function PackageStep(props: Props) {
             aria-labelledby="currency-label"
             value={props.currency}
             onChange={(value) => props.onCurrency(value as Currency)}
-            data={currencies.map((c) => ({ value: c, label: t(`submit.currencies.${c}`) }))}
+            // The order's currency only: amounts in two currencies cannot be set off.
+            data={currencies.map((c) => ({
+              value: c,
+              label: t(`submit.currencies.${c}`),
+              disabled: order !== null && order.currency !== c,
+            }))}
             disabled={props.disabled}
           />
         </div>
@@ -94,15 +111,17 @@ export function PackageStep(props: Props) {
                 const pkgPrice = pkg.prices.find((p) => p.currency === props.currency)!;
                 const label = t(itemsKey, { count: pkg.items });
                 const amount = formatMoney(pkgPrice.amount, props.currency, i18n.language);
+                const refusal = packageRefusal(order, pkg, props.currency, props.mode);
                 return (
                   <Radio.Card
                     key={pkg.id}
                     value={pkg.id}
                     radius="md"
                     p="sm"
-                    disabled={props.disabled}
+                    disabled={props.disabled || refusal !== null}
                     aria-label={`${label} — ${amount}`}
                     data-testid="package-option"
+                    title={refusal ? t(refusal, { ns: 'common' }) : undefined}
                   >
                     <Group wrap="nowrap" gap="xs" align="flex-start">
                       <Radio.Indicator size="sm" mt={2} />
@@ -113,6 +132,11 @@ export function PackageStep(props: Props) {
                         <Text size="sm" c="dimmed">
                           {amount}
                         </Text>
+                        {refusal && (
+                          <Text size="xs" c="orange.8">
+                            {t(refusal, { ns: 'common' })}
+                          </Text>
+                        )}
                       </div>
                     </Group>
                   </Radio.Card>
@@ -125,15 +149,56 @@ export function PackageStep(props: Props) {
 
       <Stack gap="sm">
         <StepTitle number={2} title={t('submit.paymentStep')} />
-        {!chosen || !price ? (
-          <Text size="sm" c="dimmed">
-            {t('submit.choosePackageFirst')}
-          </Text>
-        ) : price.paymentUrl ? (
+        <PaymentStepBody {...props} />
+        <PaymentHistory payments={props.orderState.payments} />
+      </Stack>
+    </>
+  );
+}
+
+/** Step 2 by what the choice asks (lib/package-choice paymentStepOf). */
+function PaymentStepBody(props: Props) {
+  const { t, i18n } = useTranslation('submissions');
+  const step = props.step;
+  const kind = props.category === 'photo' ? 'photo' : 'video';
+  const money = (amount: number) => formatMoney(amount, props.currency, i18n.language);
+  switch (step.kind) {
+    case 'choose':
+      return (
+        <Text size="sm" c="dimmed">
+          {t('submit.choosePackageFirst')}
+        </Text>
+      );
+    case 'held':
+      return (
+        <Alert
+          color={step.isPaid ? 'teal' : 'yellow'}
+          icon={step.isPaid ? <IconCircleCheck size={18} /> : <IconClock size={18} />}
+          data-testid="order-held"
+        >
+          {t(step.isPaid ? `submit.heldPaid_${kind}` : `submit.heldPending_${kind}`, { count: step.items })}
+          {t('submit.entriesLeft', { count: props.remaining })} {t('submit.noPayAgain')}
+        </Alert>
+      );
+    case 'pix':
+      return (
+        <PixPayment
+          contestId={props.contestId}
+          packageId={props.packageId!}
+          currency={props.currency}
+          amount={step.amount}
+          isUpgrade={step.isUpgrade}
+          orderState={props.orderState}
+          disabled={props.disabled}
+        />
+      );
+    case 'link':
+      return (
+        <>
           <Group gap="sm">
             <Button
               component="a"
-              href={price.paymentUrl}
+              href={step.url}
               target="_blank"
               rel="noopener"
               leftSection={<IconCreditCard size={16} />}
@@ -142,28 +207,22 @@ export function PackageStep(props: Props) {
             >
               {t('submit.pay')}
             </Button>
-            <Text size="sm" c="dimmed">
-              {t('submit.payHint', { amount: formatMoney(price.amount, props.currency, i18n.language) })}
+            <Text size="sm" c="dimmed" data-testid="pay-amount">
+              {t(step.isUpgrade ? 'submit.payUpgradeHint' : 'submit.payHint', { amount: money(step.amount) })}
             </Text>
           </Group>
-        ) : (
-          <Text size="sm" c="orange.8">
-            {t('submit.noPaymentLink')}
-          </Text>
-        )}
-        <Checkbox
-          label={t('submit.paymentConfirm')}
-          // Nobody can have paid through a link that does not exist (defect 3).
-          checked={props.paymentConfirmed && Boolean(price?.paymentUrl)}
-          onChange={(event) => props.onPaymentConfirmed(event.currentTarget.checked)}
-          disabled={props.disabled || !chosen || !price?.paymentUrl}
-          error={
-            props.fieldErrors.paymentConfirmed
-              ? t(props.fieldErrors.paymentConfirmed, { ns: 'common' })
-              : undefined
-          }
-        />
-      </Stack>
-    </>
-  );
+          <Checkbox
+            label={t('submit.paymentConfirm')}
+            checked={props.paymentConfirmed}
+            onChange={(event) => props.onPaymentConfirmed(event.currentTarget.checked)}
+            disabled={props.disabled}
+            error={
+              props.fieldErrors.paymentConfirmed
+                ? t(props.fieldErrors.paymentConfirmed, { ns: 'common' })
+                : undefined
+            }
+          />
+        </>
+      );
+  }
 }

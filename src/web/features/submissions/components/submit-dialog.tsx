@@ -6,6 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { entryLimitFor, remainingAllowance, type Currency } from '../../../../domain/packages';
+import { useOrder } from '../../payments/api/order';
+import { isPaymentReady, paymentStepOf, visiblePackages } from '../lib/package-choice';
 import type { ParticipantContest } from '../../participant/api/contests';
 import { usePackages } from '../../packages/api/offered-packages';
 import type { EntryChoice } from '../api/submit-photo';
@@ -24,8 +26,10 @@ import { useIsPhone } from '../../../lib/use-is-phone';
 const REDIRECT_DELAY_MS = 3000;
 
 /**
- * The submit dialog (spec sections 2, 4 and 5). A non-VIP chooses a currency and a package, pays on
- * the package's page and confirms it; a VIP skips both. Photos go one per request, each with its own
+ * The submit dialog (spec sections 2, 4 and 5). A non-VIP chooses a currency and a package and pays
+ * what it costs now (lib/package-choice: nothing for the package held, the difference for a larger
+ * one) on the package's page, confirming it, or by Pix when a payment provider takes the currency;
+ * a VIP skips both. Photos go one per request, each with its own
  * progress bar (lib/use-photo-batch); films are YouTube or Vimeo links (lib/use-video-entries). What
  * may be sent is lib/submit-rules. The server checks everything again.
  */
@@ -47,16 +51,31 @@ export default function SubmitDialog({
   const [usedAtOpen] = useState(contest.entries.used);
 
   const packages = usePackages(contest.category, !isVip);
-  const [currency, setCurrency] = useState<Currency>(() => initialCurrency(contest, i18n.language));
-  const [packageId, setPackageId] = useState<string | null>(contest.package?.id ?? null);
+  const [isWaitingForPix, setIsWaitingForPix] = useState(false);
+  const orderState = useOrder(contest.id, contest.order, isWaitingForPix).data;
+  const order = orderState.order;
+  const [currency, setCurrency] = useState<Currency>(
+    () => contest.order?.currency ?? initialCurrency(contest, i18n.language),
+  );
+  const [packageId, setPackageId] = useState<string | null>(
+    contest.order?.packageId ?? contest.package?.id ?? null,
+  );
   const [paymentConfirmed, setPaymentConfirmed] = useState(false);
-  const chosenPackage =
-    packages.data?.find((p) => p.id === packageId && p.prices.some((price) => price.currency === currency)) ??
-    null;
+  const offered = visiblePackages(packages.data?.items ?? [], currency, order);
+  const chosenPackage = offered.find((p) => p.id === packageId) ?? null;
+  const mode = packages.data?.providerCurrencies.includes(currency) ? 'provider' : 'manual';
+  const step = paymentStepOf(order, chosenPackage, currency, mode);
+  // A Pix waiting for the provider: the order is asked again until it is confirmed.
+  const latestPayment = orderState.payments[0];
+  const isWaiting = step.kind === 'pix' && latestPayment?.status === 'pending';
+  useEffect(() => setIsWaitingForPix(isWaiting), [isWaiting]);
+  const paymentReady = isPaymentReady(step, paymentConfirmed, packages.data?.unpaidEntriesAllowed ?? false);
+  // The order's package covers a smaller choice: the larger of the two is the limit.
+  const heldItems = order && order.currency === currency ? order.items : 0;
   const limit = isVip
     ? entryLimitFor({ isVip: true, packageItems: null })
     : chosenPackage
-      ? entryLimitFor({ isVip: false, packageItems: chosenPackage.items })
+      ? entryLimitFor({ isVip: false, packageItems: Math.max(chosenPackage.items, heldItems) })
       : null;
   const allowance =
     limit === null ? null : remainingAllowance({ packageItems: limit, alreadySubmitted: usedAtOpen });
@@ -83,20 +102,20 @@ export default function SubmitDialog({
     message ? t(message.key, { ns: message.ns, count: message.count }) : null;
   const choice: EntryChoice =
     isVip || !chosenPackage ? null : { packageId: chosenPackage.id, currency, paymentConfirmed };
-  const chosenPrice = chosenPackage?.prices.find((p) => p.currency === currency);
   const blockerOf = (showInvalidUrls: boolean) =>
     submitBlocker({
       isVip,
       isPhoto,
       hasPackage: chosenPackage !== null,
-      paymentLinkMissing: chosenPrice !== undefined && !chosenPrice.paymentUrl,
+      hasUsed: usedAtOpen > 0,
       allowance,
       photoCount: photos.photos.length,
       pendingPhotoCount: photos.pending.length,
       validUrlCount: videos.validCount,
       invalidUrlCount: videos.invalidCount,
       showInvalidUrls,
-      paymentConfirmed,
+      paymentReady,
+      paymentMode: mode,
     });
   const blocker = blockerOf(videos.showsInvalid);
   const blockerText = hasSucceeded ? '' : say(blocker);
@@ -107,6 +126,7 @@ export default function SubmitDialog({
       isVip,
       isPhoto,
       hasPackage: chosenPackage !== null,
+      hasUsed: usedAtOpen > 0,
       allowance,
       count: isPhoto ? photos.photos.length : videos.rows.length,
     }),
@@ -171,8 +191,15 @@ export default function SubmitDialog({
           </Alert>
         ) : (
           <PackageStep
+            contestId={contest.id}
             category={contest.category}
-            packages={packages.data}
+            orderState={orderState}
+            mode={mode}
+            step={step}
+            remaining={
+              order ? remainingAllowance({ packageItems: order.items, alreadySubmitted: usedAtOpen }) : 0
+            }
+            packages={packages.data?.items}
             isLoading={packages.isPending}
             isError={packages.isError}
             onRetry={() => void packages.refetch()}

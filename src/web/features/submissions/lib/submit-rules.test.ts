@@ -13,14 +13,15 @@ const photoState: SubmitState = {
   isVip: false,
   isPhoto: true,
   hasPackage: true,
-  paymentLinkMissing: false,
+  hasUsed: false,
   allowance: 3,
   photoCount: 2,
   pendingPhotoCount: 2,
   validUrlCount: 0,
   invalidUrlCount: 0,
   showInvalidUrls: false,
-  paymentConfirmed: true,
+  paymentReady: true,
+  paymentMode: 'manual',
 };
 const videoState: SubmitState = {
   ...photoState,
@@ -46,12 +47,24 @@ describe('submitBlocker', () => {
     );
   });
 
-  it('refuses a package without a payment link in the chosen currency', () => {
-    expect(submitBlocker({ ...photoState, paymentLinkMissing: true })).toEqual({
-      key: 'errors.paymentLinkMissing',
-      ns: 'common',
+  it('says "more" once the participant has entries in the contest (issue 27)', () => {
+    expect(submitBlocker({ ...photoState, hasUsed: true, photoCount: 4, pendingPhotoCount: 4 })).toEqual({
+      key: 'submit.errors.photoLimitMore',
+      count: 3,
       isError: true,
     });
+    expect(
+      addBlocker({ isVip: false, isPhoto: true, hasPackage: true, hasUsed: true, allowance: 2, count: 2 }),
+    ).toEqual({ key: 'submit.errors.photoLimitMore', count: 2 });
+  });
+
+  it('asks to pay by Pix first with a provider, to confirm the payment in manual mode', () => {
+    expect(submitBlocker({ ...photoState, paymentReady: false })?.key).toBe(
+      'submit.errors.paymentNotConfirmed',
+    );
+    expect(submitBlocker({ ...photoState, paymentReady: false, paymentMode: 'provider' })?.key).toBe(
+      'submit.errors.payFirst',
+    );
   });
 
   it('says when no entry is left, and when more photos are chosen than allowed', () => {
@@ -86,7 +99,7 @@ describe('submitBlocker', () => {
   });
 
   it('asks to confirm the payment last, and never asks a VIP', () => {
-    expect(submitBlocker({ ...photoState, paymentConfirmed: false })?.key).toBe(
+    expect(submitBlocker({ ...photoState, paymentReady: false })?.key).toBe(
       'submit.errors.paymentNotConfirmed',
     );
     expect(
@@ -94,7 +107,7 @@ describe('submitBlocker', () => {
         ...photoState,
         isVip: true,
         hasPackage: false,
-        paymentConfirmed: false,
+        paymentReady: false,
         allowance: 30,
       }),
     ).toBeNull();
@@ -102,7 +115,7 @@ describe('submitBlocker', () => {
 });
 
 describe('addBlocker', () => {
-  const base = { isVip: false, isPhoto: true, hasPackage: true, allowance: 3, count: 2 };
+  const base = { isVip: false, isPhoto: true, hasPackage: true, hasUsed: false, allowance: 3, count: 2 };
   it('lets entries be added while there is room', () => {
     expect(addBlocker(base)).toBeNull();
     expect(addBlocker({ ...base, isVip: true, hasPackage: false, allowance: null })).toBeNull();

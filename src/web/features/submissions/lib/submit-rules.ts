@@ -41,8 +41,8 @@ export type SubmitState = {
   isVip: boolean;
   isPhoto: boolean;
   hasPackage: boolean;
-  /** The chosen package has no payment link in the chosen currency. */
-  paymentLinkMissing: boolean;
+  /** The participant already has entries in the contest: the limits say "more" (issue 27). */
+  hasUsed: boolean;
   /** Entries still allowed; null until a package is chosen. */
   allowance: number | null;
   photoCount: number;
@@ -52,22 +52,25 @@ export type SubmitState = {
   invalidUrlCount: number;
   /** An invalid link is shown as such (touched, or after a submit attempt). */
   showInvalidUrls: boolean;
-  paymentConfirmed: boolean;
+  /** The payment step lets the entries go (lib/package-choice isPaymentReady). */
+  paymentReady: boolean;
+  /** How the chosen package is paid: the link and "I have paid", or the provider's Pix. */
+  paymentMode: 'manual' | 'provider';
 };
+
+/** "You can only send 2 photos" for a first batch, "2 more photos" once some were sent. */
+const more = (key: string, hasUsed: boolean) => (hasUsed ? `${key}More` : key);
 
 /** Why the entries cannot be sent yet (the first reason, in the order the dialog's steps go), or null. */
 export function submitBlocker(s: SubmitState): Blocker | null {
   if (!s.isVip && !s.hasPackage) {
     return { key: s.isPhoto ? 'submit.errors.photoPackage' : 'submit.errors.videoPackage', isError: false };
   }
-  if (!s.isVip && s.paymentLinkMissing) {
-    return { key: 'errors.paymentLinkMissing', ns: 'common', isError: true };
-  }
   if (s.allowance === null) return null;
   if (s.allowance === 0) return { key: 'submit.errors.noEntriesLeft', isError: true };
   if (s.isPhoto) {
     if (s.photoCount > s.allowance)
-      return { key: 'submit.errors.photoLimit', count: s.allowance, isError: true };
+      return { key: more('submit.errors.photoLimit', s.hasUsed), count: s.allowance, isError: true };
     if (s.pendingPhotoCount === 0) {
       return s.photoCount > 0 ? null : { key: 'submit.errors.noPhoto', isError: false };
     }
@@ -75,11 +78,14 @@ export function submitBlocker(s: SubmitState): Blocker | null {
     if (s.invalidUrlCount > 0 && s.showInvalidUrls) return { key: 'submit.invalidUrl', isError: true };
     if (s.validUrlCount === 0) return { key: 'submit.errors.atLeastOneUrl', isError: false };
     if (s.validUrlCount > s.allowance) {
-      return { key: 'submit.errors.submitVideoLimit', count: s.allowance, isError: true };
+      return { key: more('submit.errors.submitVideoLimit', s.hasUsed), count: s.allowance, isError: true };
     }
     if (s.invalidUrlCount > 0) return { key: 'submit.invalidUrl', isError: true };
   }
-  if (!s.isVip && !s.paymentConfirmed) return { key: 'submit.errors.paymentNotConfirmed', isError: false };
+  if (!s.isVip && !s.paymentReady) {
+    const key = s.paymentMode === 'provider' ? 'submit.errors.payFirst' : 'submit.errors.paymentNotConfirmed';
+    return { key, isError: false };
+  }
   return null;
 }
 
@@ -88,6 +94,7 @@ export function addBlocker(s: {
   isVip: boolean;
   isPhoto: boolean;
   hasPackage: boolean;
+  hasUsed: boolean;
   allowance: number | null;
   count: number;
 }): Message | null {
@@ -97,7 +104,7 @@ export function addBlocker(s: {
   if (s.allowance === null || s.count < s.allowance) return null;
   if (s.allowance === 0) return { key: 'submit.errors.noEntriesLeft' };
   return {
-    key: s.isPhoto ? 'submit.errors.photoLimit' : 'submit.errors.addVideoLimit',
+    key: more(s.isPhoto ? 'submit.errors.photoLimit' : 'submit.errors.addVideoLimit', s.hasUsed),
     count: s.allowance,
   };
 }

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { LOCALES } from '../domain/locales';
+import { PAYMENT_STATUSES, RECONCILIATION_FLAGS } from '../domain/provider-payments';
+import { currencySchema, instantSchema, uuidSchema } from './common';
+
+// Orders and provider payments (server module `payments`, issue 27).
+
+/** Pay a package through the payment provider: the package and currency chosen in the dialog. */
+export const checkoutBodySchema = z.object({
+  packageId: uuidSchema,
+  currency: currencySchema,
+});
+
+export const refundBodySchema = z.object({
+  /** Omitted or null: refund everything not refunded yet. */
+  amount: z
+    .number({ error: 'errors.invalidField' })
+    .positive({ error: 'errors.invalidField' })
+    .max(100_000, { error: 'errors.invalidField' })
+    .nullable()
+    .optional(),
+  reason: z
+    .string({ error: 'errors.required' })
+    .trim()
+    .min(3, { error: 'errors.payments.reasonRequired' })
+    .max(500, { error: 'errors.payments.reasonTooLong' }),
+});
+export type RefundBody = z.output<typeof refundBodySchema>;
+
+export const paymentModeSchema = z.enum(['manual', 'provider']);
+
+/** The participant's order in a contest: what was bought, what is paid, what is due. */
+export const orderSchema = z.object({
+  packageId: z.string().nullable(),
+  items: z.number().int(),
+  currency: currencySchema,
+  price: z.number(),
+  paid: z.number(),
+  due: z.number(),
+  isPaid: z.boolean(),
+  /** How this order's currency is paid: the admin's links (manual) or the payment provider. */
+  mode: paymentModeSchema,
+});
+export type Order = z.output<typeof orderSchema>;
+
+export const providerPaymentSchema = z.object({
+  id: z.string(),
+  provider: z.string(),
+  method: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  amount: z.number(),
+  refunded: z.number(),
+  currency: currencySchema,
+  pix: z.object({ code: z.string(), qrBase64: z.string() }).nullable(),
+  expiresAt: instantSchema.nullable(),
+  createdAt: instantSchema,
+});
+export type ProviderPaymentView = z.output<typeof providerPaymentSchema>;
+
+export const participantOrderSchema = z.object({
+  order: orderSchema.nullable(),
+  payments: z.array(providerPaymentSchema),
+});
+export type ParticipantOrder = z.output<typeof participantOrderSchema>;
+
+/** The answer of a checkout: the order after the choice and the payment to make (null: nothing due). */
+export const checkoutSchema = z.object({
+  order: orderSchema,
+  payment: providerPaymentSchema.nullable(),
+});
+export type Checkout = z.output<typeof checkoutSchema>;
+
+/** A provider payment as the admin sees it, with the provider's own id and status word. */
+export const adminPaymentSchema = providerPaymentSchema.extend({
+  userId: z.string(),
+  providerPaymentId: z.string(),
+  providerStatus: z.string(),
+});
+export type AdminPayment = z.output<typeof adminPaymentSchema>;
+export const adminPaymentsSchema = z.object({ items: z.array(adminPaymentSchema) });
+
+/** One participant's order beside what the provider received and what an admin confirmed. */
+export const reconciliationRowSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  email: z.string(),
+  items: z.number().int(),
+  currency: currencySchema,
+  price: z.number(),
+  confirmed: z.number(),
+  due: z.number(),
+  isConfirmedByAdmin: z.boolean(),
+  /** What the provider's payments added, refunds deducted. */
+  providerNet: z.number(),
+  flags: z.array(z.enum(RECONCILIATION_FLAGS)),
+  payments: z.array(adminPaymentSchema),
+});
+export type ReconciliationRow = z.output<typeof reconciliationRowSchema>;
+export const reconciliationSchema = z.object({
+  provider: z.string(),
+  items: z.array(reconciliationRowSchema),
+});
+export type Reconciliation = z.output<typeof reconciliationSchema>;
+
+export const reconciliationCsvQuerySchema = z.object({
+  locale: z.enum(LOCALES, { error: 'errors.invalidField' }).optional(),
+});
+
+export const webhookAnswerSchema = z.object({ ok: z.literal(true) });

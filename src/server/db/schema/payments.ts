@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { PAYMENT_STATUSES } from '../../../domain/provider-payments';
+import { currencyEnum, createdAt, updatedAt } from './columns';
+import { users } from './auth';
+import { contests } from './contests';
+
+// Payments taken through a payment provider (issue 27). An order is the participant's current
+// package_purchases row; these are the money movements towards it. The provider's latest state is
+// stored with what the payment has added to the order (`credited`), so a state applied again adds
+// nothing and a refund takes back only what it returns.
+
+const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+
+export const providerPayments = pgTable(
+  'provider_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contestId: uuid('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    method: text('method').notNull(),
+    currency: currencyEnum('currency').notNull(),
+    amount: money('amount').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    providerStatus: text('provider_status').notNull(),
+    refundedAmount: money('refunded_amount').notNull().default(0),
+    credited: money('credited').notNull().default(0),
+    pixCode: text('pix_code'),
+    pixQrBase64: text('pix_qr_base64'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('provider_payments_provider_id_key').on(t.provider, t.providerPaymentId),
+    index('provider_payments_contest_user_idx').on(t.contestId, t.userId, t.createdAt),
+    index('provider_payments_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    check(
+      'provider_payments_amounts',
+      sql`${t.amount} > 0 AND ${t.refundedAmount} >= 0 AND ${t.credited} >= 0`,
+    ),
+    check(
+      'provider_payments_status',
+      sql`${t.status} IN ('pending', 'paid', 'failed', 'expired', 'refunded')`,
+    ),
+  ],
+);
+
+/** Refunds an admin asked for, with the reason (the audit log has the same, with the actor). */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => providerPayments.id, { onDelete: 'cascade' }),
+    providerRefundId: text('provider_refund_id'),
+    amount: money('amount').notNull(),
+    reason: text('reason').notNull(),
+    adminId: text('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_refunds_payment_idx').on(t.paymentId),
+    check('payment_refunds_amount', sql`${t.amount} > 0`),
+  ],
+);

@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto';
+import { isUuid } from '../../../domain/ids';
+import type { Currency } from '../../../domain/packages';
+import { fromCents, isOrderPaid, toCents } from '../../../domain/payments';
+import { creditOf, isStateNewer } from '../../../domain/provider-payments';
+import type { Checkout, ParticipantOrder } from '../../../contract/payments';
+import type { AppContext } from '../../context';
+import { inTransaction } from '../../db/transaction';
+import { AppError, notFound, validationError } from '../../lib/errors';
+import type { SessionUser } from '../../lib/guard';
+import { isVipCaller } from '../submissions/entry-plan';
+import { isContestOpen } from '../../../domain/contest-dates';
+import * as submissionsRepo from '../submissions/submissions.repo';
+import { orderViewOf, recordChoice } from './payments.service';
+import * as repo from './payments.repo';
+import * as payments from './provider-payments.repo';
+import { paymentViewOf, sendReceipts, type StateChange } from './payment-views';
+import { providerOf } from './provider-registry';
+import type { NotificationRequest, PaymentProvider, ProviderPayment } from './provider';
+
+// Checkout through the payment provider (issue 27): the order is recorded with the package chosen,
+// the provider is asked for a Pix of exactly what is due, and only the provider's signed
+// notification (or the reconciling poll, which asks the provider itself) turns it paid.
+
+/** How long a Pix QR code can be paid. */
+const PIX_LIFETIME_MS = 30 * 60 * 1000;
+
+const providerUnavailable = () =>
+  new AppError(
+    'PAYMENT_PROVIDER_UNAVAILABLE',
+    'Payments through the provider are not available for this currency',
+  );
+
+function providerFor(ctx: AppContext, currency: Currency): PaymentProvider {
+  const provider = providerOf(ctx);
+  if (!provider || !provider.currencies.includes(currency)) throw providerUnavailable();
+  return provider;
+}
+
+/**
+ * Records the package chosen as the participant's order (first choice or upgrade) and returns the
+ * Pix for what is due: the pending one already made for that amount, or a new one. Nothing due
+ * (the package is paid): no payment.
+ */
+export async function startCheckout(
+  ctx: AppContext,
+  caller: SessionUser,
+  contestId: string,
+  body: { packageId: string; currency: Currency },
+): Promise<Checkout> {
+  const provider = providerFor(ctx, body.currency);
+  const [isVip, contest] = await Promise.all([
+    isVipCaller(ctx, caller.id),
+    isUuid(contestId) ? submissionsRepo.findContest(ctx.db.$client, contestId) : null,
+  ]);
+  if (!contest) throw notFound();
+  if (!isContestOpen(contest, new Date(), isVip)) {
+    throw new AppError('CONTEST_CLOSED', 'This contest no longer accepts entries');
+  }
+  if (isVip) throw new AppError('CONFLICT', 'VIP members enter without a package');
+  const pkg = await submissionsRepo.findPackageChoice(ctx.db.$client, body.packageId, body.currency);
+  if (!pkg || !pkg.is_active || pkg.category !== contest.category) {
+    throw validationError({ packageId: 'errors.packageUnavailable' });
+  }
+  if (pkg.amount === null) throw validationError({ currency: 'errors.currencyNotAllowed' });
+  const amount = pkg.amount;
+  const order = await inTransaction(ctx.db, async (client) => {
+    await submissionsRepo.lockEntries(client, caller.id, contest.id);
+    await recordChoice(client, {
+      contestId: contest.id,
+      userId: caller.id,
+      packageId: pkg.id,
+      items: pkg.items,
+      currency: body.currency,
+      price: amount,
+    });
+    return (await repo.findCurrentPurchase(client, contest.id, caller.id))!;
+  });
+  const view = orderViewOf(ctx, order);
+  if (view.due === 0) return { order: view, payment: null };
+  const open = await payments.findOpenPix(ctx.db.$client, {
+    contestId: contest.id,
+    userId: caller.id,
+    provider: provider.name,
+    amount: view.due,
+    currency: view.currency,
+  });
+  if (open) return { order: view, payment: paymentViewOf(open) };
+  const created = await provider
+    .createPix({
+      amount: view.due,
+      currency: view.currency,
+      description: `Jurado: ${contest.title} (${pkg.items})`,
+      payerEmail: caller.email,
+      externalReference: `${contest.id}:${caller.id}`,
+      notificationUrl: `${ctx.config.publicUrl}/api/payments/webhooks/${provider.name}`,
+      expiresAt: new Date(Date.now() + PIX_LIFETIME_MS),
+      idempotencyKey: randomUUID(),
+    })
+    .catch((error: Error) => {
+      ctx.log.warn({ reason: error.message }, 'payment provider refused a checkout');
+      throw new AppError('PAYMENT_PROVIDER_FAILED', 'The payment provider could not be reached');
+    });
+  const row = await payments.insertPayment(ctx.db.$client, {
+    contestId: contest.id,
+    userId: caller.id,
+    provider: provider.name,
+    providerPaymentId: created.providerPaymentId,
+    method: 'pix',
+    currency: created.currency,
+    amount: created.amount,
+    status: created.status,
+    providerStatus: created.providerStatus,
+    pixCode: created.pix?.code ?? null,
+    pixQrBase64: created.pix?.qrBase64 ?? null,
+    expiresAt: created.expiresAt,
+  });
+  return { order: view, payment: paymentViewOf(row) };
+}
+
+/** The caller's order in a contest and their provider payments towards it (the dialog polls this). */
+export async function orderOf(
+  ctx: AppContext,
+  caller: SessionUser,
+  contestId: string,
+): Promise<ParticipantOrder> {
+  if (!isUuid(contestId)) throw notFound();
+  const [order, rows] = await Promise.all([
+    repo.findCurrentPurchase(ctx.db.$client, contestId, caller.id),
+    payments.listPayments(ctx.db.$client, contestId, [caller.id]),
+  ]);
+  return { order: order && orderViewOf(ctx, order), payments: rows.map(paymentViewOf) };
+}
+
+/**
+ * Applies the provider's current state of a payment, once: under the payment's row lock, a state
+ * not newer than the stored one changes nothing (a repeated or late notification), and the order
+ * moves by the difference between what the payment adds now and what it added before.
+ */
+export async function applyProviderState(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  state: ProviderPayment,
+): Promise<StateChange | null> {
+  const change = await inTransaction(ctx.db, async (client) => {
+    const stored = await payments.lockByProviderId(client, provider.name, state.providerPaymentId);
+    if (!stored) return null;
+    if (!isStateNewer(stored.status, state.status, stored.refunded_amount, state.refunded)) return null;
+    const credited = creditOf({ status: state.status, amount: stored.amount, refunded: state.refunded });
+    const delta = fromCents(toCents(credited) - toCents(stored.credited));
+    await payments.updateState(client, stored.id, {
+      status: state.status,
+      providerStatus: state.providerStatus,
+      refunded: state.refunded,
+      credited,
+    });
+    if (delta !== 0) {
+      const order = await payments.addToConfirmed(client, stored.contest_id, stored.user_id, delta);
+      if (order) {
+        await payments.setEntriesPaid(
+          client,
+          stored.contest_id,
+          stored.user_id,
+          isOrderPaid({ price: order.price, paid: order.confirmed }),
+        );
+      }
+    }
+    return {
+      payment: stored,
+      from: stored.status,
+      to: state.status,
+      refundedBefore: stored.refunded_amount,
+      refundedAfter: state.refunded,
+    };
+  });
+  if (change) {
+    ctx.realtime.publishSoon({ type: 'contest-progress', contestId: change.payment.contest_id });
+    await sendReceipts(ctx, change);
+  }
+  return change;
+}
+
+/**
+ * A provider's notification: refused (401) unless its signature holds; then the payment is read
+ * from the provider itself, never from the notification's body, and applied.
+ */
+export async function receiveNotification(
+  ctx: AppContext,
+  providerName: string,
+  request: NotificationRequest,
+) {
+  const provider = providerOf(ctx);
+  if (!provider || provider.name !== providerName) throw notFound();
+  const providerPaymentId = provider.verifyNotification(request);
+  if (providerPaymentId === null) {
+    throw new AppError('INVALID_SIGNATURE', 'The notification signature does not hold');
+  }
+  let state: ProviderPayment;
+  try {
+    state = await provider.getPayment(providerPaymentId);
+  } catch (error) {
+    // Answering 5xx makes the provider send it again later.
+    ctx.log.warn({ reason: (error as Error).message, providerPaymentId }, 'payment could not be read back');
+    throw new AppError('PAYMENT_PROVIDER_FAILED', 'The payment provider could not be reached');
+  }
+  await applyProviderState(ctx, provider, state);
+  return { ok: true as const };
+}
+
+/** Pending payments older than this are asked about, in case their notification was lost. */
+const POLL_AFTER_SECONDS = 120;
+const POLL_BATCH = 100;
+
+/** The reconciling poll: asks the provider for every pending payment whose notification may be lost. */
+export async function pollPendingPayments(
+  ctx: AppContext,
+  olderThanSeconds = POLL_AFTER_SECONDS,
+): Promise<number> {
+  const provider = providerOf(ctx);
+  if (!provider) return 0;
+  const rows = await payments.listStalePending(ctx.db.$client, olderThanSeconds, POLL_BATCH);
+  let changed = 0;
+  for (const row of rows) {
+    if (row.provider !== provider.name) continue;
+    try {
+      if (await applyProviderState(ctx, provider, await provider.getPayment(row.provider_payment_id)))
+        changed += 1;
+    } catch (error) {
+      ctx.log.warn({ reason: (error as Error).message, paymentId: row.id }, 'payment poll failed');
+    }
+  }
+  return changed;
+}

@@ -1,0 +1,141 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Currency } from '../../../domain/packages';
+import {
+  mercadoPagoManifest,
+  parseSignatureHeader,
+  statusOfMercadoPago,
+} from '../../../domain/provider-payments';
+import { ProviderError, type NewPixPayment, type PaymentProvider, type ProviderPayment } from './provider';
+
+// Mercado Pago's Payments API (v1), called with fetch. The maintained `mercadopago` SDK was not used:
+// its base URL is a constant (AppConfig.BASE_URL), so it cannot be pointed at the local server the
+// tests run it against (docs/decisions.md).
+
+/** The fields of Mercado Pago's payment resource that Jurado reads (GET /v1/payments/{id}). */
+type MpPayment = {
+  id: number | string;
+  status: string;
+  transaction_amount: number;
+  transaction_amount_refunded?: number;
+  currency_id: string;
+  external_reference?: string | null;
+  date_of_expiration?: string | null;
+  point_of_interaction?: { transaction_data?: { qr_code?: string; qr_code_base64?: string } };
+};
+
+const REQUEST_TIMEOUT_MS = 10_000;
+/** A notification signed longer ago than this is refused (a replay). */
+const SIGNATURE_MAX_AGE_MS = 10 * 60 * 1000;
+
+export function createMercadoPago(settings: {
+  accessToken: string;
+  webhookSecret: string;
+  apiUrl: string;
+  now?: () => number;
+}): PaymentProvider {
+  const now = settings.now ?? Date.now;
+
+  async function call<T>(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(`${settings.apiUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${settings.accessToken}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(idempotencyKey ? { 'x-idempotency-key': idempotencyKey } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new ProviderError(`Mercado Pago unreachable: ${(error as Error).message}`, null);
+    }
+    if (!response.ok) {
+      throw new ProviderError(
+        `Mercado Pago answered ${response.status} to ${method} ${path}`,
+        response.status,
+      );
+    }
+    return (await response.json()) as T;
+  }
+
+  const toPayment = (p: MpPayment): ProviderPayment => {
+    const refunded = p.transaction_amount_refunded ?? 0;
+    const data = p.point_of_interaction?.transaction_data;
+    return {
+      providerPaymentId: String(p.id),
+      providerStatus: p.status,
+      status: statusOfMercadoPago(p.status, refunded),
+      amount: p.transaction_amount,
+      currency: p.currency_id as Currency,
+      refunded,
+      externalReference: p.external_reference ?? null,
+      pix: data?.qr_code ? { code: data.qr_code, qrBase64: data.qr_code_base64 ?? '' } : null,
+      expiresAt: p.date_of_expiration ? new Date(p.date_of_expiration) : null,
+    };
+  };
+
+  return {
+    name: 'mercadopago',
+    // Pix, card and boleto in reais; dollars and euros stay on the manual links.
+    currencies: ['BRL'],
+    async createPix(input: NewPixPayment) {
+      const created = await call<MpPayment>(
+        'POST',
+        '/v1/payments',
+        {
+          transaction_amount: input.amount,
+          description: input.description,
+          payment_method_id: 'pix',
+          payer: { email: input.payerEmail },
+          external_reference: input.externalReference,
+          notification_url: input.notificationUrl,
+          date_of_expiration: input.expiresAt.toISOString(),
+        },
+        input.idempotencyKey,
+      );
+      return toPayment(created);
+    },
+    async getPayment(id) {
+      return toPayment(await call<MpPayment>('GET', `/v1/payments/${encodeURIComponent(id)}`));
+    },
+    async refund(id, amount, idempotencyKey) {
+      const refund = await call<{ id: number | string }>(
+        'POST',
+        `/v1/payments/${encodeURIComponent(id)}/refunds`,
+        amount === null ? {} : { amount },
+        idempotencyKey,
+      );
+      return { refundId: String(refund.id) };
+    },
+    verifyNotification({ headers, query, body }) {
+      const header = headers['x-signature'];
+      const signature = parseSignatureHeader(Array.isArray(header) ? header[0] : header);
+      if (!signature) return null;
+      const requestId = headers['x-request-id'];
+      // The documented manifest takes the id from the query string (`data.id`); the body carries the same.
+      const dataId =
+        (typeof query['data.id'] === 'string' ? query['data.id'] : null) ??
+        (body as { data?: { id?: unknown } } | null)?.data?.id?.toString() ??
+        null;
+      if (!dataId) return null;
+      const manifest = mercadoPagoManifest({
+        dataId,
+        requestId: Array.isArray(requestId) ? requestId[0] : requestId,
+        ts: signature.ts,
+      });
+      const expected = createHmac('sha256', settings.webhookSecret).update(manifest).digest();
+      const given = Buffer.from(signature.v1, 'hex');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      // ts is in milliseconds in Mercado Pago's examples and seconds in some of its docs: accept both.
+      const ts = Number(signature.ts);
+      const signedAt = ts < 1e12 ? ts * 1000 : ts;
+      if (!Number.isFinite(signedAt) || Math.abs(now() - signedAt) > SIGNATURE_MAX_AGE_MS) return null;
+      const type =
+        (typeof query.type === 'string' ? query.type : null) ?? (body as { type?: string } | null)?.type;
+      if (type !== undefined && type !== null && type !== 'payment') return null;
+      return dataId;
+    },
+  };
+}

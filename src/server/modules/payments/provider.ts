@@ -1,0 +1,67 @@
+import type { Currency } from '../../../domain/packages';
+import type { PaymentProviderName, PaymentStatus } from '../../../domain/provider-payments';
+
+// One interface for every payment provider (DESIGN.md point 10). The manual mode has no adapter:
+// its payments are the admin's links and confirmations. An adapter only speaks its provider's API;
+// what a state means for an order is the service's (checkout.service.ts).
+
+/** A payment as the provider reports it now. */
+export type ProviderPayment = {
+  providerPaymentId: string;
+  /** The provider's own status word, kept for reconciliation. */
+  providerStatus: string;
+  status: PaymentStatus;
+  amount: number;
+  currency: Currency;
+  refunded: number;
+  /** Our reference sent at creation (`<contestId>:<userId>`), as the provider echoes it. */
+  externalReference: string | null;
+  pix: { code: string; qrBase64: string } | null;
+  expiresAt: Date | null;
+};
+
+export type NewPixPayment = {
+  amount: number;
+  currency: Currency;
+  description: string;
+  payerEmail: string;
+  externalReference: string;
+  /** Where the provider sends its signed notifications. */
+  notificationUrl: string;
+  expiresAt: Date;
+  /** Same key, same payment: a retried request does not charge twice. */
+  idempotencyKey: string;
+};
+
+/** What a notification asks us to look at, once its signature is checked. */
+export type NotificationRequest = {
+  headers: Record<string, string | string[] | undefined>;
+  query: Record<string, unknown>;
+  body: unknown;
+};
+
+export type PaymentProvider = {
+  name: Exclude<PaymentProviderName, 'manual'>;
+  /** The currencies it takes; the others stay on the manual links. */
+  currencies: readonly Currency[];
+  createPix(input: NewPixPayment): Promise<ProviderPayment>;
+  getPayment(providerPaymentId: string): Promise<ProviderPayment>;
+  /** Refunds `amount` (the whole payment when null); the new state is read back afterwards. */
+  refund(
+    providerPaymentId: string,
+    amount: number | null,
+    idempotencyKey: string,
+  ): Promise<{ refundId: string }>;
+  /** The payment a genuine notification is about; null when the signature does not hold or it is not about a payment. */
+  verifyNotification(request: NotificationRequest): string | null;
+};
+
+/** A provider's API answered with an error or could not be reached. */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,109 @@
+import '../translations';
+import { Alert, Button, CopyButton, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+import { IconQrcode } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Currency } from '../../../../domain/packages';
+import { ApiError } from '../../../lib/api';
+import { formatInstant, formatMoney } from '../../../lib/format';
+import { useCheckout } from '../api/checkout';
+import type { ParticipantOrder } from '../api/order';
+
+type Props = {
+  contestId: string;
+  packageId: string;
+  currency: Currency;
+  amount: number;
+  isUpgrade: boolean;
+  /** The order and its payments as last read (lib: useOrder, polled while a Pix waits). */
+  orderState: ParticipantOrder;
+  disabled: boolean;
+};
+
+/**
+ * Paying by Pix in the submit dialog (issue 27): the button asks the server for a Pix of exactly
+ * what is due, then the QR code and the copy-and-paste code show until the provider's signed
+ * notification confirms it (the order is polled meanwhile). The browser never says it was paid.
+ */
+export function PixPayment(props: Props) {
+  const { t, i18n } = useTranslation('payments');
+  const checkout = useCheckout(props.contestId);
+  const amount = formatMoney(props.amount, props.currency, i18n.language);
+  const latest = props.orderState.payments[0] ?? null;
+  const pending =
+    latest?.status === 'pending' && latest.pix && latest.amount === props.amount ? latest : null;
+  const lastFailed = latest && (latest.status === 'failed' || latest.status === 'expired');
+  const error = checkout.error instanceof ApiError ? checkout.error.code : checkout.error ? 'INTERNAL' : null;
+
+  if (!pending) {
+    return (
+      <Stack gap="xs">
+        {lastFailed && (
+          <Text size="sm" c="orange.8">
+            {t('payments.failedRetry')}
+          </Text>
+        )}
+        <Group gap="sm">
+          <Button
+            color="teal"
+            leftSection={<IconQrcode size={16} />}
+            loading={checkout.isPending}
+            disabled={props.disabled}
+            onClick={() => checkout.mutate({ packageId: props.packageId, currency: props.currency })}
+          >
+            {t(props.isUpgrade ? 'payments.payPixUpgrade' : 'payments.payPix', { amount })}
+          </Button>
+          <Text size="sm" c="dimmed">
+            {t('payments.pixHint')}
+          </Text>
+        </Group>
+        {error && (
+          <Alert color="red" role="alert">
+            {t(`errors.${error}`, { ns: 'common' })}
+          </Alert>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="xs" data-testid="pix-payment">
+      <Group align="flex-start" gap="md" wrap="wrap">
+        <Image
+          src={`data:image/png;base64,${pending.pix!.qrBase64}`}
+          alt={t('payments.qrAlt', { amount })}
+          w={180}
+          h={180}
+          fit="contain"
+          style={{ imageRendering: 'pixelated', border: '1px solid var(--mantine-color-gray-3)' }}
+        />
+        <Stack gap="xs" style={{ flex: '1 1 240px' }}>
+          <Text fw={600}>{formatMoney(pending.amount, pending.currency, i18n.language)}</Text>
+          <Group gap="xs" wrap="nowrap" align="flex-end">
+            <TextInput
+              label={t('payments.copyCode')}
+              value={pending.pix!.code}
+              readOnly
+              style={{ flex: 1 }}
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <CopyButton value={pending.pix!.code}>
+              {({ copied, copy }) => (
+                <Button variant="light" onClick={copy}>
+                  {copied ? t('payments.copied') : t('payments.copy')}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+          {pending.expiresAt && (
+            <Text size="xs" c="dimmed">
+              {t('payments.expiresAt', { time: formatInstant(pending.expiresAt, i18n.language) })}
+            </Text>
+          )}
+          <Text size="sm" role="status" data-testid="pix-waiting">
+            {t('payments.waiting')}
+          </Text>
+        </Stack>
+      </Group>
+    </Stack>
+  );
+}
