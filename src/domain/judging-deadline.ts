@@ -1,4 +1,4 @@
-import { addDays, dayOf, isIsoDay, type IsoDay } from './contest-dates';
+import { addDays, dayOf, type IsoDay } from './contest-dates';
 
 // The judging deadline of a contest (issue 14, capability 3): the last São Paulo day on which its
 // judges are expected to finish. Judges with pending work get one reminder email this many days
@@ -7,17 +7,10 @@ import { addDays, dayOf, isIsoDay, type IsoDay } from './contest-dates';
 export const JUDGING_REMINDER_DAYS_BEFORE = 3;
 
 /**
- * Whether the automatic reminder is due on `now`'s São Paulo day: from JUDGING_REMINDER_DAYS_BEFORE
- * days before the deadline up to the deadline day itself (a server that was down on the first day
- * still sends it later; the email's key makes it one per judge and deadline).
+ * The reminder is due from JUDGING_REMINDER_DAYS_BEFORE days before the deadline up to the deadline day
+ * itself (a server that was down on the first day still sends it later; the email's key makes it one
+ * per judge and deadline). As a day range, for SQL: contests whose deadline is within [today, today + N].
  */
-export function isJudgingReminderDue(deadlineDay: IsoDay | null, now: Date): boolean {
-  if (deadlineDay === null || !isIsoDay(deadlineDay)) return false;
-  const today = dayOf(now);
-  return today >= addDays(deadlineDay, -JUDGING_REMINDER_DAYS_BEFORE) && today <= deadlineDay;
-}
-
-/** The window as a day range, for SQL: contests whose deadline is within [today, today + N]. */
 export function judgingReminderWindow(now: Date): { from: IsoDay; to: IsoDay } {
   const today = dayOf(now);
   return { from: today, to: addDays(today, JUDGING_REMINDER_DAYS_BEFORE) };
