@@ -1,5 +1,5 @@
 # Jurado's container image: `docker build -t jurado .`, then see compose.yaml and docs/deployment.md.
-# Every command below is one the test suite runs too (src/server/deploy/production-install.test.ts):
+# Every command below is one the test suite runs too (src/server/deploy/production-install.process.test.ts):
 # `npm ci` (CI's own install), `npm run build`, `npm ci --omit=dev` over the built dist/, and the
 # start command, against DATABASE_URL.
 
