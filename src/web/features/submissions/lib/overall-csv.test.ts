@@ -40,7 +40,7 @@ const page: OverallPage = {
       image: null,
       video: null,
       preFilterStatus: 'approved',
-      evaluation: { finalScore: 7.5, award: 'awarded', judge1Score: 8, judge2Score: 7 },
+      evaluation: { finalScore: 7.5, award: 'awarded', judge1Score: 8, judge2Score: 7, adjudication: null },
     },
     {
       id: 'b',
@@ -52,7 +52,7 @@ const page: OverallPage = {
       image: null,
       video: null,
       preFilterStatus: 'pending',
-      evaluation: { finalScore: null, award: null, judge1Score: null, judge2Score: null },
+      evaluation: { finalScore: null, award: null, judge1Score: null, judge2Score: null, adjudication: null },
     },
   ],
   total: 52,
