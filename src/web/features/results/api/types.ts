@@ -11,6 +11,7 @@ export type {
   ContestOptions,
   ContestSummary,
   ResultItem,
+  ResultJudgeView,
   ResultsPage,
   SortOrder,
   Years,
