@@ -35,6 +35,7 @@ import { locationRoutes } from './modules/locations/locations.routes';
 import { participantRoutes } from './modules/participant/participant.routes';
 import { RESULTS_QUEUE, startResultsWorker } from './modules/participant/results.emails';
 import { JUDGE_COMPLETED_QUEUE, startCompletionNoticeWorker } from './modules/reminders/completion-notice';
+import { JUDGE_ASSIGNED_QUEUE, startAssignmentNoticeWorker } from './modules/reminders/assignment-notice';
 import { JUDGING_REMINDERS_QUEUE, startJudgingRemindersWorker } from './modules/reminders/judging-reminders';
 import { submissionRoutes } from './modules/submissions/submissions.routes';
 import { eventsRoutes } from './modules/notifications/events.routes';
@@ -93,7 +94,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const jobs = await startJobs(
     options.databaseUrl,
     app.log,
-    [EMAIL_QUEUE, RESULTS_QUEUE, JUDGING_REMINDERS_QUEUE, JUDGE_COMPLETED_QUEUE, REMINDERS_QUEUE],
+    [
+      EMAIL_QUEUE,
+      RESULTS_QUEUE,
+      JUDGING_REMINDERS_QUEUE,
+      JUDGE_COMPLETED_QUEUE,
+      JUDGE_ASSIGNED_QUEUE,
+      REMINDERS_QUEUE,
+    ],
     { poolSize: config.jobsPoolSize },
   );
   const mailer = createMailer({ db, jobs, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom });
@@ -118,6 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await startResultsWorker(jobs, ctx);
     await startJudgingRemindersWorker(jobs, ctx);
     await startCompletionNoticeWorker(jobs, ctx);
+    await startAssignmentNoticeWorker(jobs, ctx);
     await startRemindersWorker(jobs, ctx);
   }
   app.addHook('onClose', async () => {

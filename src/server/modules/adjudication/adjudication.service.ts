@@ -7,6 +7,7 @@ import {
 import type { ContestCategory } from '../../../domain/packages';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
+import { queueAssignmentNotice } from '../reminders/assignment-notice';
 import { recordAudit } from '../../lib/audit';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
@@ -110,6 +111,11 @@ export async function assignAdjudicator(
     await recordAudit(client, caller.id, 'submission.adjudicator_assign', row.id, {
       before: { adjudicatorId: row.adjudicator_id },
       after: { adjudicatorId: candidate.id },
+    });
+    await queueAssignmentNotice(ctx, client, {
+      kind: 'adjudicator',
+      contestId: row.contest_id,
+      judgeId: candidate.id,
     });
     return row.contest_id;
   });
