@@ -76,6 +76,7 @@ export type ResultJudgeView = z.output<typeof resultJudgeViewSchema>;
 export const resultAdjudicationSchema = z.object({
   adjudicator: z.string().nullable(),
   score: z.number().nullable(),
+  comment: z.string().nullable(),
   replaced: z.enum(REPLACED_SCORES).nullable(),
 });
 export type ResultAdjudication = z.output<typeof resultAdjudicationSchema>;

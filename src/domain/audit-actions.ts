@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'submission.judge2_comment',
   'submission.adjudicator_assign',
   'submission.adjudicator_score',
+  'submission.adjudicator_comment',
   'completion.create',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

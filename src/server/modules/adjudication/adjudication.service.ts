@@ -142,8 +142,27 @@ export async function listMyAdjudications(ctx: AppContext, caller: SessionUser) 
       image: row.is_photo ? imageViewOf(row) : null,
       video: row.video_url ? toVideoView(row.video_url) : null,
       score: row.adjudicator_score,
+      comment: row.adjudicator_comment,
     })),
   };
+}
+
+/** PUT /api/judge/adjudications/:id/feedback: the adjudicator's comment, as a judge's (trimmed, empty = none). */
+export async function saveAdjudicatorComment(
+  ctx: AppContext,
+  caller: SessionUser,
+  submissionId: string,
+  comment: string | null,
+) {
+  const row = await repo.saveAdjudicatorComment(
+    ctx.db.$client,
+    caller.id,
+    submissionId,
+    categoryOf(caller),
+    comment,
+  );
+  if (!row) throw notFound();
+  return { id: row.id, comment: row.comment };
 }
 
 /** PUT /api/judge/adjudications/:id/score: the adjudicator's score (they may correct it). */

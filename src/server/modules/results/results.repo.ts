@@ -111,6 +111,7 @@ export type ResultRow = EntryColumns & {
   adjudicator_id: string | null;
   adjudicator_username: string | null;
   adjudicator_score: number | null;
+  adjudicator_comment: string | null;
   replaced_score: ReplacedScore | null;
   /** Competition rank by final score among the matching entries (pages only; null when unscored). */
   rank?: number | null;
@@ -129,7 +130,7 @@ const DETAIL_COLUMNS = `p.id, p.contest_id, p.file_key, p.file_width, p.file_hei
     g1.username AS judge1_given_by, g2.username AS judge2_given_by,
     ${keptScoreSql('p.judge1_score', 'p.judge1_id', 'j1.id')} AS judge1_is_kept,
     ${keptScoreSql('p.judge2_score', 'p.judge2_id', 'j2.id')} AS judge2_is_kept,
-    p.adjudicator_id, ad.username AS adjudicator_username, p.adjudicator_score,
+    p.adjudicator_id, ad.username AS adjudicator_username, p.adjudicator_score, p.adjudicator_comment,
     ${replacedScoreSql('p')} AS replaced_score`;
 /**
  * Who gave an entry `p`'s scores (`g1`, `g2`) and who adjudicated it (`ad`): a score keeps its judge

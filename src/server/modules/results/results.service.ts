@@ -24,7 +24,12 @@ type JudgeView = {
   isKept: boolean;
   isReplaced: boolean;
 };
-type AdjudicationView = { adjudicator: string | null; score: number | null; replaced: ReplacedScore | null };
+type AdjudicationView = {
+  adjudicator: string | null;
+  score: number | null;
+  comment: string | null;
+  replaced: ReplacedScore | null;
+};
 
 /** One entry as the admin results screens see it: everything, the participant's email included. */
 export type ResultView = {
@@ -118,6 +123,7 @@ export function toResultView(row: repo.ResultRow): ResultView {
         : {
             adjudicator: row.adjudicator_username,
             score: row.adjudicator_score,
+            comment: row.adjudicator_comment,
             replaced: row.replaced_score,
           },
     finalScore: row.ranked_score,

@@ -16,6 +16,7 @@ import { useAutoAdvance } from '../lib/use-auto-advance';
 import { useScoringSession } from '../lib/use-scoring-session';
 import { useWhenIdle } from '../../../lib/use-when-idle';
 import { VideoGrid } from './video-grid';
+import { AdjudicationsWaiting } from './adjudications-waiting';
 import { EmptyList, ListLoader, LoadError, NoContests } from './judge-notices';
 import { ProgressCard } from './progress-card';
 import { ScoreBadge, ThumbGrid } from './thumb-grid';
@@ -79,7 +80,14 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
 
   if (contests.isError) return <LoadError />;
   if (contestsData == null) return <PageLoader />;
-  if (!contest) return <NoContests />;
+  if (!contest) {
+    return (
+      <Stack gap="lg">
+        <AdjudicationsWaiting />
+        <NoContests />
+      </Stack>
+    );
+  }
 
   const move = (step: number) => viewerItems && session.setIndex(wrapIndex(index + step, viewerItems.length));
   const score = (item: ScoringItem, value: number) => {
@@ -113,6 +121,8 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
           data-testid="contest-select"
         />
       </Group>
+
+      <AdjudicationsWaiting />
 
       <ProgressCard
         contest={contest}

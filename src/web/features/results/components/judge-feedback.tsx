@@ -72,6 +72,18 @@ export function AdjudicationLine({ item, size = 'sm' }: { item: ResultItem; size
           {formatScore(adjudication.score, i18n.language)}
         </Text>
       </Group>
+      {adjudication.comment && (
+        <Text
+          size="sm"
+          style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+          data-testid="adjudicator-comment"
+        >
+          <Text span c="dimmed" size="sm">
+            {t('entry.comments')}:{' '}
+          </Text>
+          {adjudication.comment}
+        </Text>
+      )}
       <Text size="xs" c="dimmed" data-testid="adjudication-replaced">
         {adjudication.score === null
           ? t('entry.adjudicationWaiting')
