@@ -73,7 +73,35 @@ test('kept scores keep their judge and an adjudicated entry shows the score it r
     data: { adjudicatorId: carla.id },
   });
   expect(assigned.status(), await assigned.text()).toBe(200);
-  await scoreAs(baseURL!, carla, adjudicated, 9, 'adjudications');
+
+  // --- Carla, who holds no slot of her own, finds the entry waiting on her home and scores it in
+  // the judges' viewer, blind to the two scores.
+  await signInThroughForm(page, carla.email, JUDGE_PASSWORD);
+  await expect(page).toHaveURL(/\/judge\/photo$/);
+  await expect(page.getByTestId('adjudications-waiting-count')).toHaveText(
+    '1 inscrição aguarda o seu desempate',
+    {
+      timeout: 30_000,
+    },
+  );
+  await page.getByRole('link', { name: 'Abrir desempate' }).click();
+  await expect(page).toHaveURL(/\/judge\/adjudication$/);
+  await page.getByTestId(`adjudication-${adjudicated}`).getByTestId('open-viewer').click();
+  const viewer = page.getByTestId('photo-lightbox');
+  await expect(viewer).toBeVisible();
+  await expect(viewer.getByTestId('fullscreen-button')).toBeVisible();
+  await expect(viewer).not.toContainText('10,0');
+  await expect(viewer).not.toContainText(ana.username);
+  await viewer.getByRole('textbox', { name: 'Comentários' }).fill('Luz dura, mas forte.');
+  await viewer.getByRole('button', { name: 'Salvar Comentários' }).click();
+  await expect(page.getByText('Comentários salvos com sucesso!')).toBeVisible();
+  await page.keyboard.press('9');
+  await expect(page.getByText('Nota 9,0 salva.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId(`adjudication-${adjudicated}`).getByTestId('adjudication-status')).toHaveText(
+    'Sua nota: 9,0',
+  );
+  await page.context().clearCookies();
 
   // --- Rankings: each score under the judge who gave it.
   await signInThroughForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -92,6 +120,7 @@ test('kept scores keep their judge and an adjudicated entry shows the score it r
     'true',
   );
   await expect(flagged.getByTestId('adjudication')).toContainText(carla.username);
+  await expect(flagged.getByTestId('adjudicator-comment')).toContainText('Luz dura, mas forte.');
   await expect(flagged.getByTestId('adjudicator-score')).toHaveText('9,0');
   await expect(flagged.getByTestId('adjudication-replaced')).toHaveText(
     'Substituiu a nota do Jurado 2 (3,0).',

@@ -95,3 +95,4 @@ export type AdjudicationItem = z.output<typeof adjudicationItemSchema>;
 export type AdjudicationsResponse = z.output<typeof adjudicationsResponseSchema>;
 export type JudgeRemindersResult = z.output<typeof judgeRemindersResultSchema>;
 export type AdjudicatorScoreResult = z.output<typeof adjudicatorScoreResultSchema>;
+export type AdjudicatorCommentResult = z.output<typeof adjudicatorCommentResultSchema>;
