@@ -128,6 +128,17 @@ test('kept scores keep their judge and an adjudicated entry shows the score it r
   await expect(flagged.getByTestId('final-score')).toHaveText('9,5');
   await expect(flagged.getByTestId('final-formula')).toHaveText('Nota final = (10 + 9) ÷ 2 = 9,5');
 
+  // The disagreement filter keeps the adjudicated entry alone.
+  await page
+    .getByRole('textbox', { name: 'Divergência' })
+    .or(page.getByRole('combobox', { name: 'Divergência' }))
+    .first()
+    .click();
+  await page.getByRole('option', { name: 'Desempatadas' }).click();
+  await expect(page).toHaveURL(/disagreement=adjudicated/);
+  await expect(page.getByTestId('result-card')).toHaveCount(1);
+  await expect(page.getByTestId('result-card')).toHaveAttribute('data-id', adjudicated);
+
   // The lightbox says the same.
   await flagged.getByRole('button', { name: /Abrir a inscrição/ }).click();
   const lightbox = page.getByTestId('result-lightbox');

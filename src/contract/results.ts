@@ -19,6 +19,8 @@ import { judgeViewSchema, videoViewSchema } from './submissions';
 // filters and its CSV. A select showing "all" sends '' (or nothing): both mean "no filter".
 
 export const SORTS = ['desc', 'asc'] as const;
+export const DISAGREEMENT_FILTERS = ['flagged', 'awaiting', 'adjudicated'] as const;
+export type DisagreementFilter = (typeof DISAGREEMENT_FILTERS)[number];
 export type SortOrder = (typeof SORTS)[number];
 
 // ---------------------------------------------------------------------------------------------
@@ -39,6 +41,8 @@ const filterShape = {
   contestId: optional(uuidSchema),
   preFilterStatus: optional(preFilterStatusSchema),
   award: optional(awardSchema),
+  /** Issue 26: entries whose judges disagree, of them those still waiting for an adjudicator's score, or adjudicated. */
+  disagreement: optional(z.enum(DISAGREEMENT_FILTERS, { error: 'errors.invalidField' })),
   sort: z.preprocess(emptyToUndefined, z.enum(SORTS, { error: 'errors.invalidField' }).default('desc')),
 };
 

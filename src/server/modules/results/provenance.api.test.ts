@@ -43,6 +43,25 @@ describe('admin Rankings and Contest Submissions', () => {
     });
   });
 
+  it('filter disagreements: flagged, still awaiting an adjudicator, adjudicated; bad values are a 400', async () => {
+    const ids = async (disagreement: string) => {
+      const res = await t.get(
+        `/api/admin/results/submissions?contestId=${world.contest}&disagreement=${disagreement}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().items as { id: string }[]).map((i) => i.id);
+    };
+    expect(await ids('flagged')).toEqual([world.ids.adjudicated]);
+    expect(await ids('adjudicated')).toEqual([world.ids.adjudicated]);
+    expect(await ids('awaiting')).toEqual([]);
+    const bad = await t.get(`/api/admin/results/submissions?disagreement=maybe`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { disagreement: 'errors.invalidField' },
+    });
+  });
+
   it('are refused to judges and participants', async () => {
     for (const who of [world.rita, world.carla, world.author]) {
       const url = `/api/admin/results/submissions?contestId=${world.contest}`;

@@ -38,6 +38,8 @@ export type ResultsFilter = {
   /** Photos only: a video never matches a status. */
   preFilterStatus: PreFilterStatus | null;
   award: Award | null;
+  /** Judges who disagree (the contest's threshold), of them not yet adjudicated, or adjudicated. */
+  disagreement?: 'flagged' | 'awaiting' | 'adjudicated' | null;
   sort: 'desc' | 'asc';
 };
 
@@ -80,6 +82,11 @@ export function whereOf(
     // indexes can start at the right place instead of walking past every other award.
     conditions.push(IS_ELIGIBLE_SQL, `s.award = ${add(f.award)}::award`, AWARD_SCORE_RANGE[f.award]);
   }
+  // No index of its own: the disagreement depends on the contest's threshold. Within a contest the
+  // contest index cuts the rows first; across contests the ranking index is walked (decisions.md).
+  if (f.disagreement) conditions.push(disagreementSql('s', 'c'));
+  if (f.disagreement === 'awaiting') conditions.push('s.adjudicator_score IS NULL');
+  if (f.disagreement === 'adjudicated') conditions.push('s.adjudicator_score IS NOT NULL');
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', values, contestParam };
 }
 

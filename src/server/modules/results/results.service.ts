@@ -153,6 +153,7 @@ function filterOf(query: Omit<ResultsListQuery, 'page'>): repo.ResultsFilter {
     contestId: query.contestId ?? null,
     preFilterStatus: query.preFilterStatus ?? null,
     award: query.award ?? null,
+    disagreement: query.disagreement ?? null,
     sort: query.sort,
   };
 }
