@@ -74,6 +74,15 @@ test('kept scores keep their judge and an adjudicated entry shows the score it r
   });
   expect(assigned.status(), await assigned.text()).toBe(200);
 
+  // --- Rita's queue is done: her one entry scored (Paulo's kept ones are not hers to score).
+  await signInThroughForm(page, rita.email, JUDGE_PASSWORD);
+  await expect(page).toHaveURL(/\/judge\/photo2$/);
+  await expect(page.getByTestId('all-done')).toContainText(
+    'Tudo avaliado: você deu nota à única inscrição deste concurso.',
+    { timeout: 30_000 },
+  );
+  await page.context().clearCookies();
+
   // --- Carla, who holds no slot of her own, finds the entry waiting on her home and scores it in
   // the judges' viewer, blind to the two scores.
   await signInThroughForm(page, carla.email, JUDGE_PASSWORD);

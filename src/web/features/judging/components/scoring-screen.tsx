@@ -18,7 +18,7 @@ import { useScoringSession } from '../lib/use-scoring-session';
 import { useWhenIdle } from '../../../lib/use-when-idle';
 import { VideoGrid } from './video-grid';
 import { AdjudicationsWaiting } from './adjudications-waiting';
-import { EmptyList, ListLoader, LoadError, NoContests } from './judge-notices';
+import { AllDone, EmptyList, ListLoader, LoadError, NoContests } from './judge-notices';
 import { ProgressCard } from './progress-card';
 import { ScoreBadge, ThumbGrid } from './thumb-grid';
 
@@ -176,6 +176,8 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
         <LoadError />
       ) : listData == null ? (
         <ListLoader />
+      ) : gridItems.length === 0 && tab === 'pending' && counts.total > 0 && counts.pending === 0 ? (
+        <AllDone total={counts.total} isCompleted={contest.completedAt !== null} />
       ) : gridItems.length === 0 ? (
         <EmptyList />
       ) : kind === 'photo' ? (
