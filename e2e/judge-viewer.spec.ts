@@ -165,6 +165,8 @@ test('a film judge who clicked into the player still scores with the keys', asyn
   await frame.click();
   await page.keyboard.press('7');
   await expect(modal.getByTestId('panel-score')).toHaveText('7,0');
+  // Films have the photo viewer's auto-advance switch too, on by default (issue 26).
+  await expect(modal.getByRole('switch', { name: 'Avançar após a nota' })).toBeChecked();
   await participant.dispose();
   await admin.dispose();
 });

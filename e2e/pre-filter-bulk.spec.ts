@@ -71,3 +71,30 @@ test('bulk approve, bulk reject with a confirmation, and undo of the last decisi
   await expect(viewer).toBeVisible();
   await admin.dispose();
 });
+
+test('the undo of the last decision survives a reload (issue 26)', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const admin = await signedIn(baseURL!, E2E_ADMIN);
+  const judge = await createJudge(admin, 'pre_filter_judge');
+  await photoContestWithEntries(baseURL!, admin, {
+    titlePrefix: 'Desfazer depois ',
+    count: 2,
+    judges: { preFilterJudgeId: judge.id },
+  });
+  await page.context().clearCookies();
+  await signInThroughForm(page, judge.email, JUDGE_PASSWORD);
+  const grid = page.getByTestId('thumb-grid');
+  await expect(grid.getByTestId('thumb')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Selecionar várias' }).click();
+  await page.getByRole('button', { name: 'Selecionar foto 1' }).click();
+  await page.getByRole('button', { name: 'Aprovar selecionadas (1)' }).click();
+  await expect(grid.getByTestId('thumb')).toHaveCount(1);
+
+  await page.reload();
+  const undo = page.getByRole('button', { name: 'Desfazer última decisão' });
+  await expect(undo).toBeVisible({ timeout: 30_000 });
+  await undo.click();
+  await expect(page.getByText('Decisão desfeita: 1 foto voltou para onde estava.')).toBeVisible();
+  await expect(grid.getByTestId('thumb')).toHaveCount(2);
+  await expect(undo).toHaveCount(0);
+});

@@ -69,10 +69,13 @@ export const adjudicationItemSchema = z.object({
     .nullable(),
   video: videoSchema,
   score: z.number().int().nullable(),
+  /** The adjudicator's own comment (theirs only). */
+  comment: z.string().nullable(),
 });
 
 export const adjudicationsResponseSchema = z.object({ items: z.array(adjudicationItemSchema) });
 export const adjudicatorScoreResultSchema = z.object({ id: z.string(), score: z.number().int() });
+export const adjudicatorCommentResultSchema = z.object({ id: z.string(), comment: z.string().nullable() });
 
 export const judgeRemindersResultSchema = z.object({
   sent: z.array(
@@ -92,3 +95,4 @@ export type AdjudicationItem = z.output<typeof adjudicationItemSchema>;
 export type AdjudicationsResponse = z.output<typeof adjudicationsResponseSchema>;
 export type JudgeRemindersResult = z.output<typeof judgeRemindersResultSchema>;
 export type AdjudicatorScoreResult = z.output<typeof adjudicatorScoreResultSchema>;
+export type AdjudicatorCommentResult = z.output<typeof adjudicatorCommentResultSchema>;

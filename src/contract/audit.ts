@@ -14,9 +14,19 @@ export const auditEntrySchema = z.object({
   entityId: z.string().nullable(),
   /** The item's current name (a username or a contest title); null once it was deleted. */
   entityName: z.string().nullable(),
+  /** A submission's row: the entry's title and participant (null otherwise, or once deleted). */
+  entry: z.object({ title: z.string().nullable(), participant: z.string() }).nullable(),
   before: z.unknown(),
   after: z.unknown(),
   createdAt: instantSchema,
 });
 export type AuditEntry = z.output<typeof auditEntrySchema>;
-export const auditPageSchema = pageSchema(auditEntrySchema);
+export const auditPageSchema = pageSchema(auditEntrySchema).extend({
+  /** Usernames of the user ids named in the page's before/after values, by id. */
+  names: z.record(z.string(), z.string()),
+});
+export type AuditPage = z.output<typeof auditPageSchema>;
+export const auditActorsSchema = z.object({
+  items: z.array(z.object({ id: z.string(), username: z.string() })),
+});
+export type AuditActors = z.output<typeof auditActorsSchema>;

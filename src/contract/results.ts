@@ -12,12 +12,15 @@ import {
   uuidSchema,
   entryContestShape,
 } from './common';
+import { REPLACED_SCORES } from '../domain/score-provenance';
 import { judgeViewSchema, videoViewSchema } from './submissions';
 
 // Admin Rankings and the Contest Submissions browser (server module `results`): one list, its
 // filters and its CSV. A select showing "all" sends '' (or nothing): both mean "no filter".
 
 export const SORTS = ['desc', 'asc'] as const;
+export const DISAGREEMENT_FILTERS = ['flagged', 'awaiting', 'adjudicated'] as const;
+export type DisagreementFilter = (typeof DISAGREEMENT_FILTERS)[number];
 export type SortOrder = (typeof SORTS)[number];
 
 // ---------------------------------------------------------------------------------------------
@@ -38,6 +41,8 @@ const filterShape = {
   contestId: optional(uuidSchema),
   preFilterStatus: optional(preFilterStatusSchema),
   award: optional(awardSchema),
+  /** Issue 26: entries whose judges disagree, of them those still waiting for an adjudicator's score, or adjudicated. */
+  disagreement: optional(z.enum(DISAGREEMENT_FILTERS, { error: 'errors.invalidField' })),
   sort: z.preprocess(emptyToUndefined, z.enum(SORTS, { error: 'errors.invalidField' }).default('desc')),
 };
 
@@ -59,6 +64,26 @@ export type ContestOptionsQuery = z.output<typeof contestOptionsQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Answers
+
+/** One side's evaluation with its provenance (domain/score-provenance). */
+export const resultJudgeViewSchema = judgeViewSchema.extend({
+  /** Username of the judge who gave the score; null while unscored or when that account is gone. */
+  givenBy: z.string().nullable(),
+  /** Given by a judge who no longer holds the slot: kept when the admin replaced them. */
+  isKept: z.boolean(),
+  /** The adjudicator's score replaced this one: it does not count in the final score. */
+  isReplaced: z.boolean(),
+});
+export type ResultJudgeView = z.output<typeof resultJudgeViewSchema>;
+
+/** The adjudication of a flagged entry: who was assigned, their score once given, what it replaced. */
+export const resultAdjudicationSchema = z.object({
+  adjudicator: z.string().nullable(),
+  score: z.number().nullable(),
+  comment: z.string().nullable(),
+  replaced: z.enum(REPLACED_SCORES).nullable(),
+});
+export type ResultAdjudication = z.output<typeof resultAdjudicationSchema>;
 
 /** One entry as the admin results screens see it: everything, the participant's email included. */
 export const resultItemSchema = z.object({
@@ -91,9 +116,11 @@ export const resultItemSchema = z.object({
   preFilterStatus: preFilterStatusSchema.nullable(),
   /** Evaluated when every judge the contest needs has scored (spec section 4). */
   evaluationStatus: z.enum(['evaluated', 'pending']),
-  judge1: judgeViewSchema,
+  judge1: resultJudgeViewSchema,
   /** Absent in extra contests, which have no second judge. */
-  judge2: judgeViewSchema.optional(),
+  judge2: resultJudgeViewSchema.optional(),
+  /** Null unless an adjudicator was assigned to the entry. */
+  adjudication: resultAdjudicationSchema.nullable(),
   /** The final score and award that count: null for a photo the pre-filter has not approved. */
   finalScore: z.number().nullable(),
   award: awardSchema.nullable(),

@@ -76,6 +76,8 @@ export const judgeProgressSchema = z.object({
   percent: z.number().int(),
   color: z.enum(['green', 'yellow', 'red']).nullable(),
   completedAt: instantSchema.nullable(),
+  /** Scores on the slot's side kept from a judge replaced since: counted done, never as `evaluated`. */
+  kept: z.number().int(),
 });
 export type JudgeProgress = z.output<typeof judgeProgressSchema>;
 
@@ -196,7 +198,9 @@ export const scoreDistributionSchema = z.object({
     z.object({
       side: z.union([z.literal(1), z.literal(2)]),
       role: judgeRoleSchema,
+      /** Who gave these scores: the slot's holder, or (isKept) a judge replaced since whose scores were kept. */
       username: z.string().nullable(),
+      isKept: z.boolean(),
       counts: z.array(scoreCountSchema),
     }),
   ),

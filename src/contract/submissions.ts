@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../domain/packages';
+import { REPLACED_SCORES } from '../domain/score-provenance';
 import { entryTextSchema } from '../domain/schemas/entry-text';
 import {
   awardSchema,
@@ -112,6 +113,16 @@ export const judgeViewSchema = z.object({
 });
 export type JudgeView = z.output<typeof judgeViewSchema>;
 
+/**
+ * An adjudicated entry as a participant sees it: the adjudicator's score and which judge score it
+ * replaced, never who adjudicated (judging is blind; decisions.md, "Results integrity").
+ */
+export const participantAdjudicationSchema = z.object({
+  score: z.number(),
+  replaced: z.enum(REPLACED_SCORES),
+});
+export type ParticipantAdjudication = z.output<typeof participantAdjudicationSchema>;
+
 /** The package an entry was bought with (null for a VIP's). */
 export const entryPackageSchema = z.object({
   id: z.string(),
@@ -154,6 +165,8 @@ export const mySubmissionSchema = z.object({
       award: awardSchema.nullable(),
       judge1: judgeViewSchema,
       judge2: judgeViewSchema.optional(),
+      /** Set once an adjudicator has scored the entry (never in extra contests). */
+      adjudication: participantAdjudicationSchema.nullable(),
     })
     .optional(),
   canDelete: z.boolean(),
@@ -211,6 +224,7 @@ export const overallEntrySchema = z.object({
       award: awardSchema.nullable(),
       judge1Score: z.number().nullable(),
       judge2Score: z.number().nullable().optional(),
+      adjudication: participantAdjudicationSchema.nullable(),
     })
     .optional(),
 });

@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'submission.adjudicator_score',
   'submission.adjudicator_clear',
   'submission.amend',
+  'submission.adjudicator_comment',
   'completion.create',
   'completion.reopen',
 ] as const;

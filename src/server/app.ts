@@ -38,6 +38,7 @@ import { locationRoutes } from './modules/locations/locations.routes';
 import { participantRoutes } from './modules/participant/participant.routes';
 import { RESULTS_QUEUE, startResultsWorker } from './modules/participant/results.emails';
 import { JUDGE_COMPLETED_QUEUE, startCompletionNoticeWorker } from './modules/reminders/completion-notice';
+import { JUDGE_ASSIGNED_QUEUE, startAssignmentNoticeWorker } from './modules/reminders/assignment-notice';
 import { JUDGING_REMINDERS_QUEUE, startJudgingRemindersWorker } from './modules/reminders/judging-reminders';
 import { submissionRoutes } from './modules/submissions/submissions.routes';
 import { eventsRoutes } from './modules/notifications/events.routes';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       REMINDERS_QUEUE,
       STORAGE_SWEEP_QUEUE,
       PAYMENTS_POLL_QUEUE,
+      JUDGE_ASSIGNED_QUEUE,
     ],
     { poolSize: config.jobsPoolSize },
   );
@@ -132,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await startResultsWorker(jobs, ctx);
     await startJudgingRemindersWorker(jobs, ctx);
     await startCompletionNoticeWorker(jobs, ctx);
+    await startAssignmentNoticeWorker(jobs, ctx);
     await startRemindersWorker(jobs, ctx);
     await startStorageSweepWorker(jobs, ctx);
     await startPaymentsPollWorker(jobs, ctx);

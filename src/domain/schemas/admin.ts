@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { AUDIT_ACTIONS } from '../audit-actions';
+import { UUID_PATTERN } from '../ids';
 import { CONTEST_CATEGORIES, CURRENCIES } from '../packages';
 import { pageQuerySchema } from './pagination';
 import { ROLES, USER_STATUSES } from '../roles';
@@ -229,5 +231,15 @@ export const auditListQuerySchema = pageQuerySchema.extend({
     z.enum(['contest', 'user', 'award_count', 'package', 'submission', 'completion', 'email']).optional(),
   ),
   entityId: z.preprocess(emptyToUndefined, z.string().max(100).optional()),
+  // Issue 26: by contest (its own rows, its entries' and its completions'), actor, action and days.
+  contestId: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(UUID_PATTERN, { error: 'errors.invalidField' }).optional(),
+  ),
+  actorId: z.preprocess(emptyToUndefined, z.string().max(100).optional()),
+  action: z.preprocess(emptyToUndefined, z.enum(AUDIT_ACTIONS, { error: 'errors.invalidField' }).optional()),
+  /** São Paulo days, both included. */
+  from: z.preprocess(emptyToUndefined, z.iso.date({ error: 'errors.invalidField' }).optional()),
+  to: z.preprocess(emptyToUndefined, z.iso.date({ error: 'errors.invalidField' }).optional()),
 });
 export type AuditListQuery = z.output<typeof auditListQuerySchema>;

@@ -32,6 +32,9 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_created_idx').on(t.createdAt.desc()),
     index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    // The audit screen's filters by actor and by action (issue 26), newest first within each.
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt.desc()),
+    index('audit_log_action_idx').on(t.action, t.createdAt.desc()),
   ],
 );
 

@@ -62,6 +62,9 @@ export const submissions = pgTable(
     // Adjudication of a disagreement (decisions.md): a third judge the admin assigns, scoring blind.
     adjudicatorId: text('adjudicator_id').references(() => users.id, { onDelete: 'set null' }),
     adjudicatorScore: smallint('adjudicator_score'),
+    // The adjudicator's own comment (issue 26: adjudication uses the scoring viewer, comment included);
+    // seen by the admin beside their score, never by the participant or the other judges.
+    adjudicatorComment: text('adjudicator_comment'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -223,7 +223,7 @@ describe('the adjudicator', () => {
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ id: flagged, contestTitle: 'Divergências 2026', score: null });
     expect(Object.keys(items[0]).sort()).toEqual(
-      ['contestId', 'contestTitle', 'createdAt', 'id', 'image', 'score', 'video'].sort(),
+      ['comment', 'contestId', 'contestTitle', 'createdAt', 'id', 'image', 'score', 'video'].sort(),
     );
     expect(res.body).not.toContain(participant.user.username);
     expect(res.body).not.toContain(pj1.user.username);

@@ -184,6 +184,7 @@ export type AssignedRow = EntryRow & {
   is_photo: boolean;
   title: string | null;
   adjudicator_score: number | null;
+  adjudicator_comment: string | null;
 };
 
 /**
@@ -198,7 +199,7 @@ export async function listAssigned(
   const { rows } = await db.query<AssignedRow>(
     `SELECT s.id, s.contest_id, c.title AS contest_title, c.category, s.created_at,
        s.file_key IS NOT NULL AS is_photo, s.file_width, s.file_height, s.video_url,
-       CASE WHEN c.show_titles_to_judges THEN s.title END AS title, s.adjudicator_score
+       CASE WHEN c.show_titles_to_judges THEN s.title END AS title, s.adjudicator_score, s.adjudicator_comment
      FROM submissions s JOIN contests c ON c.id = s.contest_id
      WHERE s.adjudicator_id = $1 AND c.category = $2 AND ${countsInResultsSql('s')}
      ORDER BY s.adjudicator_score IS NOT NULL, s.created_at DESC, s.id`,
@@ -240,6 +241,43 @@ export async function saveAdjudicatorScore(
       ${scoreAuditSql('$1', 'submission.adjudicator_score', 'n.adjudicator_score', '1')}
       SELECT n.id, n.contest_id, EXISTS (SELECT 1 FROM audited) AS changed FROM n`,
     [judgeId, id, score, category],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * The adjudicator's comment on an entry that is theirs (as saveAdjudicatorScore decides), audited when
+ * it changes, in one statement. No row: not theirs.
+ */
+export async function saveAdjudicatorComment(
+  db: Queryable,
+  judgeId: string,
+  id: string,
+  category: ContestCategory,
+  comment: string | null,
+): Promise<{ id: string; comment: string | null } | null> {
+  const { rows } = await db.query<{ id: string; comment: string | null }>(
+    `WITH target AS (
+        SELECT s.id, s.adjudicator_comment AS old_comment
+        FROM submissions s JOIN contests c ON c.id = s.contest_id
+        WHERE s.id = $2 AND s.adjudicator_id = $1 AND c.category = $4 AND ${countsInResultsSql('s')}
+          -- Published results change only by an admin's amendment, the comment included.
+          AND c.results_published_at IS NULL
+        FOR UPDATE OF s
+      ),
+      updated AS (
+        UPDATE submissions s SET adjudicator_comment = $3, updated_at = now()
+        FROM target t WHERE s.id = t.id AND t.old_comment IS DISTINCT FROM $3::text
+        RETURNING s.id
+      ),
+      audited AS (
+        INSERT INTO audit_log (actor_id, action, entity_type, entity_id, before, after)
+        SELECT $1, 'submission.adjudicator_comment', 'submission', t.id::text,
+          jsonb_build_object('comment', t.old_comment), jsonb_build_object('comment', $3::text)
+        FROM target t JOIN updated u ON u.id = t.id
+      )
+      SELECT t.id, $3::text AS comment FROM target t`,
+    [judgeId, id, comment, category],
   );
   return rows[0] ?? null;
 }

@@ -2,12 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SCORING_ROLES } from '../../../domain/judge-slots';
 import {
   adjudicationsResponseSchema,
+  adjudicatorCommentResultSchema,
   adjudicatorScoreResultSchema,
   disagreementsResponseSchema,
 } from '../../../contract/adjudication';
 import { okSchema } from '../../../contract/common';
 import { callerOf } from '../../lib/guard';
-import { adjudicatorScoreBodySchema, assignBodySchema, idParamsSchema } from './adjudication.schemas';
+import {
+  adjudicatorCommentBodySchema,
+  adjudicatorScoreBodySchema,
+  assignBodySchema,
+  idParamsSchema,
+} from './adjudication.schemas';
 import * as adjudication from './adjudication.service';
 import { route } from '../../lib/route';
 
@@ -40,5 +46,16 @@ export const adjudicationRoutes: FastifyPluginAsyncZod = async (app) => {
       { 200: adjudicatorScoreResultSchema },
     ),
     async (req) => adjudication.saveAdjudicatorScore(app.ctx, callerOf(req), req.params.id, req.body.score),
+  );
+
+  app.put(
+    '/api/judge/adjudications/:id/feedback',
+    route(
+      SCORING_ROLES,
+      { params: idParamsSchema, body: adjudicatorCommentBodySchema },
+      { 200: adjudicatorCommentResultSchema },
+    ),
+    async (req) =>
+      adjudication.saveAdjudicatorComment(app.ctx, callerOf(req), req.params.id, req.body.comment ?? null),
   );
 };

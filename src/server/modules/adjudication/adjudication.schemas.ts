@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMENT_MAX } from '../../../contract/judging';
 import { scoreSchema } from '../../../domain/schemas/judging';
 
 // Request shapes of the adjudication routes. Messages are i18n keys.
@@ -13,3 +14,13 @@ export const assignBodySchema = z.object({
 });
 
 export const adjudicatorScoreBodySchema = z.object({ score: scoreSchema });
+
+/** The adjudicator's comment, with the judges' rules (trimmed, an empty one is none, at most COMMENT_MAX). */
+export const adjudicatorCommentBodySchema = z.object({
+  comment: z
+    .string({ error: 'errors.invalidField' })
+    .trim()
+    .max(COMMENT_MAX, { error: 'errors.judging.commentTooLong' })
+    .nullable()
+    .transform((comment) => (comment === '' ? null : comment)),
+});

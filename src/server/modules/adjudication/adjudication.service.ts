@@ -7,6 +7,7 @@ import {
 import type { ContestCategory } from '../../../domain/packages';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
+import { queueAssignmentNotice } from '../reminders/assignment-notice';
 import { recordAudit } from '../../lib/audit';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../../domain/ids';
@@ -112,6 +113,11 @@ export async function assignAdjudicator(
       before: { adjudicatorId: row.adjudicator_id },
       after: { adjudicatorId: candidate.id },
     });
+    await queueAssignmentNotice(ctx, client, {
+      kind: 'adjudicator',
+      contestId: row.contest_id,
+      judgeId: candidate.id,
+    });
     return row.contest_id;
   });
   ctx.realtime.publishSoon({ type: 'contest-progress', contestId });
@@ -137,6 +143,7 @@ export async function listMyAdjudications(ctx: AppContext, caller: SessionUser) 
       image: row.is_photo ? imageViewOf(row) : null,
       video: row.video_url ? toVideoView(row.video_url) : null,
       score: row.adjudicator_score,
+      comment: row.adjudicator_comment,
     })),
   };
 }
@@ -152,6 +159,24 @@ async function refusalOf(ctx: AppContext, caller: SessionUser, submissionId: str
   if (lock.entrant) return new AppError('JUDGE_HAS_ENTRIES', 'The adjudicator has entries in the contest');
   if (!lock.flagged) return new AppError('ENTRY_NOT_IN_DISAGREEMENT', 'The judges no longer disagree');
   return notFound();
+}
+
+/** PUT /api/judge/adjudications/:id/feedback: the adjudicator's comment, as a judge's (trimmed, empty = none). */
+export async function saveAdjudicatorComment(
+  ctx: AppContext,
+  caller: SessionUser,
+  submissionId: string,
+  comment: string | null,
+) {
+  const row = await repo.saveAdjudicatorComment(
+    ctx.db.$client,
+    caller.id,
+    submissionId,
+    categoryOf(caller),
+    comment,
+  );
+  if (!row) throw await refusalOf(ctx, caller, submissionId);
+  return { id: row.id, comment: row.comment };
 }
 
 /** PUT /api/judge/adjudications/:id/score: the adjudicator's score (they may correct it). */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditListQuerySchema, auditPageSchema } from '../../../contract/audit';
+import { auditActorsSchema, auditListQuerySchema, auditPageSchema } from '../../../contract/audit';
 import * as audit from './audit.service';
 import { route } from '../../lib/route';
 
@@ -8,5 +8,8 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/audit',
     route(['admin'], { querystring: auditListQuerySchema }, { 200: auditPageSchema }),
     async (req) => audit.listAudit(app.ctx, req.query),
+  );
+  app.get('/api/admin/audit/actors', route(['admin'], {}, { 200: auditActorsSchema }), async () =>
+    audit.listActors(app.ctx),
   );
 };

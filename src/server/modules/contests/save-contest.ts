@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import { publishesResults } from '../../../domain/contest-phase';
 import { inTransaction } from '../../db/transaction';
 import { recordAudit } from '../../lib/audit';
+import { queueSlotNotices } from '../reminders/assignment-notice';
 import { RESULTS_QUEUE } from '../participant/results.emails';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
@@ -183,6 +184,7 @@ export async function createContest(ctx: AppContext, caller: SessionUser, raw: C
     await recordAudit(client, caller.id, 'contest.create', row.id, {
       after: formValuesOf(row),
     });
+    await queueSlotNotices(ctx, client, row.id, {}, formValuesOf(row));
     return row.id;
   });
   return getContest(ctx, id);
@@ -235,6 +237,7 @@ export async function updateContest(ctx: AppContext, caller: SessionUser, id: st
       before: formValuesOf(before),
       after: formValuesOf(after),
     });
+    await queueSlotNotices(ctx, client, id, formValuesOf(before), formValuesOf(after));
   });
   return getContest(ctx, id);
 }

@@ -109,6 +109,7 @@ describe('participants see results only as the contest flags allow', () => {
           award: null,
           judge1: { score: null, comment: null, feedback: [] },
           judge2: { score: null, comment: null, feedback: [] },
+          adjudication: null,
         });
         expect(body.summary).toMatchObject({ awarded: 1, honorable: 0 });
       } else {
@@ -158,6 +159,7 @@ describe('participants see results only as the contest flags allow', () => {
           award: null,
           judge1Score: null,
           judge2Score: null,
+          adjudication: null,
         });
         // The stale 10 neither leads the score order nor matches the award filter.
         expect(body.items[body.items.length - 1].id).toBe(w.stale.id);

@@ -6,6 +6,7 @@ import {
   ASSIGNED_JUDGES_JOINS,
   RANKED_AWARD_SQL,
   RANKED_SCORE_SQL,
+  SCORE_GIVERS_JOINS,
   ResultsFilter,
   orderOf,
   whereOf,
@@ -13,7 +14,9 @@ import {
 
 /**
  * One column of the export: its cell as an SQL expression over what it depends on. An `entry` cell
- * reads `p` (the entry, with `ranked_score` and `ranked_award`) and `c.is_extra`; a `participant`
+ * reads `p` (the entry, with `ranked_score`, `ranked_award` and `rank`), `g1`, `g2` and `ad` (who gave
+ * its scores, who adjudicated), and of its contest `c.is_extra`, `c.disagreement_threshold` and the
+ * slots' holders `c.holder1_id`, `c.holder1_username` (and 2); a `participant`
  * cell reads `u` (users); a `contest` cell reads `c` (contests), `j1` and `j2` (the users assigned
  * to its category's judge slots). Participant and contest cells are computed once per participant
  * and contest, not per entry. Free text is always quoted, so a cell's edge spaces survive.
@@ -21,6 +24,16 @@ import {
 export type ExportColumn = { sql: string; of: 'entry' | 'participant' | 'contest'; isFreeText: boolean };
 
 const alias = (index: number) => `c${index + 1}`;
+
+/** What entry cells read of their contest (see ExportColumn). */
+const CONTEST_FACTS = [
+  'c.is_extra',
+  'c.disagreement_threshold',
+  'j1.id AS holder1_id',
+  'j1.username AS holder1_username',
+  'j2.id AS holder2_id',
+  'j2.username AS holder2_username',
+];
 
 /**
  * Every matching row in list order, one output column per export column (`c1`, `c2`, …). The
@@ -39,8 +52,12 @@ export function buildResultsExportSelect(f: ResultsFilter, columns: readonly Exp
   // The participant's and the contest's cells come from lateral subqueries that PostgreSQL memoizes
   // by id (OFFSET 0 keeps them from being merged into the outer query, where their expressions
   // would be evaluated again on every row).
+  // The rank is the screen's (competition rank by final score among the matching entries), per
+  // contest, so an export of several contests ranks each entry within its own.
   return `WITH page AS (
-      SELECT s.*, ${RANKED_SCORE_SQL} AS ranked_score, ${RANKED_AWARD_SQL} AS ranked_award
+      SELECT s.*, ${RANKED_SCORE_SQL} AS ranked_score, ${RANKED_AWARD_SQL} AS ranked_award,
+        CASE WHEN ${RANKED_SCORE_SQL} IS NULL THEN NULL
+          ELSE rank() OVER (PARTITION BY s.contest_id ORDER BY ${RANKED_SCORE_SQL} DESC NULLS LAST) END AS rank
       FROM submissions s JOIN contests c ON c.id = s.contest_id
       ${where}
       ORDER BY ${orderOf(f.sort)}
@@ -51,10 +68,11 @@ export function buildResultsExportSelect(f: ResultsFilter, columns: readonly Exp
       SELECT ${['u.id', ...cellsOf('participant')].join(', ')} FROM users u WHERE u.id = p.user_id OFFSET 0
     ) u
     CROSS JOIN LATERAL (
-      SELECT ${['c.is_extra', ...cellsOf('contest')].join(', ')}
+      SELECT ${[...CONTEST_FACTS, ...cellsOf('contest')].join(', ')}
       FROM contests c ${ASSIGNED_JUDGES_JOINS}
       WHERE c.id = p.contest_id OFFSET 0
     ) c
+    ${SCORE_GIVERS_JOINS}
     ORDER BY ${orderOf(f.sort, 'p')}`;
 }
 

@@ -3,6 +3,8 @@ import { CONTEST_TIME_ZONE } from '../../../domain/contest-dates';
 import { IMPROVEMENT_AREAS, type ImprovementArea } from '../../../domain/improvement-areas';
 import type { Locale } from '../../../domain/schemas/account';
 import type { PreFilterStatus } from '../../../domain/pre-filter';
+import { disagreementSql } from '../../../domain/disagreement';
+import { keptScoreSql, replacedScoreSql, type ReplacedScore } from '../../../domain/score-provenance';
 import { sqlLiteral, sqlTextArray } from '../../db/sql-literal';
 import { translatorFor } from '../../i18n';
 import type { ExportColumn } from './results-export.repo';
@@ -26,6 +28,9 @@ type Labels = {
   status: Record<PreFilterStatus, string>;
   award: Record<'awarded' | 'honorable' | 'not_awarded', string>;
   areas: Record<ImprovementArea, string>;
+  /** Beside a judge's name when the score was kept from a judge replaced since (score-provenance). */
+  kept: string;
+  replaced: Record<ReplacedScore, string>;
 };
 
 /** The export's headers and labels in each language, from the server's catalogs (i18n/*.json, 'export'). */
@@ -93,6 +98,14 @@ export function exportColumnsOf(locale: Locale, publicUrl: string): ExportColumn
       WHEN c.photo_category = 'wedding' THEN ${sqlLiteral(`${l.photo} · ${l.wedding}`)}
       WHEN c.photo_category = 'family' THEN ${sqlLiteral(`${l.photo} · ${l.family}`)}
       ELSE ${sqlLiteral(l.photo)} END)`;
+  // A side's judge is the one who gave its score (marked when kept after a replacement), else the
+  // slot's holder, who is to score it (decisions.md, "Results integrity").
+  const judgeName = (side: 1 | 2) =>
+    `(CASE WHEN p.judge${side}_score IS NULL THEN c.holder${side}_username
+      WHEN ${keptScoreSql(`p.judge${side}_score`, `p.judge${side}_id`, `c.holder${side}_id`)}
+        THEN g${side}.username || ${sqlLiteral(` (${l.kept})`)}
+      ELSE g${side}.username END)`;
+  const noExtra = (sql: string) => `(CASE WHEN NOT c.is_extra THEN ${sql} END)`;
   // Judges' scores are whole numbers; only the final score has decimals.
   return [
     fixed('entry', 'p.id'),
@@ -103,14 +116,19 @@ export function exportColumnsOf(locale: Locale, publicUrl: string): ExportColumn
     text('participant', 'u.username'),
     text('participant', 'u.email'),
     fixed('entry', `(CASE WHEN ${isPhoto} THEN ${labelSql('p.pre_filter_status', l.status)} END)`),
-    text('contest', 'j1.username'),
+    text('entry', judgeName(1)),
     fixed('entry', 'p.judge1_score::text'),
     text('entry', 'p.judge1_comment'),
     labelList(areasSql('p.judge1_feedback', l)),
-    text('contest', secondJudge('j2.username')),
+    text('entry', secondJudge(judgeName(2))),
     fixed('entry', secondJudge('p.judge2_score::text')),
     text('entry', secondJudge('p.judge2_comment')),
     labelList(secondJudge(areasSql('p.judge2_feedback', l))),
+    text('entry', noExtra('ad.username')),
+    fixed('entry', noExtra('p.adjudicator_score::text')),
+    fixed('entry', noExtra(labelSql(replacedScoreSql('p'), l.replaced))),
+    fixed('entry', yesNo(disagreementSql('p', 'c'))),
+    fixed('entry', 'p.rank::text'),
     fixed('entry', scoreSql('p.ranked_score', locale)),
     fixed('entry', labelSql('p.ranked_award', l.award)),
     fixed('entry', yesNo('p.is_paid')),

@@ -1,4 +1,5 @@
 import { disagreementSql } from '../../../domain/disagreement';
+import { keptScoreSql, replacedScoreSql, type ReplacedScore } from '../../../domain/score-provenance';
 import { AWARDED_MIN, EXTRA_HONORABLE_MIN, HONORABLE_MIN, type Award } from '../../../domain/awards';
 import type { ContestCategory } from '../../../domain/packages';
 import { countsInResultsSql } from '../../../domain/results';
@@ -37,6 +38,8 @@ export type ResultsFilter = {
   /** Photos only: a video never matches a status. */
   preFilterStatus: PreFilterStatus | null;
   award: Award | null;
+  /** Judges who disagree (the contest's threshold), of them not yet adjudicated, or adjudicated. */
+  disagreement?: 'flagged' | 'awaiting' | 'adjudicated' | null;
   sort: 'desc' | 'asc';
 };
 
@@ -79,6 +82,11 @@ export function whereOf(
     // indexes can start at the right place instead of walking past every other award.
     conditions.push(IS_ELIGIBLE_SQL, `s.award = ${add(f.award)}::award`, AWARD_SCORE_RANGE[f.award]);
   }
+  // No index of its own: the disagreement depends on the contest's threshold. Within a contest the
+  // contest index cuts the rows first; across contests the ranking index is walked (decisions.md).
+  if (f.disagreement) conditions.push(disagreementSql('s', 'c'));
+  if (f.disagreement === 'awaiting') conditions.push('s.adjudicator_score IS NULL');
+  if (f.disagreement === 'adjudicated') conditions.push('s.adjudicator_score IS NOT NULL');
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', values, contestParam };
 }
 
@@ -101,6 +109,17 @@ export type ResultRow = EntryColumns & {
   judge2_username: string | null;
   /** The judges' scores differ by the contest's threshold or more (domain/disagreement). */
   is_disagreement: boolean;
+  /** Who gave each side's score and who adjudicated (usernames; null when nobody, or the account is gone). */
+  judge1_given_by: string | null;
+  judge2_given_by: string | null;
+  /** The side's score was given by someone who no longer holds the slot (domain/score-provenance). */
+  judge1_is_kept: boolean;
+  judge2_is_kept: boolean;
+  adjudicator_id: string | null;
+  adjudicator_username: string | null;
+  adjudicator_score: number | null;
+  adjudicator_comment: string | null;
+  replaced_score: ReplacedScore | null;
   /** Competition rank by final score among the matching entries (pages only; null when unscored). */
   rank?: number | null;
 };
@@ -114,14 +133,30 @@ const DETAIL_COLUMNS = `p.id, p.contest_id, p.file_key, p.file_width, p.file_hei
     c.is_extra AS contest_is_extra, c.show_evaluations AS contest_show_evaluations,
     u.id AS user_id, u.username, u.email,
     pj.username AS pre_filter_judge_username, j1.username AS judge1_username, j2.username AS judge2_username,
-    ${disagreementSql('p', 'c')} AS is_disagreement`;
+    ${disagreementSql('p', 'c')} AS is_disagreement,
+    g1.username AS judge1_given_by, g2.username AS judge2_given_by,
+    ${keptScoreSql('p.judge1_score', 'p.judge1_id', 'j1.id')} AS judge1_is_kept,
+    ${keptScoreSql('p.judge2_score', 'p.judge2_id', 'j2.id')} AS judge2_is_kept,
+    p.adjudicator_id, ad.username AS adjudicator_username, p.adjudicator_score, p.adjudicator_comment,
+    ${replacedScoreSql('p')} AS replaced_score`;
+/**
+ * Who gave an entry `p`'s scores (`g1`, `g2`) and who adjudicated it (`ad`): a score keeps its judge
+ * after a replacement (domain/score-provenance), so it is never named after the slot's holder. One
+ * index probe each (LIMIT 1 keeps them lookups, memoized by id over an export, never a hash of users).
+ */
+const giverJoin = (as: string, column: string) =>
+  `LEFT JOIN LATERAL (SELECT username FROM users WHERE id = p.${column} LIMIT 1) ${as} ON true`;
+export const SCORE_GIVERS_JOINS = `
+  ${giverJoin('g1', 'judge1_id')}
+  ${giverJoin('g2', 'judge2_id')}
+  ${giverJoin('ad', 'adjudicator_id')}`;
 /** The accounts on a contest `c`'s first and second judge slots of its category, as `j1` and `j2`. */
 export const ASSIGNED_JUDGES_JOINS = `
   LEFT JOIN users j1 ON j1.id = CASE WHEN c.category = 'photo' THEN c.photo_judge_1_id ELSE c.video_judge_1_id END
   LEFT JOIN users j2 ON j2.id = CASE WHEN c.category = 'photo' THEN c.photo_judge_2_id ELSE c.video_judge_2_id END`;
 const DETAIL_JOINS = `
   JOIN contests c ON c.id = p.contest_id
-  LEFT JOIN users pj ON pj.id = c.pre_filter_judge_id${ASSIGNED_JUDGES_JOINS}
+  LEFT JOIN users pj ON pj.id = c.pre_filter_judge_id${ASSIGNED_JUDGES_JOINS}${SCORE_GIVERS_JOINS}
 `;
 
 // A page joins its 50 participants one index probe each (LIMIT 1 keeps the planner from hashing the

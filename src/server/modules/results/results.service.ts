@@ -5,6 +5,7 @@ import { isEvaluated, type Award } from '../../../domain/awards';
 import { CONTEST_TIME_ZONE, dayOf } from '../../../domain/contest-dates';
 import { normalizeFeedback, isImprovementArea } from '../../../domain/improvement-areas';
 import type { ContestCategory } from '../../../domain/packages';
+import type { ReplacedScore } from '../../../domain/score-provenance';
 import { computePageOffset, PAGE_SIZE } from '../../../domain/pagination';
 import type { Locale } from '../../../domain/schemas/account';
 import type { AppContext } from '../../context';
@@ -15,7 +16,20 @@ import * as repo from './results.repo';
 import * as exportRepo from './results-export.repo';
 import type { ContestOptionsQuery, ResultsExportQuery, ResultsListQuery } from '../../../contract/results';
 
-type JudgeView = { score: number | null; comment: string | null; feedback: string[] };
+type JudgeView = {
+  score: number | null;
+  comment: string | null;
+  feedback: string[];
+  givenBy: string | null;
+  isKept: boolean;
+  isReplaced: boolean;
+};
+type AdjudicationView = {
+  adjudicator: string | null;
+  score: number | null;
+  comment: string | null;
+  replaced: ReplacedScore | null;
+};
 
 /** One entry as the admin results screens see it: everything, the participant's email included. */
 export type ResultView = {
@@ -50,6 +64,8 @@ export type ResultView = {
   judge1: JudgeView;
   /** Absent in extra contests, which have no second judge. */
   judge2?: JudgeView;
+  /** Null unless an adjudicator was assigned to the entry. */
+  adjudication: AdjudicationView | null;
   /** The final score and award that count: null for a photo the pre-filter has not approved. */
   finalScore: number | null;
   award: Award | null;
@@ -62,6 +78,10 @@ export type ResultView = {
 
 function feedbackOf(stored: string[] | null): string[] {
   return normalizeFeedback((stored ?? []).filter(isImprovementArea)) ?? [];
+}
+
+function isReplaced(row: repo.ResultRow, side: 'judge1' | 'judge2'): boolean {
+  return row.replaced_score === side || row.replaced_score === 'both';
 }
 
 export function toResultView(row: repo.ResultRow): ResultView {
@@ -93,7 +113,19 @@ export function toResultView(row: repo.ResultRow): ResultView {
       score: row.judge1_score,
       comment: row.judge1_comment,
       feedback: feedbackOf(row.judge1_feedback),
+      givenBy: row.judge1_given_by,
+      isKept: row.judge1_is_kept,
+      isReplaced: isReplaced(row, 'judge1'),
     },
+    adjudication:
+      row.adjudicator_id === null && row.adjudicator_score === null
+        ? null
+        : {
+            adjudicator: row.adjudicator_username,
+            score: row.adjudicator_score,
+            comment: row.adjudicator_comment,
+            replaced: row.replaced_score,
+          },
     finalScore: row.ranked_score,
     award: row.ranked_award,
     isPaid: row.is_paid,
@@ -105,6 +137,9 @@ export function toResultView(row: repo.ResultRow): ResultView {
       score: row.judge2_score,
       comment: row.judge2_comment,
       feedback: feedbackOf(row.judge2_feedback),
+      givenBy: row.judge2_given_by,
+      isKept: row.judge2_is_kept,
+      isReplaced: isReplaced(row, 'judge2'),
     };
   }
   return view;
@@ -118,6 +153,7 @@ function filterOf(query: Omit<ResultsListQuery, 'page'>): repo.ResultsFilter {
     contestId: query.contestId ?? null,
     preFilterStatus: query.preFilterStatus ?? null,
     award: query.award ?? null,
+    disagreement: query.disagreement ?? null,
     sort: query.sort,
   };
 }

@@ -173,6 +173,7 @@ describe('contest statistics', () => {
         percent: 80,
         color: 'green',
         completedAt: null,
+        kept: 0,
       },
       {
         slot: 'photoJudge1Id',
@@ -184,6 +185,7 @@ describe('contest statistics', () => {
         percent: 83,
         color: 'green',
         completedAt: '2025-03-25T13:00:00.000Z',
+        kept: 0,
       },
       {
         slot: 'photoJudge2Id',
@@ -195,6 +197,7 @@ describe('contest statistics', () => {
         percent: 50,
         color: 'yellow',
         completedAt: null,
+        kept: 0,
       },
     ]);
 

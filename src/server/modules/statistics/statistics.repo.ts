@@ -61,6 +61,9 @@ export type ContestStatsRow = JudgeColumns & {
   judged_total: number;
   judge1_scored: number;
   judge2_scored: number;
+  /** Of those, the scores given by the slot's current holder (the rest were kept from a replaced judge). */
+  judge1_own: number;
+  judge2_own: number;
   evaluated: number;
   awarded: number;
   honorable: number;
@@ -102,6 +105,10 @@ export function buildContestStatsQuery(filter: {
           count(*) FILTER (WHERE ${COUNTS})::int AS judged_total,
           count(*) FILTER (WHERE ${COUNTS} AND s.judge1_score IS NOT NULL)::int AS judge1_scored,
           count(*) FILTER (WHERE ${COUNTS} AND s.judge2_score IS NOT NULL)::int AS judge2_scored,
+          count(*) FILTER (WHERE ${COUNTS} AND s.judge1_score IS NOT NULL AND s.judge1_id =
+            CASE WHEN cs.category = 'photo' THEN cs.photo_judge_1_id ELSE cs.video_judge_1_id END)::int AS judge1_own,
+          count(*) FILTER (WHERE ${COUNTS} AND s.judge2_score IS NOT NULL AND s.judge2_id =
+            CASE WHEN cs.category = 'photo' THEN cs.photo_judge_2_id ELSE cs.video_judge_2_id END)::int AS judge2_own,
           count(*) FILTER (WHERE ${COUNTS} AND s.final_score IS NOT NULL)::int AS evaluated,
           count(*) FILTER (WHERE ${COUNTS} AND s.award = 'awarded')::int AS awarded,
           count(*) FILTER (WHERE ${COUNTS} AND s.award = 'honorable')::int AS honorable,
@@ -347,22 +354,35 @@ export async function lockApprovalBatch(client: PoolClient, contestId: string): 
   await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [APPROVAL_LOCK_NAMESPACE, contestId]);
 }
 
-export type ScoreCountRow = { series: 'final' | 'judge1' | 'judge2'; score: number; n: number };
+export type ScoreCountRow = {
+  series: 'final' | 'judge1' | 'judge2';
+  /** Who gave the scores of a judge series (null for the final series, or an account deleted since). */
+  judge_id: string | null;
+  username: string | null;
+  score: number;
+  n: number;
+};
 
-/** How many entries got each score: final scores and each judge side's, over entries counting in results. */
+/**
+ * How many entries got each score, over entries counting in results: final scores, and each judge
+ * side's per judge who gave them (a replaced judge's kept scores stay theirs: decisions.md).
+ */
 export function buildScoreDistributionQuery(contestId: string): Query {
   return {
-    text: `SELECT 'final' AS series, s.final_score::float8 AS score, count(*)::int AS n
-      FROM submissions s WHERE s.contest_id = $1 AND ${COUNTS} AND s.final_score IS NOT NULL
-      GROUP BY s.final_score
-      UNION ALL
-      SELECT 'judge1', s.judge1_score::float8, count(*)::int
-      FROM submissions s WHERE s.contest_id = $1 AND ${COUNTS} AND s.judge1_score IS NOT NULL
-      GROUP BY s.judge1_score
-      UNION ALL
-      SELECT 'judge2', s.judge2_score::float8, count(*)::int
-      FROM submissions s WHERE s.contest_id = $1 AND ${COUNTS} AND s.judge2_score IS NOT NULL
-      GROUP BY s.judge2_score`,
+    text: `SELECT d.series, d.judge_id, u.username, d.score, d.n FROM (
+        SELECT 'final' AS series, NULL::text AS judge_id, s.final_score::float8 AS score, count(*)::int AS n
+        FROM submissions s WHERE s.contest_id = $1 AND ${COUNTS} AND s.final_score IS NOT NULL
+        GROUP BY s.final_score
+        UNION ALL
+        SELECT 'judge1', s.judge1_id, s.judge1_score::float8, count(*)::int
+        FROM submissions s WHERE s.contest_id = $1 AND ${COUNTS} AND s.judge1_score IS NOT NULL
+        GROUP BY s.judge1_id, s.judge1_score
+        UNION ALL
+        SELECT 'judge2', s.judge2_id, s.judge2_score::float8, count(*)::int
+        FROM submissions s WHERE s.contest_id = $1 AND ${COUNTS} AND s.judge2_score IS NOT NULL
+        GROUP BY s.judge2_id, s.judge2_score
+      ) d
+      LEFT JOIN LATERAL (SELECT username FROM users WHERE id = d.judge_id LIMIT 1) u ON true`,
     values: [contestId],
   };
 }

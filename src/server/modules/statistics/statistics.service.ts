@@ -32,16 +32,25 @@ type SlotView = {
   role: JudgeRole;
   judge: { id: string; username: string } | null;
   completedAt: string | null;
+  /** Scores on the slot's side given by a judge replaced since (kept): not the holder's own. */
+  kept: number;
 } & Progress;
 
 /**
  * A judge's progress, counted as the judge screens count it (spec section 4): the pre-filter judge
  * decided vs pending photos; photo judges their scores on approved photos; video judges on videos.
+ * The bar is the side's (what is still pending), but `evaluated` counts only the holder's own scores:
+ * scores kept from a replaced judge are `kept`, never the new judge's (issue 26).
  */
-function progressOfSlot(role: JudgeRole, row: repo.ContestStatsRow): Progress {
+function progressOfSlot(role: JudgeRole, row: repo.ContestStatsRow): Progress & { kept: number } {
   const rule = judgeSlotOf(role);
-  if (rule.scoreSide === null) return progressOf(row.photos - row.pre_filter_pending, row.photos);
-  return progressOf(rule.scoreSide === 1 ? row.judge1_scored : row.judge2_scored, row.judged_total);
+  if (rule.scoreSide === null) {
+    return { ...progressOf(row.photos - row.pre_filter_pending, row.photos), kept: 0 };
+  }
+  const scored = rule.scoreSide === 1 ? row.judge1_scored : row.judge2_scored;
+  const own = rule.scoreSide === 1 ? row.judge1_own : row.judge2_own;
+  const side = progressOf(scored, row.judged_total);
+  return { ...side, evaluated: Math.min(own, side.evaluated), kept: Math.max(0, side.evaluated - own) };
 }
 
 export async function getContestStats(ctx: AppContext, query: ContestStatsQuery) {
@@ -232,29 +241,47 @@ export async function getScoreDistribution(ctx: AppContext, contestId: string) {
     {
       side: 1 as const,
       role: (isPhoto ? 'photo_judge_1' : 'video_judge_1') as JudgeRole,
+      holderId: isPhoto ? contest.photo_judge_1_id : contest.video_judge_1_id,
       username: isPhoto ? contest.photo_judge_1_username : contest.video_judge_1_username,
     },
     {
       side: 2 as const,
       role: (isPhoto ? 'photo_judge_2' : 'video_judge_2') as JudgeRole,
+      holderId: isPhoto ? contest.photo_judge_2_id : contest.video_judge_2_id,
       username: isPhoto ? contest.photo_judge_2_username : contest.video_judge_2_username,
     },
   ].filter((s) => !(contest.is_extra && s.side === 2));
+
+  // One chart per judge who scored a side: the slot's holder first (their own scores, zeros while
+  // they have none), then each replaced judge whose scores were kept, under their own name.
+  const judges = sides.flatMap((s) => {
+    const series = s.side === 1 ? 'judge1' : 'judge2';
+    const givers = new Map<string | null, string | null>();
+    for (const r of rows)
+      if (r.series === series && r.judge_id !== s.holderId) givers.set(r.judge_id, r.username);
+    const countsOf = (judgeId: string | null) =>
+      wholeScores.map((score) => ({
+        score,
+        count: rows.find((r) => r.series === series && r.judge_id === judgeId && r.score === score)?.n ?? 0,
+      }));
+    return [
+      { side: s.side, role: s.role, username: s.username, isKept: false, counts: countsOf(s.holderId) },
+      ...[...givers].map(([judgeId, username]) => ({
+        side: s.side,
+        role: s.role,
+        username,
+        isKept: true,
+        counts: countsOf(judgeId),
+      })),
+    ];
+  });
 
   return {
     contestId,
     isExtra: contest.is_extra,
     awardedMin: AWARDED_MIN,
     final: finalScores.map((score) => ({ score, count: countOf('final', score) })),
-    judges: sides.map((s) => ({
-      side: s.side,
-      role: s.role,
-      username: s.username,
-      counts: wholeScores.map((score) => ({
-        score,
-        count: countOf(s.side === 1 ? 'judge1' : 'judge2', score),
-      })),
-    })),
+    judges,
   };
 }
 

@@ -1,5 +1,6 @@
 import { PAGE_SIZE, computePageOffset } from '../../../domain/pagination';
 import { isUuid } from '../../../domain/ids';
+import { participantAdjudicationOf } from '../../../domain/score-provenance';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
@@ -69,6 +70,10 @@ function toOverallEntry(
       finalScore: counts ? row.final_score : null,
       award: counts ? row.award : null,
       judge1Score: counts ? row.judge1_score : null,
+      adjudication:
+        counts && !show.isExtra
+          ? participantAdjudicationOf(row.judge1_score, row.judge2_score, row.adjudicator_score)
+          : null,
     };
     if (!show.isExtra) entry.evaluation.judge2Score = counts ? row.judge2_score : null;
   }

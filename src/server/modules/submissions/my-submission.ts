@@ -2,6 +2,7 @@ import { isEvaluated } from '../../../domain/awards';
 import type { Currency } from '../../../domain/packages';
 import { canEditEntryText } from '../../../domain/entry-text';
 import { countsInResults } from '../../../domain/results';
+import { participantAdjudicationOf, type ParticipantAdjudication } from '../../../domain/score-provenance';
 import { canDeleteSubmission } from '../../lib/access';
 import { entryContestOf, imageViewOf, toVideoView, type VideoView } from './entry-views';
 import type * as repo from './submissions.repo';
@@ -44,6 +45,8 @@ export type MySubmission = {
     award: repo.AwardValue | null;
     judge1: JudgeView;
     judge2?: JudgeView;
+    /** Once an adjudicator has scored: their score and what it replaced, never who they are. */
+    adjudication: ParticipantAdjudication | null;
   };
   canDelete: boolean;
 };
@@ -57,6 +60,7 @@ const NOT_JUDGED = {
   judge2_comment: null,
   judge1_feedback: null,
   judge2_feedback: null,
+  adjudicator_score: null,
 } as const;
 
 export function toMySubmission(row: MySubmissionRow, now: Date, isVip: boolean): MySubmission {
@@ -109,6 +113,9 @@ export function toMySubmission(row: MySubmissionRow, now: Date, isVip: boolean):
         comment: judged.judge1_comment,
         feedback: judged.judge1_feedback ?? [],
       },
+      adjudication: isExtra
+        ? null
+        : participantAdjudicationOf(judged.judge1_score, judged.judge2_score, judged.adjudicator_score),
     };
     // Extra contests have no second judge, and its feedback is not shown (spec section 9).
     if (!isExtra) {

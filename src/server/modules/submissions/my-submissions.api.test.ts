@@ -101,6 +101,7 @@ describe('my submissions', () => {
       award: 'honorable',
       judge1: { score: 7, comment: 'Good', feedback: [] },
       judge2: { score: 6, comment: 'Crop tighter', feedback: ['composition', 'light'] },
+      adjudication: null,
     });
     expect(byId[b.id]).toMatchObject({
       preFilterStatus: 'rejected',
@@ -112,6 +113,7 @@ describe('my submissions', () => {
       finalScore: 6,
       award: 'honorable',
       judge1: { score: 6, comment: null, feedback: [] },
+      adjudication: null,
     });
 
     expect(

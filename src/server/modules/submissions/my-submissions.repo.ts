@@ -13,6 +13,7 @@ export type MySubmissionRow = EntryColumns & {
   amount: number | null;
   final_score: number | null;
   award: AwardValue | null;
+  adjudicator_score: number | null;
   contest_show_submissions: boolean;
   contest_show_pre_filter_results: boolean;
   contest_deadline: Date;
@@ -21,7 +22,7 @@ export type MySubmissionRow = EntryColumns & {
 export const MY_SUBMISSION_COLUMNS = `s.id, s.contest_id, s.file_key, s.file_width, s.file_height, s.video_url, s.title, s.caption,
   s.pre_filter_status, s.is_paid, s.package_id, p.items AS package_items, s.currency, s.amount::float8 AS amount,
   s.judge1_score, s.judge2_score, s.final_score::float8 AS final_score, s.award, s.judge1_comment, s.judge2_comment,
-  s.judge1_feedback, s.judge2_feedback, s.created_at,
+  s.judge1_feedback, s.judge2_feedback, s.adjudicator_score, s.created_at,
   c.title AS contest_title, c.category AS contest_category, c.photo_category AS contest_photo_category,
   c.is_extra AS contest_is_extra, c.show_evaluations AS contest_show_evaluations,
   c.show_submissions AS contest_show_submissions, c.show_pre_filter_results AS contest_show_pre_filter_results,

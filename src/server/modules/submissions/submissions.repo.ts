@@ -257,6 +257,7 @@ export type OverallRow = {
   judge2_score: number | null;
   final_score: number | null;
   award: AwardValue | null;
+  adjudicator_score: number | null;
   created_at: Date;
   /** False for a photo out of 'approved': its stored scores are stale. */
   counts_in_results: boolean;
@@ -277,8 +278,8 @@ export type OverallFilters = {
 export async function listContestSubmissions(db: Queryable, f: OverallFilters) {
   const { rows } = await db.query<OverallRow>(
     `SELECT s.id, s.user_id, u.username, s.file_key, s.file_width, s.file_height, s.video_url, s.title,
-       s.pre_filter_status, s.judge1_score, s.judge2_score, s.final_score::float8 AS final_score, s.award, s.created_at,
-       ${COUNTS} AS counts_in_results, count(*) OVER ()::int AS total
+       s.pre_filter_status, s.judge1_score, s.judge2_score, s.final_score::float8 AS final_score, s.award,
+       s.adjudicator_score, s.created_at, ${COUNTS} AS counts_in_results, count(*) OVER ()::int AS total
      FROM submissions s JOIN users u ON u.id = s.user_id
      WHERE s.contest_id = $1
        AND ($2::text IS NULL OR (s.file_key IS NOT NULL AND s.pre_filter_status::text = $2))

@@ -1,17 +1,5 @@
 import './translations';
-import {
-  ActionIcon,
-  Code,
-  Collapse,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Collapse, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,13 +7,22 @@ import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { Pager } from '../../components/pager';
 import { currentLanguage } from '../../i18n';
-import { AUDIT_ENTITY_TYPES, useAudit, type AuditEntityType, type AuditEntry } from './api/audit';
+import { isUuid } from '../../../domain/ids';
+import { isIsoDay } from '../../../domain/contest-dates';
+import { AUDIT_ACTIONS } from '../../../domain/audit-actions';
+import {
+  AUDIT_ENTITY_TYPES,
+  useAudit,
+  type AuditEntityType,
+  type AuditEntry,
+  type AuditFilters,
+} from './api/audit';
+import { AuditChanges } from './components/audit-changes';
+import { AuditFilterBar } from './components/audit-filters';
 import { PageHeader } from '../../components/page-header';
 import { LoadError } from '../../components/load-error';
 import { formatInstant } from '../../lib/format';
 import { pageOf, withParams } from '../../lib/url-params';
-
-const ALL = 'all';
 
 function isEntityType(value: string | null): value is AuditEntityType {
   return (AUDIT_ENTITY_TYPES as readonly string[]).includes(value ?? '');
@@ -44,18 +41,32 @@ function entityName(entry: AuditEntry): string | null {
   return null;
 }
 
-function Snapshot({ label, value }: { label: string; value: unknown }) {
-  return (
-    <Stack gap={4}>
-      <Text size="xs" fw={600} c="dimmed">
-        {label}
-      </Text>
-      <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-        {value === null || value === undefined ? '—' : JSON.stringify(value, null, 2)}
-      </Code>
-    </Stack>
-  );
+/** The filters the address holds, each checked (a hand-edited address never becomes a 400). */
+function filtersOf(params: URLSearchParams): AuditFilters {
+  const typeParam = params.get('type');
+  const action = params.get('action');
+  const day = (key: string) => {
+    const value = params.get(key);
+    return isIsoDay(value) ? value : null;
+  };
+  return {
+    entityType: isEntityType(typeParam) ? typeParam : null,
+    contestId: isUuid(params.get('contest')) ? params.get('contest') : null,
+    actorId: params.get('actor') || null,
+    action: (AUDIT_ACTIONS as readonly string[]).includes(action ?? '') ? action : null,
+    from: day('from'),
+    to: day('to'),
+  };
 }
+
+const PARAM_OF: Record<keyof AuditFilters, string> = {
+  entityType: 'type',
+  contestId: 'contest',
+  actorId: 'actor',
+  action: 'action',
+  from: 'from',
+  to: 'to',
+};
 
 /** Who changed what and when (issue 3, audit log): newest first, 50 a page. */
 export default function AuditPage() {
@@ -63,15 +74,16 @@ export default function AuditPage() {
   const locale = currentLanguage();
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
-  const typeParam = params.get('type');
-  const entityType = isEntityType(typeParam) ? typeParam : null;
-  const audit = useAudit({ page, entityType });
+  const filters = filtersOf(params);
+  const audit = useAudit({ page, ...filters });
   const [openId, setOpenId] = useState<number | null>(null);
 
-  function update(next: { type?: string | null; page?: number }) {
-    setParams(
-      withParams(params, { type: 'type' in next ? (next.type ?? null) : undefined, page: next.page ?? 1 }),
-    );
+  function update(next: Partial<AuditFilters> & { page?: number }) {
+    const changes: Record<string, string | number | null | undefined> = { page: next.page ?? 1 };
+    for (const key of Object.keys(PARAM_OF) as (keyof AuditFilters)[]) {
+      if (key in next) changes[PARAM_OF[key]] = next[key] ?? null;
+    }
+    setParams(withParams(params, changes));
   }
 
   if (audit.isError && !audit.data) {
@@ -84,17 +96,7 @@ export default function AuditPage() {
       <Text size="sm" c="dimmed">
         {t('timesInSaoPaulo', { ns: 'common' })}
       </Text>
-      <Select
-        label={t('audit.entity')}
-        data={[
-          { value: ALL, label: t('audit.allEntities') },
-          ...AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: t(`audit.entityTypes.${type}`) })),
-        ]}
-        value={entityType ?? ALL}
-        onChange={(value) => update({ type: value === ALL ? null : value })}
-        allowDeselect={false}
-        w={{ base: '100%', xs: 240 }}
-      />
+      <AuditFilterBar filters={filters} onChange={update} />
       {audit.isPending ? (
         <PageLoader />
       ) : audit.data.items.length === 0 ? (
@@ -122,7 +124,7 @@ export default function AuditPage() {
                   const name = entityName(entry);
                   return (
                     <Fragment key={entry.id}>
-                      <Table.Tr>
+                      <Table.Tr data-testid="audit-row" data-action={entry.action}>
                         <Table.Td>
                           <Tooltip label={t('audit.show')} withArrow>
                             <ActionIcon
@@ -162,15 +164,22 @@ export default function AuditPage() {
                               </Text>
                             )}
                           </Group>
+                          {entry.entry && (
+                            <Text size="xs" c="dimmed" lineClamp={1} data-testid="audit-entry">
+                              {entry.entry.title
+                                ? t('audit.entryNamed', {
+                                    title: entry.entry.title,
+                                    participant: entry.entry.participant,
+                                  })
+                                : t('audit.entryOf', { participant: entry.entry.participant })}
+                            </Text>
+                          )}
                         </Table.Td>
                       </Table.Tr>
                       <Table.Tr style={{ display: isOpen ? undefined : 'none' }}>
                         <Table.Td colSpan={5}>
                           <Collapse expanded={isOpen}>
-                            <SimpleGrid cols={{ base: 1, md: 2 }}>
-                              <Snapshot label={t('audit.before')} value={entry.before} />
-                              <Snapshot label={t('audit.after')} value={entry.after} />
-                            </SimpleGrid>
+                            <AuditChanges entry={entry} names={audit.data.names} />
                           </Collapse>
                         </Table.Td>
                       </Table.Tr>

@@ -1,6 +1,7 @@
 import './translations';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCORE_MAX, SCORE_MIN } from '../../../domain/awards';
 import { PageLoader } from '../../components/page-loader';
@@ -8,48 +9,80 @@ import { currentLanguage } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { formatScore } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useAdjudications, useSaveAdjudication, type AdjudicationItem } from './api/adjudications';
+import {
+  useAdjudications,
+  useSaveAdjudication,
+  useSaveAdjudicationComment,
+  type AdjudicationItem,
+} from './api/adjudications';
+import { toScoringItem } from './lib/adjudication-items';
+
+// The scoring judges' viewer (zoom, full screen, keys, comment), blind: the adjudicator's own score
+// and comment only (issue 26).
+const ScoringViewer = lazy(() => import('./components/scoring-viewer'));
 
 const SCORES = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, i) => SCORE_MIN + i);
 const TOAST_MS = 4000;
 
-function AdjudicationCard({ item, position }: { item: AdjudicationItem; position: number }) {
+function useScoreSaver() {
   const { t } = useTranslation('judging');
   const save = useSaveAdjudication();
   const language = currentLanguage();
-  const label = item.title ?? t('adjudication.entry', { n: position });
-
-  async function handleScore(score: number) {
+  async function handleScore(id: string, score: number) {
     try {
-      await save.mutateAsync({ id: item.id, score });
+      await save.mutateAsync({ id, score });
       notifications.show({
         color: 'green',
         autoClose: TOAST_MS,
         message: t('adjudication.saved', { score: formatScore(score, language) }),
       });
     } catch (error) {
-      const message =
-        error instanceof ApiError
-          ? t(`errors.${error.code}`, { ns: 'common', defaultValue: t('adjudication.saveError') })
-          : t('adjudication.saveError');
-      notifications.show({ color: 'red', autoClose: TOAST_MS, message });
+      notifications.show({ color: 'red', autoClose: TOAST_MS, message: failure(error, t) });
     }
   }
+  return { handleScore, isPending: save.isPending };
+}
+
+function failure(error: unknown, t: (key: string, options?: Record<string, unknown>) => string) {
+  return error instanceof ApiError
+    ? t(`errors.${error.code}`, { ns: 'common', defaultValue: t('adjudication.saveError') })
+    : t('adjudication.saveError');
+}
+
+function AdjudicationCard({
+  item,
+  position,
+  onOpen,
+}: {
+  item: AdjudicationItem;
+  position: number;
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation('judging');
+  const { handleScore, isPending } = useScoreSaver();
+  const language = currentLanguage();
+  const label = item.title ?? t('adjudication.entry', { n: position });
 
   return (
     <Card withBorder radius="md" padding="md" data-testid={`adjudication-${item.id}`}>
       <Card.Section>
         {item.image ? (
-          <img
-            src={item.image.previewUrl}
-            alt={label}
-            style={{
-              width: '100%',
-              maxHeight: 480,
-              objectFit: 'contain',
-              background: 'var(--mantine-color-dark-7)',
-            }}
-          />
+          <UnstyledButton
+            onClick={onOpen}
+            aria-label={t('adjudication.openViewer', { entry: label })}
+            style={{ display: 'block', width: '100%' }}
+          >
+            <img
+              src={item.image.previewUrl}
+              alt={label}
+              style={{
+                width: '100%',
+                maxHeight: 480,
+                objectFit: 'contain',
+                background: 'var(--mantine-color-dark-7)',
+              }}
+            />
+          </UnstyledButton>
         ) : item.video?.embedUrl ? (
           <iframe
             src={item.video.embedUrl}
@@ -79,9 +112,19 @@ function AdjudicationCard({ item, position }: { item: AdjudicationItem; position
               : t('adjudication.yourScore', { score: formatScore(item.score, language) })}
           </Badge>
         </Group>
-        <Text size="sm" c="dimmed">
-          {item.contestTitle}
-        </Text>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="sm" c="dimmed">
+            {item.contestTitle}
+          </Text>
+          <Button size="compact-xs" variant="subtle" onClick={onOpen} data-testid="open-viewer">
+            {t('adjudication.openViewerShort')}
+          </Button>
+        </Group>
+        {item.comment && (
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }} data-testid="adjudication-comment">
+            {item.comment}
+          </Text>
+        )}
         <Group gap={4} role="group" aria-label={t('adjudication.scoreGroup', { entry: label })}>
           {SCORES.map((score) => (
             <Button
@@ -90,8 +133,8 @@ function AdjudicationCard({ item, position }: { item: AdjudicationItem; position
               variant={item.score === score ? 'filled' : 'default'}
               aria-pressed={item.score === score}
               aria-label={t('adjudication.giveScore', { score })}
-              onClick={() => handleScore(score)}
-              disabled={save.isPending}
+              onClick={() => handleScore(item.id, score)}
+              disabled={isPending}
             >
               {score}
             </Button>
@@ -110,6 +153,12 @@ export default function AdjudicationPage() {
   const { t } = useTranslation('judging');
   useDocumentTitle(t('adjudication.title'));
   const adjudications = useAdjudications();
+  const [openedId, setOpenedId] = useState<string | null>(null);
+  const { handleScore } = useScoreSaver();
+  const saveComment = useSaveAdjudicationComment();
+  const items = adjudications.data?.items ?? [];
+  const index = items.findIndex((item) => item.id === openedId);
+  const current = index >= 0 ? toScoringItem(items[index]) : null;
 
   let body;
   if (adjudications.isPending) body = <PageLoader />;
@@ -132,7 +181,7 @@ export default function AdjudicationPage() {
     body = (
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {adjudications.data.items.map((item, i) => (
-          <AdjudicationCard key={item.id} item={item} position={i + 1} />
+          <AdjudicationCard key={item.id} item={item} position={i + 1} onOpen={() => setOpenedId(item.id)} />
         ))}
       </SimpleGrid>
     );
@@ -147,6 +196,44 @@ export default function AdjudicationPage() {
         </Text>
       </Stack>
       {body}
+      {current && (
+        <Suspense fallback={null}>
+          <ScoringViewer
+            kind={'previewUrl' in current ? 'photo' : 'video'}
+            current={current}
+            index={index}
+            count={items.length}
+            offset={0}
+            total={items.length}
+            title={t('adjudication.title')}
+            hint={t('adjudication.keysHint')}
+            commentPlaceholder={t('adjudication.commentPlaceholder')}
+            withAreas={false}
+            onClose={() => setOpenedId(null)}
+            onMove={(step) => setOpenedId(items[(index + step + items.length) % items.length].id)}
+            onScore={(item, value) => void handleScore(item.id, value)}
+            onSaveFeedback={(item, body, isAnnounced) => {
+              if (body.comment === undefined) return;
+              saveComment.mutate(
+                { id: item.id, comment: body.comment },
+                {
+                  onSuccess: () => {
+                    if (isAnnounced) {
+                      notifications.show({
+                        color: 'green',
+                        autoClose: TOAST_MS,
+                        message: t('messages.commentsSaved'),
+                      });
+                    }
+                  },
+                  onError: (error) =>
+                    notifications.show({ color: 'red', autoClose: TOAST_MS, message: failure(error, t) }),
+                },
+              );
+            }}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ import { EmptyList, ListLoader, LoadError, NoContests } from './components/judge
 import { Lightbox } from './components/lightbox';
 import { ZoomablePhoto } from './components/zoomable-photo';
 import { useZoom } from './lib/use-zoom';
+import { useUndoMemory } from './lib/use-undo-memory';
 import { PreFilterToolbar } from './components/pre-filter-toolbar';
 import { ProgressCard } from './components/progress-card';
 import { ThumbGrid } from './components/thumb-grid';
@@ -45,7 +46,7 @@ export default function PreFilterPage() {
     scope,
     ids: new Set(),
   });
-  const [canUndo, setCanUndo] = useState(false);
+  const [canUndo, setCanUndo] = useUndoMemory();
 
   const list = usePreFilterList(contestId, status, page);
   const listKey = judgingKeys.preFilter(contestId, status, page);

@@ -217,6 +217,7 @@ function OverallTable(props: {
             {props.showStatus && <Table.Th>{t('overall.columns.status')}</Table.Th>}
             {props.showScores && <Table.Th ta="right">{t('overall.columns.judge1')}</Table.Th>}
             {props.showJudge2 && <Table.Th ta="right">{t('overall.columns.judge2')}</Table.Th>}
+            {props.showJudge2 && <Table.Th ta="right">{t('overall.columns.adjudication')}</Table.Th>}
             {props.showScores && <Table.Th ta="right">{t('overall.columns.final')}</Table.Th>}
             {props.showScores && <Table.Th>{t('overall.columns.award')}</Table.Th>}
             <Table.Th>{t('overall.columns.submitted')}</Table.Th>
@@ -248,10 +249,21 @@ function OverallTable(props: {
                 </Table.Td>
               )}
               {props.showScores && (
-                <Table.Td ta="right">{formatScore(entry.evaluation?.judge1Score, i18n.language)}</Table.Td>
+                <Table.Td ta="right" td={isReplaced(entry, 'judge1') ? 'line-through' : undefined}>
+                  {formatScore(entry.evaluation?.judge1Score, i18n.language)}
+                </Table.Td>
               )}
               {props.showJudge2 && (
-                <Table.Td ta="right">{formatScore(entry.evaluation?.judge2Score, i18n.language)}</Table.Td>
+                <Table.Td ta="right" td={isReplaced(entry, 'judge2') ? 'line-through' : undefined}>
+                  {formatScore(entry.evaluation?.judge2Score, i18n.language)}
+                </Table.Td>
+              )}
+              {props.showJudge2 && (
+                <Table.Td ta="right" data-testid="overall-adjudication">
+                  {entry.evaluation?.adjudication
+                    ? formatScore(entry.evaluation.adjudication.score, i18n.language)
+                    : ''}
+                </Table.Td>
               )}
               {props.showScores && (
                 <Table.Td ta="right" fw={700}>
@@ -270,4 +282,10 @@ function OverallTable(props: {
       </Table>
     </Table.ScrollContainer>
   );
+}
+
+/** A judge score an adjudicator's replaced reads struck through (issue 26). */
+function isReplaced(entry: OverallEntry, side: 'judge1' | 'judge2'): boolean {
+  const replaced = entry.evaluation?.adjudication?.replaced;
+  return replaced === side || replaced === 'both';
 }

@@ -123,13 +123,18 @@ export function ContestJudgesFields({
         <Radio.Group
           label={t('contestForm.replacement.title')}
           description={replacements
-            .map((r) =>
-              t('contestForm.replacement.summary', {
-                slot: t(`contestForm.slots.${r.slot}`),
-                name: r.names.join(', '),
-                scored: r.scored,
-                commented: r.commented,
-              }),
+            .map(
+              (r) =>
+                // "commented on 0 more" said nothing (issue 26): the comments part only when there are.
+                t('contestForm.replacement.summaryScored', {
+                  slot: t(`contestForm.slots.${r.slot}`),
+                  name: r.names.join(', '),
+                  count: r.scored,
+                }) +
+                (r.commented > 0
+                  ? t('contestForm.replacement.summaryCommented', { count: r.commented })
+                  : '') +
+                '.',
             )
             .join(' ')}
           required

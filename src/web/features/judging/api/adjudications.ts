@@ -4,6 +4,7 @@ import { judgingKeys } from './keys';
 import type {
   AdjudicationItem,
   AdjudicationsResponse,
+  AdjudicatorCommentResult,
   AdjudicatorScoreResult,
 } from '../../../../contract/adjudication';
 
@@ -32,6 +33,28 @@ export function useSaveAdjudication() {
           ? {
               items: data.items.map((item) =>
                 item.id === saved.id ? { ...item, score: saved.score } : item,
+              ),
+            }
+          : data,
+      ),
+  });
+}
+
+/** PUT /api/judge/adjudications/:id/feedback: the adjudicator's own comment. */
+export function useSaveAdjudicationComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; comment: string | null }) =>
+      api<AdjudicatorCommentResult>(`/api/judge/adjudications/${input.id}/feedback`, {
+        method: 'PUT',
+        body: { comment: input.comment },
+      }),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<AdjudicationsResponse>(judgingKeys.adjudications, (data) =>
+        data
+          ? {
+              items: data.items.map((item) =>
+                item.id === saved.id ? { ...item, comment: saved.comment } : item,
               ),
             }
           : data,

@@ -1,5 +1,5 @@
 import { Alert, Center, Loader, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 export function NoContests() {
@@ -7,6 +7,20 @@ export function NoContests() {
   return (
     <Alert color="gray" variant="light" icon={<IconInfoCircle />} data-testid="no-contests">
       {t('common.noContests')}
+    </Alert>
+  );
+}
+
+/**
+ * The end of a judge's queue (issue 26): every entry scored, said as such rather than "no entries",
+ * with the next step (marking the evaluation complete) unless it is done.
+ */
+export function AllDone({ total, isCompleted }: { total: number; isCompleted: boolean }) {
+  const { t } = useTranslation('judging');
+  return (
+    <Alert color="green" variant="light" icon={<IconCircleCheck />} data-testid="all-done">
+      <Text fw={600}>{t('common.allDone', { count: total })}</Text>
+      {!isCompleted && <Text size="sm">{t('common.allDoneNext')}</Text>}
     </Alert>
   );
 }

@@ -21,6 +21,8 @@ export function ScorePanel(props: {
   onScore: (score: number) => void;
   onSaveComment: (comment: string, isAnnounced: boolean) => void;
   onFeedback?: (feedback: ImprovementArea[]) => void;
+  /** Whom the comment is for, when not the participant (an adjudicator's is read by the admins). */
+  commentPlaceholder?: string;
 }) {
   const { t, i18n } = useTranslation('judging');
   const [draft, setDraft] = useState(props.comment ?? '');
@@ -84,7 +86,7 @@ export function ScorePanel(props: {
 
       <Textarea
         label={t('common.comments')}
-        placeholder={t('common.commentsPlaceholder')}
+        placeholder={props.commentPlaceholder ?? t('common.commentsPlaceholder')}
         value={draft}
         onChange={(event) => setDraft(event.currentTarget.value)}
         autosize

@@ -12,11 +12,13 @@ import { failureMessage } from '../lib/failure';
 import { VIDEO_TOAST_MS, notifyError, notifySuccess, TOAST_MS } from '../lib/notify';
 import { preloadImages } from '../lib/preload';
 import { useLiveProgress } from '../lib/use-live-progress';
+import { shouldAdvance } from '../lib/advance';
 import { useAutoAdvance } from '../lib/use-auto-advance';
 import { useScoringSession } from '../lib/use-scoring-session';
 import { useWhenIdle } from '../../../lib/use-when-idle';
 import { VideoGrid } from './video-grid';
-import { EmptyList, ListLoader, LoadError, NoContests } from './judge-notices';
+import { AdjudicationsWaiting } from './adjudications-waiting';
+import { AllDone, EmptyList, ListLoader, LoadError, NoContests } from './judge-notices';
 import { ProgressCard } from './progress-card';
 import { ScoreBadge, ThumbGrid } from './thumb-grid';
 
@@ -47,7 +49,7 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [tab, setTab] = useState<JudgeTab>('pending');
   const [page, setPage] = useState(1);
-  const [autoAdvance, setAutoAdvance] = useAutoAdvance();
+  const [autoAdvance, setAutoAdvance] = useAutoAdvance(kind);
 
   // The list is asked for as soon as the contests are known; the screen is drawn from deferred copies
   // of both answers, so drawing it (the selector, the progress, up to 100 thumbnails) is interruptible
@@ -79,14 +81,21 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
 
   if (contests.isError) return <LoadError />;
   if (contestsData == null) return <PageLoader />;
-  if (!contest) return <NoContests />;
+  if (!contest) {
+    return (
+      <Stack gap="lg">
+        <AdjudicationsWaiting />
+        <NoContests />
+      </Stack>
+    );
+  }
 
   const move = (step: number) => viewerItems && session.setIndex(wrapIndex(index + step, viewerItems.length));
   const score = (item: ScoringItem, value: number) => {
     if (!session.saveScore(item, value)) return;
-    // Videos: on to the next video of the list, if there is one; photos when the judge chose so.
-    const advances = kind === 'video' || autoAdvance;
-    if (advances && viewerItems && index < viewerItems.length - 1) session.setIndex(index + 1);
+    // On to the next entry when the judge chose so (films by default), through the pending tab only.
+    const count = viewerItems?.length ?? 0;
+    if (shouldAdvance({ isOn: autoAdvance, tab, index, count })) session.setIndex(index + 1);
   };
 
   const counts = contest.counts;
@@ -113,6 +122,8 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
           data-testid="contest-select"
         />
       </Group>
+
+      <AdjudicationsWaiting />
 
       <ProgressCard
         contest={contest}
@@ -165,6 +176,8 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
         <LoadError />
       ) : listData == null ? (
         <ListLoader />
+      ) : gridItems.length === 0 && tab === 'pending' && counts.total > 0 && counts.pending === 0 ? (
+        <AllDone total={counts.total} isCompleted={contest.completedAt !== null} />
       ) : gridItems.length === 0 ? (
         <EmptyList />
       ) : kind === 'photo' ? (
@@ -195,7 +208,7 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
         total={listData?.total ?? 0}
         title={contest.title}
         hint={t(`${section}.keysHint`)}
-        autoAdvance={kind === 'photo' ? { value: autoAdvance, onChange: setAutoAdvance } : undefined}
+        autoAdvance={{ value: autoAdvance, onChange: setAutoAdvance }}
         onClose={session.close}
         onMove={move}
         onScore={score}

@@ -30,6 +30,10 @@ export default function ScoringViewer(props: {
   hint: string;
   /** Photos: move on to the next photo after a score (the judge's choice, remembered). */
   autoAdvance?: { value: boolean; onChange: (value: boolean) => void };
+  /** The comment field's placeholder, when the comment is not for the participant. */
+  commentPlaceholder?: string;
+  /** Improvement areas beside a photo's comment (the judges'; not an adjudicator's). Default: photos. */
+  withAreas?: boolean;
   onClose: () => void;
   onMove: (step: number) => void;
   onScore: (item: ScoringItem, value: number) => void;
@@ -97,7 +101,8 @@ export default function ScoringViewer(props: {
             score={current.score}
             comment={current.comment}
             feedback={isPhoto(current) ? current.feedback : null}
-            withAreas={kind === 'photo'}
+            withAreas={props.withAreas ?? kind === 'photo'}
+            commentPlaceholder={props.commentPlaceholder}
             onScore={(value) => props.onScore(current, value)}
             onSaveComment={(comment, isAnnounced) => props.onSaveFeedback(current, { comment }, isAnnounced)}
             onFeedback={(feedback) => props.onSaveFeedback(current, { feedback }, false)}

@@ -1,27 +1,33 @@
 import { useState } from 'react';
 import { useMe } from '../../../lib/session';
 
-/** The key under which a judge's choice is kept in this browser (one per judge: a shared computer). */
-export const autoAdvanceKey = (judgeId: string) => `jurado.judging.autoAdvance.${judgeId}`;
+/**
+ * The key under which a judge's choice is kept in this browser (one per judge: a shared computer);
+ * films have their own, since their default differs.
+ */
+export const autoAdvanceKey = (judgeId: string, kind: 'photo' | 'video' = 'photo') =>
+  kind === 'photo' ? `jurado.judging.autoAdvance.${judgeId}` : `jurado.judging.autoAdvance.video.${judgeId}`;
 
-function read(key: string | null): boolean {
-  if (key === null) return false;
+function read(key: string | null, fallback: boolean): boolean {
+  if (key === null) return fallback;
   try {
-    return localStorage.getItem(key) === 'true';
+    const stored = localStorage.getItem(key);
+    return stored === null ? fallback : stored === 'true';
   } catch {
-    return false;
+    return fallback;
   }
 }
 
 /**
- * The photo judges' optional auto-advance (issue 14, inspection): after a score, on to the next
- * photo. Off unless the judge turns it on; remembered per judge in this browser (localStorage).
+ * The judges' auto-advance (issue 14, inspection; films issue 26): after a score, on to the next
+ * entry. Photos: off unless the judge turns it on; films: on unless turned off (as they always moved
+ * on). Remembered per judge and kind in this browser (localStorage).
  */
-export function useAutoAdvance(): [boolean, (value: boolean) => void] {
+export function useAutoAdvance(kind: 'photo' | 'video' = 'photo'): [boolean, (value: boolean) => void] {
   const judgeId = useMe().data?.id ?? null;
-  const key = judgeId === null ? null : autoAdvanceKey(judgeId);
+  const key = judgeId === null ? null : autoAdvanceKey(judgeId, kind);
   const [chosen, setChosen] = useState<{ key: string; value: boolean } | null>(null);
-  const value = chosen && chosen.key === key ? chosen.value : read(key);
+  const value = chosen && chosen.key === key ? chosen.value : read(key, kind === 'video');
   const set = (next: boolean) => {
     if (key === null) return;
     setChosen({ key, value: next });

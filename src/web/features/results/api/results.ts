@@ -13,6 +13,7 @@ export function filterParams(filters: ResultsFilters): URLSearchParams {
   if (filters.contestId) query.set('contestId', filters.contestId);
   if (filters.preFilterStatus) query.set('preFilterStatus', filters.preFilterStatus);
   if (filters.award) query.set('award', filters.award);
+  if (filters.disagreement) query.set('disagreement', filters.disagreement);
   query.set('sort', filters.sort);
   return query;
 }

@@ -1,7 +1,7 @@
 import type { Award } from '../../../../domain/awards';
 import type { ContestCategory } from '../../../../domain/packages';
 import type { PreFilterStatus } from '../../../../contract/common';
-import type { SortOrder } from '../../../../contract/results';
+import type { DisagreementFilter, SortOrder } from '../../../../contract/results';
 
 // What the admin results API answers, as the contract (src/contract/results.ts) defines it.
 export type { PreFilterStatus } from '../../../../contract/common';
@@ -10,7 +10,9 @@ export type {
   ContestOption,
   ContestOptions,
   ContestSummary,
+  DisagreementFilter,
   ResultItem,
+  ResultJudgeView,
   ResultsPage,
   SortOrder,
   Years,
@@ -23,5 +25,6 @@ export type ResultsFilters = {
   contestId: string | null;
   preFilterStatus: PreFilterStatus | null;
   award: Award | null;
+  disagreement: DisagreementFilter | null;
   sort: SortOrder;
 };

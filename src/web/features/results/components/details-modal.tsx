@@ -4,7 +4,7 @@ import type { ResultItem } from '../api/types';
 import { formatInstant, formatScore } from '../../../lib/format';
 import { AwardBadge, ContestTypeBadge, StatusBadge } from './badges';
 import { EntryMedia } from './entry-media';
-import { JudgeFeedback, judgeLabel } from './judge-feedback';
+import { AdjudicationLine, FinalFormula, JudgeFeedback, judgeLabel } from './judge-feedback';
 import { useIsPhone } from '../../../lib/use-is-phone';
 
 /**
@@ -72,12 +72,14 @@ export function DetailsModal({ item, onClose }: { item: ResultItem | null; onClo
               {!item.contest.isExtra && item.judge2 && (
                 <JudgeFeedback label={judgeLabel(item, 2, t)} judge={item.judge2} areasOnlyWithoutComment />
               )}
+              <AdjudicationLine item={item} />
               <Group justify="space-between">
-                <Text fw={700}>
+                <Text fw={700} data-testid="details-final">
                   {t('entry.final')}: {formatScore(item.finalScore, i18n.language)}
                 </Text>
                 {item.award && <AwardBadge award={item.award} />}
               </Group>
+              <FinalFormula item={item} />
             </Stack>
           ) : (
             <Alert color="gray" variant="light" data-testid="details-evaluation-hidden">

@@ -144,6 +144,25 @@ export function FilterBar({ filters, onChange, years, statusMode, children }: Pr
         allowDeselect={false}
         w={width}
       />
+      <Select
+        label={t('filters.disagreement')}
+        data={[
+          { value: ALL, label: t('filters.allDisagreements') },
+          ...(['flagged', 'awaiting', 'adjudicated'] as const).map((d) => ({
+            value: d,
+            label: t(`disagreementOption.${d}`),
+          })),
+        ]}
+        value={filters.disagreement ?? ALL}
+        onChange={(value) =>
+          onChange({
+            disagreement: !value || value === ALL ? null : (value as ResultsFilters['disagreement']),
+          })
+        }
+        allowDeselect={false}
+        w={width}
+        data-testid="disagreement-filter"
+      />
       {children}
     </Group>
   );

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EntryThumb } from '../../../components/entry-thumb';
@@ -6,7 +6,7 @@ import type { ResultItem } from '../api/types';
 import { formatScore } from '../../../lib/format';
 import { DownloadButton } from './download-button';
 import { AwardBadge, StatusBadge } from './badges';
-import { judgeLabel } from './judge-feedback';
+import { AdjudicationLine, FinalFormula, ScoreValue, judgeLabel } from './judge-feedback';
 
 /** A rankings card: the picture (opens the lightbox), judges' scores, final score, award, email, download. */
 export function RankingCard({ item, onOpen }: { item: ResultItem; onOpen: () => void }) {
@@ -42,18 +42,23 @@ export function RankingCard({ item, onOpen }: { item: ResultItem; onOpen: () => 
             {item.participant.email}
           </Text>
         </div>
-        <Group gap="md" wrap="nowrap">
+        <Stack gap={2}>
           {judges.map(({ slot, judge }) => (
-            <Tooltip key={slot} label={judgeLabel(item, slot, t)} withArrow>
-              <Text size="sm" c="dimmed" data-testid={`judge${slot}-score`}>
-                {t(`entry.judge${slot}`)}:{' '}
-                <Text span fw={600} c="var(--mantine-color-text)">
-                  {formatScore(judge.score, i18n.language)}
-                </Text>
+            <Group
+              key={slot}
+              justify="space-between"
+              wrap="nowrap"
+              gap="xs"
+              data-testid={`judge${slot}-score`}
+            >
+              <Text size="sm" c="dimmed" truncate data-testid="judge-name">
+                {t(`entry.judge${slot}`)} · {judgeLabel(item, slot, t)}
               </Text>
-            </Tooltip>
+              <ScoreValue judge={judge} />
+            </Group>
           ))}
-        </Group>
+          <AdjudicationLine item={item} size="sm" />
+        </Stack>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text size="sm">
             {t('entry.finalShort')}:{' '}
@@ -63,6 +68,7 @@ export function RankingCard({ item, onOpen }: { item: ResultItem; onOpen: () => 
           </Text>
           {item.award && <AwardBadge award={item.award} />}
         </Group>
+        <FinalFormula item={item} />
         {item.image && (
           <DownloadButton
             href={item.image.originalUrl}

@@ -8,7 +8,7 @@ import { formatInstant, formatScore } from '../../../lib/format';
 import { DownloadButton } from './download-button';
 import { AwardBadge, ContestTypeBadge, StatusBadge } from './badges';
 import { EntryMedia } from './entry-media';
-import { JudgeFeedback, judgeLabel } from './judge-feedback';
+import { AdjudicationLine, FinalFormula, JudgeFeedback, judgeLabel } from './judge-feedback';
 import { useIsPhone } from '../../../lib/use-is-phone';
 
 /**
@@ -115,6 +115,7 @@ export function RankingLightbox({
             {item.judge2 && (
               <JudgeFeedback label={judgeLabel(item, 2, t)} judge={item.judge2} testId="judge2-feedback" />
             )}
+            <AdjudicationLine item={item} />
             <Divider />
             <Group justify="space-between">
               <Text fw={700}>
@@ -123,6 +124,7 @@ export function RankingLightbox({
               </Text>
               {item.award && <AwardBadge award={item.award} />}
             </Group>
+            <FinalFormula item={item} />
             {item.preFilterStatus &&
               item.preFilterStatus !== 'approved' &&
               (item.judge1.score ?? item.judge2?.score) != null && (

@@ -8,7 +8,9 @@ describe('readResultsFilters', () => {
   it('reads every filter the URL names', () => {
     expect(
       readResultsFilters(
-        params(`year=2026&category=photo&contest=${CONTEST}&status=approved&award=honorable&sort=asc`),
+        params(
+          `year=2026&category=photo&contest=${CONTEST}&status=approved&award=honorable&disagreement=awaiting&sort=asc`,
+        ),
         true,
       ),
     ).toEqual({
@@ -17,13 +19,14 @@ describe('readResultsFilters', () => {
       contestId: CONTEST,
       preFilterStatus: 'approved',
       award: 'honorable',
+      disagreement: 'awaiting',
       sort: 'asc',
     });
   });
 
   it('drops unknown or malformed values, and the year on a screen without one', () => {
     const filters = readResultsFilters(
-      params('year=20x6&category=audio&contest=42&status=maybe&award=gold&sort=up'),
+      params('year=20x6&category=audio&contest=42&status=maybe&award=gold&disagreement=maybe&sort=up'),
       true,
     );
     expect(filters).toEqual({
@@ -32,6 +35,7 @@ describe('readResultsFilters', () => {
       contestId: null,
       preFilterStatus: null,
       award: null,
+      disagreement: null,
       sort: 'desc',
     });
     expect(readResultsFilters(params('year=2026'), false).year).toBeNull();

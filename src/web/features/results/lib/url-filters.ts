@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import type { Award } from '../../../../domain/awards';
 import type { ContestCategory } from '../../../../domain/packages';
-import type { PreFilterStatus, ResultsFilters, SortOrder } from '../api/types';
+import type { DisagreementFilter, PreFilterStatus, ResultsFilters, SortOrder } from '../api/types';
 import { isUuid } from '../../../../domain/ids';
 import { PRE_FILTER_STATUSES } from '../../../../domain/pre-filter';
 import { pageOf, withParams } from '../../../lib/url-params';
@@ -9,6 +9,7 @@ import { pageOf, withParams } from '../../../lib/url-params';
 const CATEGORIES: readonly ContestCategory[] = ['photo', 'video'];
 const STATUSES: readonly PreFilterStatus[] = PRE_FILTER_STATUSES;
 const AWARDS: readonly Award[] = ['awarded', 'honorable', 'not_awarded'];
+const DISAGREEMENTS: readonly DisagreementFilter[] = ['flagged', 'awaiting', 'adjudicated'];
 
 function oneOf<T extends string>(value: string | null, options: readonly T[]): T | null {
   return options.includes(value as T) ? (value as T) : null;
@@ -22,6 +23,7 @@ const NAMES: Record<FilterKey, string> = {
   contestId: 'contest',
   preFilterStatus: 'status',
   award: 'award',
+  disagreement: 'disagreement',
   sort: 'sort',
 };
 
@@ -34,6 +36,7 @@ export function readResultsFilters(params: URLSearchParams, hasYear: boolean): R
     contestId: isUuid(params.get('contest')) ? params.get('contest') : null,
     preFilterStatus: oneOf(params.get('status'), STATUSES),
     award: oneOf(params.get('award'), AWARDS),
+    disagreement: oneOf(params.get('disagreement'), DISAGREEMENTS),
     sort: (oneOf(params.get('sort'), ['desc', 'asc'] as const) ?? 'desc') as SortOrder,
   };
 }

@@ -46,7 +46,12 @@ export function JudgeProgressRow({
         <Text size="xs" c="dimmed" data-testid="judge-counts">
           {judge.total === 0
             ? t('contest.nothingYet')
-            : `${t(evaluatedKey, { count: judge.evaluated })} · ${t('contest.pendingCount', { count: judge.pending })}`}
+            : [
+                t(evaluatedKey, { count: judge.evaluated }),
+                // Scores kept from a judge replaced since: done, but not this judge's (issue 26).
+                ...(judge.kept > 0 ? [t('contest.keptCount', { count: judge.kept })] : []),
+                t('contest.pendingCount', { count: judge.pending }),
+              ].join(' · ')}
         </Text>
         {judge.completedAt && (
           <Badge size="sm" variant="light" color="green" leftSection={<IconCircleCheck size={12} />}>

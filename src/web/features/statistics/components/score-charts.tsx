@@ -29,7 +29,12 @@ export default function ScoreCharts({ contestId }: { contestId: string }) {
     score: formatNumber(b.score, locale, data.isExtra ? 0 : 1),
     [entries]: b.count,
   }));
-  const judgeNames = data.judges.map((j) => j.username ?? t('charts.judge', { side: j.side }));
+  // One series per judge who gave scores: a replaced judge's kept scores stay under their own name,
+  // marked kept, never added to the new judge's (issue 26).
+  const judgeNames = data.judges.map((j) => {
+    const name = j.username ?? t('charts.judge', { side: j.side });
+    return j.isKept ? t('charts.kept', { name, side: j.side }) : t('charts.named', { name, side: j.side });
+  });
   const judgeData = (data.judges[0]?.counts ?? []).map((c, index) => {
     const row: Record<string, string | number> = { score: String(c.score) };
     data.judges.forEach((j, i) => {

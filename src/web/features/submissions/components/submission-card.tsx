@@ -6,6 +6,7 @@ import type { MySubmission } from '../api/types';
 import { formatDate, formatScore } from '../../../lib/format';
 import { AwardBadge, EvaluationBadge, OUTLINE_GRAY, PreFilterBadge } from './badges';
 import { EntryThumb } from '../../../components/entry-thumb';
+import { AdjudicationNote, isReplacedSide } from './adjudication-note';
 
 type Props = {
   submission: MySubmission;
@@ -127,11 +128,19 @@ export function SubmissionCard({ submission: s, position, onOpen, onDelete, onEd
             <Score
               label={t('submissions.judge1')}
               value={formatScore(evaluation.judge1.score, i18n.language)}
+              isReplaced={isReplacedSide(evaluation, 'judge1')}
             />
             {evaluation.judge2 && (
               <Score
                 label={t('submissions.judge2')}
                 value={formatScore(evaluation.judge2.score, i18n.language)}
+                isReplaced={isReplacedSide(evaluation, 'judge2')}
+              />
+            )}
+            {evaluation.adjudication && (
+              <Score
+                label={t('submissions.adjudication')}
+                value={formatScore(evaluation.adjudication.score, i18n.language)}
               />
             )}
             <Score
@@ -141,18 +150,34 @@ export function SubmissionCard({ submission: s, position, onOpen, onDelete, onEd
             />
           </Group>
         )}
+        {evaluation?.adjudication && <AdjudicationNote evaluation={evaluation} />}
       </Stack>
     </Card>
   );
 }
 
-function Score({ label, value, isStrong }: { label: string; value: string; isStrong?: boolean }) {
+function Score({
+  label,
+  value,
+  isStrong,
+  isReplaced,
+}: {
+  label: string;
+  value: string;
+  isStrong?: boolean;
+  isReplaced?: boolean;
+}) {
   return (
     <div>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size={isStrong ? 'md' : 'sm'} fw={isStrong ? 700 : 500}>
+      <Text
+        size={isStrong ? 'md' : 'sm'}
+        fw={isStrong ? 700 : 500}
+        td={isReplaced ? 'line-through' : undefined}
+        c={isReplaced ? 'dimmed' : undefined}
+      >
         {value}
       </Text>
     </div>

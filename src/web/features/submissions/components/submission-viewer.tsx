@@ -1,6 +1,7 @@
 import { AspectRatio, Badge, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { AdjudicationNote } from './adjudication-note';
 import { isImprovementArea } from '../../../../domain/improvement-areas';
 import type { JudgeView, MySubmission } from '../api/types';
 import { formatInstant, formatScore } from '../../../lib/format';
@@ -61,6 +62,7 @@ export function SubmissionViewer({
               {evaluation.judge2 && (
                 <JudgeFeedback label={t('submissions.judge2')} judge={evaluation.judge2} />
               )}
+              <AdjudicationNote evaluation={evaluation} />
               <Text fw={700}>
                 {t('submissions.final')}: {formatScore(evaluation.finalScore, i18n.language)}
               </Text>

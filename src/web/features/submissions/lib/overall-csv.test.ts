@@ -40,7 +40,7 @@ const page: OverallPage = {
       image: null,
       video: null,
       preFilterStatus: 'approved',
-      evaluation: { finalScore: 7.5, award: 'awarded', judge1Score: 8, judge2Score: 7 },
+      evaluation: { finalScore: 7.5, award: 'awarded', judge1Score: 8, judge2Score: 7, adjudication: null },
     },
     {
       id: 'b',
@@ -52,7 +52,7 @@ const page: OverallPage = {
       image: null,
       video: null,
       preFilterStatus: 'pending',
-      evaluation: { finalScore: null, award: null, judge1Score: null, judge2Score: null },
+      evaluation: { finalScore: null, award: null, judge1Score: null, judge2Score: null, adjudication: null },
     },
   ],
   total: 52,
@@ -71,6 +71,7 @@ describe('Overall Scores CSV', () => {
       'Status',
       'Jurado 1',
       'Jurado 2',
+      'Desempate',
       'Nota final',
       'Premiação',
       'Enviada em',
@@ -83,11 +84,12 @@ describe('Overall Scores CSV', () => {
       'Aprovada',
       '8,0',
       '7,0',
+      '',
       '7,5',
       'Premiada',
       '05/03/2026',
     ]);
-    expect(rows[2]).toEqual([52, 'bia', 'Foto', '', 'Aguardando votação', '', '', '', '', '06/03/2026']);
+    expect(rows[2]).toEqual([52, 'bia', 'Foto', '', 'Aguardando votação', '', '', '', '', '', '06/03/2026']);
     expect(rows.flat()).not.toContain('–');
     expect(rows.flat()).not.toContain('Aprovadas');
   });
@@ -109,9 +111,32 @@ describe('Overall Scores CSV', () => {
       'Approved',
       '8.0',
       '7.0',
+      '',
       '7.5',
       'Awarded',
       '2026-03-05',
     ]);
+  });
+
+  it("gives an adjudicated entry the adjudicator's score beside the judges'", () => {
+    const [entry] = page.items;
+    const adjudicated = {
+      ...page,
+      items: [
+        {
+          ...entry,
+          evaluation: {
+            finalScore: 9.5,
+            award: 'awarded' as const,
+            judge1Score: 10,
+            judge2Score: 3,
+            adjudication: { score: 9, replaced: 'judge2' as const },
+          },
+        },
+      ],
+    };
+    const rows = overallCsvRows(adjudicated, i18n.getFixedT('en', 'submissions'), 'en');
+    expect(rows[0]).toContain('Adjudication');
+    expect(rows[1].slice(5, 9)).toEqual(['10.0', '3.0', '9.0', '9.5']);
   });
 });

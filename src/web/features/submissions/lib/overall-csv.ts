@@ -32,7 +32,7 @@ export function overallCsvRows(data: OverallPage, t: TFunction, language: string
     t('overall.columns.title'),
     ...(showStatus ? [t('overall.columns.status')] : []),
     ...(showScores ? [t('overall.columns.judge1')] : []),
-    ...(showJudge2 ? [t('overall.columns.judge2')] : []),
+    ...(showJudge2 ? [t('overall.columns.judge2'), t('overall.columns.adjudication')] : []),
     ...(showScores ? [t('overall.columns.final'), t('overall.columns.award')] : []),
     t('overall.columns.submitted'),
   ];
@@ -43,7 +43,12 @@ export function overallCsvRows(data: OverallPage, t: TFunction, language: string
     entry.title ?? '',
     ...(showStatus ? [entry.preFilterStatus ? t(`statusLabel.${entry.preFilterStatus}`) : ''] : []),
     ...(showScores ? [scoreCell(entry.evaluation?.judge1Score, language)] : []),
-    ...(showJudge2 ? [scoreCell(entry.evaluation?.judge2Score, language)] : []),
+    ...(showJudge2
+      ? [
+          scoreCell(entry.evaluation?.judge2Score, language),
+          scoreCell(entry.evaluation?.adjudication?.score, language),
+        ]
+      : []),
     ...(showScores
       ? [
           scoreCell(entry.evaluation?.finalScore, language),

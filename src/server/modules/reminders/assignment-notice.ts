@@ -1,0 +1,145 @@
+import type { PoolClient } from 'pg';
+import { dayOf, longDayText } from '../../../domain/contest-dates';
+import { JUDGE_SLOTS, type JudgeSlot } from '../../../domain/contest-rules';
+import { countsInResultsSql } from '../../../domain/results';
+import { homeRouteOf, type JudgeRole } from '../../../domain/roles';
+import type { Locale } from '../../../domain/schemas/account';
+import type { AppContext } from '../../context';
+import { translatorFor } from '../../i18n';
+import { escapeHtml } from '../../lib/html';
+import type { Jobs } from '../../lib/jobs';
+import type { EmailMessage } from '../../lib/mail';
+
+// Judges and adjudicators are told of their assignment (issue 26, Wanted 4; decisions.md "Results
+// integrity"). The change that assigns them queues one job in its own transaction (no notice for a
+// change that rolls back); the job stores the email in the judge's language under a unique key:
+// `judge-assigned:<contest>:<slot>:<judge>` (once per contest, slot and judge, however often the form
+// is saved) and `adjudicator-assigned:<contest>:<judge>:<São Paulo day>` (one a day per contest, with
+// the count of entries then waiting, rather than one per entry assigned).
+
+export const JUDGE_ASSIGNED_QUEUE = 'judge-assigned';
+
+export type AssignmentNotice =
+  | { kind: 'slot'; contestId: string; judgeId: string; slot: JudgeSlot }
+  | { kind: 'adjudicator'; contestId: string; judgeId: string };
+
+export async function queueAssignmentNotice(
+  ctx: AppContext,
+  client: PoolClient,
+  notice: AssignmentNotice,
+): Promise<void> {
+  await ctx.jobs.sendInTransaction(client, JUDGE_ASSIGNED_QUEUE, notice, {
+    retryLimit: 5,
+    retryBackoff: true,
+  });
+}
+
+/** One notice per slot whose judge is new (created, or changed to someone else). */
+export async function queueSlotNotices(
+  ctx: AppContext,
+  client: PoolClient,
+  contestId: string,
+  before: Partial<Record<JudgeSlot, string | null>>,
+  after: Partial<Record<JudgeSlot, string | null>>,
+): Promise<void> {
+  for (const slot of Object.keys(JUDGE_SLOTS) as JudgeSlot[]) {
+    const judgeId = after[slot];
+    if (judgeId && judgeId !== before[slot]) {
+      await queueAssignmentNotice(ctx, client, { kind: 'slot', contestId, judgeId, slot });
+    }
+  }
+}
+
+export type NoticeRow = {
+  contest_id: string;
+  contest_title: string;
+  category: 'photo' | 'video';
+  judging_deadline: string | null;
+  results_at: Date;
+  username: string;
+  email: string;
+  locale: Locale;
+  role: JudgeRole;
+  /** Adjudications only: entries of the contest waiting for this adjudicator's score. */
+  waiting: number;
+};
+
+export function assignmentEmail(
+  notice: AssignmentNotice,
+  row: NoticeRow,
+  publicUrl: string,
+  now: Date,
+): EmailMessage {
+  const t = translatorFor(row.locale);
+  const isAdjudication = notice.kind === 'adjudicator';
+  const url = `${publicUrl}${isAdjudication ? '/judge/adjudication' : homeRouteOf(row.role)}`;
+  const role = isAdjudication
+    ? t('email.assigned.adjudicator')
+    : t(`email.judgeCompleted.roles.${JUDGE_SLOTS[notice.slot].role}`);
+  const task = isAdjudication
+    ? t('email.assigned.taskAdjudication', { count: row.waiting })
+    : t(`email.assigned.task.${JUDGE_SLOTS[notice.slot].role}`);
+  const when = row.judging_deadline
+    ? t('email.assigned.deadline', { day: longDayText(row.judging_deadline, row.locale) })
+    : t('email.assigned.results', { day: longDayText(dayOf(row.results_at), row.locale) });
+  const vars = { contest: row.contest_title, role };
+  const intro = t('email.assigned.body', vars);
+  const greeting = t('email.greeting', { username: row.username });
+  const signature = t('email.signature');
+  const paragraphs = [intro, task, when];
+  return {
+    dedupeKey: isAdjudication
+      ? `adjudicator-assigned:${notice.contestId}:${notice.judgeId}:${dayOf(now)}`
+      : `judge-assigned:${notice.contestId}:${notice.slot}:${notice.judgeId}`,
+    to: row.email,
+    subject: t('email.assigned.subject', vars),
+    text: [
+      greeting,
+      '',
+      ...paragraphs.flatMap((p) => [p, '']),
+      t('email.assigned.open', { url }),
+      '',
+      signature,
+    ].join('\n'),
+    html: [
+      `<p>${escapeHtml(greeting)}</p>`,
+      ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+      `<p><a href="${escapeHtml(url)}">${escapeHtml(t('email.assigned.link'))}</a></p>`,
+      `<p>${escapeHtml(signature)}</p>`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Stores the notice, if the judge still holds the assignment (a slot changed again, or an
+ * adjudication already scored or cleared, before the job ran, tells nobody). True when stored.
+ */
+export async function sendAssignmentNotice(ctx: AppContext, notice: AssignmentNotice, now = new Date()) {
+  const { rows } = await ctx.db.$client.query<NoticeRow>(
+    `SELECT c.id AS contest_id, c.title AS contest_title, c.category, c.judging_deadline::text AS judging_deadline,
+       c.results_at, u.username, u.email, u.locale, u.role,
+       (SELECT count(*)::int FROM submissions s
+         WHERE s.contest_id = c.id AND s.adjudicator_id = u.id AND s.adjudicator_score IS NULL
+           AND ${countsInResultsSql('s')}) AS waiting
+     FROM contests c JOIN users u ON u.id = $2
+     WHERE c.id = $1`,
+    [notice.contestId, notice.judgeId],
+  );
+  const row = rows[0];
+  if (!row) return false;
+  if (notice.kind === 'adjudicator' && row.waiting === 0) return false;
+  if (notice.kind === 'slot') {
+    const holder = await ctx.db.$client.query<{ holder: string | null }>(
+      `SELECT ${JUDGE_SLOTS[notice.slot].role}_id AS holder FROM contests WHERE id = $1`,
+      [notice.contestId],
+    );
+    if (holder.rows[0]?.holder !== notice.judgeId) return false;
+  }
+  return ctx.mailer.enqueue(assignmentEmail(notice, row, ctx.config.publicUrl, now));
+}
+
+export async function startAssignmentNoticeWorker(jobs: Jobs, ctx: AppContext): Promise<void> {
+  await jobs.boss.work<AssignmentNotice>(JUDGE_ASSIGNED_QUEUE, { batchSize: 1 }, async ([job]) => {
+    if (job) await sendAssignmentNotice(ctx, job.data);
+  });
+}

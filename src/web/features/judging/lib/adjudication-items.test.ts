@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { toScoringItem } from './adjudication-items';
+
+const base = {
+  id: 'e1',
+  contestId: 'c1',
+  contestTitle: 'Casamentos',
+  createdAt: '2026-03-01T12:00:00.000Z',
+  score: 9,
+  comment: 'Forte',
+};
+
+describe('toScoringItem', () => {
+  it('makes a photo a photo item with the adjudicator’s own score and comment, and no areas', () => {
+    const item = toScoringItem({
+      ...base,
+      image: { thumbUrl: '/t', previewUrl: '/p', width: 900, height: 600 },
+      video: null,
+    });
+    expect(item).toEqual({
+      ...base,
+      thumbUrl: '/t',
+      previewUrl: '/p',
+      width: 900,
+      height: 600,
+      feedback: null,
+    });
+  });
+
+  it('makes a film a film item, keeping a title only when the contest shows it', () => {
+    const video = {
+      provider: 'youtube' as const,
+      url: 'https://y/1',
+      embedUrl: 'https://y/e/1',
+      thumbnailUrl: null,
+    };
+    const item = toScoringItem({ ...base, title: 'Sim', image: null, video });
+    expect(item).toEqual({
+      ...base,
+      title: 'Sim',
+      videoUrl: 'https://y/1',
+      provider: 'youtube',
+      embedUrl: 'https://y/e/1',
+      thumbnailUrl: null,
+    });
+    expect(toScoringItem({ ...base, image: null, video })).not.toHaveProperty('title');
+  });
+});

@@ -1,0 +1,36 @@
+import type { AdjudicationItem } from '../api/adjudications';
+import type { ScoringItem } from '../api/types';
+
+/**
+ * An entry to adjudicate as the scoring viewer shows it (issue 26: adjudication uses the scoring
+ * viewer). Blind: it carries only the adjudicator's own score and comment, and no improvement areas
+ * (those are the judges').
+ */
+export function toScoringItem(item: AdjudicationItem): ScoringItem {
+  const base = {
+    id: item.id,
+    contestId: item.contestId,
+    contestTitle: item.contestTitle,
+    createdAt: item.createdAt,
+    ...(item.title === undefined ? {} : { title: item.title }),
+    score: item.score,
+    comment: item.comment,
+  };
+  if (item.image) {
+    return {
+      ...base,
+      thumbUrl: item.image.thumbUrl,
+      previewUrl: item.image.previewUrl,
+      width: item.image.width,
+      height: item.image.height,
+      feedback: null,
+    };
+  }
+  return {
+    ...base,
+    videoUrl: item.video?.url ?? '',
+    provider: item.video?.provider ?? null,
+    embedUrl: item.video?.embedUrl ?? null,
+    thumbnailUrl: item.video?.thumbnailUrl ?? null,
+  };
+}

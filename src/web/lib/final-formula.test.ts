@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { finalFormulaOf, finalTermsOf } from './final-formula';
+
+const base = { judge1: 10, judge2: 3, isExtra: false, adjudication: null, finalScore: 6.5 };
+
+describe('finalFormulaOf', () => {
+  it("is the judges' mean without an adjudication", () => {
+    expect(finalFormulaOf(base, 'pt')).toBe('(10 + 3) ÷ 2 = 6,5');
+    expect(finalFormulaOf(base, 'en')).toBe('(10 + 3) ÷ 2 = 6.5');
+  });
+
+  it("puts the adjudicator's 9 in place of the 3 it replaced: (10 + 9) ÷ 2 = 9.5", () => {
+    const input = { ...base, adjudication: { score: 9, replaced: 'judge2' as const }, finalScore: 9.5 };
+    expect(finalFormulaOf(input, 'en')).toBe('(10 + 9) ÷ 2 = 9.5');
+    const first = {
+      ...base,
+      judge1: 3,
+      judge2: 10,
+      adjudication: { score: 9, replaced: 'judge1' as const },
+      finalScore: 9.5,
+    };
+    expect(finalTermsOf(first)).toEqual([10, 9]);
+  });
+
+  it("has nothing to add when the adjudicator's score alone is the final, or in an extra contest", () => {
+    const both = {
+      ...base,
+      judge1: 10,
+      judge2: 4,
+      adjudication: { score: 7, replaced: 'both' as const },
+      finalScore: 7,
+    };
+    expect(finalTermsOf(both)).toEqual([7]);
+    expect(finalFormulaOf(both, 'pt')).toBeNull();
+    expect(finalFormulaOf({ ...base, isExtra: true, judge2: null, finalScore: 10 }, 'pt')).toBeNull();
+  });
+
+  it('waits for the scores: an adjudicator assigned but not yet scored changes nothing', () => {
+    expect(finalFormulaOf({ ...base, judge2: null, finalScore: null }, 'pt')).toBeNull();
+    const waiting = { ...base, adjudication: { score: null, replaced: null } };
+    expect(finalFormulaOf(waiting, 'pt')).toBe('(10 + 3) ÷ 2 = 6,5');
+  });
+});
