@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectRefused, useApi } from '../../test/api';
+import { contestFormBody, expectRefused, useApi } from '../../test/api';
 import { createContest, createSubmission, createUser, signIn, signedInUser } from '../../test/factories';
 import { editOf } from '../users/users.test-support';
 
@@ -49,23 +49,9 @@ async function disagreement() {
   return { contestId: contest.id, id, pj1, pj2, adjudicator };
 }
 
-function formBody(form: Record<string, unknown>, changes: Record<string, unknown>) {
-  const {
-    id: _id,
-    judges: _judges,
-    participantCount: _p,
-    submissionCount: _s,
-    createdAt: _c,
-    evaluations: _e,
-    entrantJudgeIds: _x,
-    ...values
-  } = form;
-  return { ...values, ...changes };
-}
-
 async function saveForm(contestId: string, changes: Record<string, unknown>) {
   const form = (await t.get(`/api/admin/contests/${contestId}`)).json();
-  return t.call('PUT', `/api/admin/contests/${contestId}`, formBody(form, changes));
+  return t.call('PUT', `/api/admin/contests/${contestId}`, contestFormBody(form, changes));
 }
 
 describe('defect 7: a correction that removes the disagreement clears the adjudication', () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectRefused, useApi } from '../../test/api';
+import { contestFormBody, expectRefused, useApi } from '../../test/api';
 import {
   createContest,
   createSubmission,
@@ -50,23 +50,9 @@ async function scoredContest() {
   return { contest: contest.id, form, pj1, previous, ids };
 }
 
-function formBody(form: Record<string, unknown>, changes: Record<string, unknown>) {
-  const {
-    id: _id,
-    judges: _judges,
-    participantCount: _p,
-    submissionCount: _s,
-    createdAt: _c,
-    evaluations: _e,
-    entrantJudgeIds: _x,
-    ...values
-  } = form;
-  return { ...values, ...changes };
-}
-
 /** Saves the contest form as the admin, with these changes. */
 function saveForm(contestId: string, form: Record<string, unknown>, changes: Record<string, unknown>) {
-  return t.call('PUT', `/api/admin/contests/${contestId}`, formBody(form, changes));
+  return t.call('PUT', `/api/admin/contests/${contestId}`, contestFormBody(form, changes));
 }
 
 async function countsOf(cookie: string, contestId: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectRefused, useApi } from '../../test/api';
+import { contestFormBody, expectRefused, useApi } from '../../test/api';
 import { createContest, createSubmission, createUser, signIn, signedInUser } from '../../test/factories';
 
 // Issue 26, Wanted 1–2 and defect 4: publishing shows what is still open and needs an explicit
@@ -10,23 +10,9 @@ import { createContest, createSubmission, createUser, signIn, signedInUser } fro
 const t = useApi();
 const DAY = 24 * 60 * 60 * 1000;
 
-function formBody(form: Record<string, unknown>, changes: Record<string, unknown>) {
-  const {
-    id: _id,
-    judges: _judges,
-    participantCount: _p,
-    submissionCount: _s,
-    createdAt: _c,
-    evaluations: _e,
-    entrantJudgeIds: _x,
-    ...values
-  } = form;
-  return { ...values, ...changes };
-}
-
 async function saveForm(contestId: string, changes: Record<string, unknown>, as?: string) {
   const form = (await t.get(`/api/admin/contests/${contestId}`)).json();
-  return t.call('PUT', `/api/admin/contests/${contestId}`, formBody(form, changes), as);
+  return t.call('PUT', `/api/admin/contests/${contestId}`, contestFormBody(form, changes), as);
 }
 
 async function contestWithWork(options: { closed?: boolean } = {}) {

@@ -1,6 +1,6 @@
 import { beforeAll, expect } from 'vitest';
 import type { ResultItem } from '../../../contract/results';
-import { useApi } from '../../test/api';
+import { contestFormBody, useApi } from '../../test/api';
 import { createContest, createSubmission, signedInUser } from '../../test/factories';
 
 // Issue 26's scenario, played through the API: photo judge 2 (Paulo) scores three photos and is
@@ -67,21 +67,11 @@ export function useProvenanceWorld() {
     }
     // The admin replaces Paulo with Rita, keeping his scores.
     const form = (await t.get(`/api/admin/contests/${contest}`)).json();
-    const {
-      id: _id,
-      judges: _judges,
-      participantCount: _p,
-      submissionCount: _s,
-      createdAt: _c,
-      evaluations: _e,
-      entrantJudgeIds: _x,
-      ...values
-    } = form;
-    const saved = await t.call('PUT', `/api/admin/contests/${contest}`, {
-      ...values,
-      photoJudge2Id: rita.user.id,
-      previousEvaluations: 'keep',
-    });
+    const saved = await t.call(
+      'PUT',
+      `/api/admin/contests/${contest}`,
+      contestFormBody(form, { photoJudge2Id: rita.user.id, previousEvaluations: 'keep' }),
+    );
     expect(saved.statusCode, saved.body).toBe(200);
     // Rita's two, on newer photos.
     const own1 = await photo();
