@@ -72,14 +72,18 @@ test('a participant with unused entries is reminded three days before the deadli
   // One click on the link: unsubscribed, said on a page in her language.
   const link = /https?:\/\/\S+\/unsubscribe\/\S+/.exec(toAna.text)![0];
   await page.goto(link);
-  await expect(page).toHaveTitle('Inscrição cancelada · Jurado');
-  await expect(page.getByRole('main').getByRole('heading', { name: 'Inscrição cancelada' })).toBeVisible();
+  await expect(page).toHaveTitle('Lembretes de prazo desativados · Jurado');
+  await expect(
+    page.getByRole('main').getByRole('heading', { name: 'Lembretes de prazo desativados' }),
+  ).toBeVisible();
+  // "Inscrição" means an entry in this app: nothing on the page may read as "entry cancelled".
+  await expect(page.getByText(/inscrição cancelada|cancelad/i)).toHaveCount(0);
   await page.getByRole('button', { name: 'Receber lembretes novamente' }).click();
   await expect(page.getByRole('heading', { name: 'Lembretes reativados' })).toBeVisible();
 
   // Ben's link, in English.
   await page.goto(/https?:\/\/\S+\/unsubscribe\/\S+/.exec(toBen.text)![0]);
-  await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Deadline reminders turned off' })).toBeVisible();
   await expect(
     page.getByText('You will no longer receive emails reminding you of contest deadlines.'),
   ).toBeVisible();

@@ -114,10 +114,12 @@ describe('deadline reminders', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<html lang="pt-BR">');
-    expect(page.body).toContain('Inscrição cancelada');
+    expect(page.body).toContain('Lembretes de prazo desativados');
+    // "Inscrição" is an entry here: the page must not read as "your entry was cancelled".
+    expect(page.body).not.toMatch(/inscrição cancelada|cancelad|cancelamento/i);
     // Opening it again (or from the other server) is the same.
     expect((await second.app.inject({ method: 'GET', url: `${link}?lang=en` })).body).toContain(
-      'You are unsubscribed',
+      'Deadline reminders turned off',
     );
     const { rows } = await t.db.$client.query('SELECT kind FROM email_opt_outs WHERE user_id = $1', [
       ana.user.id,
