@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../domain/errors';
@@ -22,6 +22,12 @@ function sourceFiles(dir: string): string[] {
     if (entry.isDirectory()) return sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.') ? [full] : [];
   });
+}
+
+function valuesOf(node: unknown): string[] {
+  if (typeof node === 'string') return [node];
+  if (node && typeof node === 'object') return Object.values(node).flatMap(valuesOf);
+  return [];
 }
 
 describe('translations', () => {
@@ -50,5 +56,26 @@ describe('translations', () => {
       expect(has(pt as Tree, key), `pt ${key}`).toBe(true);
       expect(has(en as Tree, key), `en ${key}`).toBe(true);
     }
+  });
+
+  it('spell honourable mention one way in every English catalog (app, CSV, certificate, badge, gallery)', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const featureCatalogs = readdirSync(path.join(root, 'web/features')).map((feature) =>
+      path.join(root, 'web/features', feature, 'i18n/en.json'),
+    );
+    const catalogs = [
+      path.join(root, 'web/i18n/en.json'),
+      path.join(root, 'server/i18n/en.json'),
+      ...featureCatalogs.filter((file) => existsSync(file)),
+    ];
+    expect(catalogs.length).toBeGreaterThan(5);
+    let mentions = 0;
+    for (const file of catalogs) {
+      // Keys are 'honorable' (the stored award value); only the words shown to people are checked.
+      const shown = valuesOf(JSON.parse(readFileSync(file, 'utf8'))).join('\n');
+      expect(shown, file).not.toMatch(/\bhonorabl/i);
+      mentions += [...shown.matchAll(/\bhonourable/gi)].length;
+    }
+    expect(mentions).toBeGreaterThan(5);
   });
 });
