@@ -12,7 +12,7 @@ async function reminderTo(admin: APIRequestContext, to: string): Promise<{ subje
       async () => {
         const res = await admin.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`);
         found = ((await res.json()).items as { subject: string; text: string }[]).find((m) =>
-          /3 (dias|days)/.test(m.subject),
+          /(dias|days) (para participar|left to enter)/.test(m.subject),
         );
         return Boolean(found);
       },
@@ -64,10 +64,12 @@ test('a participant with unused entries is reminded three days before the deadli
   const [ana, ben] = accounts;
 
   const toAna = await reminderTo(admin, ana.email);
-  expect(toAna.subject).toBe(`Faltam 3 dias para participar de “${title}”`);
+  // Entries close at the end of tomorrow: two days left on the participant's calendar (today and
+  // tomorrow), not "3 days" (issue 29, defect 13).
+  expect(toAna.subject).toBe(`Faltam 2 dias para participar de “${title}”`);
   expect(toAna.text).toContain('Você ainda tem 3 filmes do seu pacote de 4 inscrições');
   const toBen = await reminderTo(admin, ben.email);
-  expect(toBen.subject).toBe(`3 days left to enter “${title}”`);
+  expect(toBen.subject).toBe(`2 days left to enter “${title}”`);
 
   // One click on the link: unsubscribed, said on a page in her language.
   const link = /https?:\/\/\S+\/unsubscribe\/\S+/.exec(toAna.text)![0];

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../domain/errors';
 import en from './en.json';
@@ -77,5 +78,37 @@ describe('translations', () => {
       mentions += [...shown.matchAll(/\bhonourable/gi)].length;
     }
     expect(mentions).toBeGreaterThan(5);
+  });
+
+  it('count the entries of a list in the singular and the plural', async () => {
+    const catalogs = await Promise.all(
+      ['submissions', 'results'].flatMap((feature) =>
+        (['pt', 'en'] as const).map(async (lng) => ({
+          feature,
+          lng,
+          bundle: ((await import(`../features/${feature}/i18n/${lng}.json`)) as { default: Tree }).default,
+        })),
+      ),
+    );
+    const i18n = createInstance();
+    await i18n.init({ lng: 'pt', interpolation: { escapeValue: false }, resources: {} });
+    for (const { feature, lng, bundle } of catalogs) i18n.addResourceBundle(lng, feature, bundle);
+    const range = (lng: string, ns: string, key: string, count: number) =>
+      i18n.t(key, { lng, ns, from: 1, to: Math.min(count, 50), count });
+    for (const [ns, key] of [
+      ['submissions', 'submissions.showingRange'],
+      ['results', 'list.showingRange'],
+    ]) {
+      expect(range('pt', ns, key, 1)).toBe('Mostrando 1–1 de 1 inscrição');
+      expect(range('pt', ns, key, 2)).toBe('Mostrando 1–2 de 2 inscrições');
+      expect(range('en', ns, key, 1)).toBe('Showing 1–1 of 1 submission');
+      expect(range('en', ns, key, 120)).toBe('Showing 1–50 of 120 submissions');
+    }
+    expect(i18n.t('list.showing', { lng: 'pt', ns: 'results', shown: 0, count: 0 })).toBe(
+      'Mostrando 0 de 0 inscrições',
+    );
+    expect(i18n.t('list.showing', { lng: 'en', ns: 'results', shown: 0, count: 1 })).toBe(
+      'Showing 0 of 1 submission',
+    );
   });
 });
