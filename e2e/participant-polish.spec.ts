@@ -1,5 +1,16 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { createParticipant, latestEmailTo, signedIn, signInThroughForm, uniqueName } from './support';
+import { E2E_ADMIN } from '../playwright.config';
+import {
+  createContestThroughApi,
+  createParticipant,
+  givePaymentLinks,
+  latestEmailTo,
+  packageWithAtLeast,
+  signedIn,
+  signInThroughForm,
+  signUpParticipant,
+  uniqueName,
+} from './support';
 
 // Issue 29 (participant and recognition polish): the defects a participant meets outside the judging
 // screens, each checked as they would meet it.
@@ -70,4 +81,37 @@ test("the email confirmation link opens in the account's language, signed out in
   await page.goto(link.replace(/&lang=en$/, ''));
   await expect(page.getByRole('alert')).toContainText('This confirmation link is invalid');
   await context.close();
+});
+
+test("a film's title dialog is headed by what it edits: the title, no caption (defect 14)", async ({
+  page,
+  baseURL,
+}) => {
+  await givePaymentLinks(baseURL!);
+  const admin = await signedIn(baseURL!, E2E_ADMIN);
+  const contestId = await createContestThroughApi(admin, { title: uniqueName('Filmes '), category: 'video' });
+  await admin.dispose();
+  const account = await signUpParticipant(baseURL, { locale: 'pt' });
+  const participant = await signedIn(baseURL!, account);
+  const sent = await participant.post(`/api/participant/contests/${contestId}/films`, {
+    data: {
+      packageId: await packageWithAtLeast(participant, 'video', 1),
+      currency: 'BRL',
+      paymentConfirmed: true,
+      urls: [`https://vimeo.com/${Date.now() % 1_000_000}7`],
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await participant.dispose();
+
+  await signInThroughForm(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/participant\/dashboard$/);
+  await page.goto('/participant/submissions');
+  await page.getByRole('button', { name: /^Editar o título de Filme 1/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Título', exact: true });
+  await expect(dialog.getByRole('textbox', { name: 'Título' })).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Legenda' })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Título e legenda' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
 });

@@ -114,4 +114,25 @@ describe('Overall Scores CSV', () => {
       '2026-03-05',
     ]);
   });
+
+  it("fills a film's Status, which has no pre-filter, instead of leaving it empty (pt and en)", () => {
+    const films: OverallPage = {
+      ...page,
+      contest: { ...page.contest, category: 'video', photoCategory: null },
+      items: [
+        {
+          ...page.items[0],
+          kind: 'video',
+          preFilterStatus: undefined,
+          evaluation: { finalScore: 8, award: 'awarded', judge1Score: 8, judge2Score: 8 },
+        },
+      ],
+    };
+    expect(overallCsvRows(films, i18n.getFixedT('pt', 'submissions'), 'pt')[1][4]).toBe(
+      'Sem pré-filtro (filme)',
+    );
+    expect(overallCsvRows(films, i18n.getFixedT('en', 'submissions'), 'en')[1][4]).toBe(
+      'No pre-filter (film)',
+    );
+  });
 });
