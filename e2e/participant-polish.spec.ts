@@ -115,3 +115,32 @@ test("a film's title dialog is headed by what it edits: the title, no caption (d
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toBeHidden();
 });
+
+test('Settings saving a new email and a new password says both, below the header flags (defect 11)', async ({
+  page,
+  request,
+}) => {
+  const account = await createParticipant(request);
+  await signInThroughForm(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/participant\/dashboard$/);
+  await page.getByRole('link', { name: 'Configurações' }).click();
+  const newEmail = `${uniqueName('ambos').toLowerCase()}@e2e.test`;
+  await page.getByRole('textbox', { name: 'Email' }).fill(newEmail);
+  await page.getByLabel('Nova senha', { exact: true }).fill('outra-senha-123');
+  await page.getByLabel('Confirme a nova senha').fill('outra-senha-123');
+  await page.getByLabel('Senha atual').fill(account.password);
+  await page.getByRole('button', { name: 'Salvar Alterações' }).click();
+  const emailToast = page
+    .getByRole('alert')
+    .filter({ hasText: `Enviamos um link de confirmação para ${newEmail}.` });
+  const passwordToast = page.getByRole('alert').filter({ hasText: 'Senha alterada.' });
+  await expect(emailToast).toBeVisible();
+  await expect(passwordToast).toBeVisible();
+
+  // The toasts sit below the header: its language flags stay visible and usable.
+  const header = await page.getByRole('banner').boundingBox();
+  const toast = await emailToast.boundingBox();
+  expect(toast!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+});
