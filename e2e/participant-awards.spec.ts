@@ -54,6 +54,7 @@ test('the trash icon stays on entries the judges touched while every result flag
 
 test('an awarded participant downloads the certificate and opens the verification page, in English', async ({
   page,
+  browser,
   baseURL,
 }) => {
   test.setTimeout(90_000);
@@ -96,5 +97,25 @@ test('an awarded participant downloads the certificate and opens the verificatio
   await expect(verify.getByRole('heading', { name: 'Recognition confirmed' })).toBeVisible();
   await expect(verify.getByText(account.username as string).first()).toBeVisible();
   await expect(verify.getByText(title).first()).toBeVisible();
+  // The owner is shown how to put the badge on a website, with a button that copies the code; the
+  // badge's alt text names the year once (issue 29, defect 7).
+  await expect(verify.getByRole('heading', { name: 'Your badge on your website' })).toBeVisible();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await verify.getByRole('button', { name: 'Copy code' }).click();
+  await expect(verify.getByRole('status')).toHaveText('Code copied');
+  const copied = await verify.evaluate(() => navigator.clipboard.readText());
+  const address = verifyHref!.replace(/\?.*$/, '');
+  expect(copied).toContain(`<a href="${address}"><img src="${address}/badge.svg"`);
+  const year = new Date().getFullYear();
+  expect(copied).not.toContain(`${year} ${year}`);
   await verify.close();
+
+  // A visitor following the badge sees the recognition, and no embed instructions.
+  const visitor = await browser.newContext({ locale: 'en-US' });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(verifyHref!);
+  await expect(visitorPage.getByRole('heading', { name: 'Recognition confirmed' })).toBeVisible();
+  await expect(visitorPage.getByText('To show this badge on your website')).toHaveCount(0);
+  await expect(visitorPage.getByRole('button', { name: 'Copy code' })).toHaveCount(0);
+  await visitor.close();
 });

@@ -180,7 +180,7 @@ test('My Results lists an ended contest with its phase and awards, in Portuguese
   await expect(page.getByRole('heading', { name: 'My Results' })).toBeVisible();
   await expect(page).toHaveTitle('My Results · Jurado');
   await expect(card.getByTestId('phase-current')).toHaveText('Results published');
-  await expect(card.getByText('Honorable Mention', { exact: true })).toBeVisible();
+  await expect(card.getByText('Honourable Mention', { exact: true })).toBeVisible();
   await expect(card.getByTestId('entry-score').first()).toHaveText('Final score: 8.0');
 });
 

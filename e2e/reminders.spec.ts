@@ -12,7 +12,7 @@ async function reminderTo(admin: APIRequestContext, to: string): Promise<{ subje
       async () => {
         const res = await admin.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`);
         found = ((await res.json()).items as { subject: string; text: string }[]).find((m) =>
-          /3 (dias|days)/.test(m.subject),
+          /(dias|days) (para participar|left to enter)/.test(m.subject),
         );
         return Boolean(found);
       },
@@ -64,22 +64,28 @@ test('a participant with unused entries is reminded three days before the deadli
   const [ana, ben] = accounts;
 
   const toAna = await reminderTo(admin, ana.email);
-  expect(toAna.subject).toBe(`Faltam 3 dias para participar de “${title}”`);
+  // Entries close at the end of tomorrow: two days left on the participant's calendar (today and
+  // tomorrow), not "3 days" (issue 29, defect 13).
+  expect(toAna.subject).toBe(`Faltam 2 dias para participar de “${title}”`);
   expect(toAna.text).toContain('Você ainda tem 3 filmes do seu pacote de 4 inscrições');
   const toBen = await reminderTo(admin, ben.email);
-  expect(toBen.subject).toBe(`3 days left to enter “${title}”`);
+  expect(toBen.subject).toBe(`2 days left to enter “${title}”`);
 
   // One click on the link: unsubscribed, said on a page in her language.
   const link = /https?:\/\/\S+\/unsubscribe\/\S+/.exec(toAna.text)![0];
   await page.goto(link);
-  await expect(page).toHaveTitle('Inscrição cancelada · Jurado');
-  await expect(page.getByRole('main').getByRole('heading', { name: 'Inscrição cancelada' })).toBeVisible();
+  await expect(page).toHaveTitle('Lembretes de prazo desativados · Jurado');
+  await expect(
+    page.getByRole('main').getByRole('heading', { name: 'Lembretes de prazo desativados' }),
+  ).toBeVisible();
+  // "Inscrição" means an entry in this app: nothing on the page may read as "entry cancelled".
+  await expect(page.getByText(/inscrição cancelada|cancelad/i)).toHaveCount(0);
   await page.getByRole('button', { name: 'Receber lembretes novamente' }).click();
   await expect(page.getByRole('heading', { name: 'Lembretes reativados' })).toBeVisible();
 
   // Ben's link, in English.
   await page.goto(/https?:\/\/\S+\/unsubscribe\/\S+/.exec(toBen.text)![0]);
-  await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Deadline reminders turned off' })).toBeVisible();
   await expect(
     page.getByText('You will no longer receive emails reminding you of contest deadlines.'),
   ).toBeVisible();
@@ -90,6 +96,6 @@ test('a participant with unused entries is reminded three days before the deadli
   // by entry-reminders.api.test.ts, which runs the job again instead of waiting a minute here.
   const outbox = await (await admin.get(`/api/admin/outbox?to=${encodeURIComponent(ana.email)}`)).json();
   expect(
-    (outbox.items as { subject: string }[]).filter((m) => m.subject.startsWith('Faltam 3 dias')),
+    (outbox.items as { subject: string }[]).filter((m) => m.subject.startsWith('Faltam 2 dias')),
   ).toHaveLength(1);
 });

@@ -43,6 +43,13 @@ export const meSchema = z.object({
 export type Me = z.output<typeof meSchema>;
 
 /**
+ * Who is signed in, asked by every page at start (GET /api/session): `user` is null for a visitor,
+ * an answer and not a 401, so a signed-out page logs no failed request (issue 29, defect 15).
+ */
+export const sessionSchema = z.object({ user: meSchema.nullable() });
+export type Session = z.output<typeof sessionSchema>;
+
+/**
  * Better Auth's own answers, passed through as they come (sign-in answers `{ ok: true }`, the
  * session its JSON less the token); documented, not reshaped.
  */

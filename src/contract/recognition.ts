@@ -18,4 +18,8 @@ export const certificateResponse = fileResponse('application/pdf', 'The certific
 export const galleryPageResponse = fileResponse('text/html', "A contest's public gallery page");
 export const galleryImageResponse = fileResponse('image/webp', 'A photo of the public gallery');
 export const badgeResponse = fileResponse('image/svg+xml', 'The badge of an awarded entry');
+export const copyScriptResponse = fileResponse(
+  'text/javascript',
+  "The verification page's copy button (a script file: the page runs no inline script)",
+);
 export const verificationPageResponse = fileResponse('text/html', 'The public page that verifies an award');

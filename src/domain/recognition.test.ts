@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recognitionOf } from './recognition';
+import { badgeAltText, recognitionOf } from './recognition';
 
 const photo = { isPhoto: true, preFilterStatus: 'approved' as const, showEvaluations: true };
 
@@ -16,5 +16,16 @@ describe('recognition', () => {
     expect(recognitionOf({ ...photo, isPhoto: false, preFilterStatus: 'pending', award: 'awarded' })).toBe(
       'awarded',
     );
+  });
+});
+
+describe("a badge's alt text", () => {
+  it('says the year once, whether or not the contest title has it', () => {
+    expect(badgeAltText('Menção Honrosa', 'Casamentos Ação 2026', '2026')).toBe(
+      'Menção Honrosa — Casamentos Ação 2026',
+    );
+    expect(badgeAltText('Award', 'Family portraits', '2026')).toBe('Award — Family portraits 2026');
+    // A longer number is not the year.
+    expect(badgeAltText('Award', 'Top 20260', '2026')).toBe('Award — Top 20260 2026');
   });
 });

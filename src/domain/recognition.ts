@@ -18,3 +18,12 @@ export function recognitionOf(entry: {
   if (!countsInResults({ isPhoto: entry.isPhoto, preFilterStatus: entry.preFilterStatus })) return null;
   return entry.award === 'awarded' || entry.award === 'honorable' ? entry.award : null;
 }
+
+/**
+ * The badge's alt text: the recognition and the contest, with the contest's year only when its title
+ * does not already say it ("Menção Honrosa — Casamentos 2026", never "… Casamentos 2026 2026").
+ */
+export function badgeAltText(label: string, contestTitle: string, year: string): string {
+  const saysYear = new RegExp(`(^|\\D)${year}(\\D|$)`).test(contestTitle);
+  return saysYear ? `${label} — ${contestTitle}` : `${label} — ${contestTitle} ${year}`;
+}

@@ -1,6 +1,8 @@
 // Deadline reminders (issue 15, item 7): a participant who bought a package and has not used all its
 // entries gets one email three days before the contest's deadline.
 
+import { remainingDays } from './contest-dates';
+
 export const REMINDER_DAYS_BEFORE = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -12,6 +14,15 @@ export function reminderMomentOf(deadline: Date): Date {
 /** Reminders are due from three days before the deadline until the deadline itself. */
 export function isReminderDue(deadline: Date, now: Date): boolean {
   return now.getTime() >= reminderMomentOf(deadline).getTime() && now.getTime() < deadline.getTime();
+}
+
+/**
+ * The days a reminder says are left, counted as the participant's calendar counts them (São Paulo
+ * days, today included, as the contest card's badge does): a reminder first sent late — a package
+ * bought a day and a half before the deadline — says 2, never a fixed "3 days left".
+ */
+export function reminderDaysLeft(deadline: Date, now: Date): number {
+  return remainingDays(deadline, now, false);
 }
 
 /**

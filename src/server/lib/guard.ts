@@ -151,8 +151,14 @@ export function registerGuard(
   // a route learns nothing about its input (a 400 listing field names) and sends no body for nothing.
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url ?? '';
-    if (!url.startsWith('/api/') || url.startsWith('/api/auth/')) return;
+    if (url.startsWith('/api/auth/')) return;
     const access = request.routeOptions.config.access;
+    if (!url.startsWith('/api/')) {
+      // A server-rendered public page (verification) may show a signed-in owner more: it reads the
+      // session when there is one, as a public API route does. Other files (the app's) read nothing.
+      if (access === 'public') request.user = await readSessionUser(auth, request, cache);
+      return;
+    }
     if (!access) throw forbidden();
     request.user = await readSessionUser(auth, request, cache);
     if (access === 'public') return;

@@ -32,6 +32,7 @@ export function htmlPage(p: {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${p.head ?? ''}<title>${escapeHtml(p.title)}</title>
 <style>
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1f2024;max-width:${p.width};margin:2rem auto;padding:0 1rem;line-height:1.5}

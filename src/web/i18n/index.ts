@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../domain/locales';
 import pt from './pt.json';
+import { chooseStartLanguage } from './start-language';
 
 const STORAGE_KEY = 'jurado.language';
 
@@ -36,15 +37,33 @@ async function loadCommon(lng: Locale): Promise<void> {
 }
 
 /**
- * Opens the app in the language this browser remembers; when it remembers none (a first visit, or a
- * session carried to a new browser), in the signed-in account's language, which is then remembered
- * here. main.tsx awaits it before the first render: the session request left with the page (index.html
+ * Opens the app in the language of the link (`?lang=`, which an email's link carries), else the one
+ * this browser remembers; when it remembers none (a first visit, or a session carried to a new
+ * browser), in the signed-in account's language, which is then remembered here; signed out, in the
+ * browser's language (start-language.ts). main.tsx awaits it before the first render: the session request left with the page (index.html
  * preloads it), and every screen behind a sign-in waits for it anyway.
  */
 export async function applyStartLanguage(accountLanguage: () => Promise<Locale | null>): Promise<void> {
   const remembered = storedLanguage();
-  const lng = remembered ?? (await accountLanguage());
-  if (lng && (lng !== i18n.language || !remembered)) await changeLanguage(lng);
+  const choice = chooseStartLanguage({
+    search: window.location.search,
+    remembered,
+    account: remembered ? null : await accountLanguage(),
+    browser: navigator.languages ?? [],
+  });
+  if (!choice) return;
+  if (choice.remember) {
+    if (choice.lng !== i18n.language || choice.lng !== remembered) await changeLanguage(choice.lng);
+  } else if (choice.lng !== i18n.language) {
+    await showLanguage(choice.lng);
+  }
+}
+
+/** Shows a language without remembering it (the browser's, guessed for a first visit). */
+async function showLanguage(lng: Locale): Promise<void> {
+  await loadCommon(lng);
+  applyDocumentLanguage(lng);
+  await i18n.changeLanguage(lng);
 }
 
 /**

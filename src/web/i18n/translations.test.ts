@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../domain/errors';
 import en from './en.json';
@@ -22,6 +23,12 @@ function sourceFiles(dir: string): string[] {
     if (entry.isDirectory()) return sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.') ? [full] : [];
   });
+}
+
+function valuesOf(node: unknown): string[] {
+  if (typeof node === 'string') return [node];
+  if (node && typeof node === 'object') return Object.values(node).flatMap(valuesOf);
+  return [];
 }
 
 describe('translations', () => {
@@ -50,5 +57,58 @@ describe('translations', () => {
       expect(has(pt as Tree, key), `pt ${key}`).toBe(true);
       expect(has(en as Tree, key), `en ${key}`).toBe(true);
     }
+  });
+
+  it('spell honourable mention one way in every English catalog (app, CSV, certificate, badge, gallery)', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const featureCatalogs = readdirSync(path.join(root, 'web/features')).map((feature) =>
+      path.join(root, 'web/features', feature, 'i18n/en.json'),
+    );
+    const catalogs = [
+      path.join(root, 'web/i18n/en.json'),
+      path.join(root, 'server/i18n/en.json'),
+      ...featureCatalogs.filter((file) => existsSync(file)),
+    ];
+    expect(catalogs.length).toBeGreaterThan(5);
+    let mentions = 0;
+    for (const file of catalogs) {
+      // Keys are 'honorable' (the stored award value); only the words shown to people are checked.
+      const shown = valuesOf(JSON.parse(readFileSync(file, 'utf8'))).join('\n');
+      expect(shown, file).not.toMatch(/\bhonorabl/i);
+      mentions += [...shown.matchAll(/\bhonourable/gi)].length;
+    }
+    expect(mentions).toBeGreaterThan(5);
+  });
+
+  it('count the entries of a list in the singular and the plural', async () => {
+    const catalogs = await Promise.all(
+      ['submissions', 'results'].flatMap((feature) =>
+        (['pt', 'en'] as const).map(async (lng) => ({
+          feature,
+          lng,
+          bundle: ((await import(`../features/${feature}/i18n/${lng}.json`)) as { default: Tree }).default,
+        })),
+      ),
+    );
+    const i18n = createInstance();
+    await i18n.init({ lng: 'pt', interpolation: { escapeValue: false }, resources: {} });
+    for (const { feature, lng, bundle } of catalogs) i18n.addResourceBundle(lng, feature, bundle);
+    const range = (lng: string, ns: string, key: string, count: number) =>
+      i18n.t(key, { lng, ns, from: 1, to: Math.min(count, 50), count });
+    for (const [ns, key] of [
+      ['submissions', 'submissions.showingRange'],
+      ['results', 'list.showingRange'],
+    ]) {
+      expect(range('pt', ns, key, 1)).toBe('Mostrando 1–1 de 1 inscrição');
+      expect(range('pt', ns, key, 2)).toBe('Mostrando 1–2 de 2 inscrições');
+      expect(range('en', ns, key, 1)).toBe('Showing 1–1 of 1 submission');
+      expect(range('en', ns, key, 120)).toBe('Showing 1–50 of 120 submissions');
+    }
+    expect(i18n.t('list.showing', { lng: 'pt', ns: 'results', shown: 0, count: 0 })).toBe(
+      'Mostrando 0 de 0 inscrições',
+    );
+    expect(i18n.t('list.showing', { lng: 'en', ns: 'results', shown: 0, count: 1 })).toBe(
+      'Showing 0 of 1 submission',
+    );
   });
 });

@@ -21,6 +21,11 @@ export function onUnauthenticated(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Tells the listeners there is no session (a 401, or the session answer saying nobody). */
+export function notifyUnauthenticated(): void {
+  listeners.forEach((l) => l());
+}
+
 export async function api<T>(path: string, options: Options = {}): Promise<T> {
   let response: Response;
   try {
@@ -40,7 +45,7 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   const data = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const body = (data ?? {}) as Partial<ErrorBody>;
-    if (response.status === 401 && body.code === 'UNAUTHENTICATED') listeners.forEach((l) => l());
+    if (response.status === 401 && body.code === 'UNAUTHENTICATED') notifyUnauthenticated();
     throw new ApiError(
       response.status,
       body.code ?? 'INTERNAL',

@@ -40,6 +40,16 @@ describe('dates, prices and sizes', () => {
     expect(formatDate('2026-03-11T02:30:00.000Z', 'en')).toBe('10 Mar 2026');
   });
 
+  it('writes a day beside a month name without a leading zero, as the rest of the app does', () => {
+    expect(formatDate('2026-12-05T15:00:00.000Z', 'pt')).toBe('5 de dez. de 2026');
+    expect(formatDate('2026-12-05T15:00:00.000Z', 'en')).toBe('5 Dec 2026');
+    expect(formatDay('2026-12-05', 'pt')).toBe('5 de dez. de 2026');
+    expect(formatDay('2026-12-05', 'en')).toBe('5 Dec 2026');
+    expect(formatInstant('2026-12-05T15:00:00.000Z', 'en')).toMatch(/^5 Dec 2026, 12:00/);
+    // A numeric date keeps its two digits.
+    expect(formatDate('2026-12-05T15:00:00.000Z', 'pt', { numeric: true })).toBe('05/12/2026');
+  });
+
   it('writes prices in the reader’s conventions', () => {
     expect(formatMoney(150, 'BRL', 'pt')).toMatch(/^R\$\s150,00$/);
     expect(formatMoney(150, 'USD', 'en')).toBe('US$150.00');

@@ -38,7 +38,8 @@ export function formatDay(day: string, language: string): string {
   const date = new Date(`${day}T00:00:00.000Z`);
   if (Number.isNaN(date.getTime())) return day;
   return new Intl.DateTimeFormat(intlLocaleOf(language), {
-    day: '2-digit',
+    // '5 de dez.', as written everywhere else (no leading zero beside a month's name).
+    day: 'numeric',
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',
@@ -59,7 +60,7 @@ export function formatInstant(
   return new Intl.DateTimeFormat(intlLocaleOf(language), {
     year: 'numeric',
     month: style.numericDate ? '2-digit' : 'short',
-    day: '2-digit',
+    day: style.numericDate ? '2-digit' : 'numeric',
     hour: '2-digit',
     minute: '2-digit',
     ...(style.seconds ? { second: '2-digit' as const } : {}),
@@ -75,7 +76,8 @@ export function formatDate(iso: string, language: string, style: { numeric?: boo
   return new Intl.DateTimeFormat(intlLocaleOf(language), {
     year: 'numeric',
     month: style.numeric ? '2-digit' : 'short',
-    day: '2-digit',
+    // '05/12/2026' as a numeric date, but '5 de dez. de 2026' beside a month's name.
+    day: style.numeric ? '2-digit' : 'numeric',
     timeZone: CONTEST_TIME_ZONE,
   }).format(date);
 }

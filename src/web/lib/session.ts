@@ -1,20 +1,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Me } from '../../contract/auth';
+import type { Me, Session } from '../../contract/auth';
 import type { Locale } from '../../domain/schemas/account';
-import { api, ApiError, onUnauthenticated } from './api';
+import { api, notifyUnauthenticated, onUnauthenticated } from './api';
 
 export type { Me };
 
 export const ME_KEY = ['me'] as const;
 
+/**
+ * Asks the public session answer, which says null for a visitor instead of a 401 (no failed request
+ * in a signed-out page's console). A null where this page had a user is the session ending elsewhere,
+ * told to the listeners as a 401 would be.
+ */
 async function fetchMe(): Promise<Me | null> {
-  try {
-    return await api<Me>('/api/me');
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  const { user } = await api<Session>('/api/session');
+  if (!user) notifyUnauthenticated();
+  return user;
 }
 
 /** The session request, shared by useMe and the start-up prefetch (main.tsx). */

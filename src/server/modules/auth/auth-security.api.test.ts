@@ -365,7 +365,9 @@ describe('account changes from a live session (item 1)', () => {
     expect(notice.find((m) => m.subject.startsWith('Pedido'))!.text).toContain(newEmail);
     const [confirm] = await outbox(newEmail);
     expect(confirm.subject).toBe('Confirme seu novo email no Jurado');
-    const token = decodeURIComponent(/\/confirm-email\?token=(\S+)/.exec(confirm.text)![1]);
+    // The link opens its page in the account's language, signed out on any browser (issue 29, defect 5).
+    expect(confirm.text).toMatch(/\/confirm-email\?token=[^&\s]+&lang=pt\s/);
+    const token = decodeURIComponent(/\/confirm-email\?token=([^&\s]+)/.exec(confirm.text)![1]);
 
     const used = await t.app.inject({
       method: 'POST',
@@ -393,7 +395,7 @@ describe('account changes from a live session (item 1)', () => {
     const newEmail = `late-${unique()}@example.test`;
     await settings(cookie, { username: user.username, email: newEmail, currentPassword: user.password });
     const [confirm] = await outbox(newEmail);
-    const token = decodeURIComponent(/\/confirm-email\?token=(\S+)/.exec(confirm.text)![1]);
+    const token = decodeURIComponent(/\/confirm-email\?token=([^&\s]+)/.exec(confirm.text)![1]);
     await t.db.$client.query(
       `UPDATE email_changes SET expires_at = now() - interval '1 second' WHERE user_id = $1`,
       [user.id],

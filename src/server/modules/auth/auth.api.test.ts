@@ -288,3 +288,32 @@ describe('locations', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe('the session answer', () => {
+  it('says null to a visitor (no 401 on signed-out pages) and the profile to a signed-in caller', async () => {
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/session' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ user: null });
+    expect(visitor.headers['cache-control']).toBe('private, no-store');
+
+    const user = await createUser(t.app, { locale: 'en' });
+    const cookie = await signIn(t.app, user);
+    const signedIn = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    expect(signedIn.statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(signedIn.json()).toEqual({ user: me.json() });
+    expect(signedIn.json().user).toMatchObject({ id: user.id, locale: 'en', role: 'participant' });
+
+    // After signing out, the same cookie is nobody.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie, origin: 'http://localhost:3000' },
+      payload: {},
+    });
+    const after = await t.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    expect(after.json()).toEqual({ user: null });
+    // /api/me itself still refuses anonymous callers.
+    expect((await t.app.inject({ method: 'GET', url: '/api/me' })).statusCode).toBe(401);
+  });
+});

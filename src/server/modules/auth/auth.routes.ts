@@ -6,6 +6,7 @@ import {
   locationSchema,
   meSchema,
   resetTokenCheckSchema,
+  sessionSchema,
   settingsSchema,
   signedUpSchema,
   signUpSchema,
@@ -51,6 +52,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     route('public', { body: tokenBodySchema }, { 200: emailConfirmedSchema }),
     async (req) => auth.confirmEmailChange(app.ctx, req.body.token),
   );
+
+  // Public: a visitor gets { user: null } (no 401 in the console of every signed-out page).
+  app.get('/api/session', route('public', {}, { 200: sessionSchema }), async (req) => ({
+    user: req.user ? await auth.getProfile(app.ctx, req.user.id, req.user.locale) : null,
+  }));
 
   app.get('/api/me', route('authenticated', {}, { 200: meSchema }), async (req) => {
     const caller = callerOf(req);

@@ -190,7 +190,8 @@ export async function updateSettings(ctx: AppContext, caller: SessionUser, raw: 
       emailChangeConfirmEmail({
         ...who,
         newEmail: input.email,
-        url: `${ctx.config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`,
+        // The page opens in the language of the email (the account's), signed out on any browser.
+        url: `${ctx.config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}&lang=${current.locale}`,
       }),
     );
     await ctx.mailer.enqueue(

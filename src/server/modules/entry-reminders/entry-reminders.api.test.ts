@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dayOf, deadlineOf } from '../../../domain/contest-dates';
 import { createContest, createUser, signIn } from '../../test/factories';
 import { bodyOf, startSmtpServer } from '../../test/smtp';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -62,7 +63,8 @@ describe('deadline reminders', () => {
     const soon = await createContest(t.app, {
       category: 'video',
       title: 'Curtas <2026>',
-      deadline: new Date(Date.now() + 2.5 * DAY),
+      // Entries close at the end of tomorrow (São Paulo): two calendar days left, today and tomorrow.
+      deadline: deadlineOf(addDays(dayOf(new Date()), 1)),
     });
     const later = await createContest(t.app, {
       category: 'video',
@@ -101,9 +103,11 @@ describe('deadline reminders', () => {
 
     const [toAna] = smtp.messagesTo(ana.user.email);
     const [toBen] = smtp.messagesTo(ben.user.email);
-    expect(toAna.subject).toBe('Faltam 3 dias para participar de “Curtas <2026>”');
+    // The subject counts the São Paulo calendar days left when it is sent (today included), not a
+    // fixed "3 days" (issue 29, defect 13).
+    expect(toAna.subject).toBe('Faltam 2 dias para participar de “Curtas <2026>”');
     expect(bodyOf(toAna.raw)).toContain('Você ainda tem 3 filmes do seu pacote de 4 inscrições');
-    expect(toBen.subject).toBe('3 days left to enter “Curtas <2026>”');
+    expect(toBen.subject).toBe('2 days left to enter “Curtas <2026>”');
     expect(bodyOf(toBen.raw)).toContain('You still have 3 films of your 4-entry package');
     expect(bodyOf(toBen.raw)).toContain('http://localhost:3000/participant/contests');
     expect(bodyOf(toBen.raw)).toContain('Curtas &lt;2026&gt;');
@@ -114,10 +118,12 @@ describe('deadline reminders', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<html lang="pt-BR">');
-    expect(page.body).toContain('Inscrição cancelada');
+    expect(page.body).toContain('Lembretes de prazo desativados');
+    // "Inscrição" is an entry here: the page must not read as "your entry was cancelled".
+    expect(page.body).not.toMatch(/inscrição cancelada|cancelad|cancelamento/i);
     // Opening it again (or from the other server) is the same.
     expect((await second.app.inject({ method: 'GET', url: `${link}?lang=en` })).body).toContain(
-      'You are unsubscribed',
+      'Deadline reminders turned off',
     );
     const { rows } = await t.db.$client.query('SELECT kind FROM email_opt_outs WHERE user_id = $1', [
       ana.user.id,

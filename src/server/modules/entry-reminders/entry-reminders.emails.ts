@@ -1,4 +1,5 @@
 import { endDayOf, longDayText } from '../../../domain/contest-dates';
+import { reminderDaysLeft } from '../../../domain/reminders';
 import type { Locale } from '../../../domain/schemas/account';
 import { translatorFor } from '../../i18n';
 import { escapeHtml } from '../../lib/html';
@@ -22,6 +23,8 @@ export function reminderEmail(p: {
   items: number;
   publicUrl: string;
   unsubscribeUrl: string;
+  /** When it is sent: the subject counts the calendar days left from then. */
+  now: Date;
 }): EmailMessage {
   const t = translatorFor(p.locale);
   const url = `${p.publicUrl}/participant/contests`;
@@ -37,7 +40,10 @@ export function reminderEmail(p: {
   return {
     dedupeKey: reminderDedupeKey(p.contestId, p.userId),
     to: p.email,
-    subject: t('email.reminder.subject', { contest: p.contestTitle }),
+    subject: t('email.reminder.subject', {
+      contest: p.contestTitle,
+      count: reminderDaysLeft(p.deadline, p.now),
+    }),
     text: [
       greeting,
       '',

@@ -79,6 +79,7 @@ export async function queueReminders(ctx: AppContext, now = new Date()): Promise
         items: c.items,
         publicUrl: ctx.config.publicUrl,
         unsubscribeUrl: `${ctx.config.publicUrl}/unsubscribe/${token}`,
+        now,
       }),
       { startAfterSeconds: queued * SPACING_SECONDS || undefined },
     );

@@ -118,8 +118,33 @@ describe('badges and the verification page', () => {
     expect(page.body).toContain('Reconhecimento confirmado');
     expect(page.body).toContain('Menção Honrosa');
     expect(page.body).toContain(owner.user.username);
-    expect(page.body).toContain(`http://localhost:3000/verify/${id}/badge.svg`);
     expect(page.body).not.toContain(owner.user.email);
+    // The alt text says the year once (the contest's title already has it).
+    expect(page.body).toContain('alt="Menção Honrosa — Casamentos Ação 2026"');
+    expect(page.body).not.toContain('2026 2026');
+    // How to embed the badge is for its owner only: a visitor gets none of it, from a shared cache.
+    expect(page.body).not.toContain('Para exibir este selo no seu site');
+    expect(page.body).not.toContain(`http://localhost:3000/verify/${id}/badge.svg`);
+    expect(page.body).not.toContain('Copiar código');
+    expect(page.headers['cache-control']).toBe('public, max-age=300');
+    expect(page.headers.vary).toMatch(/cookie/i);
+    const stranger = await signedInUser(t.app);
+    expect((await get(`/verify/${id}`, stranger.cookie)).body).not.toContain('Copiar código');
+    const own = await get(`/verify/${id}?lang=pt`, owner.cookie);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect(own.body).toContain('Para exibir este selo no seu site, copie o código:');
+    expect(own.body).toContain(
+      `&lt;a href=&quot;http://localhost:3000/verify/${id}&quot;&gt;&lt;img src=&quot;http://localhost:3000/verify/${id}/badge.svg&quot;`,
+    );
+    expect(own.body).toContain('alt=&quot;Menção Honrosa — Casamentos Ação 2026&quot;');
+    expect(own.body).toContain('data-copy="embed-code"');
+    expect(own.body).toContain('>Copiar código</button>');
+    expect(own.body).toContain('<script src="/verify/copy.js" defer></script>');
+    const script = await get('/verify/copy.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('text/javascript');
+    expect(script.body).toContain('navigator.clipboard.writeText');
     // The score as a number on the page, not digits inside a longer number.
     expect(page.body).not.toMatch(/(?<![\d.,])6[.,]5(?![\d])/);
 

@@ -1,7 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   badgeResponse,
   certificateResponse,
+  copyScriptResponse,
   galleryImageParamsSchema,
   galleryImageResponse,
   galleryPageResponse,
@@ -27,21 +29,28 @@ export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicPage = (
     path: string,
     response: typeof galleryPageResponse,
-    render: (id: string, locale: Locale) => Promise<{ status: number; html: string }>,
+    render: (
+      id: string,
+      locale: Locale,
+      viewer: FastifyRequest['user'],
+    ) => Promise<{ status: number; html: string; isPersonal?: boolean }>,
   ) =>
     app.get(
       path,
       route('public', { params: idParams, querystring: localeQuery }, { 200: response, 404: response }),
       async (req, reply) => {
-        const { status, html } = await render(
+        const { status, html, isPersonal } = await render(
           req.params.id,
           localeOf(req.query, req.headers['accept-language']),
+          req.user,
         );
+        // The owner's copy of a page (with what only they see) is kept by no cache; a visitor's is
+        // shared, keyed by language and cookie so the owner never gets a visitor's copy.
         return reply
           .status(status)
           .header('content-type', 'text/html; charset=utf-8')
-          .header('cache-control', 'public, max-age=300')
-          .header('vary', 'Accept-Language')
+          .header('cache-control', isPersonal ? 'private, no-store' : 'public, max-age=300')
+          .header('vary', 'Accept-Language, Cookie')
           .send(html);
       },
     );
@@ -94,7 +103,14 @@ export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  publicPage('/verify/:id', verificationPageResponse, (id, locale) =>
-    recognition.verificationPage(app.ctx, id, locale),
+  app.get('/verify/copy.js', route('public', {}, { 200: copyScriptResponse }), async (_req, reply) =>
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(recognition.COPY_SCRIPT),
+  );
+
+  publicPage('/verify/:id', verificationPageResponse, (id, locale, viewer) =>
+    recognition.verificationPage(app.ctx, id, locale, viewer),
   );
 };

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { dayOf, longDayText } from '../../../domain/contest-dates';
-import { recognitionOf, type Recognition } from '../../../domain/recognition';
+import { badgeAltText, recognitionOf, type Recognition } from '../../../domain/recognition';
 import type { Locale } from '../../../domain/schemas/account';
 import type { AppContext } from '../../context';
 import { ownsEntry } from '../../lib/access';
@@ -108,7 +108,8 @@ export async function verificationPage(
   ctx: AppContext,
   id: string,
   locale: Locale,
-): Promise<{ status: 200 | 404; html: string }> {
+  viewer: SessionUser | null = null,
+): Promise<{ status: 200 | 404; html: string; isPersonal?: boolean }> {
   const other: Locale = locale === 'pt' ? 'en' : 'pt';
   let row: Recognised;
   const amendedAt = isUuid(id) ? await lastAmendedAt(ctx.db.$client, id) : null;
@@ -129,9 +130,21 @@ export async function verificationPage(
   }
   const { t, category, date, year, label } = describe(row, locale);
   const urls = recognitionUrls(ctx.config.publicUrl, row.id);
-  const embed = `<a href="${urls.verifyUrl}"><img src="${urls.badgeUrl}" width="160" height="160" alt="${escapeHtml(`${label} — ${row.contest_title} ${year}`)}"></a>`;
+  const alt = escapeHtml(badgeAltText(label, row.contest_title, year));
+  // How to put the badge on a website is for its owner; a visitor following a badge only checks it.
+  const isOwner = viewer !== null && ownsEntry(viewer, { userId: row.user_id });
+  const embed = `<a href="${urls.verifyUrl}"><img src="${urls.badgeUrl}" width="160" height="160" alt="${alt}"></a>`;
+  const embedSection = isOwner
+    ? `<section aria-labelledby="embed-heading">
+<h2 id="embed-heading">${escapeHtml(t('recognition.embedHeading'))}</h2>
+<p>${escapeHtml(t('recognition.embed'))}</p>
+<pre><code id="embed-code">${escapeHtml(embed)}</code></pre>
+<p><button type="button" data-copy="embed-code" data-copied="${escapeHtml(t('recognition.copied'))}" hidden>${escapeHtml(t('recognition.copy'))}</button> <span role="status" aria-live="polite"></span></p>
+<script src="/verify/copy.js" defer></script>
+</section>`
+    : '';
   const body = `
-<p><img src="/verify/${row.id}/badge.svg?lang=${locale}" width="160" height="160" alt="${escapeHtml(`${label} — ${row.contest_title} ${year}`)}"></p>
+<p><img src="/verify/${row.id}/badge.svg?lang=${locale}" width="160" height="160" alt="${alt}"></p>
 <p>${escapeHtml(t('recognition.verifyIntro', { association: ctx.config.associationName, username: row.username }))}</p>
 <p class="award">${escapeHtml(label)}</p>
 <dl>
@@ -142,8 +155,7 @@ export async function verificationPage(
 </dl>
 <p>${escapeHtml(t('recognition.date', { date }))}</p>
 ${amendedAt ? `<p class="amended">${escapeHtml(t('recognition.amendedOn', { date: longDayText(dayOf(amendedAt), locale) }))}</p>` : ''}
-<p>${escapeHtml(t('recognition.embed'))}</p>
-<pre><code>${escapeHtml(embed)}</code></pre>
+${embedSection}
 <p><a href="/verify/${row.id}?lang=${other}" lang="${other === 'pt' ? 'pt-BR' : 'en'}">${escapeHtml(t('recognition.language'))}</a></p>`;
   return {
     status: 200,
@@ -153,11 +165,29 @@ ${amendedAt ? `<p class="amended">${escapeHtml(t('recognition.amendedOn', { date
       body,
       t('recognition.verifyTitle'),
     ),
+    isPersonal: isOwner,
   };
 }
 
 const VERIFICATION_STYLE = `.award{font-size:1.5rem;font-weight:700;color:#8a6100}dt{font-weight:700}dd{margin:0 0 .5rem}
-pre{white-space:pre-wrap;background:#f1f3f5;padding:.75rem;border-radius:.25rem}`;
+pre{white-space:pre-wrap;background:#f1f3f5;padding:.75rem;border-radius:.25rem}h2{font-size:1.1rem}
+button{font:inherit;padding:.4rem .9rem;border:0;border-radius:.25rem;background:#5f3dc4;color:#fff;cursor:pointer}`;
+
+/**
+ * The copy button of the verification page's embed code (a file of its own: the pages' content
+ * policy runs no inline script). Without script the button stays hidden and the code is selectable.
+ */
+export const COPY_SCRIPT = `document.querySelectorAll('button[data-copy]').forEach(function (button) {
+  var status = button.nextElementSibling;
+  button.hidden = false;
+  button.addEventListener('click', function () {
+    var code = document.getElementById(button.getAttribute('data-copy')).textContent;
+    navigator.clipboard.writeText(code).then(function () {
+      status.textContent = button.getAttribute('data-copied');
+    });
+  });
+});
+`;
 
 function page(locale: Locale, title: string, body: string, heading = title): string {
   return htmlPage({

@@ -11,6 +11,7 @@ import { useMe } from '../../lib/session';
 import { useSaveSettings } from './api/settings';
 import { LocationSettings } from './components/location-settings';
 import { FormError } from '../../components/form-parts';
+import { settingsOutcomes } from './lib/settings-outcome';
 
 /**
  * Settings (spec section 2): username, email and an optional new password. A new email or password
@@ -46,13 +47,15 @@ export default function SettingsPage() {
       const saved = await save.mutateAsync(values);
       form.setValues({ newPassword: '', confirmPassword: '', currentPassword: '', email: saved.email });
       form.resetDirty({ ...form.getValues(), email: saved.email });
-      notifications.show({
-        color: 'green',
-        message:
-          saved.pendingEmail && saved.pendingEmail === values.email.trim().toLowerCase()
-            ? t('settings.emailPendingSent', { email: saved.pendingEmail })
-            : t('settings.saved'),
-      });
+      for (const outcome of settingsOutcomes(values, saved)) {
+        notifications.show({
+          color: 'green',
+          message:
+            outcome.key === 'settings.emailPendingSent'
+              ? t(outcome.key, { email: outcome.email })
+              : t(outcome.key),
+        });
+      }
     });
   }
 

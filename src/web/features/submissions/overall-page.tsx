@@ -245,7 +245,13 @@ function OverallTable(props: {
               <Table.Td>{t(`submissions.${entry.kind}`)}</Table.Td>
               {props.showStatus && (
                 <Table.Td>
-                  {entry.preFilterStatus && <PreFilterBadge status={entry.preFilterStatus} />}
+                  {entry.kind === 'video' ? (
+                    <Text size="sm" c="dimmed">
+                      {t('statusLabel.film')}
+                    </Text>
+                  ) : (
+                    entry.preFilterStatus && <PreFilterBadge status={entry.preFilterStatus} />
+                  )}
                 </Table.Td>
               )}
               {props.showScores && (

@@ -223,7 +223,7 @@ export default function SubmissionsPage() {
       ) : (
         <>
           <Text size="sm" c="dimmed">
-            {t('submissions.showingRange', { from: range.from, to: range.to, total: data.total })}
+            {t('submissions.showingRange', { from: range.from, to: range.to, count: data.total })}
           </Text>
           <SimpleGrid
             cols={{ base: 1, xs: 2, md: 3, lg: 4 }}

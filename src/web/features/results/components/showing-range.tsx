@@ -15,10 +15,10 @@ export function ShowingRange({
   return (
     <Text size="sm" c="dimmed" data-testid="showing">
       {shown === 0
-        ? t('list.showing', { shown: 0, total: page.total })
+        ? t('list.showing', { shown: 0, count: page.total })
         : t('list.showingRange', {
             ...pageRange(page.page, page.pageSize, shown),
-            total: page.total,
+            count: page.total,
           })}
     </Text>
   );

@@ -21,7 +21,8 @@ export function EntryTextModal({
     <Modal
       opened={submission !== null}
       onClose={onClose}
-      title={t('entryText.title')}
+      // A film has no caption field: its dialog is headed with the title alone.
+      title={t(submission?.kind === 'video' ? 'entryText.titleOnly' : 'entryText.title')}
       closeButtonProps={{ 'aria-label': t('entryText.close') }}
     >
       {submission && <EntryTextForm key={submission.id} submission={submission} onDone={onClose} />}

@@ -139,4 +139,25 @@ describe('Overall Scores CSV', () => {
     expect(rows[0]).toContain('Adjudication');
     expect(rows[1].slice(5, 9)).toEqual(['10.0', '3.0', '9.0', '9.5']);
   });
+
+  it("fills a film's Status, which has no pre-filter, instead of leaving it empty (pt and en)", () => {
+    const films: OverallPage = {
+      ...page,
+      contest: { ...page.contest, category: 'video', photoCategory: null },
+      items: [
+        {
+          ...page.items[0],
+          kind: 'video',
+          preFilterStatus: undefined,
+          evaluation: { finalScore: 8, award: 'awarded', judge1Score: 8, judge2Score: 8, adjudication: null },
+        },
+      ],
+    };
+    expect(overallCsvRows(films, i18n.getFixedT('pt', 'submissions'), 'pt')[1][4]).toBe(
+      'Sem pré-filtro (filme)',
+    );
+    expect(overallCsvRows(films, i18n.getFixedT('en', 'submissions'), 'en')[1][4]).toBe(
+      'No pre-filter (film)',
+    );
+  });
 });

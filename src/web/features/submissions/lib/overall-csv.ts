@@ -14,6 +14,12 @@ function dayCell(iso: string, language: string): CsvCell {
   return language === 'en' ? dayOf(new Date(iso)) : formatDate(iso, language, { numeric: true });
 }
 
+/** A photo's pre-filter state; a film, which skips the pre-filter, says so instead of an empty cell. */
+function statusCell(entry: OverallEntry, t: TFunction): CsvCell {
+  if (entry.kind === 'video') return t('statusLabel.film');
+  return entry.preFilterStatus ? t(`statusLabel.${entry.preFilterStatus}`) : '';
+}
+
 /**
  * The rows of the Overall Scores CSV (one page, as on screen): the same columns as the table, statuses
  * and awards as the singular labels of an entry (never the filter's plural options), and empty cells
@@ -41,7 +47,7 @@ export function overallCsvRows(data: OverallPage, t: TFunction, language: string
     entry.username,
     t(`submissions.${entry.kind}`),
     entry.title ?? '',
-    ...(showStatus ? [entry.preFilterStatus ? t(`statusLabel.${entry.preFilterStatus}`) : ''] : []),
+    ...(showStatus ? [statusCell(entry, t)] : []),
     ...(showScores ? [scoreCell(entry.evaluation?.judge1Score, language)] : []),
     ...(showJudge2
       ? [
