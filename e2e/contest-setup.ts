@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { contestFormBody } from '../src/server/test/contest-form';
 import {
   dayFromToday,
   givePaymentLinks,
@@ -85,18 +86,8 @@ export async function sendPhotos(
  */
 export async function publishResults(admin: APIRequestContext, contestId: string) {
   const form = await (await admin.get(`/api/admin/contests/${contestId}`)).json();
-  const {
-    id: _id,
-    judges: _judges,
-    participantCount: _p,
-    submissionCount: _s,
-    createdAt: _c,
-    evaluations: _e,
-    entrantJudgeIds: _x,
-    ...values
-  } = form;
   const res = await admin.put(`/api/admin/contests/${contestId}`, {
-    data: { ...values, showEvaluations: true, confirmPublish: true },
+    data: contestFormBody(form, { showEvaluations: true, confirmPublish: true }),
   });
   expect(res.ok(), await res.text()).toBe(true);
 }

@@ -1,12 +1,13 @@
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AMENDMENT_REASON_MAX, AMENDMENT_REASON_MIN } from '../../../../domain/results-lifecycle';
+import { AMENDMENT_REASON_MIN } from '../../../../domain/results-lifecycle';
 import { currentLanguage } from '../../../i18n';
 import { errorMessage } from '../../../lib/form';
 import { formatScore } from '../../../lib/format';
 import { useAmendable, useAmendResult } from '../api/lifecycle';
+import { ReasonField } from './reason-field';
 
 /**
  * An amendment of a published result (issue 26): the entry, the judge scores to set and the reason,
@@ -87,16 +88,11 @@ export function AmendResultModal({ contestId, onClose }: { contestId: string; on
             />
           </SimpleGrid>
         )}
-        <Textarea
-          label={t('lifecycle.reason')}
-          required
-          autosize
-          minRows={2}
-          maxLength={AMENDMENT_REASON_MAX}
+        <ReasonField
           value={reason}
           error={error}
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
+          onChange={(value) => {
+            setReason(value);
             setError(null);
           }}
         />

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AMENDMENT_REASON_MAX, AMENDMENT_REASON_MIN } from '../../../../domain/results-lifecycle';
+import { AMENDMENT_REASON_MIN } from '../../../../domain/results-lifecycle';
 import { errorMessage } from '../../../lib/form';
 import { useReopenCompletion } from '../api/lifecycle';
+import { ReasonField } from './reason-field';
 
 /** Reopens a judge's completion: the reason is required (and audit-logged by the server). */
 export function ReasonModal({
@@ -50,16 +51,11 @@ export function ReasonModal({
     >
       <Stack>
         <Text size="sm">{t('lifecycle.reopenText')}</Text>
-        <Textarea
-          label={t('lifecycle.reason')}
-          required
-          autosize
-          minRows={2}
-          maxLength={AMENDMENT_REASON_MAX}
+        <ReasonField
           value={reason}
           error={error}
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
+          onChange={(value) => {
+            setReason(value);
             setError(null);
           }}
         />
