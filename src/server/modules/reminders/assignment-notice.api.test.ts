@@ -10,7 +10,8 @@ const t = useApi();
 
 async function queued(): Promise<AssignmentNotice[]> {
   const { rows } = await t.db.$client.query<{ data: AssignmentNotice }>(
-    `SELECT data FROM pgboss.job WHERE name = $1 ORDER BY created_on`,
+    // Jobs queued in one transaction share created_on: the slot orders them within it.
+    `SELECT data FROM pgboss.job WHERE name = $1 ORDER BY created_on, data->>'slot', data->>'judgeId'`,
     [JUDGE_ASSIGNED_QUEUE],
   );
   return rows.map((r) => r.data);
