@@ -4,10 +4,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api';
+import { readableColors, readableColorVariables } from './accessible-colors';
 
 function buildTheme(togglePasswordLabel: string, closeLabel: string) {
   return createTheme({
     primaryColor: 'violet',
+    // Text shades that read at WCAG AA (app/accessible-colors.ts).
+    colors: readableColors,
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     defaultRadius: 'md',
     // Filled light colours (yellow, orange, green…) get dark text instead of white, which is
@@ -18,6 +21,7 @@ function buildTheme(togglePasswordLabel: string, closeLabel: string) {
       // (and every input's code) into the entry that every page loads.
       // Every dialog's close button says what it does (defect 8).
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+      Alert: { defaultProps: { closeButtonLabel: closeLabel } },
       // The show/hide toggle is reachable with Tab (defect 8), and named.
       PasswordInput: {
         defaultProps: {
@@ -70,7 +74,7 @@ export function Providers({ children }: { children: ReactNode }) {
   const theme = useMemo(() => buildTheme(t('common.togglePassword'), t('common.close')), [i18n.language]);
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={readableColorVariables}>
         <DeferredNotifications />
         {children}
       </MantineProvider>

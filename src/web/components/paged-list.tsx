@@ -66,17 +66,39 @@ export function EmptyList({ message }: { message: string }) {
   );
 }
 
+/**
+ * A sideways-scrolling table container reachable with the keyboard (WCAG 2.1.1: arrow keys scroll it
+ * once focused), named as a region.
+ */
+export function scrollableRegion(label: string | undefined, labelledBy?: string) {
+  const isNamed = Boolean(label || labelledBy);
+  return {
+    tabIndex: 0,
+    role: isNamed ? 'region' : undefined,
+    'aria-label': label,
+    'aria-labelledby': labelledBy,
+  };
+}
+
 /** A list as a table (wide screens): scrolls sideways below `minWidth`. */
 export function ListTable(props: {
   minWidth: number;
+  /** The table's name, also the name of its scrolling region. */
+  label?: string;
   isBusy: boolean;
   head: ReactNode;
   children: ReactNode;
 }) {
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={props.minWidth} type="native">
-        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={props.isBusy}>
+      <Table.ScrollContainer minWidth={props.minWidth} type="native" {...scrollableRegion(props.label)}>
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing="sm"
+          aria-busy={props.isBusy}
+          aria-label={props.label}
+        >
           <Table.Thead>
             <Table.Tr>{props.head}</Table.Tr>
           </Table.Thead>

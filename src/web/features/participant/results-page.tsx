@@ -75,7 +75,8 @@ function EntryOutcome({ entry, index, contest }: { entry: ResultEntry; index: nu
           </>
         ) : null}
         {entry.recognition && (
-          <Stack gap={2}>
+          // Links 8 px apart: each keeps a 24 px target (WCAG 2.2, 2.5.8).
+          <Stack gap={8}>
             <Anchor
               href={`${entry.recognition.certificateUrl}?locale=${i18n.language}`}
               size="sm"

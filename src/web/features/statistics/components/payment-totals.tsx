@@ -1,6 +1,7 @@
 import type { Currency } from '../../../../domain/packages';
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { scrollableRegion } from '../../../components/paged-list';
 import { formatMoney } from '../../../lib/format';
 import type { CurrencyTotals } from '../api/types';
 
@@ -26,7 +27,11 @@ export function PaymentTotals({
           {t('payments.none')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={420} type="native">
+        <Table.ScrollContainer
+          minWidth={420}
+          type="native"
+          {...scrollableRegion(undefined, `${testId}-title`)}
+        >
           <Table withTableBorder verticalSpacing={4} aria-labelledby={`${testId}-title`}>
             <Table.Thead>
               <Table.Tr>
