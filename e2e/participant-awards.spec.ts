@@ -82,7 +82,7 @@ test('an awarded participant downloads the certificate and opens the verificatio
   await page.getByRole('link', { name: 'My Results' }).click();
   const card = page.getByTestId('result-contest').filter({ hasText: title });
   await expect(card.getByTestId('phase-current')).toHaveText('Results published');
-  const certificate = card.getByRole('link', { name: /^Certificate of .* \(PDF\)$/ });
+  const certificate = card.getByRole('link', { name: /^Certificate \(PDF\) of .*$/ });
   const downloading = page.waitForEvent('download');
   await certificate.click();
   const download = await downloading;

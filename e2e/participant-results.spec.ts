@@ -147,7 +147,7 @@ test('My Results lists an ended contest with its phase and awards, in Portuguese
   await expect(card.getByText('Menção Honrosa', { exact: true })).toBeVisible();
   await expect(card.getByTestId('entry-score').first()).toHaveText('Nota final: 8,0');
   // Certificate and badge of the awarded photo; the public winners gallery.
-  await expect(card.getByRole('link', { name: 'Certificado de Primeiro olhar (PDF)' })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Certificado (PDF) de Primeiro olhar' })).toBeVisible();
   const verify = await page.request.get(
     (await card
       .getByRole('link', { name: /^Selo para o site e página de verificação de Primeiro olhar/ })

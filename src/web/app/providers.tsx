@@ -22,6 +22,8 @@ function buildTheme(togglePasswordLabel: string, closeLabel: string) {
       // Every dialog's close button says what it does (defect 8).
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
       Alert: { defaultProps: { closeButtonLabel: closeLabel } },
+      // A dialog's header is not the page's banner landmark (Mantine draws a <header>).
+      ModalHeader: { defaultProps: { component: 'div' } },
       // The show/hide toggle is reachable with Tab (defect 8), and named.
       PasswordInput: {
         defaultProps: {

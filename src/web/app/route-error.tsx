@@ -1,4 +1,4 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Stack, Title } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -47,9 +47,12 @@ export class RouteErrorBoundary extends Component<{ pathname: string; children: 
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <Center mih="60vh" p="md">
+    // A page of its own, outside the areas' frames: its own main landmark and level-one heading.
+    <Center component="main" mih="60vh" p="md">
       <Stack align="center">
-        <Text size="lg">{t('errors.notFoundPage')}</Text>
+        <Title order={1} size="h3">
+          {t('errors.notFoundPage')}
+        </Title>
         <Button component={Link} to="/">
           {t('errors.goHome')}
         </Button>

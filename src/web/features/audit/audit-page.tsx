@@ -1,5 +1,15 @@
 import './translations';
-import { ActionIcon, Collapse, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Collapse,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -111,7 +121,9 @@ export default function AuditPage() {
             <Table verticalSpacing="xs" aria-busy={audit.isFetching}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th w={40} />
+                  <Table.Th w={40}>
+                    <VisuallyHidden>{t('audit.details')}</VisuallyHidden>
+                  </Table.Th>
                   <Table.Th>{t('audit.when')}</Table.Th>
                   <Table.Th>{t('audit.actor')}</Table.Th>
                   <Table.Th>{t('audit.action')}</Table.Th>

@@ -1,4 +1,17 @@
-import { Alert, Badge, Button, Group, List, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  List,
+  Loader,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +71,9 @@ function Judges({
           <Table.Th>{t('lifecycle.judge')}</Table.Th>
           <Table.Th>{t('lifecycle.completion')}</Table.Th>
           <Table.Th ta="right">{t('lifecycle.pending')}</Table.Th>
-          <Table.Th />
+          <Table.Th>
+            <VisuallyHidden>{t('common.actions')}</VisuallyHidden>
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

@@ -43,11 +43,13 @@ export function ThumbGrid<T extends { id: string }>(props: {
             key={item.id}
             className={selected ? `${classes.cell} ${classes.selected}` : classes.cell}
             onClick={() => props.onOpen(index)}
-            aria-label={props.selectLabel?.(index) ?? t('common.open', { index: index + 1 })}
             aria-pressed={selected}
             data-testid="thumb"
             data-id={item.id}
           >
+            <span className={classes.spoken}>
+              {props.selectLabel?.(index) ?? t('common.open', { index: index + 1 })}
+            </span>
             <div className={classes.frame}>
               {src && (
                 <img

@@ -17,10 +17,10 @@ export function VideoGrid(props: { items: readonly VideoScoringItem[]; onOpen: (
           key={item.id}
           onClick={() => props.onOpen(index)}
           className={classes.cell}
-          aria-label={t('common.open', { index: index + 1 })}
           data-testid="video-card"
           data-id={item.id}
         >
+          <span className={classes.spoken}>{t('common.open', { index: index + 1 })}</span>
           <Card withBorder padding={0} radius="md">
             <AspectRatio ratio={16 / 9}>
               <Box

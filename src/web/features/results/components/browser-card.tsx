@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EntryThumb } from '../../../components/entry-thumb';
 import type { ResultItem } from '../api/types';
@@ -11,13 +11,14 @@ export function BrowserCard({ item, onOpen }: { item: ResultItem; onOpen: () => 
   return (
     <UnstyledButton
       onClick={onOpen}
-      aria-label={t('entry.open', { name: item.participant.username })}
       data-testid="browser-card"
       data-id={item.id}
       style={{ display: 'block', height: '100%' }}
     >
+      {/* The card's name is this and then what it shows (WCAG 2.5.3, label in name). */}
+      <VisuallyHidden>{t('entry.open', { name: item.participant.username })}</VisuallyHidden>
       <Card withBorder radius="md" padding={0} h="100%">
-        <EntryThumb image={item.image} video={item.video} height={170} alt={item.contest.title} />
+        <EntryThumb image={item.image} video={item.video} height={170} alt="" />
         <Stack p="sm" gap={6}>
           <Text size="sm" fw={600} lineClamp={2}>
             {item.contest.title}

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EntryThumb } from '../../../components/entry-thumb';
@@ -18,8 +18,10 @@ export function RankingCard({ item, onOpen }: { item: ResultItem; onOpen: () => 
   ];
   return (
     <Card withBorder radius="md" padding={0} data-testid="result-card" data-id={item.id} component="article">
-      <UnstyledButton onClick={onOpen} aria-label={t('entry.open', { name })} style={{ display: 'block' }}>
-        <EntryThumb image={item.image} video={item.video} height={200} alt={item.contest.title} />
+      <UnstyledButton onClick={onOpen} style={{ display: 'block' }}>
+        {/* The button's name is this and then what the picture shows (a film's provider). */}
+        <VisuallyHidden>{t('entry.open', { name })}</VisuallyHidden>
+        <EntryThumb image={item.image} video={item.video} height={200} alt="" />
       </UnstyledButton>
       <Stack p="sm" gap={8}>
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
