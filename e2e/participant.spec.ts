@@ -116,11 +116,11 @@ test('a participant picks a package, uploads two photos with progress, sees them
     await expect(dialog.getByTestId('submit-blocker')).toHaveText('Por favor, selecione um pacote de fotos');
 
     // Reais are preselected for a Portuguese reader; dollars are offered too.
-    await expect(dialog.getByRole('radio', { name: /^2 fotos — R\$\s40,00$/ })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: /^2 fotos\s+R\$\s40,00$/ })).toBeVisible();
     await dialog.getByText('Dólar (US$)').click();
-    await expect(dialog.getByRole('radio', { name: /^2 fotos — US\$\s8,00$/ })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: /^2 fotos\s+US\$\s8,00$/ })).toBeVisible();
     await dialog.getByText('Real (R$)').click();
-    await dialog.getByRole('radio', { name: /^2 fotos — R\$\s40,00$/ }).click();
+    await dialog.getByRole('radio', { name: /^2 fotos\s+R\$\s40,00$/ }).click();
     const pay = dialog.getByRole('link', { name: 'Pagar' });
     await expect(pay).toHaveAttribute('href', 'https://pagamento.example.com/fotos-2');
     await expect(pay).toHaveAttribute('target', '_blank');

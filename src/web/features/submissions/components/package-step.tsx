@@ -119,7 +119,7 @@ export function PackageStep(props: Props) {
                     radius="md"
                     p="sm"
                     disabled={props.disabled || refusal !== null}
-                    aria-label={`${label} — ${amount}`}
+                    // Named by what it shows (package, price, why it cannot be chosen): WCAG 2.5.3.
                     data-testid="package-option"
                     title={refusal ? t(refusal, { ns: 'common' }) : undefined}
                   >
