@@ -3,6 +3,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type * as adjudication from '../modules/adjudication/adjudication.repo';
 import type * as audit from '../modules/audit/audit.repo';
 import type * as auth from '../modules/auth/auth.repo';
+import type * as fairness from '../modules/fairness/fairness.repo';
 import type * as judging from '../modules/judging/judging.repo';
 import type * as judgingUpdates from '../modules/judging/judging-updates.repo';
 import type * as lifecycle from '../modules/lifecycle/lifecycle.repo';
@@ -68,6 +69,8 @@ describe('hand-written row types', () => {
     expectTypeOf<Mismatched<statistics.CompletionRow, typeof schema.evaluationCompletions>>().toBeNever();
     expectTypeOf<Mismatched<judgingReminders.PendingJudgeRow, Users>>().toBeNever();
     expectTypeOf<Mismatched<yearRankings.RankingRow, Users>>().toBeNever();
+    expectTypeOf<Mismatched<fairness.ScoreRow, Submissions>>().toBeNever();
+    expectTypeOf<Mismatched<fairness.FairnessContestRow, typeof schema.contests>>().toBeNever();
     expectTypeOf<Mismatched<audit.AuditRow, typeof schema.auditLog>>().toBeNever();
     expectTypeOf<Mismatched<notifications.OutboxRow, typeof schema.emails>>().toBeNever();
     expectTypeOf<Mismatched<lifecycle.LifecycleContestRow, typeof schema.contests>>().toBeNever();
