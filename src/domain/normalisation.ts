@@ -127,3 +127,58 @@ export function normalisedResults(entries: readonly ScoredEntry[]): NormalisedRe
     };
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// SQL twins, for the results export (PostgreSQL writes its rows): the same formula over float8,
+// tested equal to the functions above against a real database (normalisation-sql.api.test.ts).
+
+/**
+ * The counted judge scores of the contests `contestIdsSql` selects, as rows (contest_id, judge_id,
+ * score): judge 1's, and judge 2's outside extra contests (`countsIn` is countsInResultsSql('s')).
+ */
+export function judgeScoresSql(contestIdsSql: string, countsIn: string): string {
+  return `SELECT s.contest_id, s.judge1_id AS judge_id, s.judge1_score::float8 AS score
+      FROM submissions s WHERE s.contest_id IN (${contestIdsSql}) AND s.judge1_score IS NOT NULL AND ${countsIn}
+    UNION ALL
+    SELECT s.contest_id, s.judge2_id, s.judge2_score::float8
+      FROM submissions s JOIN contests c ON c.id = s.contest_id
+      WHERE s.contest_id IN (${contestIdsSql}) AND NOT c.is_extra AND s.judge2_score IS NOT NULL AND ${countsIn}`;
+}
+
+/** Each judge's mean, population spread and count per contest, from a relation `scores` (judgeScoresSql). */
+export const JUDGE_SCALES_SQL = `SELECT contest_id, judge_id, avg(score) AS mean, stddev_pop(score) AS sd,
+    count(*) AS n FROM scores WHERE judge_id IS NOT NULL GROUP BY contest_id, judge_id`;
+/** The panel's mean and spread per contest (every counted score). */
+export const PANEL_SCALES_SQL = `SELECT contest_id, avg(score) AS mean, stddev_pop(score) AS sd
+    FROM scores GROUP BY contest_id`;
+
+/** SQL twin of normalisedScore: `scale` and `panel` are aliases of JUDGE_SCALES_SQL / PANEL_SCALES_SQL rows. */
+export function normalisedScoreSql(score: string, scale: string, panel: string): string {
+  return `(CASE WHEN ${scale}.n >= ${NORMALISATION_MIN_SCORES} AND ${scale}.sd > 0 AND ${panel}.sd IS NOT NULL
+    THEN LEAST(${SCORE_MAX}::float8, GREATEST(${SCORE_MIN}::float8,
+      ${panel}.mean + ${panel}.sd * (${score} - ${scale}.mean) / ${scale}.sd))
+    ELSE ${score}::float8 END)`;
+}
+
+/**
+ * SQL twin of normalisedFinal over the entry alias `s` (judge1_score, judge2_score, adjudicator_score),
+ * the contest's `isExtra` expression and the two judges' scales `scale1`, `scale2` and `panel`.
+ */
+export function normalisedFinalSql(
+  s: string,
+  isExtra: string,
+  scale1: string,
+  scale2: string,
+  panel: string,
+): string {
+  const n1 = normalisedScoreSql(`${s}.judge1_score`, scale1, panel);
+  const n2 = normalisedScoreSql(`${s}.judge2_score`, scale2, panel);
+  const d1 = `abs(${s}.judge1_score - ${s}.adjudicator_score)`;
+  const d2 = `abs(${s}.judge2_score - ${s}.adjudicator_score)`;
+  const round = (expression: string) => `ROUND((${expression})::numeric, 2)`;
+  return `(CASE WHEN ${isExtra} THEN ${round(n1)}
+    WHEN ${s}.judge1_score IS NULL OR ${s}.judge2_score IS NULL THEN NULL
+    WHEN ${s}.adjudicator_score IS NULL OR ${d1} = ${d2} THEN ${round(`(${n1} + ${n2}) / 2`)}
+    WHEN ${d1} < ${d2} THEN ${round(`(${n1} + ${s}.adjudicator_score) / 2`)}
+    ELSE ${round(`(${n2} + ${s}.adjudicator_score) / 2`)} END)`;
+}
