@@ -5,6 +5,7 @@ import type * as audit from '../modules/audit/audit.repo';
 import type * as auth from '../modules/auth/auth.repo';
 import type * as fairness from '../modules/fairness/fairness.repo';
 import type * as judging from '../modules/judging/judging.repo';
+import type * as feedback from '../modules/participant/feedback.repo';
 import type * as judgingUpdates from '../modules/judging/judging-updates.repo';
 import type * as lifecycle from '../modules/lifecycle/lifecycle.repo';
 import type * as notifications from '../modules/notifications/notifications.repo';
@@ -70,6 +71,7 @@ describe('hand-written row types', () => {
     expectTypeOf<Mismatched<judgingReminders.PendingJudgeRow, Users>>().toBeNever();
     expectTypeOf<Mismatched<yearRankings.RankingRow, Users>>().toBeNever();
     expectTypeOf<Mismatched<fairness.ScoreRow, Submissions>>().toBeNever();
+    expectTypeOf<Mismatched<feedback.FeedbackEntryRow, Submissions>>().toBeNever();
     expectTypeOf<Mismatched<fairness.FairnessContestRow, typeof schema.contests>>().toBeNever();
     expectTypeOf<Mismatched<audit.AuditRow, typeof schema.auditLog>>().toBeNever();
     expectTypeOf<Mismatched<notifications.OutboxRow, typeof schema.emails>>().toBeNever();
