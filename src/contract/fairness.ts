@@ -114,3 +114,4 @@ export type YearFairness = z.output<typeof yearFairnessSchema>;
 export type NormalisedEntry = z.output<typeof normalisedEntrySchema>;
 export type MyCalibration = z.output<typeof myCalibrationSchema>;
 export type AwardBasis = z.output<typeof awardBasisSchema>;
+export type AwardBasisResult = z.output<typeof awardBasisResultSchema>;

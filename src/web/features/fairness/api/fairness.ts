@@ -30,13 +30,10 @@ export function useSetAwardBasis(contestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (basis: AwardBasis) =>
-      api<{ contestId: string; awardBasis: AwardBasis }>(
-        `/api/admin/fairness/contests/${contestId}/award-basis`,
-        {
-          method: 'PUT',
-          body: { basis },
-        },
-      ),
+      api<AwardBasisResult>(`/api/admin/fairness/contests/${contestId}/award-basis`, {
+        method: 'PUT',
+        body: { basis },
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: fairnessKeys.contest(contestId) }),
   });
 }
