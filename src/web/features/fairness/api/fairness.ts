@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AwardBasis, ContestFairness, MyCalibration, YearFairness } from '../../../../contract/fairness';
+import type {
+  AwardBasis,
+  AwardBasisResult,
+  ContestFairness,
+  MyCalibration,
+  YearFairness,
+} from '../../../../contract/fairness';
 import { api } from '../../../lib/api';
 
 /** Query keys: the admin's under ['statistics'] (refetched with the statistics' live events), the judge's under ['judging']. */
