@@ -214,10 +214,7 @@ export async function updateContest(ctx: AppContext, caller: SessionUser, id: st
     await assertNoAdjudicatorInSlots(client, id, input);
     const isRescored = await settleReplacedJudges(client, caller, id, formValuesOf(before), input);
     const after = await repo.updateContest(client, id, valuesOf(input));
-    if (before.is_extra !== after.is_extra || isRescored) {
-      await repo.recomputeScores(client, id);
-      if (before.show_evaluations && after.show_evaluations) await storeChosenFinals(client, id);
-    }
+    if (before.is_extra !== after.is_extra || isRescored) await repo.recomputeScores(client, id);
     // A score set aside, a raised threshold or an extra contest may end a disagreement: its
     // adjudication goes with it (issue 26, defect 7).
     await clearStaleAdjudications(client, caller.id, id);
@@ -230,8 +227,6 @@ export async function updateContest(ctx: AppContext, caller: SessionUser, id: st
       )
     ) {
       await assertPublishable(client, caller, id, input.confirmPublish === true);
-      // The admin's award basis decides what is published (issue 30).
-      await storeChosenFinals(client, id);
       await ctx.jobs.sendInTransaction(
         client,
         RESULTS_QUEUE,
@@ -239,7 +234,10 @@ export async function updateContest(ctx: AppContext, caller: SessionUser, id: st
         { retryLimit: 5, retryBackoff: true },
       );
     }
-    if (before.show_evaluations && !after.show_evaluations) await storeRawFinals(client, id);
+    // The admin's award basis decides what is published (issue 30): stored at publication, and again
+    // after anything above that recomputed raw finals of a published contest; raw once unpublished.
+    if (after.show_evaluations) await storeChosenFinals(client, id);
+    else if (before.show_evaluations) await storeRawFinals(client, id);
     await recordAudit(client, caller.id, 'contest.update', id, {
       before: formValuesOf(before),
       after: formValuesOf(after),

@@ -111,6 +111,9 @@ describe('the award basis', () => {
     expect(await stored(ids[2])).toEqual({ finalScore: 6.5, award: 'honorable' });
     expect(await stored(ids[5])).toEqual({ finalScore: 8.21, award: 'awarded' });
 
+    // A later save of the published contest (here a raised disagreement threshold) keeps them.
+    expect((await saveForm(contestId, { disagreementThreshold: 5 })).statusCode).toBe(200);
+    expect(await stored(ids[0])).toEqual({ finalScore: 6.5, award: 'honorable' });
     expectRefused(await t.call('PUT', basis, { basis: 'raw' }), 409, 'AWARD_BASIS_PUBLISHED');
     expectRefused(
       await t.call('POST', `/api/admin/submissions/${ids[0]}/amendment`, {
