@@ -104,6 +104,11 @@ test('calibration, statistics, normalisation chosen before publishing, and the f
     'Hoje: Notas normalizadas',
   );
 
+  // The year's view: every judge over the year's contests.
+  await page.goto('/admin/statistics');
+  const year = page.getByTestId('year-fairness');
+  await expect(year.getByTestId('judge-row').filter({ hasText: judge1.username })).toBeVisible();
+
   // --- Published (the checklist confirmed): the normalised awards are what participants get.
   await publishResults(admin, contestId);
   const ranked = await (await admin.get(`/api/admin/results/submissions?contestId=${contestId}`)).json();
