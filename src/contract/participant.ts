@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { CONTEST_PHASES } from '../domain/contest-phase';
-import { awardSchema, categorySchema, instantSchema, pageSchema, preFilterStatusSchema } from './common';
+import { IMPROVEMENT_AREAS } from '../domain/improvement-areas';
+import { LOCALES } from '../domain/locales';
+import {
+  awardSchema,
+  categorySchema,
+  fileResponse,
+  instantSchema,
+  pageSchema,
+  preFilterStatusSchema,
+} from './common';
 import { orderSchema } from './payments';
 import { contestViewSchema, entryPackageSchema, videoViewSchema } from './submissions';
 
@@ -72,3 +81,48 @@ export const resultContestSchema = z.object({
 export type ResultContest = z.output<typeof resultContestSchema>;
 export const participantResultsPageSchema = pageSchema(resultContestSchema);
 export type ParticipantResultsPage = z.output<typeof participantResultsPageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The feedback pack (issue 30, Wanted 4): the caller's entries in contests whose evaluations are
+// shown, each judge's comment and improvement areas without the judge's identity ("Judge 1/2").
+
+export const feedbackJudgeSchema = z.object({
+  /** The judge's side (1 or 2), never who they are. */
+  side: z.union([z.literal(1), z.literal(2)]),
+  comment: z.string().nullable(),
+  areas: z.array(z.enum(IMPROVEMENT_AREAS)),
+});
+
+export const feedbackEntrySchema = z.object({
+  id: z.string(),
+  title: z.string().nullable(),
+  kind: z.enum(['photo', 'video']),
+  finalScore: z.number(),
+  award: awardSchema.nullable(),
+  /** Mid-rank percentile among the contest's entries with a final (domain/feedback-pack). */
+  percentile: z.number().int().nullable(),
+  judges: z.array(feedbackJudgeSchema),
+});
+
+export const feedbackContestSchema = z.object({
+  contest: z.object({
+    id: z.string(),
+    title: z.string(),
+    category: categorySchema,
+    photoCategory: z.enum(['wedding', 'family']).nullable(),
+    isExtra: z.boolean(),
+  }),
+  /** The mean final of the contest's entries that count. */
+  average: z.number().nullable(),
+  entries: z.array(feedbackEntrySchema),
+});
+
+export const feedbackPackSchema = z.object({ items: z.array(feedbackContestSchema) });
+export type FeedbackPack = z.output<typeof feedbackPackSchema>;
+export type FeedbackContest = z.output<typeof feedbackContestSchema>;
+
+export const feedbackPdfQuerySchema = z.object({
+  locale: z.enum(LOCALES, { error: 'errors.invalidField' }).optional(),
+});
+
+export const feedbackPdfResponse = fileResponse('application/pdf', "The caller's feedback pack, one page");

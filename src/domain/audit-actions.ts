@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'contest.approval_emails_retry',
   'contest.judge_reminders',
   'contest.publish',
+  'contest.award_basis',
   'user.create',
   'user.update',
   'user.delete',

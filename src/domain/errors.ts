@@ -73,6 +73,9 @@ export const ERROR_CODES = [
   // Results integrity: lifecycle, locks, amendments (issue 26)
   'RESULTS_PUBLISHED',
   'RESULTS_NOT_PUBLISHED',
+  // Fair judging (issue 30): the award basis is chosen before publication.
+  'AWARD_BASIS_PUBLISHED',
+  'AMENDMENT_NORMALISED',
   'EVALUATION_LOCKED',
   'COMPLETION_NOT_FOUND',
   'JUDGE_IS_ADJUDICATOR',

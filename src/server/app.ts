@@ -47,6 +47,7 @@ import { adminAuditRoutes } from './modules/audit/audit.routes';
 import { adminContestRoutes } from './modules/contests/contests.routes';
 import { adminPackageRoutes, packageRoutes } from './modules/packages/packages.routes';
 import { adminStatisticsRoutes } from './modules/statistics/statistics.routes';
+import { fairnessRoutes } from './modules/fairness/fairness.routes';
 import { adminUserRoutes } from './modules/users/users.routes';
 import { adminResultsRoutes } from './modules/results/results.routes';
 import { awardedZipRoutes } from './modules/results/awarded-zip.routes';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(packageRoutes);
   await app.register(adminAuditRoutes);
   await app.register(adminStatisticsRoutes);
+  await app.register(fairnessRoutes);
   await app.register(adminResultsRoutes);
   await app.register(awardedZipRoutes);
   await app.register(eventsRoutes);

@@ -53,10 +53,14 @@ export const contests = pgTable(
     judgingDeadline: date('judging_deadline', { mode: 'string' }),
     // When the results were (last) published: show_evaluations turned on (issue 26, lifecycle).
     resultsPublishedAt: timestamp('results_published_at', { withTimezone: true }),
+    // Which finals decide the awards (issue 30, domain/normalisation): 'raw' (the default) or
+    // 'normalised' (per-judge z-scores), chosen by the admin before publication.
+    awardBasis: text('award_basis').notNull().default('raw'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('contests_award_basis', sql`${t.awardBasis} IN ('raw', 'normalised')`),
     check('contests_disagreement_threshold_range', sql`${t.disagreementThreshold} BETWEEN 1 AND 9`),
     // The admin list pages by start, newest first; id breaks ties (start instants are all noon local).
     index('contests_starts_idx').on(t.startsAt.desc(), t.id.desc()),

@@ -22,6 +22,7 @@ import type { Queryable } from '../../db/transaction';
 import { clearStaleAdjudications, findAdjudicatorsAmong } from '../adjudication/adjudication-eligibility';
 import { formValuesOf, getContest } from './contests.service';
 import { assertPublishable } from '../lifecycle/lifecycle.service';
+import { storeChosenFinals, storeRawFinals } from '../fairness/award-basis';
 
 function valuesOf(input: ContestInput): repo.ContestValues {
   return {
@@ -233,6 +234,10 @@ export async function updateContest(ctx: AppContext, caller: SessionUser, id: st
         { retryLimit: 5, retryBackoff: true },
       );
     }
+    // The admin's award basis decides what is published (issue 30): stored at publication, and again
+    // after anything above that recomputed raw finals of a published contest; raw once unpublished.
+    if (after.show_evaluations) await storeChosenFinals(client, id);
+    else if (before.show_evaluations) await storeRawFinals(client, id);
     await recordAudit(client, caller.id, 'contest.update', id, {
       before: formValuesOf(before),
       after: formValuesOf(after),

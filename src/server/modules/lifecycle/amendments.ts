@@ -74,6 +74,11 @@ export async function amendResult(ctx: AppContext, caller: SessionUser, id: stri
     if (!row) throw notFound();
     if (!row.show_evaluations) throw new AppError('RESULTS_NOT_PUBLISHED', 'Nothing published to amend');
     if (!row.counts) throw notFound();
+    // One score moves every normalised score of its judge, so other entries' awards (issue 30): a
+    // contest whose awards are normalised is corrected by unpublishing and publishing again.
+    if (row.award_basis === 'normalised') {
+      throw new AppError('AMENDMENT_NORMALISED', 'The awards are decided by normalised scores');
+    }
     if (row.is_extra && body.judge2Score !== undefined) {
       throw new AppError('VALIDATION_FAILED', 'Extra contests have one judge', {
         judge2Score: 'errors.lifecycle.noSecondJudge',

@@ -97,6 +97,7 @@ export type AmendableRow = {
   title: string | null;
   is_extra: boolean;
   show_evaluations: boolean;
+  award_basis: string;
   disagreement_threshold: number;
   counts: boolean;
   judge1_score: number | null;
@@ -115,7 +116,7 @@ export type AmendableRow = {
 export async function lockAmendable(client: PoolClient, id: string): Promise<AmendableRow | null> {
   const { rows } = await client.query<AmendableRow>(
     `SELECT s.id, s.contest_id, c.title AS contest_title, s.title, c.is_extra, c.show_evaluations,
-       c.disagreement_threshold, ${countsInResultsSql('s')} AS counts,
+       c.award_basis, c.disagreement_threshold, ${countsInResultsSql('s')} AS counts,
        s.judge1_score, s.judge2_score, s.adjudicator_id, s.adjudicator_score,
        s.final_score::float8 AS final_score, s.award::text AS award,
        u.id AS user_id, u.username, u.email, u.locale

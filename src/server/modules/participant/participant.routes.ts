@@ -2,12 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageQuerySchema } from '../../../contract/common';
 import {
   dashboardSchema,
+  feedbackPackSchema,
+  feedbackPdfQuerySchema,
+  feedbackPdfResponse,
   participantContestsSchema,
   participantResultsPageSchema,
   publishedContestsSchema,
 } from '../../../contract/participant';
 import { callerOf } from '../../lib/guard';
 import * as participant from './participant.service';
+import * as feedback from './feedback.service';
 import { route } from '../../lib/route';
 
 const participantOnly = ['participant'] as const;
@@ -33,5 +37,28 @@ export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/participant/results',
     route(participantOnly, { querystring: pageQuerySchema }, { 200: participantResultsPageSchema }),
     async (req) => participant.listResults(app.ctx, callerOf(req), req.query.page),
+  );
+
+  // The feedback pack (issue 30): the judges' comments and areas, anonymous, with the contest's figures.
+  app.get('/api/participant/feedback', route(participantOnly, {}, { 200: feedbackPackSchema }), async (req) =>
+    feedback.getFeedbackPack(app.ctx, callerOf(req)),
+  );
+
+  app.get(
+    '/api/participant/feedback.pdf',
+    route(participantOnly, { querystring: feedbackPdfQuerySchema }, { 200: feedbackPdfResponse }),
+    async (req, reply) => {
+      const caller = callerOf(req);
+      const { pdf, fileName } = await feedback.getFeedbackPdf(
+        app.ctx,
+        caller,
+        req.query.locale ?? caller.locale,
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   );
 };

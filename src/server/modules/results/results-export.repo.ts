@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { PoolClient } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { JUDGE_SCALES_SQL, PANEL_SCALES_SQL, judgeScoresSql } from '../../../domain/normalisation';
+import { countsInResultsSql } from '../../../domain/results';
 import { sqlLiteral } from '../../db/sql-literal';
 import {
   ASSIGNED_JUDGES_JOINS,
@@ -15,7 +17,8 @@ import {
 /**
  * One column of the export: its cell as an SQL expression over what it depends on. An `entry` cell
  * reads `p` (the entry, with `ranked_score`, `ranked_award` and `rank`), `g1`, `g2` and `ad` (who gave
- * its scores, who adjudicated), and of its contest `c.is_extra`, `c.disagreement_threshold` and the
+ * its scores, who adjudicated), `n1`, `n2` and `pn` (its judges' and its contest's normalisation
+ * scales, domain/normalisation), and of its contest `c.is_extra`, `c.disagreement_threshold` and the
  * slots' holders `c.holder1_id`, `c.holder1_username` (and 2); a `participant`
  * cell reads `u` (users); a `contest` cell reads `c` (contests), `j1` and `j2` (the users assigned
  * to its category's judge slots). Participant and contest cells are computed once per participant
@@ -61,7 +64,10 @@ export function buildResultsExportSelect(f: ResultsFilter, columns: readonly Exp
       FROM submissions s JOIN contests c ON c.id = s.contest_id
       ${where}
       ORDER BY ${orderOf(f.sort)}
-    )
+    ),
+    scores AS (${judgeScoresSql('SELECT DISTINCT contest_id FROM page', countsInResultsSql('s'))}),
+    scales AS (${JUDGE_SCALES_SQL}),
+    panels AS (${PANEL_SCALES_SQL})
     SELECT ${select.join(',\n      ')}
     FROM page p
     CROSS JOIN LATERAL (
@@ -73,6 +79,9 @@ export function buildResultsExportSelect(f: ResultsFilter, columns: readonly Exp
       WHERE c.id = p.contest_id OFFSET 0
     ) c
     ${SCORE_GIVERS_JOINS}
+    LEFT JOIN scales n1 ON n1.contest_id = p.contest_id AND n1.judge_id = p.judge1_id
+    LEFT JOIN scales n2 ON n2.contest_id = p.contest_id AND n2.judge_id = p.judge2_id
+    LEFT JOIN panels pn ON pn.contest_id = p.contest_id
     ORDER BY ${orderOf(f.sort, 'p')}`;
 }
 

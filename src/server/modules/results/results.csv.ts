@@ -1,6 +1,8 @@
 import { formulaGuardSql, toCsvLine } from '../../../domain/csv';
 import { CONTEST_TIME_ZONE } from '../../../domain/contest-dates';
 import { IMPROVEMENT_AREAS, type ImprovementArea } from '../../../domain/improvement-areas';
+import { buildAwardSql } from '../../../domain/awards';
+import { normalisedFinalSql } from '../../../domain/normalisation';
 import type { Locale } from '../../../domain/schemas/account';
 import type { PreFilterStatus } from '../../../domain/pre-filter';
 import { disagreementSql } from '../../../domain/disagreement';
@@ -75,6 +77,9 @@ function areasSql(expression: string, labels: Labels): string {
       WHERE a.area = ANY(${expression}) ORDER BY a.n), ', ') END)`;
 }
 
+/** The entry's normalised final (domain/normalisation), for entries whose score counts. */
+const NORMALISED_SQL = `(CASE WHEN p.ranked_score IS NOT NULL THEN ${normalisedFinalSql('p', 'c.is_extra', 'n1', 'n2', 'pn')} END)`;
+
 type Of = ExportColumn['of'];
 /** Text someone typed: guarded against formulas, quoted. */
 const text = (of: Of, sql: string): ExportColumn => ({ sql: formulaGuardSql(sql), of, isFreeText: true });
@@ -131,6 +136,9 @@ export function exportColumnsOf(locale: Locale, publicUrl: string): ExportColumn
     fixed('entry', 'p.rank::text'),
     fixed('entry', scoreSql('p.ranked_score', locale)),
     fixed('entry', labelSql('p.ranked_award', l.award)),
+    // Issue 30: the final and award under per-judge normalisation, whichever decided the awards.
+    fixed('entry', scoreSql(NORMALISED_SQL, locale)),
+    fixed('entry', labelSql(buildAwardSql(NORMALISED_SQL), l.award)),
     fixed('entry', yesNo('p.is_paid')),
     fixed('entry', localDateTimeSql('p.created_at')),
     text(

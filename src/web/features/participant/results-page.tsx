@@ -23,6 +23,7 @@ import { useResults, type ResultContest, type ResultEntry } from './api/results'
 import { AwardBadge, ContestTypeBadge, OUTLINE_GRAY, PreFilterBadge } from '../submissions/components/badges';
 import { LoadError } from '../../components/load-error';
 import { formatDay, formatScore } from '../../lib/format';
+import { FeedbackPack } from './components/feedback-pack';
 
 const PHASE_COLORS: Record<ContestPhase, string> = { open: 'blue', judging: 'yellow', results: 'green' };
 
@@ -178,6 +179,7 @@ export default function ResultsPage() {
         <LoadError message={t('results.loadError')} onRetry={() => void results.refetch()} />
       )}
       {!data && !results.isError && <Skeleton h={200} />}
+      <FeedbackPack />
       {data && data.items.length === 0 && (
         <EmptyState icon={<IconTrophyOff size={32} />} title={t('results.empty')}>
           <Anchor component={Link} to="/participant/contests">

@@ -14,6 +14,7 @@ import { useUrlFilters } from './lib/url-filters';
 import { ResultsList } from './components/results-list';
 import { PageHeader } from '../../components/page-header';
 import { ProgressiveList } from '../../components/progressive-list';
+import { RankingsNormalised } from '../fairness/components/fairness-panel';
 
 const EMPTY: never[] = [];
 
@@ -54,6 +55,8 @@ export default function RankingsPage() {
           w={{ base: '100%', xs: 170 }}
         />
       </FilterBar>
+
+      {filters.contestId && <RankingsNormalised key={filters.contestId} contestId={filters.contestId} />}
 
       <ResultsList
         results={results}

@@ -16,6 +16,7 @@ import { ParticipantsTable } from './components/participants-table';
 import { ReconciliationPanel } from '../payments/components/reconciliation-panel';
 import { PaymentTotals } from './components/payment-totals';
 import { YearRankingsTable } from './components/year-rankings-table';
+import { ContestFairnessPanel, YearFairnessPanel } from '../fairness/components/fairness-panel';
 import { useLiveStats } from './lib/use-live-stats';
 import { contestYearOf } from '../../../domain/contest-dates';
 import { withParams } from '../../lib/url-params';
@@ -104,12 +105,14 @@ function ContestsTab({
               <ContestStatsCard key={contest.id} contest={contest} locale={locale} />
             ))}
           </SimpleGrid>
+          {!chosen && <YearFairnessPanel year={year} />}
         </>
       )}
 
       {chosen && (
         <>
           <DisagreementsPanel key={`d-${chosen.id}`} contestId={chosen.id} />
+          <ContestFairnessPanel key={`f-${chosen.id}`} contestId={chosen.id} />
           <ParticipantsTable key={chosen.id} contestId={chosen.id} />
           <ReconciliationPanel key={`r-${chosen.id}`} contestId={chosen.id} />
           <Suspense fallback={<PageLoader />}>

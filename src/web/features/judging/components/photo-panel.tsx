@@ -93,7 +93,15 @@ export function ScorePanel(props: {
         minRows={4}
         maxRows={10}
         maxLength={5000}
+        // What is saved when, and what the participant will see (issue 29, defect 17); an
+        // adjudicator's comment (its own placeholder) is for the admins only.
+        description={props.commentPlaceholder ? undefined : t('common.savedWhen')}
       />
+      {!props.commentPlaceholder && (
+        <Text size="xs" c="dimmed" data-testid="participant-sees">
+          {t('common.participantSees')}
+        </Text>
+      )}
       <Button
         onClick={() => {
           const text = draft.trim();

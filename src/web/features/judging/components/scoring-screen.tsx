@@ -27,6 +27,8 @@ const TABS: JudgeTab[] = ['pending', 'high', 'low'];
 // The viewer (full-screen dialog, stars, comment, improvement areas) is its own chunk, fetched once
 // the grid is on screen: the grid is what the judge waits for.
 const ScoringViewer = lazy(() => import('./scoring-viewer'));
+// The judge's own calibration (issue 30) is its own chunk too, drawn below the grid.
+const MyCalibration = lazy(() => import('../../fairness/components/my-calibration'));
 
 function isPhoto(item: ScoringItem): item is PhotoScoringItem {
   return 'previewUrl' in item;
@@ -197,6 +199,12 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
         pageSize={listData?.pageSize ?? 50}
         onChange={setPage}
       />
+
+      {listData != null && (
+        <Suspense fallback={null}>
+          <MyCalibration contestId={contest.id} />
+        </Suspense>
+      )}
 
       <ViewerWhenIdle
         isReady={listData != null}

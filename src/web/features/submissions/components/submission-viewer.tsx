@@ -82,15 +82,17 @@ function JudgeFeedback({ label, judge }: { label: string; judge: JudgeView }) {
       <Text fw={600} size="sm">
         {label}: {formatScore(judge.score, i18n.language)}
       </Text>
-      {judge.comment ? (
+      {/* The comment and the areas ticked beside it, both (issue 29, defect 17). */}
+      {judge.comment && (
         <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
           <Text span c="dimmed" size="sm">
             {t('submissions.comments')}:{' '}
           </Text>
           {judge.comment}
         </Text>
-      ) : areas.length > 0 ? (
-        <Group gap={6}>
+      )}
+      {areas.length > 0 && (
+        <Group gap={6} data-testid="judge-areas">
           <Text size="sm" c="dimmed">
             {t('submissions.areas')}:
           </Text>
@@ -100,7 +102,7 @@ function JudgeFeedback({ label, judge }: { label: string; judge: JudgeView }) {
             </Badge>
           ))}
         </Group>
-      ) : null}
+      )}
     </Stack>
   );
 }

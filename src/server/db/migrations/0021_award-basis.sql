@@ -1,0 +1,2 @@
+ALTER TABLE "contests" ADD COLUMN "award_basis" text DEFAULT 'raw' NOT NULL;--> statement-breakpoint
+ALTER TABLE "contests" ADD CONSTRAINT "contests_award_basis" CHECK ("contests"."award_basis" IN ('raw', 'normalised'));

@@ -1,0 +1,187 @@
+import '../translations';
+import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ContestFairness } from '../../../../contract/fairness';
+import { LoadError } from '../../../components/load-error';
+import { PageLoader } from '../../../components/page-loader';
+import { currentLanguage } from '../../../i18n';
+import { formatNumber } from '../../../lib/format';
+import { useContestFairness, useYearFairness } from '../api/fairness';
+import { JudgesTable } from './judges-table';
+import { NormalisedComparison } from './normalised-comparison';
+
+function Figure(props: { label: string; value: string; explain: string; testId: string }) {
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid={props.testId}>
+      <Stack gap={2}>
+        <Text size="sm" fw={500}>
+          {props.label}
+        </Text>
+        <Text size="xl" fw={700} data-testid={`${props.testId}-value`}>
+          {props.value}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {props.explain}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Agreement({ fairness }: { fairness: ContestFairness }) {
+  const { t } = useTranslation('fairness');
+  const language = currentLanguage();
+  const share = (value: number | null) =>
+    value === null ? '—' : `${formatNumber(value * 100, language, 0)}%`;
+  const { alpha, disagreements, adjudications } = fairness.agreement;
+  if (fairness.isExtra) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('agreement.extra')}
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+      <Figure
+        testId="alpha"
+        label={t('agreement.alpha')}
+        value={alpha === null ? '—' : formatNumber(alpha, language, 3)}
+        explain={t('agreement.alphaExplain')}
+      />
+      <Figure
+        testId="disagreement-share"
+        label={t('agreement.disagreements')}
+        value={t('agreement.of', {
+          count: disagreements.flagged,
+          total: disagreements.total,
+          share: share(disagreements.share),
+        })}
+        explain={t('agreement.disagreementsExplain')}
+      />
+      <Figure
+        testId="crossings"
+        label={t('agreement.crossings')}
+        value={t('agreement.of', {
+          count: adjudications.crossed,
+          total: adjudications.adjudicated,
+          share: share(adjudications.share),
+        })}
+        explain={t('agreement.crossingsExplain')}
+      />
+    </SimpleGrid>
+  );
+}
+
+function Stability({ fairness }: { fairness: ContestFairness }) {
+  const { t } = useTranslation('fairness');
+  const language = currentLanguage();
+  if (fairness.stability.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('stability.empty')}
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={480} maxHeight={360}>
+      <Table verticalSpacing={4} stickyHeader data-testid="stability-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('stability.entry')}</Table.Th>
+            <Table.Th>{t('stability.award')}</Table.Th>
+            <Table.Th ta="right">{t('stability.stability')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {fairness.stability.map((entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td>{entry.title ?? t('stability.untitled')}</Table.Td>
+              <Table.Td>{t(`award.${entry.award}`)}</Table.Td>
+              <Table.Td ta="right">{`${formatNumber(entry.stability * 100, language, 1)}%`}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Statistics, one contest (issue 30): judges' calibration, agreement, award stability, raw vs normalised. */
+export function ContestFairnessPanel({ contestId }: { contestId: string }) {
+  const { t } = useTranslation('fairness');
+  const fairness = useContestFairness(contestId);
+  if (fairness.isPending) return <PageLoader />;
+  if (fairness.isError) {
+    return <LoadError error={fairness.error} message={t('errors.load')} onRetry={() => fairness.refetch()} />;
+  }
+  const data = fairness.data;
+  return (
+    <Stack gap="md" data-testid="contest-fairness">
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Title order={4}>{t('judges.title')}</Title>
+          <Text size="sm" c="dimmed">
+            {t('judges.explain')}
+          </Text>
+          <JudgesTable judges={data.judges} panel={data.panel} />
+        </Stack>
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Title order={4}>{t('agreement.title')}</Title>
+          <Agreement fairness={data} />
+        </Stack>
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Title order={4}>{t('stability.title')}</Title>
+          <Text size="sm" c="dimmed">
+            {t('stability.explain')}
+          </Text>
+          <Stability fairness={data} />
+        </Stack>
+      </Paper>
+      <NormalisedComparison key={`${data.awardBasis}-${String(data.isPublished)}`} fairness={data} />
+    </Stack>
+  );
+}
+
+/** Statistics, a whole year (issue 30): every judge over the year's contests. */
+export function YearFairnessPanel({ year }: { year: number }) {
+  const { t } = useTranslation('fairness');
+  const fairness = useYearFairness(year);
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="year-fairness">
+      <Stack gap="sm">
+        <Title order={4}>{t('judges.yearTitle', { year })}</Title>
+        <Text size="sm" c="dimmed">
+          {t('judges.yearExplain', { year })}
+        </Text>
+        {fairness.isPending ? (
+          <PageLoader />
+        ) : fairness.isError ? (
+          <LoadError error={fairness.error} message={t('errors.load')} onRetry={() => fairness.refetch()} />
+        ) : (
+          <JudgesTable judges={fairness.data.judges} panel={fairness.data.panel} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Rankings, one contest chosen (issue 30): raw and normalised finals side by side, and the choice. */
+export function RankingsNormalised({ contestId }: { contestId: string }) {
+  const { t } = useTranslation('fairness');
+  const fairness = useContestFairness(contestId);
+  if (fairness.isPending) return null;
+  if (fairness.isError) {
+    return <LoadError error={fairness.error} message={t('errors.load')} onRetry={() => fairness.refetch()} />;
+  }
+  return (
+    <NormalisedComparison
+      key={`${fairness.data.awardBasis}-${String(fairness.data.isPublished)}`}
+      fairness={fairness.data}
+    />
+  );
+}
