@@ -7,7 +7,8 @@ import type { AppContext } from '../../context';
 import { escapeHtml, htmlPage } from '../../lib/html';
 import { notFound } from '../../lib/errors';
 import { previewStream } from '../../lib/previews';
-import { translatorFor } from '../../i18n';
+import { entryNameIn, translatorFor } from '../../i18n';
+import { entryNumberSql } from '../../../domain/entry-name';
 import { isUuid } from '../../../domain/ids';
 import type { PreFilterStatus } from '../../../domain/pre-filter';
 
@@ -31,6 +32,7 @@ type GalleryEntry = {
   id: string;
   username: string;
   title: string | null;
+  entry_number: number;
   file_key: string | null;
   video_url: string | null;
   pre_filter_status: PreFilterStatus;
@@ -52,7 +54,7 @@ async function findContest(ctx: AppContext, id: string): Promise<GalleryContest 
 /** The contest's recognised entries: awards first, then honourable mentions, oldest first within. */
 async function recognisedEntries(ctx: AppContext, contest: GalleryContest) {
   const { rows } = await ctx.db.$client.query<GalleryEntry>(
-    `SELECT s.id, u.username, s.title, s.file_key, s.video_url, s.pre_filter_status, s.award
+    `SELECT s.id, u.username, s.title, ${entryNumberSql('s')} AS entry_number, s.file_key, s.video_url, s.pre_filter_status, s.award
      FROM submissions s JOIN users u ON u.id = s.user_id
      WHERE s.contest_id = $1 AND s.award IN ('awarded', 'honorable')
      ORDER BY s.award, s.created_at, s.id`,
@@ -86,7 +88,11 @@ function card(
   label: string,
   t: TFunction,
 ) {
-  const name = entry.title ?? t('gallery.untitled');
+  const name = entryNameIn(t, {
+    title: entry.title,
+    kind: entry.file_key ? 'photo' : 'video',
+    number: entry.entry_number,
+  });
   const alt = t('gallery.alt', { title: name, username: entry.username });
   let media = '';
   if (entry.file_key) {

@@ -1,3 +1,4 @@
+import { entryNumberSql } from '../../../domain/entry-name';
 import type { Award } from '../../../domain/awards';
 import type { Database } from '../../db/client';
 import type { PreFilterStatus } from '../../../domain/pre-filter';
@@ -9,6 +10,8 @@ export type RecognisedEntryRow = {
   file_key: string | null;
   video_url: string | null;
   title: string | null;
+  /** Its place among its author's entries in the contest (domain/entry-name). */
+  entry_number: number;
   pre_filter_status: PreFilterStatus;
   award: Award | null;
   contest_id: string;
@@ -22,8 +25,8 @@ export type RecognisedEntryRow = {
 /** An entry with what its certificate, badge and verification page show (the caller decides if it may). */
 export async function findEntry(db: Database['$client'], id: string): Promise<RecognisedEntryRow | null> {
   const { rows } = await db.query<RecognisedEntryRow>(
-    `SELECT s.id, s.user_id, u.username, s.file_key, s.video_url, s.title, s.pre_filter_status, s.award,
-       c.id AS contest_id, c.title AS contest_title, c.category, c.photo_category, c.results_at, c.show_evaluations
+    `SELECT s.id, s.user_id, u.username, s.file_key, s.video_url, s.title, ${entryNumberSql('s')} AS entry_number,
+       s.pre_filter_status, s.award, c.id AS contest_id, c.title AS contest_title, c.category, c.photo_category, c.results_at, c.show_evaluations
      FROM submissions s JOIN contests c ON c.id = s.contest_id JOIN users u ON u.id = s.user_id
      WHERE s.id = $1`,
     [id],

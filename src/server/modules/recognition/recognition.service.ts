@@ -4,7 +4,7 @@ import { badgeAltText, recognitionOf, type Recognition } from '../../../domain/r
 import type { Locale } from '../../../domain/schemas/account';
 import type { AppContext } from '../../context';
 import { ownsEntry } from '../../lib/access';
-import { translatorFor } from '../../i18n';
+import { entryNameIn, translatorFor } from '../../i18n';
 import { escapeHtml, htmlPage } from '../../lib/html';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
@@ -73,7 +73,7 @@ export async function certificate(ctx: AppContext, caller: SessionUser, id: stri
       presentedTo: t('recognition.presentedTo'),
       username: row.username,
       recognition: label,
-      entry: row.title ? t('recognition.entry', { title: row.title }) : '',
+      entry: t('recognition.entry', { title: entryNameIn(t, nameable(row)) }),
       contest: row.contest_title,
       category,
       date: t('recognition.date', { date }),
@@ -150,7 +150,7 @@ export async function verificationPage(
 <dl>
   <dt>${escapeHtml(t('recognition.contest'))}</dt><dd>${escapeHtml(row.contest_title)}</dd>
   <dt>${escapeHtml(t('recognition.category'))}</dt><dd>${escapeHtml(category)}</dd>
-  ${row.title ? `<dt>${escapeHtml(t('recognition.work'))}</dt><dd>${escapeHtml(row.title)}</dd>` : ''}
+  <dt>${escapeHtml(t('recognition.work'))}</dt><dd>${escapeHtml(entryNameIn(t, nameable(row)))}</dd>
   <dt>${escapeHtml(t('recognition.year'))}</dt><dd>${escapeHtml(year)}</dd>
 </dl>
 <p>${escapeHtml(t('recognition.date', { date }))}</p>
@@ -197,4 +197,13 @@ function page(locale: Locale, title: string, body: string, heading = title): str
     style: VERIFICATION_STYLE,
     body: `<h1>${escapeHtml(heading)}</h1>\n${body}`,
   });
+}
+
+/** What names a recognised entry (domain/entry-name). */
+function nameable(row: { title: string | null; file_key: string | null; entry_number: number }) {
+  return {
+    title: row.title,
+    kind: row.file_key ? ('photo' as const) : ('video' as const),
+    number: row.entry_number,
+  };
 }
