@@ -220,7 +220,13 @@ function OverallTable(props: {
           <Text size="sm">{t('overall.scrollHint')}</Text>
         </Group>
       )}
-      <Table.ScrollContainer minWidth={880} tabIndex={0} role="region" aria-label={t('overall.tableLabel')}>
+      <Table.ScrollContainer
+        type="native"
+        minWidth={880}
+        tabIndex={0}
+        role="region"
+        aria-label={t('overall.tableLabel')}
+      >
         <Table striped highlightOnHover verticalSpacing="xs" data-testid="overall-table">
           <Table.Thead>
             <Table.Tr>

@@ -1,0 +1,142 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
+import { contestFormBody } from '../src/server/test/contest-form';
+import { photoContestWithEntries } from './contest-setup';
+import { createJudge, dayFromToday, signedIn, signInThroughForm } from './support';
+
+// Issue 29, part 2: the participant and recognition defects, each met as a participant would.
+
+/**
+ * A photo contest with three untitled photos of one participant: the pre-filter rejects the first and
+ * approves the others, both judges score the second (8) and the third (4); the third gets a title and
+ * a caption; then the contest ends and its results and entries are published (pre-filter results hidden).
+ */
+async function publishedContest(baseURL: string) {
+  const admin = await signedIn(baseURL, E2E_ADMIN);
+  const preFilter = await createJudge(admin, 'pre_filter_judge');
+  const judge1 = await createJudge(admin, 'photo_judge_1');
+  const judge2 = await createJudge(admin, 'photo_judge_2');
+  const judges = { preFilterJudgeId: preFilter.id, photoJudge1Id: judge1.id, photoJudge2Id: judge2.id };
+  const made = await photoContestWithEntries(baseURL, admin, { titlePrefix: 'Nomes ', count: 3, judges });
+  const [first, second, third] = made.ids;
+  const owner = await signedIn(baseURL, made.account);
+  const text = await owner.patch(`/api/participant/submissions/${third}`, {
+    data: { title: 'Luz da tarde', caption: 'Na escada da igreja, depois da chuva.' },
+  });
+  expect(text.ok(), await text.text()).toBe(true);
+  // Photos sent in one request share their time: their numbers follow their ids (domain/entry-name).
+  const mine = (await (await owner.get('/api/participant/submissions')).json()).items as {
+    id: string;
+    number: number;
+  }[];
+  const numberOf = (id: string) => mine.find((e) => e.id === id)!.number;
+  await owner.dispose();
+  const pre = await signedIn(baseURL, preFilter);
+  for (const [id, status] of [
+    [first, 'rejected'],
+    [second, 'approved'],
+    [third, 'approved'],
+  ] as const) {
+    const res = await pre.patch(`/api/judge/pre-filter/submissions/${id}`, { data: { status } });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  await pre.dispose();
+  for (const judge of [judge1, judge2]) {
+    const context = await signedIn(baseURL, judge);
+    for (const [id, score] of [
+      [second, 8],
+      [third, 4],
+    ] as const) {
+      const res = await context.put(`/api/judge/submissions/${id}/score`, { data: { score } });
+      expect(res.ok(), await res.text()).toBe(true);
+    }
+    await context.dispose();
+  }
+  await endAndPublish(admin, made.contestId);
+  await admin.dispose();
+  const names = {
+    first: `Foto ${numberOf(first)}`,
+    second: `Foto ${numberOf(second)}`,
+    third: 'Luz da tarde',
+  };
+  return { ...made, first, second, third, names };
+}
+
+async function endAndPublish(admin: APIRequestContext, contestId: string) {
+  const form = await (await admin.get(`/api/admin/contests/${contestId}`)).json();
+  const res = await admin.put(`/api/admin/contests/${contestId}`, {
+    data: contestFormBody(form, {
+      startDay: dayFromToday(-10),
+      endDay: dayFromToday(-2),
+      resultDay: dayFromToday(5),
+      showEvaluations: true,
+      showSubmissions: true,
+      showPreFilterResults: false,
+      confirmPublish: true,
+    }),
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+test('an entry has one name on every screen; a rejected photo reads "not judged"; the viewer and Overall Scores name the entry (defects 4, 9, 10)', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { account, title, contestId, names } = await publishedContest(baseURL!);
+  await signInThroughForm(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/participant\/dashboard$/);
+
+  // My Submissions: each card under its one name; the rejected photo reads "not judged".
+  await page.getByRole('link', { name: 'Minhas Inscrições', exact: true }).click();
+  const cards = page.getByTestId('submission-card');
+  await expect(cards).toHaveCount(3);
+  const card = (name: string) =>
+    cards.filter({ has: page.getByTestId('entry-title').getByText(name, { exact: true }) });
+  await expect(card(names.first).getByTestId('evaluation-badge')).toHaveText('NÃO AVALIADA');
+  await expect(card(names.first)).not.toContainText('PENDENTE');
+  await expect(card(names.second).getByTestId('evaluation-badge')).toHaveText('AVALIADA');
+  await expect(card(names.third)).toHaveCount(1);
+
+  // The viewer is headed by the entry, its contest beneath, and shows the caption (defect 10).
+  await card(names.third).getByRole('button', { name: /^Ver / }).click();
+  const viewer = page.getByRole('dialog');
+  await expect(viewer.getByTestId('viewer-title')).toHaveText('Luz da tarde');
+  await expect(viewer).toContainText(title);
+  await expect(viewer.getByTestId('viewer-caption')).toHaveText('Na escada da igreja, depois da chuva.');
+  await expect(viewer.getByRole('img', { name: `Luz da tarde (${title})` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await card(names.second).getByRole('button', { name: /^Ver / }).click();
+  await expect(viewer.getByTestId('viewer-title')).toHaveText(names.second);
+  await page.keyboard.press('Escape');
+
+  // The results hub: the same names.
+  await page.getByRole('link', { name: 'Meus Resultados' }).click();
+  const hub = page.getByTestId('result-contest').filter({ hasText: title });
+  const outcomes = hub.getByTestId('result-entry');
+  await expect(outcomes).toHaveCount(3);
+  await expect(outcomes.filter({ hasText: names.first })).toContainText('NÃO AVALIADA');
+  await expect(outcomes.filter({ hasText: names.second })).toHaveCount(1);
+  await expect(outcomes.filter({ hasText: names.third })).toHaveCount(1);
+
+  // Overall Scores, by score: a Title column with the same names, thumbnails named (defect 9).
+  await page.goto(`/participant/submissions/${contestId}`);
+  const table = page.getByTestId('overall-table');
+  await expect(table.getByRole('columnheader', { name: 'Título' })).toBeVisible();
+  await expect(table.getByTestId('overall-title')).toHaveText([names.second, names.third, names.first]);
+  await expect(table.getByRole('img', { name: `${names.second}, de ${account.username}` })).toBeVisible();
+  await expect(page.getByTestId('overall-scroll-hint')).toHaveCount(0);
+
+  // On a phone the scores are past the edge: a hint says to swipe, and the table scrolls to them.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('overall-scroll-hint')).toBeVisible();
+  const region = page.getByRole('region', { name: 'Notas gerais' });
+  const award = table.getByRole('columnheader', { name: 'Premiação' });
+  const right = async () => {
+    const box = (await award.boundingBox())!;
+    return box.x + box.width;
+  };
+  expect(await right()).toBeGreaterThan(390);
+  await region.evaluate((el) => el.scrollBy({ left: 2000 }));
+  await expect.poll(right).toBeLessThanOrEqual(390);
+});
