@@ -8,8 +8,8 @@ import { createJudge, dayFromToday, signedIn, signInThroughForm } from './suppor
 
 /**
  * A photo contest with three untitled photos of one participant: the pre-filter rejects the first and
- * approves the others, both judges score the second (8) and the third (4); the third gets a title and
- * a caption; then the contest ends and its results and entries are published (pre-filter results hidden).
+ * approves the others, both judges score the second (4) and the third (8, awarded); the third gets a
+ * title and a caption; then the contest ends and its results and entries are published (pre-filter results hidden).
  */
 async function publishedContest(baseURL: string) {
   const admin = await signedIn(baseURL, E2E_ADMIN);
@@ -44,8 +44,8 @@ async function publishedContest(baseURL: string) {
   for (const judge of [judge1, judge2]) {
     const context = await signedIn(baseURL, judge);
     for (const [id, score] of [
-      [second, 8],
-      [third, 4],
+      [second, 4],
+      [third, 8],
     ] as const) {
       const res = await context.put(`/api/judge/submissions/${id}/score`, { data: { score } });
       expect(res.ok(), await res.text()).toBe(true);
@@ -123,7 +123,7 @@ test('an entry has one name on every screen; a rejected photo reads "not judged"
   await page.goto(`/participant/submissions/${contestId}`);
   const table = page.getByTestId('overall-table');
   await expect(table.getByRole('columnheader', { name: 'Título' })).toBeVisible();
-  await expect(table.getByTestId('overall-title')).toHaveText([names.second, names.third, names.first]);
+  await expect(table.getByTestId('overall-title')).toHaveText([names.third, names.second, names.first]);
   await expect(table.getByRole('img', { name: `${names.second}, de ${account.username}` })).toBeVisible();
   await expect(page.getByTestId('overall-scroll-hint')).toHaveCount(0);
 
@@ -139,4 +139,41 @@ test('an entry has one name on every screen; a rejected photo reads "not judged"
   expect(await right()).toBeGreaterThan(390);
   await region.evaluate((el) => el.scrollBy({ left: 2000 }));
   await expect.poll(right).toBeLessThanOrEqual(390);
+});
+
+test('the winners gallery opens a photo larger with its caption, by keyboard, and Esc gives the focus back (defect 8)', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { contestId, account } = await publishedContest(baseURL!);
+  await page.goto(`/gallery/${contestId}?lang=pt`);
+  const card = page.locator('li').filter({ hasText: 'Luz da tarde' });
+  await expect(card.locator('.caption')).toHaveText('Na escada da igreja, depois da chuva.');
+  const thumb = card.getByRole('img', { name: `“Luz da tarde”, de ${account.username}` });
+  await expect(thumb).toHaveCSS('object-fit', 'contain');
+  const link = card.getByRole('link', { name: 'Ampliar “Luz da tarde”' });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  const viewer = page.getByRole('dialog', { name: 'Luz da tarde' });
+  await expect(viewer).toBeVisible();
+  await expect(viewer).toContainText('Na escada da igreja, depois da chuva.');
+  const large = viewer.getByRole('img');
+  await expect(large).toHaveAttribute('src', new RegExp(`/gallery/${contestId}/images/.+\\.webp$`));
+  await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(400);
+  // The picture is larger than the card's.
+  expect((await large.boundingBox())!.width).toBeGreaterThan((await thumb.boundingBox())!.width);
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(link).toBeFocused();
+  // The close button closes it too.
+  await link.click();
+  await viewer.getByRole('button', { name: 'Fechar' }).click();
+  await expect(viewer).toBeHidden();
+
+  // The link preview is a JPEG of the size the page announces.
+  const og = await page.locator('meta[property="og:image"]').getAttribute('content');
+  const share = await page.request.get(new URL(og!).pathname);
+  expect(share.headers()['content-type']).toBe('image/jpeg');
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
 });
