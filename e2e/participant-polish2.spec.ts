@@ -177,3 +177,35 @@ test('the winners gallery opens a photo larger with its caption, by keyboard, an
   expect(share.headers()['content-type']).toBe('image/jpeg');
   await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
 });
+
+test('the certificate prints the name given in Settings and is named after the contest and entry (defect 6)', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { account, title } = await publishedContest(baseURL!);
+  await signInThroughForm(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/participant\/dashboard$/);
+  await page.getByRole('link', { name: 'Configurações' }).click();
+  const printName = page.getByRole('textbox', { name: 'Nome nos certificados' });
+  await expect(printName).toHaveValue('');
+  await expect(printName).toHaveAttribute('placeholder', account.username);
+  await printName.fill('Marina Souza Lima');
+  await page.getByRole('button', { name: 'Salvar Alterações' }).click();
+  await expect(page.getByText('Perfil atualizado com sucesso')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Nome nos certificados' })).toHaveValue('Marina Souza Lima');
+
+  await page.getByRole('link', { name: 'Meus Resultados' }).click();
+  const card = page.getByTestId('result-contest').filter({ hasText: title });
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('link', { name: /^Certificado de Luz da tarde/ }).click();
+  const download = await downloading;
+  const slug = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  expect(download.suggestedFilename()).toBe(`certificado-${slug}-luz-da-tarde.pdf`);
+});

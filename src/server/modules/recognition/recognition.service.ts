@@ -10,6 +10,9 @@ import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { previewStream } from '../../lib/previews';
 import { isUuid } from '../../../domain/ids';
+import { fileSlugOf } from '../../../domain/awarded-files';
+import { certificateName } from '../../../domain/schemas/account';
+import type { TFunction } from 'i18next';
 import { badgeSvg } from './badge';
 import { certificatePdf } from './certificate';
 import * as repo from './recognition.repo';
@@ -71,7 +74,7 @@ export async function certificate(ctx: AppContext, caller: SessionUser, id: stri
     {
       heading: t('recognition.heading'),
       presentedTo: t('recognition.presentedTo'),
-      username: row.username,
+      username: certificateName({ username: row.username, printName: row.print_name }),
       recognition: label,
       entry: t('recognition.entry', { title: entryNameIn(t, nameable(row)) }),
       contest: row.contest_title,
@@ -84,7 +87,7 @@ export async function certificate(ctx: AppContext, caller: SessionUser, id: stri
     },
     await thumbnailJpeg(ctx, row.file_key),
   );
-  return { pdf, fileName: `certificate-${row.id.slice(0, 8)}.pdf` };
+  return { pdf, fileName: certificateFileName(t, row) };
 }
 
 export async function badge(ctx: AppContext, id: string, locale: Locale) {
@@ -206,4 +209,18 @@ function nameable(row: { title: string | null; file_key: string | null; entry_nu
     kind: row.file_key ? ('photo' as const) : ('video' as const),
     number: row.entry_number,
   };
+}
+
+/**
+ * The certificate's file name, ASCII for every browser: "certificado-<contest>-<entry>.pdf" in
+ * Portuguese, "certificate-<contest>-<entry>.pdf" in English (one participant may have two
+ * recognised entries in a contest; the entry's name, domain/entry-name, tells their files apart).
+ */
+function certificateFileName(t: TFunction, row: Recognised): string {
+  const parts = [
+    t('recognition.fileName'),
+    fileSlugOf(row.contest_title, 50),
+    fileSlugOf(entryNameIn(t, nameable(row)), 40),
+  ];
+  return `${parts.filter(Boolean).join('-')}.pdf`;
 }
