@@ -8,8 +8,8 @@ import { createJudge, dayFromToday, signedIn, signInThroughForm } from './suppor
 
 /**
  * A photo contest with three untitled photos of one participant: the pre-filter rejects the first and
- * approves the others, both judges score the second (4) and the third (8, awarded); the third gets a
- * title and a caption; then the contest ends and its results and entries are published (pre-filter results hidden).
+ * approves the others, the judges score the second 7 and 6 (6.5: an honourable mention) and the
+ * third 8 (awarded); the third gets a title and a caption; then the contest ends and its results and entries are published (pre-filter results hidden).
  */
 async function publishedContest(baseURL: string) {
   const admin = await signedIn(baseURL, E2E_ADMIN);
@@ -41,10 +41,13 @@ async function publishedContest(baseURL: string) {
     expect(res.ok(), await res.text()).toBe(true);
   }
   await pre.dispose();
-  for (const judge of [judge1, judge2]) {
+  for (const [judge, secondScore] of [
+    [judge1, 7],
+    [judge2, 6],
+  ] as const) {
     const context = await signedIn(baseURL, judge);
     for (const [id, score] of [
-      [second, 4],
+      [second, secondScore],
       [third, 8],
     ] as const) {
       const res = await context.put(`/api/judge/submissions/${id}/score`, { data: { score } });
@@ -208,4 +211,52 @@ test('the certificate prints the name given in Settings and is named after the c
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
   expect(download.suggestedFilename()).toBe(`certificado-${slug}-luz-da-tarde.pdf`);
+});
+
+test('the website badge keeps every word inside its ring at 160 and 320 px, in Portuguese and English (defect 1)', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { second, third } = await publishedContest(baseURL!);
+  for (const id of [second, third]) {
+    for (const lang of ['pt', 'en']) {
+      const svg = await (await page.request.get(`/verify/${id}/badge.svg?lang=${lang}`)).text();
+      for (const size of [160, 320]) {
+        // The badge as a page embeds it (inline here, so its words can be measured).
+        await page.setContent(
+          `<div style="width:${size}px;height:${size}px">${svg.replace('width="240" height="240"', `width="${size}" height="${size}"`)}</div>`,
+        );
+        const ring = (await page.locator('[data-part="ring"]').boundingBox())!;
+        const center = { x: ring.x + ring.width / 2, y: ring.y + ring.height / 2 };
+        // Inside the white ring's inner edge (its stroke is 3 of 240 units wide).
+        const radius = ring.width / 2 - (1.5 * size) / 240;
+        const words = page.locator('text');
+        expect(await words.count()).toBeGreaterThanOrEqual(4);
+        for (const word of await words.all()) {
+          const box = (await word.boundingBox())!;
+          const text = await word.textContent();
+          for (const [x, y] of [
+            [box.x, box.y],
+            [box.x + box.width, box.y],
+            [box.x, box.y + box.height],
+            [box.x + box.width, box.y + box.height],
+          ]) {
+            expect(Math.hypot(x - center.x, y - center.y), `${lang} ${size}px "${text}"`).toBeLessThan(
+              radius,
+            );
+          }
+        }
+        // The contest's name stays legible at the embed size (8 px or more).
+        const contestSize = await page
+          .locator('[data-part="contest"]')
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().height);
+        expect(contestSize).toBeGreaterThanOrEqual((8 * size) / 160);
+      }
+    }
+  }
+  const pt = await (await page.request.get(`/verify/${second}/badge.svg?lang=pt`)).text();
+  expect(pt).toContain('>MENÇÃO</text>');
+  expect(pt).toContain('>HONROSA</text>');
 });

@@ -149,8 +149,11 @@ describe('badges and the verification page', () => {
     const badge = await get(`/verify/${id}/badge.svg?lang=en`);
     expect(badge.statusCode).toBe(200);
     expect(badge.headers['content-type']).toContain('image/svg+xml');
-    expect(badge.body).toContain('HONOURABLE MENTION');
-    expect(badge.body).toContain('Casamentos Ação 2026');
+    // The label on two lines inside the ring (issue 29, defect 1); the whole name in its title.
+    expect(badge.body).toMatch(
+      /data-part="label">HONOURABLE<\/text>[\s\S]*data-part="label">MENTION<\/text>/,
+    );
+    expect(badge.body).toContain('<title>Honourable Mention — Casamentos Ação 2026 2026</title>');
 
     const page = await get(`/verify/${id}`, undefined, { 'accept-language': 'pt-BR,pt;q=0.9' });
     expect(page.statusCode).toBe(200);
