@@ -2,7 +2,20 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { contestFormBody } from '../src/server/test/contest-form';
 import { photoContestWithEntries } from './contest-setup';
-import { createJudge, dayFromToday, signedIn, signInThroughForm } from './support';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  createContestThroughApi,
+  createJudge,
+  dayFromToday,
+  givePaymentLinks,
+  signedIn,
+  signInThroughForm,
+  signUpParticipant,
+  solidJpeg,
+  uniqueName,
+} from './support';
 
 // Issue 29, part 2: the participant and recognition defects, each met as a participant would.
 
@@ -259,4 +272,58 @@ test('the website badge keeps every word inside its ring at 160 and 320 px, in P
   const pt = await (await page.request.get(`/verify/${second}/badge.svg?lang=pt`)).text();
   expect(pt).toContain('>MENÇÃO</text>');
   expect(pt).toContain('>HONROSA</text>');
+});
+
+test('the submit dialog offers no retry for a file refused for itself, and keeps the list of files refused at the pick (defect 12)', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await givePaymentLinks(baseURL!);
+  const admin = await signedIn(baseURL!, E2E_ADMIN);
+  const title = uniqueName('Recusas ');
+  await createContestThroughApi(admin, {
+    title,
+    category: 'photo',
+    photoCategory: 'wedding',
+    minPhotoLongSide: 1000,
+  });
+  await admin.dispose();
+  const account = await signUpParticipant(baseURL!, {});
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'jurado-refusals-'));
+  try {
+    const small = path.join(dir, 'pequena.jpg');
+    await writeFile(small, await solidJpeg({ r: 210, g: 30, b: 60 }, 800, 533));
+    const good = path.join(dir, 'grande.jpg');
+    await writeFile(good, await solidJpeg({ r: 30, g: 170, b: 110 }, 1200, 800));
+    const notes = path.join(dir, 'notas.txt');
+    await writeFile(notes, 'not a photo');
+
+    await signInThroughForm(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/participant\/dashboard$/);
+    await page.goto('/participant/contests');
+    await page.getByRole('article', { name: title }).getByRole('button', { name: 'Participar' }).click();
+    const dialog = page.getByRole('dialog', { name: `Participar: ${title}` });
+    await dialog.getByRole('radio', { name: /^2 fotos/ }).click();
+    await dialog.locator('input[type="file"]').setInputFiles([small, notes, good]);
+    const refusedAtPick = dialog.getByRole('alert').filter({ hasText: 'Alguns arquivos não foram aceitos' });
+    await expect(refusedAtPick).toContainText('notas.txt');
+    await expect(dialog.getByTestId('photo-item')).toHaveCount(2);
+    await dialog.getByRole('checkbox', { name: 'Já realizei o pagamento' }).check();
+    await dialog.getByRole('button', { name: 'Enviar', exact: true }).click();
+
+    const smallItem = dialog.getByTestId('photo-item').filter({ hasText: 'pequena.jpg' });
+    await expect(smallItem.getByTestId('photo-error')).toContainText('1000 px');
+    await expect(dialog.getByTestId('photo-item').filter({ hasText: 'grande.jpg' })).toContainText('Enviada');
+    // Too small can never succeed: remove it (or pick another), no retry; the pick's refusals stay listed.
+    await expect(smallItem.getByRole('button', { name: 'Tentar enviar pequena.jpg de novo' })).toHaveCount(0);
+    await expect(smallItem.getByRole('button', { name: 'Remover pequena.jpg' })).toBeVisible();
+    await expect(dialog.getByTestId('submit-error')).toHaveText(
+      'Algumas fotos foram recusadas. Remova-as ou escolha outras.',
+    );
+    await expect(refusedAtPick).toContainText('notas.txt');
+    await expect(dialog.getByRole('button', { name: 'Enviar', exact: true })).toBeDisabled();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });
