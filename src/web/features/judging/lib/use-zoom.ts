@@ -13,6 +13,7 @@ import {
   clampView,
   type Point,
   type View,
+  percentOfOriginal,
 } from './zoom';
 
 /** A photo as the viewer knows it: its upright size when the server has it. */
@@ -188,7 +189,14 @@ export function useZoom(photo: ZoomablePhoto | null) {
     view,
     content,
     isZoomed,
-    percent: Math.round(view.scale * 100),
+    /** The rendition's scale in %, for tests and styles (data-zoom). */
+    scalePercent: Math.round(view.scale * 100),
+    /** The zoom as a share of the original's pixels: what the viewer tells the judge. */
+    percent: percentOfOriginal(
+      view.scale,
+      content,
+      photo?.width && photo.height ? { width: photo.width, height: photo.height } : null,
+    ),
     wantsLarge: id !== null && largeFor === id,
     stageRef,
     pointerHandlers: {
