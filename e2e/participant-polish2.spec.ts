@@ -10,7 +10,10 @@ import {
   createJudge,
   dayFromToday,
   givePaymentLinks,
+  JUDGE_PASSWORD,
+  participantUploadsPhotos,
   signedIn,
+  signInAsJudge,
   signInThroughForm,
   signUpParticipant,
   solidJpeg,
@@ -326,4 +329,67 @@ test('the submit dialog offers no retry for a file refused for itself, and keeps
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+});
+
+test('on a touch tablet the judge swipes between photos, and the photo has most of the width (defect 18)', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await signedIn(baseURL!, E2E_ADMIN);
+  const preFilter = await createJudge(admin, 'pre_filter_judge');
+  const photoJudge = await createJudge(admin, 'photo_judge_1');
+  const title = uniqueName('Tablet ');
+  const contestId = await createContestThroughApi(admin, {
+    title,
+    category: 'photo',
+    photoCategory: 'wedding',
+    isExtra: true,
+    preFilterJudgeId: preFilter.id,
+    photoJudge1Id: photoJudge.id,
+  });
+  await admin.dispose();
+  const ids = await participantUploadsPhotos(baseURL!, contestId, 3, { width: 2400, height: 1600 });
+  const pre = await signedIn(baseURL!, { email: preFilter.email, password: JUDGE_PASSWORD });
+  for (const id of ids) {
+    const res = await pre.patch(`/api/judge/pre-filter/submissions/${id}`, { data: { status: 'approved' } });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  await pre.dispose();
+
+  // A 1024 × 768 tablet held sideways, with a touch screen.
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+  const page = await context.newPage();
+  await signInAsJudge(page, photoJudge.email, /\/judge\/photo$/);
+  await expect(page.getByTestId('thumb')).toHaveCount(3);
+  await page.getByTestId('thumb').first().click();
+  const viewer = page.getByRole('dialog', { name: `Visualizador de inscrições: ${title}` });
+  const position = viewer.getByTestId('lightbox-position');
+  await expect(position).toContainText('1 de 3');
+  const photo = viewer.getByTestId('lightbox-image');
+  await expect.poll(async () => (await photo.boundingBox())?.width ?? 0).toBeGreaterThan(650);
+
+  // A finger swipes leftwards across the photo: the next one; rightwards: back.
+  const cdp = await context.newCDPSession(page);
+  const stage = (await viewer.getByTestId('zoom-stage').boundingBox())!;
+  const y = stage.y + stage.height / 2;
+  const swipe = async (fromX: number, toX: number) => {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
+    for (let i = 1; i <= 5; i++) {
+      const x = fromX + ((toX - fromX) * i) / 5;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+  const middle = stage.x + stage.width / 2;
+  await swipe(middle + 150, middle - 150);
+  await expect(position).toContainText('2 de 3');
+  await swipe(middle - 150, middle + 150);
+  await expect(position).toContainText('1 de 3');
+  // A tap is not a swipe: it zooms, and a drag on the zoomed photo pans it without moving on.
+  await page.touchscreen.tap(middle, y);
+  await expect(viewer.getByTestId('zoom-stage')).toHaveAttribute('data-zoomed', 'true');
+  await swipe(middle + 150, middle - 150);
+  await expect(position).toContainText('1 de 3');
+  await context.close();
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clampView,
+  swipeStep,
   percentOfOriginal,
   fitScale,
   fitView,
@@ -89,5 +90,17 @@ describe('the zoom told to the judge (issue 29, defect 16)', () => {
     const size = { width: 2000, height: 1500 };
     expect(percentOfOriginal(1, size, size)).toBe(100);
     expect(percentOfOriginal(1.25, size, null)).toBe(125);
+  });
+});
+
+describe('a swipe on the whole photo (issue 29, defect 18)', () => {
+  it('moves to the next photo leftwards and the previous one rightwards', () => {
+    expect(swipeStep(-120, 10)).toBe(1);
+    expect(swipeStep(90, -20)).toBe(-1);
+  });
+
+  it('is not a short or mostly vertical movement', () => {
+    expect(swipeStep(-30, 0)).toBeNull();
+    expect(swipeStep(-80, 70)).toBeNull();
   });
 });

@@ -25,6 +25,18 @@ export function percentOfOriginal(scale: number, content: Size, original: Size |
   return Math.round(scale * ratio * 100);
 }
 
+/** How far (CSS px) a finger must travel sideways for a swipe to move to another photo. */
+export const SWIPE_MIN = 50;
+
+/**
+ * A one-finger swipe on the whole photo (not zoomed: then a drag pans): mostly sideways and far
+ * enough, leftwards to the next photo (+1), rightwards to the previous one (−1); else null.
+ */
+export function swipeStep(dx: number, dy: number): -1 | 1 | null {
+  if (Math.abs(dx) < SWIPE_MIN || Math.abs(dx) < 1.5 * Math.abs(dy)) return null;
+  return dx < 0 ? 1 : -1;
+}
+
 /** The scale at which the whole photo is seen (never above 100 %: a small photo is not enlarged). */
 export function fitScale(content: Size, stage: Size): number {
   if (content.width <= 0 || content.height <= 0 || stage.width <= 0 || stage.height <= 0) return 1;
