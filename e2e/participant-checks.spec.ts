@@ -72,7 +72,9 @@ test('a photo below the minimum and the same file twice are refused, and the err
     );
     await expect(dialog.getByTestId('photo-item').filter({ hasText: 'grande.jpg' })).toContainText('Enviada');
     const failure = dialog.getByTestId('submit-error');
-    await expect(failure).toHaveText('Algumas fotos não foram enviadas. Tente de novo ou remova-as.');
+    // Only a file the server refused for itself failed: nothing to retry (issue 29, defect 12).
+    await expect(failure).toHaveText('Algumas fotos foram recusadas. Remova-as ou escolha outras.');
+    await expect(smallItem.getByRole('button', { name: 'Tentar enviar pequena.jpg de novo' })).toHaveCount(0);
     // Defect 4: removing the failed photo takes its error away.
     await dialog.getByRole('button', { name: 'Remover pequena.jpg' }).click();
     await expect(failure).toBeHidden();

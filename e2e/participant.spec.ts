@@ -180,8 +180,12 @@ test('a participant picks a package, uploads two photos with progress, sees them
     await expect(brokenItem.getByTestId('photo-error')).toHaveText(
       'O arquivo não é uma imagem legível ou está danificado.',
     );
+    // A file refused for itself: nothing to retry, only remove (issue 29, defect 12).
     await expect(dialog.getByTestId('submit-error')).toHaveText(
-      'Algumas fotos não foram enviadas. Tente de novo ou remova-as.',
+      'Algumas fotos foram recusadas. Remova-as ou escolha outras.',
+    );
+    await expect(brokenItem.getByRole('button', { name: 'Tentar enviar quebrada.jpg de novo' })).toHaveCount(
+      0,
     );
     await expect(dialog.getByTestId('photo-item').filter({ hasText: 'foto-1.jpg' })).toContainText('Enviada');
     await dialog.getByRole('button', { name: 'Remover quebrada.jpg' }).click();
@@ -240,7 +244,8 @@ test('a participant picks a package, uploads two photos with progress, sees them
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe('Nº;Participante;Tipo;Título;Enviada em');
-    expect(lines[1]).toMatch(new RegExp(`^1;${account.username};Foto;;\\d{2}/\\d{2}/\\d{4}$`));
+    // An untitled entry has its one name in the CSV too (issue 29, defect 4).
+    expect(lines[1]).toMatch(new RegExp(`^1;${account.username};Foto;Foto \\d+;\\d{2}/\\d{2}/\\d{4}$`));
     await page.goBack();
     await page.goBack();
     await expect(page.getByRole('heading', { name: 'Minhas Inscrições' })).toBeVisible();

@@ -62,7 +62,7 @@ test('bulk approve, bulk reject with a confirmation, and undo of the last decisi
   await page.getByRole('button', { name: 'Cancelar seleção' }).click();
   await grid.getByTestId('thumb').first().click();
   const viewer = page.getByTestId('pre-filter-lightbox');
-  await expect(viewer.getByTestId('lightbox-hint').last()).toContainText('Z zoom 100 %');
+  await expect(viewer.getByTestId('lightbox-hint').last()).toContainText('Z zoom (até 3000 px)');
   await page.keyboard.press('z');
   await expect(viewer.getByTestId('zoom-stage')).toHaveAttribute('data-zoom', '100');
   await expect(viewer.getByTestId('lightbox-large-image')).toBeVisible();

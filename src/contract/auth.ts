@@ -21,6 +21,8 @@ export const emailConfirmedSchema = z.object({ email: z.string() });
 export const meSchema = z.object({
   id: z.string(),
   username: z.string(),
+  /** The name printed on certificates; null: the username is printed (issue 29, defect 6). */
+  printName: z.string().nullable(),
   email: z.string(),
   role: z.enum(ROLES),
   status: z.enum(USER_STATUSES),

@@ -55,6 +55,8 @@ export const resultEntrySchema = z.object({
   id: z.string(),
   kind: categorySchema,
   title: z.string().nullable(),
+  /** Its place among the caller's entries in the contest (domain/entry-name). */
+  number: z.number().int(),
   image: z.object({ thumbUrl: z.string() }).nullable(),
   video: videoViewSchema.pick({ provider: true, url: true, thumbnailUrl: true }).nullable(),
   preFilterStatus: preFilterStatusSchema.optional(),
@@ -64,7 +66,8 @@ export const resultEntrySchema = z.object({
     .optional(),
   outcome: z
     .object({
-      status: z.enum(['evaluated', 'pending']),
+      /** 'not_judged': a photo the pre-filter kept out of the judging. */
+      status: z.enum(['evaluated', 'pending', 'not_judged']),
       finalScore: z.number().nullable(),
       award: awardSchema.nullable(),
     })

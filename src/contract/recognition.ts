@@ -17,9 +17,13 @@ export const pageLocaleQuerySchema = z.object({
 export const certificateResponse = fileResponse('application/pdf', 'The certificate of an awarded entry');
 export const galleryPageResponse = fileResponse('text/html', "A contest's public gallery page");
 export const galleryImageResponse = fileResponse('image/webp', 'A photo of the public gallery');
+export const galleryShareResponse = fileResponse(
+  'image/jpeg',
+  "The public gallery's picture for link previews (1200 × 630)",
+);
 export const badgeResponse = fileResponse('image/svg+xml', 'The badge of an awarded entry');
 export const copyScriptResponse = fileResponse(
   'text/javascript',
-  "The verification page's copy button (a script file: the page runs no inline script)",
+  "The verification page's copy button, or the gallery's viewer (script files: the pages run no inline script)",
 );
 export const verificationPageResponse = fileResponse('text/html', 'The public page that verifies an award');

@@ -149,6 +149,8 @@ export const mySubmissionSchema = z.object({
   image: imageViewSchema.nullable(),
   video: videoViewSchema.nullable(),
   title: z.string().nullable(),
+  /** Its place among its author's entries in the contest, oldest first: names it when untitled (domain/entry-name). */
+  number: z.number().int(),
   /** Photos only. */
   caption: z.string().nullable(),
   /** The title and caption may still be changed (until the deadline, or a VIP's extension). */
@@ -160,7 +162,8 @@ export const mySubmissionSchema = z.object({
   /** Only when the contest shows evaluations; judge2 is absent in extra contests. */
   evaluation: z
     .object({
-      status: z.enum(['evaluated', 'pending']),
+      /** 'not_judged': a photo the pre-filter kept out of the judging. */
+      status: z.enum(['evaluated', 'pending', 'not_judged']),
       finalScore: z.number().nullable(),
       award: awardSchema.nullable(),
       judge1: judgeViewSchema,
@@ -212,6 +215,8 @@ export const overallEntrySchema = z.object({
   createdAt: instantSchema,
   username: z.string(),
   title: z.string().nullable(),
+  /** Its place among its author's entries in the contest (domain/entry-name). */
+  number: z.number().int(),
   isMine: z.boolean(),
   image: imageViewSchema.nullable(),
   video: videoViewSchema.nullable(),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { resetPasswordSchema, settingsSchema, signUpSchema } from './account';
+import {
+  certificateName,
+  PRINT_NAME_MAX,
+  resetPasswordSchema,
+  settingsSchema,
+  signUpSchema,
+} from './account';
 
 const base = { username: 'Ana Lima', email: 'Ana@Example.com', password: 'segredo123', locale: 'pt' };
 
@@ -72,5 +78,29 @@ describe('password forms', () => {
       confirmPassword: 'x',
     });
     expect(issuesOf(r)).toEqual({ confirmPassword: 'errors.newPasswordsDoNotMatch' });
+  });
+});
+
+describe('the name to print on certificates (issue 29, defect 6)', () => {
+  const base = { username: 'marina_foto', email: 'm@x.test' };
+
+  it('is trimmed to one spaced line, empty meaning none, and left out meaning unchanged', () => {
+    expect(settingsSchema.parse({ ...base, printName: '  Marina   Souza ' }).printName).toBe('Marina Souza');
+    expect(settingsSchema.parse({ ...base, printName: '   ' }).printName).toBe('');
+    expect(settingsSchema.parse(base).printName).toBeUndefined();
+  });
+
+  it('refuses a name too long for the certificate or on several lines', () => {
+    const long = settingsSchema.safeParse({ ...base, printName: 'a'.repeat(PRINT_NAME_MAX + 1) });
+    expect(long.error?.issues[0].message).toBe('errors.tooLong');
+    expect(settingsSchema.safeParse({ ...base, printName: 'a'.repeat(PRINT_NAME_MAX) }).success).toBe(true);
+    const lines = settingsSchema.safeParse({ ...base, printName: 'Marina\nSouza' });
+    expect(lines.error?.issues[0].message).toBe('errors.printNameInvalid');
+  });
+
+  it('prints the name given, else the username', () => {
+    expect(certificateName({ username: 'marina_foto', printName: 'Marina Souza' })).toBe('Marina Souza');
+    expect(certificateName({ username: 'marina_foto', printName: null })).toBe('marina_foto');
+    expect(certificateName({ username: 'marina_foto', printName: ' ' })).toBe('marina_foto');
   });
 });

@@ -10,6 +10,8 @@ export const PASSWORD_MAX = 128;
 export const USERNAME_MAX = 40;
 export const EMAIL_MAX = 254;
 export const CITY_NAME_MAX = 100;
+/** The name printed on certificates (issue 29, defect 6): one line that fits the certificate's. */
+export const PRINT_NAME_MAX = 80;
 
 const required = 'errors.required';
 
@@ -22,6 +24,22 @@ export const usernameSchema = z
   // A username is shown to other people (greeting, rankings, CSV exports): one line of visible
   // characters (domain/text.ts), and no '@'.
   .refine((name) => isSingleLine(name) && !name.includes('@'), 'errors.usernameInvalid');
+
+/**
+ * The name to print on certificates: trimmed, inner blanks as one space; '' means none (the
+ * certificate prints the username). One line of visible characters, at most PRINT_NAME_MAX.
+ */
+export const printNameSchema = z
+  .string()
+  .max(PRINT_NAME_MAX * 4, 'errors.tooLong')
+  .transform((name) => name.replace(/[ \t]+/g, ' ').trim())
+  .refine((name) => name.length <= PRINT_NAME_MAX, 'errors.tooLong')
+  .refine((name) => name === '' || isSingleLine(name), 'errors.printNameInvalid');
+
+/** What a certificate names: the name to print when the participant gave one, else the username. */
+export function certificateName(user: { username: string; printName: string | null }): string {
+  return user.printName?.trim() || user.username;
+}
 
 export const emailSchema = z
   .string(required)
@@ -124,6 +142,8 @@ export const settingsSchema = z
     newPassword: z.union([z.literal(''), passwordSchema]).default(''),
     confirmPassword: z.string().default(''),
     currentPassword: z.string().max(PASSWORD_MAX, 'errors.passwordTooLong').default(''),
+    /** Left out: unchanged. */
+    printName: printNameSchema.optional(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],

@@ -1,5 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import type { Locale } from '../../domain/schemas/account';
+import { entryName, numberedNameKey, type NameableEntry } from '../../domain/entry-name';
 import en from './en.json' with { type: 'json' };
 import pt from './pt.json' with { type: 'json' };
 
@@ -28,4 +29,9 @@ export function letterText(
 ): string {
   const blocks = paragraphs.map((p) => (typeof p === 'string' ? p : p.join('\n')));
   return [t('email.greeting', { username }), ...blocks, t('email.signature')].join('\n\n');
+}
+
+/** The one name of an entry (domain/entry-name) in `t`'s language: its title, else "Photo N" / "Film N". */
+export function entryNameIn(t: TFunction, entry: NameableEntry): string {
+  return entryName(entry, (kind, n) => t(numberedNameKey(kind), { n }));
 }

@@ -14,11 +14,12 @@ export type ProfileRow = {
   state_code: string | null;
   city_code: string | null;
   city_name: string | null;
+  print_name: string | null;
 };
 
 export async function findProfile(db: Queryable, userId: string): Promise<ProfileRow | null> {
   const { rows } = await db.query<ProfileRow>(
-    `SELECT id, username, email, role, status, locale, country, state_code, city_code, city_name
+    `SELECT id, username, email, role, status, locale, country, state_code, city_code, city_name, print_name
      FROM users WHERE id = $1`,
     [userId],
   );
@@ -53,13 +54,15 @@ export async function isEmailTaken(db: Queryable, email: string, exceptUserId?: 
 export async function updateProfileIdentity(
   db: Queryable,
   userId: string,
-  values: { username: string; email: string },
+  values: { username: string; email: string; printName?: string | null },
 ): Promise<void> {
-  await db.query('UPDATE users SET username = $2, email = $3, updated_at = now() WHERE id = $1', [
-    userId,
-    values.username,
-    values.email,
-  ]);
+  // printName left out (undefined) keeps the stored one; null clears it.
+  await db.query(
+    `UPDATE users SET username = $2, email = $3,
+       print_name = CASE WHEN $4::boolean THEN $5 ELSE print_name END, updated_at = now()
+     WHERE id = $1`,
+    [userId, values.username, values.email, values.printName !== undefined, values.printName ?? null],
+  );
 }
 
 export async function updateLocation(

@@ -94,6 +94,8 @@ export async function getProfile(ctx: AppContext, userId: string, locale: Locale
   return {
     id: row.id,
     username: row.username,
+    /** The name printed on certificates; null: the username (issue 29, defect 6). */
+    printName: row.print_name,
     email: row.email,
     role: row.role,
     status: row.status,
@@ -157,7 +159,11 @@ export async function updateSettings(ctx: AppContext, caller: SessionUser, raw: 
   const client = await db.connect();
   try {
     await client.query('BEGIN');
-    await repo.updateProfileIdentity(client, caller.id, { username: input.username, email: current.email });
+    await repo.updateProfileIdentity(client, caller.id, {
+      username: input.username,
+      email: current.email,
+      printName: input.printName === undefined ? undefined : input.printName || null,
+    });
     if (hash) await repo.setCredentialPassword(client, caller.id, hash);
     if (token) {
       await repo.savePendingEmailChange(client, {

@@ -148,6 +148,7 @@ export async function listResults(ctx: AppContext, caller: SessionUser, page: nu
           id: e.id,
           kind: e.kind,
           title: e.title,
+          number: e.number,
           image: e.image ? { thumbUrl: e.image.thumbUrl } : null,
           video: e.video
             ? { provider: e.video.provider, url: e.video.url, thumbnailUrl: e.video.thumbnailUrl }

@@ -100,7 +100,7 @@ describe('results hub', () => {
     );
     expect(outcomes[won.id]).toEqual({ status: 'evaluated', finalScore: 8.5, award: 'awarded' });
     const stale = byTitle.Published.entries.find((e: { id: string }) => e.id !== won.id);
-    expect(stale.outcome).toEqual({ status: 'pending', finalScore: null, award: null });
+    expect(stale.outcome).toEqual({ status: 'not_judged', finalScore: null, award: null });
     // Nothing of the other participant.
     expect(JSON.stringify(body)).not.toContain(other.user.id);
   });

@@ -104,7 +104,7 @@ describe('participants see results only as the contest flags allow', () => {
         expect(text).toContain('SECRET-COMMENT');
         // The rejected photo reads as never judged: no stale score, award or comment.
         expect(byId[w.stale.id].evaluation).toEqual({
-          status: 'pending',
+          status: 'not_judged',
           finalScore: null,
           award: null,
           judge1: { score: null, comment: null, feedback: [] },

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createContest, createSubmission, signedInUser } from '../../test/factories';
 import { useApi } from '../../test/api';
@@ -65,9 +66,13 @@ describe('winners gallery', () => {
     const html = page.body;
     expect(html).toContain('<meta property="og:title" content="Premiados — Noivas &lt;2026&gt;">');
     expect(html).toContain(`<meta property="og:url" content="http://localhost:3000/gallery/${contest.id}">`);
+    // A JPEG of a known size for link previews (issue 29, defect 8).
     expect(html).toContain(
-      `<meta property="og:image" content="http://localhost:3000/gallery/${contest.id}/images/${gold}.webp">`,
+      `<meta property="og:image" content="http://localhost:3000/gallery/${contest.id}/share.jpg">`,
     );
+    expect(html).toContain('<meta property="og:image:type" content="image/jpeg">');
+    expect(html).toContain('<meta property="og:image:width" content="1200">');
+    expect(html).toContain('<meta property="og:image:height" content="630">');
     expect(html).toContain('og:description');
     expect(html).toContain('Ouro');
     expect(html).toContain(ana.user.username);
@@ -104,11 +109,73 @@ describe('winners gallery', () => {
   });
 
   it('stays closed while the entries are not published, and for unknown contests', async () => {
-    const { contest, publish } = await world();
+    const { contest, gold, publish } = await world();
     await publish();
     await t.db.$client.query('UPDATE contests SET show_submissions = false WHERE id = $1', [contest.id]);
     expect((await get(`/gallery/${contest.id}`)).statusCode).toBe(404);
+    expect((await get(`/gallery/${contest.id}/share.jpg`)).statusCode).toBe(404);
+    expect((await get(`/gallery/${contest.id}/thumbs/${gold}.webp`)).statusCode).toBe(404);
+    expect((await get('/gallery/nope/share.jpg')).statusCode).toBe(404);
     expect((await get('/gallery/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await get('/gallery/nope')).statusCode).toBe(404);
+  });
+
+  it('opens each photo larger, uncropped, with its caption; shares a JPEG, for a film gallery too (defect 8)', async () => {
+    const { contest, gold, plain, publish } = await world();
+    await t.db.$client.query('UPDATE submissions SET caption = $2 WHERE id = $1', [gold, 'Depois da chuva']);
+    await publish();
+    const html = (await get(`/gallery/${contest.id}?lang=pt`)).body;
+    // The card links its thumbnail to the large preview, which the viewer script opens in a dialog.
+    expect(html).toContain(`href="/gallery/${contest.id}/images/${gold}.webp" data-viewer`);
+    expect(html).toContain(`src="/gallery/${contest.id}/thumbs/${gold}.webp"`);
+    expect(html).toContain('<p class="caption">Depois da chuva</p>');
+    expect(html).toContain('data-caption="Depois da chuva"');
+    expect(html).toContain('<dialog id="viewer"');
+    expect(html).toContain('<script src="/gallery/viewer.js" defer></script>');
+    expect(html).toContain('object-fit:contain');
+    expect(html).not.toContain('object-fit:cover');
+    const script = await get('/gallery/viewer.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('text/javascript');
+    const thumb = await get(`/gallery/${contest.id}/thumbs/${gold}.webp`);
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect((await get(`/gallery/${contest.id}/thumbs/${plain}.webp`)).statusCode).toBe(404);
+
+    const share = await get(`/gallery/${contest.id}/share.jpg`);
+    expect(share.statusCode).toBe(200);
+    expect(share.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(share.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1200,
+      height: 630,
+    });
+
+    // A film gallery: no photo to show, a card with the gallery's heading instead.
+    const ana = await signedInUser(t.app);
+    const films = await createContest(t.app, {
+      category: 'video',
+      showSubmissions: true,
+      showEvaluations: true,
+    });
+    await createSubmission(t.app, {
+      contestId: films.id,
+      userId: ana.user.id,
+      videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      award: 'awarded',
+      finalScore: 9,
+    });
+    const filmPage = (await get(`/gallery/${films.id}?lang=en`)).body;
+    expect(filmPage).toContain(
+      `<meta property="og:image" content="http://localhost:3000/gallery/${films.id}/share.jpg">`,
+    );
+    expect(filmPage).toContain('Film 1');
+    const card = await get(`/gallery/${films.id}/share.jpg`);
+    expect(card.statusCode).toBe(200);
+    expect(await sharp(card.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1200,
+      height: 630,
+    });
   });
 });

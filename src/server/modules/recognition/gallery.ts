@@ -7,7 +7,11 @@ import type { AppContext } from '../../context';
 import { escapeHtml, htmlPage } from '../../lib/html';
 import { notFound } from '../../lib/errors';
 import { previewStream } from '../../lib/previews';
-import { translatorFor } from '../../i18n';
+import { imageKeysOf } from '../../lib/images';
+import { buffer } from 'node:stream/consumers';
+import { SHARE_IMAGE, shareJpeg, viewerDialog, VIEWER_STYLE } from './gallery-assets';
+import { entryNameIn, translatorFor } from '../../i18n';
+import { entryNumberSql } from '../../../domain/entry-name';
 import { isUuid } from '../../../domain/ids';
 import type { PreFilterStatus } from '../../../domain/pre-filter';
 
@@ -31,6 +35,8 @@ type GalleryEntry = {
   id: string;
   username: string;
   title: string | null;
+  entry_number: number;
+  caption: string | null;
   file_key: string | null;
   video_url: string | null;
   pre_filter_status: PreFilterStatus;
@@ -52,7 +58,7 @@ async function findContest(ctx: AppContext, id: string): Promise<GalleryContest 
 /** The contest's recognised entries: awards first, then honourable mentions, oldest first within. */
 async function recognisedEntries(ctx: AppContext, contest: GalleryContest) {
   const { rows } = await ctx.db.$client.query<GalleryEntry>(
-    `SELECT s.id, u.username, s.title, s.file_key, s.video_url, s.pre_filter_status, s.award
+    `SELECT s.id, u.username, s.title, ${entryNumberSql('s')} AS entry_number, s.caption, s.file_key, s.video_url, s.pre_filter_status, s.award
      FROM submissions s JOIN users u ON u.id = s.user_id
      WHERE s.contest_id = $1 AND s.award IN ('awarded', 'honorable')
      ORDER BY s.award, s.created_at, s.id`,
@@ -69,15 +75,39 @@ async function recognisedEntries(ctx: AppContext, contest: GalleryContest) {
   });
 }
 
-/** The preview of a recognised photo of a published gallery; anything else answers 404. */
-export async function galleryImage(ctx: AppContext, contestId: string, submissionId: string) {
+/**
+ * The preview (the viewer's picture) or the thumbnail (the card's) of a recognised photo of a
+ * published gallery; anything else answers 404.
+ */
+export async function galleryImage(
+  ctx: AppContext,
+  contestId: string,
+  submissionId: string,
+  size: 'preview' | 'thumb' = 'preview',
+) {
   const contest = await findContest(ctx, contestId);
   if (!contest || !isPublished(contest) || !isUuid(submissionId)) throw notFound();
   const entry = (await recognisedEntries(ctx, contest)).find((e) => e.id === submissionId);
   if (!entry?.file_key) throw notFound();
-  const stored = await previewStream(ctx.storage, entry.file_key);
+  const stored =
+    size === 'thumb'
+      ? await ctx.storage.getStream(imageKeysOf(entry.file_key).thumb)
+      : await previewStream(ctx.storage, entry.file_key);
   if (!stored) throw notFound();
   return stored;
+}
+
+/** The JPEG a shared link of a published gallery shows (gallery-assets `shareJpeg`); else 404. */
+export async function galleryShareImage(ctx: AppContext, contestId: string): Promise<Buffer> {
+  const contest = await findContest(ctx, contestId);
+  if (!contest || !isPublished(contest)) throw notFound();
+  const firstPhoto = (await recognisedEntries(ctx, contest)).find((e) => e.file_key);
+  const stored = firstPhoto?.file_key ? await previewStream(ctx.storage, firstPhoto.file_key) : null;
+  const t = translatorFor('pt');
+  return shareJpeg(stored ? await buffer(stored.stream) : null, {
+    heading: t('gallery.title', { contest: contest.title }),
+    association: ctx.config.associationName,
+  });
 }
 
 function card(
@@ -86,11 +116,16 @@ function card(
   label: string,
   t: TFunction,
 ) {
-  const name = entry.title ?? t('gallery.untitled');
+  const name = entryNameIn(t, {
+    title: entry.title,
+    kind: entry.file_key ? 'photo' : 'video',
+    number: entry.entry_number,
+  });
   const alt = t('gallery.alt', { title: name, username: entry.username });
   let media = '';
   if (entry.file_key) {
-    media = `<img src="/gallery/${contestId}/images/${entry.id}.webp" alt="${escapeHtml(alt)}" loading="lazy">`;
+    // The card shows the thumbnail, whole (portraits are not cropped); its link opens the preview.
+    media = `<a href="/gallery/${contestId}/images/${entry.id}.webp" data-viewer data-title="${escapeHtml(name)}" data-caption="${escapeHtml(entry.caption ?? '')}" aria-label="${escapeHtml(t('gallery.enlarge', { title: name }))}"><img src="/gallery/${contestId}/thumbs/${entry.id}.webp" alt="${escapeHtml(alt)}" loading="lazy"></a>`;
   } else if (entry.video_url) {
     const video = parseVideoUrl(entry.video_url);
     const thumb = video?.thumbnailUrl
@@ -103,6 +138,7 @@ function card(
   <p class="award">${escapeHtml(label)}</p>
   <p class="title">${escapeHtml(name)}</p>
   <p class="by">${escapeHtml(t('gallery.by', { username: entry.username }))}</p>
+  ${entry.caption ? `<p class="caption">${escapeHtml(entry.caption)}</p>` : ''}
 </li>`;
 }
 
@@ -123,7 +159,7 @@ export async function galleryPage(ctx: AppContext, contestId: string, locale: Lo
     count: entries.length,
     contest: contest.title,
   });
-  const firstPhoto = entries.find((e) => e.file_key);
+  // Every published gallery has a JPEG of a known size for link previews (photo or film gallery).
   const meta = [
     ['og:type', 'website'],
     ['og:title', heading],
@@ -131,12 +167,16 @@ export async function galleryPage(ctx: AppContext, contestId: string, locale: Lo
     ['og:url', url],
     ['og:site_name', ctx.config.associationName],
     ['og:locale', locale === 'pt' ? 'pt_BR' : 'en_US'],
-    ...(firstPhoto ? [['og:image', `${base}/gallery/${contest.id}/images/${firstPhoto.id}.webp`]] : []),
+    ['og:image', `${base}/gallery/${contest.id}/share.jpg`],
+    ['og:image:type', 'image/jpeg'],
+    ['og:image:width', String(SHARE_IMAGE.width)],
+    ['og:image:height', String(SHARE_IMAGE.height)],
+    ['og:image:alt', heading],
   ]
     .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`)
     .concat([
       `<meta name="description" content="${escapeHtml(description)}">`,
-      `<meta name="twitter:card" content="${firstPhoto ? 'summary_large_image' : 'summary'}">`,
+      `<meta name="twitter:card" content="summary_large_image">`,
       `<link rel="canonical" href="${escapeHtml(url)}">`,
     ])
     .join('\n');
@@ -147,12 +187,16 @@ export async function galleryPage(ctx: AppContext, contestId: string, locale: Lo
   const body = `<h1>${escapeHtml(heading)}</h1>
 <p>${escapeHtml(description)}</p>
 ${list}
-<p><a href="/gallery/${contest.id}?lang=${other}" lang="${other === 'pt' ? 'pt-BR' : 'en'}">${escapeHtml(t('recognition.language'))}</a></p>`;
+<p><a href="/gallery/${contest.id}?lang=${other}" lang="${other === 'pt' ? 'pt-BR' : 'en'}">${escapeHtml(t('recognition.language'))}</a></p>
+${viewerDialog(t('gallery.close'))}
+<script src="/gallery/viewer.js" defer></script>`;
   return { status: 200 as const, html: layout(locale, heading, meta, body) };
 }
 
-const GALLERY_STYLE = `.grid{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(16rem,1fr));gap:1.25rem}
-.grid li{border:1px solid #dee2e6;border-radius:.5rem;padding:.75rem}.grid img{width:100%;height:14rem;object-fit:cover;border-radius:.25rem;background:#f1f3f5}
+const GALLERY_STYLE = `${VIEWER_STYLE}
+.grid{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(16rem,1fr));gap:1.25rem}
+.grid li{border:1px solid #dee2e6;border-radius:.5rem;padding:.75rem}.grid img{display:block;width:100%;height:14rem;object-fit:contain;border-radius:.25rem;background:#f1f3f5}
+.grid a[data-viewer]{display:block;cursor:zoom-in}.caption{margin:.25rem 0 0;white-space:pre-line;font-size:.9rem}
 .award{font-weight:700;color:#8a6100;margin:.5rem 0 0}.honorable .award{color:#495057}.title{font-weight:600;margin:0}.by{margin:0;color:#495057}`;
 
 function layout(locale: Locale, title: string, head: string, body: string) {

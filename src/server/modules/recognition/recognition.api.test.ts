@@ -63,12 +63,15 @@ describe('certificates', () => {
     const pt = await get(`${url}?locale=pt`, owner.cookie);
     expect(pt.statusCode).toBe(200);
     expect(pt.headers['content-type']).toBe('application/pdf');
+    expect(pt.headers['content-disposition']).toBe(
+      'attachment; filename="certificado-casamentos-acao-2026-o-primeiro-olhar.pdf"',
+    );
     const ptText = await pdfText(pt.rawPayload);
     for (const expected of [
       'Certificado',
       'Associação Foto Noivas',
       owner.user.username,
-      'Premiação',
+      'Prêmio',
       'Casamentos Ação 2026',
       'Fotografia · Família',
       'O primeiro olhar',
@@ -78,10 +81,47 @@ describe('certificates', () => {
     // The picture is in it (one image XObject).
     expect(pt.rawPayload.toString('latin1')).toContain('/Subtype /Image');
 
-    const en = await pdfText((await get(`${url}?locale=en`, owner.cookie)).rawPayload);
+    const enAnswer = await get(`${url}?locale=en`, owner.cookie);
+    expect(enAnswer.headers['content-disposition']).toBe(
+      'attachment; filename="certificate-casamentos-acao-2026-o-primeiro-olhar.pdf"',
+    );
+    const en = await pdfText(enAnswer.rawPayload);
     expect(en).toContain('Certificate');
     expect(en).toContain('Photography · Family');
     expect(en).toContain(`/verify/${id}`);
+  });
+
+  it('print the name the participant gave in Settings, else the username (issue 29, defect 6)', async () => {
+    const { owner, id, publish } = await awardedPhoto('honorable');
+    await publish();
+    const url = `/api/participant/submissions/${id}/certificate.pdf?locale=pt`;
+    const settings = (printName?: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/me/settings',
+        headers: { cookie: owner.cookie },
+        payload: { username: owner.user.username, email: owner.user.email, printName },
+      });
+    const named = await settings('  Marina   Souza ');
+    expect(named.statusCode).toBe(200);
+    expect(named.json().printName).toBe('Marina Souza');
+    let text = await pdfText((await get(url, owner.cookie)).rawPayload);
+    expect(text).toContain('Marina Souza');
+    expect(text).not.toContain(owner.user.username);
+    // A save without the field keeps it; the public verification page keeps the username.
+    expect((await settings()).json().printName).toBe('Marina Souza');
+    const page = await get(`/verify/${id}?lang=pt`);
+    expect(page.body).toContain(owner.user.username);
+    expect(page.body).not.toContain('Marina Souza');
+    // Too long, or on two lines: a translated 400, nothing saved.
+    const long = await settings('M'.repeat(81));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().fields).toEqual({ printName: 'errors.tooLong' });
+    expect((await settings('Marina\nSouza')).json().fields).toEqual({ printName: 'errors.printNameInvalid' });
+    // Emptied: the username again.
+    expect((await settings('')).json().printName).toBeNull();
+    text = await pdfText((await get(url, owner.cookie)).rawPayload);
+    expect(text).toContain(owner.user.username);
   });
 
   it('belong to the owner only', async () => {
@@ -109,8 +149,11 @@ describe('badges and the verification page', () => {
     const badge = await get(`/verify/${id}/badge.svg?lang=en`);
     expect(badge.statusCode).toBe(200);
     expect(badge.headers['content-type']).toContain('image/svg+xml');
-    expect(badge.body).toContain('HONOURABLE MENTION');
-    expect(badge.body).toContain('Casamentos Ação 2026');
+    // The label on two lines inside the ring (issue 29, defect 1); the whole name in its title.
+    expect(badge.body).toMatch(
+      /data-part="label">HONOURABLE<\/text>[\s\S]*data-part="label">MENTION<\/text>/,
+    );
+    expect(badge.body).toContain('<title>Honourable Mention — Casamentos Ação 2026 2026</title>');
 
     const page = await get(`/verify/${id}`, undefined, { 'accept-language': 'pt-BR,pt;q=0.9' });
     expect(page.statusCode).toBe(200);

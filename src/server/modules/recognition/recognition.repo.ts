@@ -1,3 +1,4 @@
+import { entryNumberSql } from '../../../domain/entry-name';
 import type { Award } from '../../../domain/awards';
 import type { Database } from '../../db/client';
 import type { PreFilterStatus } from '../../../domain/pre-filter';
@@ -6,9 +7,13 @@ export type RecognisedEntryRow = {
   id: string;
   user_id: string;
   username: string;
+  /** The name to print on certificates; null: the username. */
+  print_name: string | null;
   file_key: string | null;
   video_url: string | null;
   title: string | null;
+  /** Its place among its author's entries in the contest (domain/entry-name). */
+  entry_number: number;
   pre_filter_status: PreFilterStatus;
   award: Award | null;
   contest_id: string;
@@ -22,8 +27,8 @@ export type RecognisedEntryRow = {
 /** An entry with what its certificate, badge and verification page show (the caller decides if it may). */
 export async function findEntry(db: Database['$client'], id: string): Promise<RecognisedEntryRow | null> {
   const { rows } = await db.query<RecognisedEntryRow>(
-    `SELECT s.id, s.user_id, u.username, s.file_key, s.video_url, s.title, s.pre_filter_status, s.award,
-       c.id AS contest_id, c.title AS contest_title, c.category, c.photo_category, c.results_at, c.show_evaluations
+    `SELECT s.id, s.user_id, u.username, u.print_name, s.file_key, s.video_url, s.title, ${entryNumberSql('s')} AS entry_number,
+       s.pre_filter_status, s.award, c.id AS contest_id, c.title AS contest_title, c.category, c.photo_category, c.results_at, c.show_evaluations
      FROM submissions s JOIN contests c ON c.id = s.contest_id JOIN users u ON u.id = s.user_id
      WHERE s.id = $1`,
     [id],

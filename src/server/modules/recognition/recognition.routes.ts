@@ -7,13 +7,15 @@ import {
   galleryImageParamsSchema,
   galleryImageResponse,
   galleryPageResponse,
+  galleryShareResponse,
   pageLocaleQuerySchema as localeQuery,
   recognitionIdParamsSchema as idParams,
   verificationPageResponse,
 } from '../../../contract/recognition';
 import type { Locale } from '../../../domain/schemas/account';
 import { callerOf } from '../../lib/guard';
-import { galleryImage, galleryPage } from './gallery';
+import { galleryImage, galleryPage, galleryShareImage } from './gallery';
+import { GALLERY_VIEWER_SCRIPT } from './gallery-assets';
 import * as recognition from './recognition.service';
 import { route } from '../../lib/route';
 
@@ -72,18 +74,41 @@ export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   publicPage('/gallery/:id', galleryPageResponse, (id, locale) => galleryPage(app.ctx, id, locale));
 
+  for (const [folder, size] of [
+    ['images', 'preview'],
+    ['thumbs', 'thumb'],
+  ] as const) {
+    app.get(
+      `/gallery/:id/${folder}/:submission`,
+      route('public', { params: galleryImageParamsSchema }, { 200: galleryImageResponse }),
+      async (req, reply) => {
+        const id = req.params.submission.replace(/\.webp$/, '');
+        const stored = await galleryImage(app.ctx, req.params.id, id, size);
+        // Short: a gallery taken down again should not stay in shared caches for long.
+        return reply
+          .header('content-type', 'image/webp')
+          .header('content-length', stored.bytes)
+          .header('cache-control', 'public, max-age=300')
+          .send(stored.stream);
+      },
+    );
+  }
+
   app.get(
-    '/gallery/:id/images/:submission',
-    route('public', { params: galleryImageParamsSchema }, { 200: galleryImageResponse }),
-    async (req, reply) => {
-      const stored = await galleryImage(app.ctx, req.params.id, req.params.submission.replace(/\.webp$/, ''));
-      // Short: a gallery taken down again should not stay in shared caches for long.
-      return reply
-        .header('content-type', 'image/webp')
-        .header('content-length', stored.bytes)
+    '/gallery/:id/share.jpg',
+    route('public', { params: idParams }, { 200: galleryShareResponse }),
+    async (req, reply) =>
+      reply
+        .header('content-type', 'image/jpeg')
         .header('cache-control', 'public, max-age=300')
-        .send(stored.stream);
-    },
+        .send(await galleryShareImage(app.ctx, req.params.id)),
+  );
+
+  app.get('/gallery/viewer.js', route('public', {}, { 200: copyScriptResponse }), async (_req, reply) =>
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(GALLERY_VIEWER_SCRIPT),
   );
 
   app.get(

@@ -4,12 +4,15 @@ import { badgeAltText, recognitionOf, type Recognition } from '../../../domain/r
 import type { Locale } from '../../../domain/schemas/account';
 import type { AppContext } from '../../context';
 import { ownsEntry } from '../../lib/access';
-import { translatorFor } from '../../i18n';
+import { entryNameIn, translatorFor } from '../../i18n';
 import { escapeHtml, htmlPage } from '../../lib/html';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { previewStream } from '../../lib/previews';
 import { isUuid } from '../../../domain/ids';
+import { fileSlugOf } from '../../../domain/awarded-files';
+import { certificateName } from '../../../domain/schemas/account';
+import type { TFunction } from 'i18next';
 import { badgeSvg } from './badge';
 import { certificatePdf } from './certificate';
 import * as repo from './recognition.repo';
@@ -71,9 +74,9 @@ export async function certificate(ctx: AppContext, caller: SessionUser, id: stri
     {
       heading: t('recognition.heading'),
       presentedTo: t('recognition.presentedTo'),
-      username: row.username,
+      username: certificateName({ username: row.username, printName: row.print_name }),
       recognition: label,
-      entry: row.title ? t('recognition.entry', { title: row.title }) : '',
+      entry: t('recognition.entry', { title: entryNameIn(t, nameable(row)) }),
       contest: row.contest_title,
       category,
       date: t('recognition.date', { date }),
@@ -84,7 +87,7 @@ export async function certificate(ctx: AppContext, caller: SessionUser, id: stri
     },
     await thumbnailJpeg(ctx, row.file_key),
   );
-  return { pdf, fileName: `certificate-${row.id.slice(0, 8)}.pdf` };
+  return { pdf, fileName: certificateFileName(t, row) };
 }
 
 export async function badge(ctx: AppContext, id: string, locale: Locale) {
@@ -150,7 +153,7 @@ export async function verificationPage(
 <dl>
   <dt>${escapeHtml(t('recognition.contest'))}</dt><dd>${escapeHtml(row.contest_title)}</dd>
   <dt>${escapeHtml(t('recognition.category'))}</dt><dd>${escapeHtml(category)}</dd>
-  ${row.title ? `<dt>${escapeHtml(t('recognition.work'))}</dt><dd>${escapeHtml(row.title)}</dd>` : ''}
+  <dt>${escapeHtml(t('recognition.work'))}</dt><dd>${escapeHtml(entryNameIn(t, nameable(row)))}</dd>
   <dt>${escapeHtml(t('recognition.year'))}</dt><dd>${escapeHtml(year)}</dd>
 </dl>
 <p>${escapeHtml(t('recognition.date', { date }))}</p>
@@ -197,4 +200,27 @@ function page(locale: Locale, title: string, body: string, heading = title): str
     style: VERIFICATION_STYLE,
     body: `<h1>${escapeHtml(heading)}</h1>\n${body}`,
   });
+}
+
+/** What names a recognised entry (domain/entry-name). */
+function nameable(row: { title: string | null; file_key: string | null; entry_number: number }) {
+  return {
+    title: row.title,
+    kind: row.file_key ? ('photo' as const) : ('video' as const),
+    number: row.entry_number,
+  };
+}
+
+/**
+ * The certificate's file name, ASCII for every browser: "certificado-<contest>-<entry>.pdf" in
+ * Portuguese, "certificate-<contest>-<entry>.pdf" in English (one participant may have two
+ * recognised entries in a contest; the entry's name, domain/entry-name, tells their files apart).
+ */
+function certificateFileName(t: TFunction, row: Recognised): string {
+  const parts = [
+    t('recognition.fileName'),
+    fileSlugOf(row.contest_title, 50),
+    fileSlugOf(entryNameIn(t, nameable(row)), 40),
+  ];
+  return `${parts.filter(Boolean).join('-')}.pdf`;
 }

@@ -58,6 +58,7 @@ function toOverallEntry(
     // Usernames are public names (decisions.md); emails and locations are never sent here.
     username: row.username,
     title: row.title,
+    number: row.entry_number,
     isMine: row.user_id === callerId,
     image: isPhoto ? imageViewOf(row) : null,
     video: row.video_url ? toVideoView(row.video_url) : null,

@@ -12,6 +12,9 @@ import type { MySubmissionRow } from './my-submissions.repo';
 
 type JudgeView = { score: number | null; comment: string | null; feedback: string[] };
 
+/** 'not_judged': a photo the pre-filter kept out of the judging (shown once results are published). */
+export type EvaluationStatus = 'evaluated' | 'pending' | 'not_judged';
+
 export type MySubmission = {
   id: string;
   kind: 'photo' | 'video';
@@ -30,6 +33,8 @@ export type MySubmission = {
   image: { thumbUrl: string; previewUrl: string; width: number | null; height: number | null } | null;
   video: VideoView | null;
   title: string | null;
+  /** Its place among the caller's entries in the contest (domain/entry-name). */
+  number: number;
   /** Photos only. */
   caption: string | null;
   /** The title and caption may still be changed (until the deadline, or a VIP's extension). */
@@ -40,7 +45,7 @@ export type MySubmission = {
   preFilterStatus?: repo.PreFilterStatus;
   /** Only when the contest shows evaluations. judge2 is absent in extra contests. */
   evaluation?: {
-    status: 'evaluated' | 'pending';
+    status: EvaluationStatus;
     finalScore: number | null;
     award: repo.AwardValue | null;
     judge1: JudgeView;
@@ -77,6 +82,7 @@ export function toMySubmission(row: MySubmissionRow, now: Date, isVip: boolean):
     image: isPhoto ? imageViewOf(row) : null,
     video: row.video_url ? toVideoView(row.video_url) : null,
     title: row.title,
+    number: row.entry_number,
     caption: row.caption,
     canEditText: canEditEntryText({ deadline: row.contest_deadline }, now, isVip),
     isPaid: row.is_paid,
@@ -99,13 +105,15 @@ export function toMySubmission(row: MySubmissionRow, now: Date, isVip: boolean):
     const isExtra = row.contest_is_extra;
     // A photo the pre-filter moved out of approved keeps its scores for the judges, but they are
     // stale: it reads as never judged (domain/results).
-    const judged = countsInResults({ isPhoto, preFilterStatus: row.pre_filter_status })
-      ? row
-      : { ...row, ...NOT_JUDGED };
+    const counts = countsInResults({ isPhoto, preFilterStatus: row.pre_filter_status });
+    const judged = counts ? row : { ...row, ...NOT_JUDGED };
     item.evaluation = {
-      status: isEvaluated({ judge1Score: judged.judge1_score, judge2Score: judged.judge2_score, isExtra })
-        ? 'evaluated'
-        : 'pending',
+      // Published results say a photo outside the judging was not judged, not "pending" (issue 29).
+      status: !counts
+        ? 'not_judged'
+        : isEvaluated({ judge1Score: judged.judge1_score, judge2Score: judged.judge2_score, isExtra })
+          ? 'evaluated'
+          : 'pending',
       finalScore: judged.final_score,
       award: judged.award,
       judge1: {

@@ -105,7 +105,7 @@ describe('my submissions', () => {
     });
     expect(byId[b.id]).toMatchObject({
       preFilterStatus: 'rejected',
-      evaluation: { status: 'pending', finalScore: null },
+      evaluation: { status: 'not_judged', finalScore: null },
     });
     expect(byId[c.id]).not.toHaveProperty('preFilterStatus');
     expect(byId[c.id].evaluation).toEqual({

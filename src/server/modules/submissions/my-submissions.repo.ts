@@ -1,3 +1,4 @@
+import { entryNumberSql } from '../../../domain/entry-name';
 import type { Currency } from '../../../domain/packages';
 import type { UserStatus } from '../../../domain/roles';
 import { prepared } from '../../db/prepared';
@@ -17,6 +18,7 @@ export type MySubmissionRow = EntryColumns & {
   contest_show_submissions: boolean;
   contest_show_pre_filter_results: boolean;
   contest_deadline: Date;
+  entry_number: number;
 };
 
 export const MY_SUBMISSION_COLUMNS = `s.id, s.contest_id, s.file_key, s.file_width, s.file_height, s.video_url, s.title, s.caption,
@@ -26,7 +28,7 @@ export const MY_SUBMISSION_COLUMNS = `s.id, s.contest_id, s.file_key, s.file_wid
   c.title AS contest_title, c.category AS contest_category, c.photo_category AS contest_photo_category,
   c.is_extra AS contest_is_extra, c.show_evaluations AS contest_show_evaluations,
   c.show_submissions AS contest_show_submissions, c.show_pre_filter_results AS contest_show_pre_filter_results,
-  c.deadline AS contest_deadline`;
+  c.deadline AS contest_deadline, ${entryNumberSql('s')} AS entry_number`;
 
 /** The caller's entries among the given ones (`ids`) or in the given contests (`contestIds`), oldest first. */
 export async function findMySubmissions(

@@ -1,6 +1,7 @@
 import type { PoolClient } from 'pg';
 import type { ContestCategory, Currency } from '../../../domain/packages';
 import { countsInResultsSql } from '../../../domain/results';
+import { entryNumberSql } from '../../../domain/entry-name';
 import type { UserStatus } from '../../../domain/roles';
 import type { PreFilterStatus } from '../../../domain/pre-filter';
 
@@ -259,6 +260,8 @@ export type OverallRow = {
   award: AwardValue | null;
   adjudicator_score: number | null;
   created_at: Date;
+  /** Its place among its author's entries in the contest (domain/entry-name). */
+  entry_number: number;
   /** False for a photo out of 'approved': its stored scores are stale. */
   counts_in_results: boolean;
   total: number;
@@ -279,7 +282,8 @@ export async function listContestSubmissions(db: Queryable, f: OverallFilters) {
   const { rows } = await db.query<OverallRow>(
     `SELECT s.id, s.user_id, u.username, s.file_key, s.file_width, s.file_height, s.video_url, s.title,
        s.pre_filter_status, s.judge1_score, s.judge2_score, s.final_score::float8 AS final_score, s.award,
-       s.adjudicator_score, s.created_at, ${COUNTS} AS counts_in_results, count(*) OVER ()::int AS total
+       s.adjudicator_score, s.created_at, ${COUNTS} AS counts_in_results, count(*) OVER ()::int AS total,
+       ${entryNumberSql('s')} AS entry_number
      FROM submissions s JOIN users u ON u.id = s.user_id
      WHERE s.contest_id = $1
        AND ($2::text IS NULL OR (s.file_key IS NOT NULL AND s.pre_filter_status::text = $2))

@@ -4,7 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { needsCurrentPassword, settingsSchema } from '../../../domain/schemas/account';
+import { needsCurrentPassword, PRINT_NAME_MAX, settingsSchema } from '../../../domain/schemas/account';
 import { PageLoader } from '../../components/page-loader';
 import { fieldProps, useFormSave } from '../../lib/form';
 import { useMe } from '../../lib/session';
@@ -24,7 +24,14 @@ export default function SettingsPage() {
   const { error, clearError, onInvalid, trySave } = useFormSave();
   const form = useForm({
     mode: 'controlled',
-    initialValues: { username: '', email: '', newPassword: '', confirmPassword: '', currentPassword: '' },
+    initialValues: {
+      username: '',
+      printName: '',
+      email: '',
+      newPassword: '',
+      confirmPassword: '',
+      currentPassword: '',
+    },
     validate: schemaResolver(settingsSchema),
     // A message about the last attempt goes as soon as the person changes the form (defect 4).
     onValuesChange: clearError,
@@ -32,8 +39,13 @@ export default function SettingsPage() {
 
   useEffect(() => {
     if (me.data && !form.isDirty()) {
-      form.setValues({ username: me.data.username, email: me.data.email });
-      form.resetDirty({ ...form.getValues(), username: me.data.username, email: me.data.email });
+      const values = {
+        username: me.data.username,
+        printName: me.data.printName ?? '',
+        email: me.data.email,
+      };
+      form.setValues(values);
+      form.resetDirty({ ...form.getValues(), ...values });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [me.data]);
@@ -45,8 +57,9 @@ export default function SettingsPage() {
   async function handleSubmit(values: typeof form.values) {
     await trySave(form, async () => {
       const saved = await save.mutateAsync(values);
-      form.setValues({ newPassword: '', confirmPassword: '', currentPassword: '', email: saved.email });
-      form.resetDirty({ ...form.getValues(), email: saved.email });
+      const shown = { email: saved.email, printName: saved.printName ?? '' };
+      form.setValues({ newPassword: '', confirmPassword: '', currentPassword: '', ...shown });
+      form.resetDirty({ ...form.getValues(), ...shown });
       for (const outcome of settingsOutcomes(values, saved)) {
         notifications.show({
           color: 'green',
@@ -72,6 +85,16 @@ export default function SettingsPage() {
               maxLength={40}
               {...fieldProps(form, 'username', t)}
             />
+            {me.data.role === 'participant' && (
+              <TextInput
+                label={t('settings.printName')}
+                description={t('settings.printNameHint', { username: me.data.username })}
+                placeholder={me.data.username}
+                maxLength={PRINT_NAME_MAX}
+                autoComplete="name"
+                {...fieldProps(form, 'printName', t)}
+              />
+            )}
             <TextInput label={t('settings.email')} type="email" required {...fieldProps(form, 'email', t)} />
             {me.data.pendingEmail && (
               <Alert color="blue" data-testid="pending-email">

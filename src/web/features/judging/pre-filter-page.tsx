@@ -68,7 +68,10 @@ export default function PreFilterPage() {
   const index = openIndex === null || items.length === 0 ? null : wrapIndex(openIndex, items.length);
   const current = index === null ? null : items[index];
   // The pre-filter judge looks for technical faults: the same zoom and pan as the scoring viewer.
-  const zoom = useZoom(current);
+  const zoom = useZoom(
+    current,
+    (step) => index !== null && setOpenIndex(wrapIndex(index + step, items.length)),
+  );
   // Photos decided whose answer has not come back yet: a key pressed before the list drops them
   // decides the next photo, not the same one twice.
   const deciding = useRef(new Set<string>());

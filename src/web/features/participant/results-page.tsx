@@ -20,8 +20,15 @@ import { EntryThumb } from '../../components/entry-thumb';
 import { Pager } from '../../components/pager';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useResults, type ResultContest, type ResultEntry } from './api/results';
-import { AwardBadge, ContestTypeBadge, OUTLINE_GRAY, PreFilterBadge } from '../submissions/components/badges';
+import {
+  AwardBadge,
+  ContestTypeBadge,
+  EvaluationBadge,
+  OUTLINE_GRAY,
+  PreFilterBadge,
+} from '../submissions/components/badges';
 import { LoadError } from '../../components/load-error';
+import { useEntryName } from '../../lib/entry-name';
 import { formatDay, formatScore } from '../../lib/format';
 import { FeedbackPack } from './components/feedback-pack';
 
@@ -48,10 +55,9 @@ function PhaseSteps({ phase }: { phase: ContestPhase }) {
   );
 }
 
-function EntryOutcome({ entry, index, contest }: { entry: ResultEntry; index: number; contest: string }) {
+function EntryOutcome({ entry, contest }: { entry: ResultEntry; contest: string }) {
   const { t, i18n } = useTranslation('participant');
-  const name =
-    entry.title ?? t(entry.kind === 'photo' ? 'results.photoN' : 'results.videoN', { n: index + 1 });
+  const name = useEntryName()(entry);
   return (
     <Card withBorder padding="xs" radius="sm" data-testid="result-entry">
       <Card.Section>
@@ -67,7 +73,9 @@ function EntryOutcome({ entry, index, contest }: { entry: ResultEntry; index: nu
           {name}
         </Text>
         {entry.preFilterStatus && <PreFilterBadge status={entry.preFilterStatus} />}
-        {entry.outcome ? (
+        {entry.outcome?.status === 'not_judged' ? (
+          !entry.preFilterStatus && <EvaluationBadge status="not_judged" />
+        ) : entry.outcome ? (
           <>
             <Text size="sm" data-testid="entry-score">
               {t('results.finalScore', { score: formatScore(entry.outcome.finalScore, i18n.language) })}
@@ -126,8 +134,8 @@ function ContestResult({ item }: { item: ResultContest }) {
           {item.phase === 'results' ? t('results.publishedNote') : t(`results.waiting.${item.phase}`)}
         </Text>
         <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing="sm">
-          {item.entries.map((entry, index) => (
-            <EntryOutcome key={entry.id} entry={entry} index={index} contest={contest.title} />
+          {item.entries.map((entry) => (
+            <EntryOutcome key={entry.id} entry={entry} contest={contest.title} />
           ))}
         </SimpleGrid>
         {contest.showSubmissions && (

@@ -13,7 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconDownload, IconListDetails, IconLock } from '@tabler/icons-react';
+import { IconArrowsHorizontal, IconDownload, IconListDetails, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Award } from '../../../domain/awards';
@@ -34,6 +34,8 @@ import { PRE_FILTER_STATUSES } from '../../../domain/pre-filter';
 import { withParams } from '../../lib/url-params';
 import { FilterSelect } from '../../components/filter-select';
 import { fileSlugOf } from '../../../domain/awarded-files';
+import { useEntryName } from '../../lib/entry-name';
+import { useIsPhone } from '../../lib/use-is-phone';
 
 const STATUSES: readonly PreFilterStatus[] = PRE_FILTER_STATUSES;
 // What the page says instead of the table: an unknown contest id (a mistyped or stale link) is not
@@ -63,6 +65,7 @@ export default function OverallPage() {
   const { t, i18n } = useTranslation('submissions');
   useDocumentTitle(t('overall.title'));
   const { contestId } = useParams();
+  const nameOf = useEntryName();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const query = readQuery(params);
@@ -94,7 +97,7 @@ export default function OverallPage() {
     const slug = fileSlugOf(contest.title);
     downloadCsv(
       `${t('overall.csvName')}-${slug || 'contest'}-p${data.page}.csv`,
-      toCsv(overallCsvRows(data, t, i18n.language), delimiter),
+      toCsv(overallCsvRows(data, t, i18n.language, nameOf), delimiter),
     );
   }
 
@@ -205,88 +208,120 @@ function OverallTable(props: {
   showJudge2: boolean;
 }) {
   const { t, i18n } = useTranslation('submissions');
+  const nameOf = useEntryName();
+  // On a phone the scores and award are past the right edge: say so above the table, and let the
+  // scrolling area take the keyboard (arrow keys) and carry a name (issue 29, defect 9).
+  const isPhone = useIsPhone();
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover verticalSpacing="xs" data-testid="overall-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={48}>{t('overall.columns.position')}</Table.Th>
-            <Table.Th w={92}>{t('overall.columns.entry')}</Table.Th>
-            <Table.Th>{t('overall.columns.participant')}</Table.Th>
-            <Table.Th>{t('overall.columns.type')}</Table.Th>
-            {props.showStatus && <Table.Th>{t('overall.columns.status')}</Table.Th>}
-            {props.showScores && <Table.Th ta="right">{t('overall.columns.judge1')}</Table.Th>}
-            {props.showJudge2 && <Table.Th ta="right">{t('overall.columns.judge2')}</Table.Th>}
-            {props.showJudge2 && <Table.Th ta="right">{t('overall.columns.adjudication')}</Table.Th>}
-            {props.showScores && <Table.Th ta="right">{t('overall.columns.final')}</Table.Th>}
-            {props.showScores && <Table.Th>{t('overall.columns.award')}</Table.Th>}
-            <Table.Th>{t('overall.columns.submitted')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {props.data.items.map((entry: OverallEntry, index) => (
-            <Table.Tr key={entry.id} bg={entry.isMine ? 'violet.0' : undefined}>
-              <Table.Td>{props.offset + index + 1}</Table.Td>
-              <Table.Td>
-                <div style={{ width: 72, borderRadius: 6, overflow: 'hidden' }}>
-                  <EntryThumb image={entry.image} video={entry.video} height={48} alt="" />
-                </div>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={entry.isMine ? 600 : 400}>
-                  {entry.username}
-                  {entry.isMine && (
-                    <Badge ml={6} size="xs" variant="light">
-                      {t('overall.you')}
-                    </Badge>
-                  )}
-                </Text>
-              </Table.Td>
-              <Table.Td>{t(`submissions.${entry.kind}`)}</Table.Td>
-              {props.showStatus && (
-                <Table.Td>
-                  {entry.kind === 'video' ? (
-                    <Text size="sm" c="dimmed">
-                      {t('statusLabel.film')}
-                    </Text>
-                  ) : (
-                    entry.preFilterStatus && <PreFilterBadge status={entry.preFilterStatus} />
-                  )}
-                </Table.Td>
-              )}
-              {props.showScores && (
-                <Table.Td ta="right" td={isReplaced(entry, 'judge1') ? 'line-through' : undefined}>
-                  {formatScore(entry.evaluation?.judge1Score, i18n.language)}
-                </Table.Td>
-              )}
-              {props.showJudge2 && (
-                <Table.Td ta="right" td={isReplaced(entry, 'judge2') ? 'line-through' : undefined}>
-                  {formatScore(entry.evaluation?.judge2Score, i18n.language)}
-                </Table.Td>
-              )}
-              {props.showJudge2 && (
-                <Table.Td ta="right" data-testid="overall-adjudication">
-                  {entry.evaluation?.adjudication
-                    ? formatScore(entry.evaluation.adjudication.score, i18n.language)
-                    : ''}
-                </Table.Td>
-              )}
-              {props.showScores && (
-                <Table.Td ta="right" fw={700}>
-                  {formatScore(entry.evaluation?.finalScore, i18n.language)}
-                </Table.Td>
-              )}
-              {props.showScores && (
-                <Table.Td>
-                  {entry.evaluation?.award && <AwardBadge award={entry.evaluation.award} />}
-                </Table.Td>
-              )}
-              <Table.Td>{formatDate(entry.createdAt, i18n.language)}</Table.Td>
+    <Stack gap={4}>
+      {isPhone && (
+        <Group gap={6} wrap="nowrap" c="dimmed" data-testid="overall-scroll-hint">
+          <IconArrowsHorizontal size={16} aria-hidden style={{ flex: 'none' }} />
+          <Text size="sm">{t('overall.scrollHint')}</Text>
+        </Group>
+      )}
+      <Table.ScrollContainer
+        type="native"
+        minWidth={880}
+        tabIndex={0}
+        role="region"
+        aria-label={t('overall.tableLabel')}
+      >
+        <Table striped highlightOnHover verticalSpacing="xs" data-testid="overall-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={48}>{t('overall.columns.position')}</Table.Th>
+              <Table.Th w={92}>{t('overall.columns.entry')}</Table.Th>
+              <Table.Th>{t('overall.columns.title')}</Table.Th>
+              <Table.Th>{t('overall.columns.participant')}</Table.Th>
+              <Table.Th>{t('overall.columns.type')}</Table.Th>
+              {props.showStatus && <Table.Th>{t('overall.columns.status')}</Table.Th>}
+              {props.showScores && <Table.Th ta="right">{t('overall.columns.judge1')}</Table.Th>}
+              {props.showJudge2 && <Table.Th ta="right">{t('overall.columns.judge2')}</Table.Th>}
+              {props.showJudge2 && <Table.Th ta="right">{t('overall.columns.adjudication')}</Table.Th>}
+              {props.showScores && <Table.Th ta="right">{t('overall.columns.final')}</Table.Th>}
+              {props.showScores && <Table.Th>{t('overall.columns.award')}</Table.Th>}
+              <Table.Th>{t('overall.columns.submitted')}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {props.data.items.map((entry: OverallEntry, index) => {
+              const name = nameOf(entry);
+              return (
+                <Table.Tr key={entry.id} bg={entry.isMine ? 'violet.0' : undefined}>
+                  <Table.Td>{props.offset + index + 1}</Table.Td>
+                  <Table.Td>
+                    <div style={{ width: 72, borderRadius: 6, overflow: 'hidden' }}>
+                      <EntryThumb
+                        image={entry.image}
+                        video={entry.video}
+                        height={48}
+                        alt={t('overall.thumbAlt', { name, username: entry.username })}
+                      />
+                    </div>
+                  </Table.Td>
+                  <Table.Td data-testid="overall-title">
+                    <Text size="sm" lineClamp={2} maw={220} style={{ overflowWrap: 'anywhere' }}>
+                      {name}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={entry.isMine ? 600 : 400}>
+                      {entry.username}
+                      {entry.isMine && (
+                        <Badge ml={6} size="xs" variant="light">
+                          {t('overall.you')}
+                        </Badge>
+                      )}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{t(`submissions.${entry.kind}`)}</Table.Td>
+                  {props.showStatus && (
+                    <Table.Td>
+                      {entry.kind === 'video' ? (
+                        <Text size="sm" c="dimmed">
+                          {t('statusLabel.film')}
+                        </Text>
+                      ) : (
+                        entry.preFilterStatus && <PreFilterBadge status={entry.preFilterStatus} />
+                      )}
+                    </Table.Td>
+                  )}
+                  {props.showScores && (
+                    <Table.Td ta="right" td={isReplaced(entry, 'judge1') ? 'line-through' : undefined}>
+                      {formatScore(entry.evaluation?.judge1Score, i18n.language)}
+                    </Table.Td>
+                  )}
+                  {props.showJudge2 && (
+                    <Table.Td ta="right" td={isReplaced(entry, 'judge2') ? 'line-through' : undefined}>
+                      {formatScore(entry.evaluation?.judge2Score, i18n.language)}
+                    </Table.Td>
+                  )}
+                  {props.showJudge2 && (
+                    <Table.Td ta="right" data-testid="overall-adjudication">
+                      {entry.evaluation?.adjudication
+                        ? formatScore(entry.evaluation.adjudication.score, i18n.language)
+                        : ''}
+                    </Table.Td>
+                  )}
+                  {props.showScores && (
+                    <Table.Td ta="right" fw={700}>
+                      {formatScore(entry.evaluation?.finalScore, i18n.language)}
+                    </Table.Td>
+                  )}
+                  {props.showScores && (
+                    <Table.Td>
+                      {entry.evaluation?.award && <AwardBadge award={entry.evaluation.award} />}
+                    </Table.Td>
+                  )}
+                  <Table.Td>{formatDate(entry.createdAt, i18n.language)}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
   );
 }
 

@@ -230,11 +230,10 @@ export default function SubmissionsPage() {
             style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
           >
             <ProgressiveList items={data.items}>
-              {(submission, index) => (
+              {(submission) => (
                 <SubmissionCard
                   key={submission.id}
                   submission={submission}
-                  position={range.from + index}
                   onOpen={() => setViewing(submission)}
                   onEditText={() => setEditing(submission)}
                   onDelete={() => void handleDelete(submission)}

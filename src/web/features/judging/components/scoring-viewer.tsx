@@ -47,7 +47,7 @@ export default function ScoringViewer(props: {
   const { t } = useTranslation('judging');
   const [announcement, setAnnouncement] = useState('');
   const photo = current && isPhoto(current) ? current : null;
-  const zoom = useZoom(photo);
+  const zoom = useZoom(photo, (step) => props.onMove(step));
   return (
     <Lightbox
       opened={current !== null}

@@ -27,7 +27,7 @@ export function ZoomablePhoto(props: { id: string; previewUrl: string; zoom: Zoo
       className={classes.stage}
       data-zoomed={zoom.isZoomed || undefined}
       data-testid="zoom-stage"
-      data-zoom={zoom.percent}
+      data-zoom={zoom.scalePercent}
       {...zoom.pointerHandlers}
     >
       <img
@@ -59,7 +59,7 @@ export function ZoomablePhoto(props: { id: string; previewUrl: string; zoom: Zoo
       )}
       {zoom.isZoomed && (
         <span className={classes.percent} aria-hidden="true" data-testid="zoom-percent">
-          {t('inspect.percent', { percent: zoom.percent })}
+          {t('inspect.percentOfOriginal', { percent: zoom.percent })}
         </span>
       )}
     </div>

@@ -13,6 +13,8 @@ import {
   clampView,
   type Point,
   type View,
+  percentOfOriginal,
+  swipeStep,
 } from './zoom';
 
 /** A photo as the viewer knows it: its upright size when the server has it. */
@@ -39,7 +41,12 @@ function middleAndDistance(points: Point[]): { middle: Point; distance: number }
  * Moving to another photo starts again from the whole photo. `wantsLarge` turns true on the first
  * zoom of a photo, so its large rendition is fetched only when someone looks closer.
  */
-export function useZoom(photo: ZoomablePhoto | null) {
+export function useZoom(photo: ZoomablePhoto | null, onSwipe?: (step: -1 | 1) => void) {
+  // A swipe (touch or pen, on the whole photo) moves to another photo (issue 29, defect 18).
+  const swipe = useRef(onSwipe);
+  useEffect(() => {
+    swipe.current = onSwipe;
+  });
   const id = photo?.id ?? null;
   const [stage, setStage] = useState<Size>({ width: 0, height: 0 });
   const [loaded, setLoaded] = useState<{ id: string; size: Size } | null>(null);
@@ -133,6 +140,16 @@ export function useZoom(photo: ZoomablePhoto | null) {
     const current = gesture.current;
     if (event.type === 'pointerup' && current?.kind === 'drag' && !current.moved) {
       show(toggleZoom(view, pointOf(event.clientX, event.clientY), content, stage));
+    } else if (
+      event.type === 'pointerup' &&
+      current?.kind === 'drag' &&
+      event.pointerType !== 'mouse' &&
+      pointers.current.size === 0 &&
+      !isZoomedView(current.start, content, stage)
+    ) {
+      const end = pointOf(event.clientX, event.clientY);
+      const step = swipeStep(end.x - current.from.x, end.y - current.from.y);
+      if (step !== null) swipe.current?.(step);
     }
     // A pinch that loses a finger goes on as a drag of the other one, without a click.
     const [left] = pointers.current.values();
@@ -188,7 +205,14 @@ export function useZoom(photo: ZoomablePhoto | null) {
     view,
     content,
     isZoomed,
-    percent: Math.round(view.scale * 100),
+    /** The rendition's scale in %, for tests and styles (data-zoom). */
+    scalePercent: Math.round(view.scale * 100),
+    /** The zoom as a share of the original's pixels: what the viewer tells the judge. */
+    percent: percentOfOriginal(
+      view.scale,
+      content,
+      photo?.width && photo.height ? { width: photo.width, height: photo.height } : null,
+    ),
     wantsLarge: id !== null && largeFor === id,
     stageRef,
     pointerHandlers: {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   clampView,
+  swipeStep,
+  percentOfOriginal,
   fitScale,
   fitView,
   isZoomed,
@@ -73,5 +75,32 @@ describe('zoom maths', () => {
       stage,
     );
     expect(moved).toEqual({ scale: 1, x: 50, y: -40 });
+  });
+});
+
+describe('the zoom told to the judge (issue 29, defect 16)', () => {
+  it('is a share of the original’s pixels, not of the 3000 px rendition', () => {
+    const original = { width: 4000, height: 3000 };
+    const content = { width: 3000, height: 2250 };
+    expect(percentOfOriginal(1, content, original)).toBe(75);
+    expect(percentOfOriginal(2, content, original)).toBe(150);
+  });
+
+  it('is the rendition’s scale when the photo is no larger than the rendition, or its size is unknown', () => {
+    const size = { width: 2000, height: 1500 };
+    expect(percentOfOriginal(1, size, size)).toBe(100);
+    expect(percentOfOriginal(1.25, size, null)).toBe(125);
+  });
+});
+
+describe('a swipe on the whole photo (issue 29, defect 18)', () => {
+  it('moves to the next photo leftwards and the previous one rightwards', () => {
+    expect(swipeStep(-120, 10)).toBe(1);
+    expect(swipeStep(90, -20)).toBe(-1);
+  });
+
+  it('is not a short or mostly vertical movement', () => {
+    expect(swipeStep(-30, 0)).toBeNull();
+    expect(swipeStep(-80, 70)).toBeNull();
   });
 });

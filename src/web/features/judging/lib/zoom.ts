@@ -15,6 +15,28 @@ export const ZOOM_STEP = 1.25;
 /** An arrow key moves the zoomed photo by this share of the stage. */
 export const PAN_SHARE = 0.2;
 
+/**
+ * The zoom as a share of the original's pixels (issue 29, defect 16): the viewer shows the large
+ * rendition (at most 3000 px), so at scale 1 a 4000 px original is seen at 75 %, never claimed as
+ * 100 %. Without the original's size, the rendition's.
+ */
+export function percentOfOriginal(scale: number, content: Size, original: Size | null): number {
+  const ratio = original && original.width > 0 && content.width > 0 ? content.width / original.width : 1;
+  return Math.round(scale * ratio * 100);
+}
+
+/** How far (CSS px) a finger must travel sideways for a swipe to move to another photo. */
+export const SWIPE_MIN = 50;
+
+/**
+ * A one-finger swipe on the whole photo (not zoomed: then a drag pans): mostly sideways and far
+ * enough, leftwards to the next photo (+1), rightwards to the previous one (−1); else null.
+ */
+export function swipeStep(dx: number, dy: number): -1 | 1 | null {
+  if (Math.abs(dx) < SWIPE_MIN || Math.abs(dx) < 1.5 * Math.abs(dy)) return null;
+  return dx < 0 ? 1 : -1;
+}
+
 /** The scale at which the whole photo is seen (never above 100 %: a small photo is not enlarged). */
 export function fitScale(content: Size, stage: Size): number {
   if (content.width <= 0 || content.height <= 0 || stage.width <= 0 || stage.height <= 0) return 1;

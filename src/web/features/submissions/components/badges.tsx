@@ -43,10 +43,15 @@ export function PreFilterBadge({ status }: { status: PreFilterStatus }) {
   );
 }
 
-export function EvaluationBadge({ status }: { status: 'evaluated' | 'pending' }) {
+/** 'not_judged': published results of a photo the pre-filter kept out of the judging. */
+export function EvaluationBadge({ status }: { status: 'evaluated' | 'pending' | 'not_judged' }) {
   const { t } = useTranslation('submissions');
   return (
-    <Badge color={status === 'evaluated' ? 'teal' : 'gray'} variant="light">
+    <Badge
+      color={status === 'evaluated' ? 'teal' : status === 'not_judged' ? 'red' : 'gray'}
+      variant="light"
+      data-testid="evaluation-badge"
+    >
       {t(`evaluation.${status}`)}
     </Badge>
   );

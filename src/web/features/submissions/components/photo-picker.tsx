@@ -40,6 +40,8 @@ export type PhotoItem = {
   status: PhotoStatus;
   progress: number;
   error: string | null;
+  /** False when the server refused the file itself (too small…): sending it again cannot succeed. */
+  canRetry: boolean;
 };
 
 type Props = {
@@ -166,7 +168,7 @@ export function PhotoPicker(props: Props) {
                   <PhotoProgress item={item} />
                 </Stack>
                 <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
-                  {item.status === 'error' && !props.isSending && (
+                  {item.status === 'error' && item.canRetry && !props.isSending && (
                     <Tooltip label={t('submit.retry')}>
                       <ActionIcon
                         variant="light"

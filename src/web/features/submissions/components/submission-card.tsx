@@ -1,43 +1,33 @@
 import { ActionIcon, Badge, Card, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { MySubmission } from '../api/types';
 import { formatDate, formatScore } from '../../../lib/format';
 import { AwardBadge, EvaluationBadge, OUTLINE_GRAY, PreFilterBadge } from './badges';
 import { EntryThumb } from '../../../components/entry-thumb';
 import { AdjudicationNote, isReplacedSide } from './adjudication-note';
+import { useEntryName } from '../../../lib/entry-name';
 
 type Props = {
   submission: MySubmission;
-  /** Its place in the whole list (1-based), which names an untitled entry apart from the others. */
-  position: number;
   onOpen: () => void;
   onDelete: () => void;
   onEditText: () => void;
   isDeleting: boolean;
 };
 
-/** What names an entry: its title, else "Photo 3" / "Video 3" by its place in the list. */
-export function entryName(
-  s: Pick<MySubmission, 'title' | 'kind'>,
-  position: number,
-  t: TFunction<'participant'>,
-) {
-  return s.title ?? t(s.kind === 'photo' ? 'results.photoN' : 'results.videoN', { n: position });
-}
-
 /**
  * One of my entries. The status badge and the scores appear only when the server sent them, which
  * it does only when the contest's flags allow (show_pre_filter_results, show_evaluations).
  */
-export function SubmissionCard({ submission: s, position, onOpen, onDelete, onEditText, isDeleting }: Props) {
+export function SubmissionCard({ submission: s, onOpen, onDelete, onEditText, isDeleting }: Props) {
   const { t, i18n } = useTranslation('submissions');
   const date = formatDate(s.createdAt, i18n.language);
-  const name = entryName(s, position, t);
+  const name = useEntryName()(s);
   const labels = { name, contest: s.contest.title, date };
-  // A photo the pre-filter did not approve is never scored: no evaluation to show.
-  const evaluation = s.preFilterStatus === 'rejected' ? undefined : s.evaluation;
+  // A photo the pre-filter did not approve is never scored: no evaluation to show, only its state.
+  const evaluation =
+    s.preFilterStatus === 'rejected' || s.evaluation?.status === 'not_judged' ? undefined : s.evaluation;
   return (
     <Card
       withBorder
@@ -115,7 +105,7 @@ export function SubmissionCard({ submission: s, position, onOpen, onDelete, onEd
         </Text>
         <Group gap={6}>
           {s.preFilterStatus && <PreFilterBadge status={s.preFilterStatus} />}
-          {evaluation && !s.preFilterStatus && <EvaluationBadge status={evaluation.status} />}
+          {s.evaluation && !s.preFilterStatus && <EvaluationBadge status={s.evaluation.status} />}
           {evaluation?.award && <AwardBadge award={evaluation.award} />}
           {!s.isPaid && (
             <Badge color={OUTLINE_GRAY} variant="outline" size="sm">

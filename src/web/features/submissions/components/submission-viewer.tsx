@@ -6,8 +6,12 @@ import { isImprovementArea } from '../../../../domain/improvement-areas';
 import type { JudgeView, MySubmission } from '../api/types';
 import { formatInstant, formatScore } from '../../../lib/format';
 import { AwardBadge, EvaluationBadge, PreFilterBadge } from './badges';
+import { useEntryName } from '../../../lib/entry-name';
 
-/** A larger look at one entry: the photo preview or the video player, and the judges' feedback when shown. */
+/**
+ * A larger look at one entry: headed by the entry's own name (title, else "Photo N") with its contest
+ * beneath, its caption, the photo preview or the video player, and the judges' feedback when shown.
+ */
 export function SubmissionViewer({
   submission: s,
   onClose,
@@ -16,24 +20,58 @@ export function SubmissionViewer({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('submissions');
-  const evaluation = s?.preFilterStatus === 'rejected' ? undefined : s?.evaluation;
+  const nameOf = useEntryName();
+  const evaluation =
+    s?.preFilterStatus === 'rejected' || s?.evaluation?.status === 'not_judged' ? undefined : s?.evaluation;
+  const name = s ? nameOf(s) : '';
   return (
-    <Modal opened={s !== null} onClose={onClose} size="xl" title={<Text fw={600}>{s?.contest.title}</Text>}>
+    <Modal
+      opened={s !== null}
+      onClose={onClose}
+      size="xl"
+      title={
+        s && (
+          <Stack gap={0}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="viewer-title">
+              {name}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {s.contest.title}
+            </Text>
+          </Stack>
+        )
+      }
+    >
       {s && (
         <Stack gap="md">
           {s.image ? (
-            <Image src={s.image.previewUrl} alt={s.contest.title} radius="md" fit="contain" mah="70vh" />
+            <Image
+              src={s.image.previewUrl}
+              alt={t('submissions.viewerAlt', { name, contest: s.contest.title })}
+              radius="md"
+              fit="contain"
+              mah="70vh"
+            />
           ) : s.video?.embedUrl ? (
             <AspectRatio ratio={16 / 9}>
               <iframe
                 src={s.video.embedUrl}
-                title={s.contest.title}
+                title={name}
                 allow="fullscreen; picture-in-picture"
                 allowFullScreen
                 style={{ border: 0, borderRadius: 8 }}
               />
             </AspectRatio>
           ) : null}
+          {s.caption && (
+            <Text
+              size="sm"
+              style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+              data-testid="viewer-caption"
+            >
+              {s.caption}
+            </Text>
+          )}
           {s.video && (
             <Button
               component="a"
@@ -50,7 +88,7 @@ export function SubmissionViewer({
           <Group gap="xs">
             <Badge variant="light">{t(`submissions.${s.kind}`)}</Badge>
             {s.preFilterStatus && <PreFilterBadge status={s.preFilterStatus} />}
-            {evaluation && !s.preFilterStatus && <EvaluationBadge status={evaluation.status} />}
+            {s.evaluation && !s.preFilterStatus && <EvaluationBadge status={s.evaluation.status} />}
             {evaluation?.award && <AwardBadge award={evaluation.award} />}
             <Text size="sm" c="dimmed">
               {t('submissions.submittedOn', { date: formatInstant(s.createdAt, i18n.language) })}

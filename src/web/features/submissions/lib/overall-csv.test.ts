@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { OverallPage } from '../api/types';
 import en from '../i18n/en.json';
 import pt from '../i18n/pt.json';
-import { overallCsvRows } from './overall-csv';
+import { entryName } from '../../../../domain/entry-name';
+import { overallCsvRows as csvRows } from './overall-csv';
+
+const nameOf = (e: { title: string | null; kind: 'photo' | 'video'; number: number }) =>
+  entryName(e, (kind, n) => `${kind === 'photo' ? 'Foto' : 'Filme'} ${n}`);
+const overallCsvRows = (...args: [OverallPage, Parameters<typeof csvRows>[1], string]) =>
+  csvRows(...args, nameOf);
 
 const i18n = i18next.createInstance();
 void i18n.init({
@@ -36,6 +42,7 @@ const page: OverallPage = {
       createdAt: '2026-03-05T15:00:00.000Z',
       username: 'ana',
       title: 'O primeiro olhar',
+      number: 1,
       isMine: false,
       image: null,
       video: null,
@@ -48,6 +55,7 @@ const page: OverallPage = {
       createdAt: '2026-03-06T15:00:00.000Z',
       username: 'bia',
       title: null,
+      number: 2,
       isMine: true,
       image: null,
       video: null,
@@ -89,7 +97,19 @@ describe('Overall Scores CSV', () => {
       'Premiada',
       '05/03/2026',
     ]);
-    expect(rows[2]).toEqual([52, 'bia', 'Foto', '', 'Aguardando votação', '', '', '', '', '', '06/03/2026']);
+    expect(rows[2]).toEqual([
+      52,
+      'bia',
+      'Foto',
+      'Foto 2',
+      'Aguardando votação',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '06/03/2026',
+    ]);
     expect(rows.flat()).not.toContain('–');
     expect(rows.flat()).not.toContain('Aprovadas');
   });

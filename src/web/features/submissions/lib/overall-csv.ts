@@ -23,9 +23,15 @@ function statusCell(entry: OverallEntry, t: TFunction): CsvCell {
 /**
  * The rows of the Overall Scores CSV (one page, as on screen): the same columns as the table, statuses
  * and awards as the singular labels of an entry (never the filter's plural options), and empty cells
- * where the screen shows a dash. `t` is the participant namespace's.
+ * where the screen shows a dash, and each entry by the one name the screens give it (`nameOf`,
+ * domain/entry-name). `t` is the participant namespace's.
  */
-export function overallCsvRows(data: OverallPage, t: TFunction, language: string): CsvCell[][] {
+export function overallCsvRows(
+  data: OverallPage,
+  t: TFunction,
+  language: string,
+  nameOf: (entry: OverallEntry) => string,
+): CsvCell[][] {
   const { contest } = data;
   const showStatus = contest.showPreFilterResults;
   const showScores = contest.showEvaluations;
@@ -46,7 +52,7 @@ export function overallCsvRows(data: OverallPage, t: TFunction, language: string
     offset + index + 1,
     entry.username,
     t(`submissions.${entry.kind}`),
-    entry.title ?? '',
+    nameOf(entry),
     ...(showStatus ? [statusCell(entry, t)] : []),
     ...(showScores ? [scoreCell(entry.evaluation?.judge1Score, language)] : []),
     ...(showJudge2

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addBlocker,
+  canRetryPhoto,
   initialCurrency,
   refusalMessage,
   splitVideoFieldErrors,
@@ -174,5 +175,19 @@ describe('splitVideoFieldErrors', () => {
       byRow: { k2: 'errors.video.duplicate' },
       others: { packageId: 'errors.required', 'urls.9': 'errors.x' },
     });
+  });
+});
+
+describe('retrying a failed photo (issue 29, defect 12)', () => {
+  it('is offered when another try may succeed', () => {
+    for (const code of [null, 'NETWORK', 'TOO_MANY_REQUESTS', 'CONTEST_CLOSED', 'INTERNAL_ERROR']) {
+      expect(canRetryPhoto(code)).toBe(true);
+    }
+  });
+
+  it('is not offered when the server refused the file itself', () => {
+    for (const code of ['IMAGE_TOO_SMALL', 'INVALID_IMAGE', 'HEIC_NOT_SUPPORTED', 'DUPLICATE_PHOTO']) {
+      expect(canRetryPhoto(code)).toBe(false);
+    }
   });
 });

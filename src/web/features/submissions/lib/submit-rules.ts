@@ -25,6 +25,26 @@ export function stopsBatch(code: string, isPackageProblem: boolean): boolean {
   return isPackageProblem || BATCH_STOPPING_CODES.has(code);
 }
 
+/**
+ * Refusals of the file itself, which sending the same file again can never change (too small, not an
+ * image, the same photo twice…): the dialog offers only to remove it (or pick another), no retry.
+ */
+const FILE_REFUSAL_CODES = new Set([
+  'IMAGE_TOO_SMALL',
+  'INVALID_IMAGE',
+  'IMAGE_EMPTY',
+  'IMAGE_TOO_LARGE',
+  'IMAGE_TOO_MANY_PIXELS',
+  'UNSUPPORTED_IMAGE_TYPE',
+  'HEIC_NOT_SUPPORTED',
+  'DUPLICATE_PHOTO',
+]);
+
+/** Whether sending the same file again may succeed (a network failure, a closed contest reopened…). */
+export function canRetryPhoto(code: string | null): boolean {
+  return code === null || !FILE_REFUSAL_CODES.has(code);
+}
+
 /** The currency preselected: the previous package's in this contest, else by the reader's language. */
 export function initialCurrency(
   contest: { category: keyof typeof CURRENCIES_BY_CATEGORY; package: { currency: Currency | null } | null },

@@ -5,11 +5,16 @@ import { ApiError } from '../../../lib/api';
 import { uploadPhoto, type EntryChoice } from '../api/submit-photo';
 import type { PhotoItem } from '../components/photo-picker';
 import { pickPhotos } from './photo-pick';
-import { refusalMessage, stopsBatch, type Message } from './submit-rules';
+import { canRetryPhoto, refusalMessage, stopsBatch, type Message } from './submit-rules';
 import type { SubmitFeedback } from './use-submit-feedback';
 
 let nextKey = 0;
 export const newKey = () => `k${++nextKey}`;
+
+/** A photo still to send: never tried, or failed for a reason another try may not meet. */
+function isPending(p: PhotoItem): boolean {
+  return p.status === 'ready' || (p.status === 'error' && p.canRetry);
+}
 
 function isAbort(error: unknown): boolean {
   return (error as { name?: string } | null)?.name === 'AbortError';
@@ -78,6 +83,7 @@ export function usePhotoBatch(options: {
         status: 'ready' as const,
         progress: 0,
         error: null,
+        canRetry: true,
       })),
     ]);
   }
@@ -97,15 +103,14 @@ export function usePhotoBatch(options: {
    * sent, 'aborted' when the dialog closed meanwhile, else 'incomplete'.
    */
   async function send(choice: EntryChoice, onlyKey?: string): Promise<'sent' | 'incomplete' | 'aborted'> {
-    const targets = photos.filter((p) =>
-      onlyKey ? p.key === onlyKey : p.status === 'ready' || p.status === 'error',
-    );
+    // A file the server refused for itself (too small…) is not sent again: it waits to be removed.
+    const targets = photos.filter((p) => (onlyKey ? p.key === onlyKey : isPending(p)));
     if (targets.length === 0) return 'incomplete';
     const othersPending = photos.some((p) => !targets.includes(p) && p.status !== 'done');
     const controller = new AbortController();
     abortRef.current = controller;
     feedback.start();
-    setRejections([]);
+    // The files refused at the pick stay listed (issue 29, defect 12): they were not sent.
     setLimitMessage(null);
     const targetKeys = new Set(targets.map((p) => p.key));
     setPhotos((list) =>
@@ -113,6 +118,7 @@ export function usePhotoBatch(options: {
     );
 
     let hasFailed = false;
+    let mayRetry = false;
     for (const [index, target] of targets.entries()) {
       update(target.key, { status: 'uploading', progress: 0 });
       try {
@@ -131,7 +137,9 @@ export function usePhotoBatch(options: {
           error instanceof ApiError && error.code === 'IMAGE_TOO_SMALL' && options.minPhotoLongSide
             ? t('submit.imageTooSmall', { min: options.minPhotoLongSide })
             : feedback.describe(error);
-        update(target.key, { status: 'error', error: message });
+        const code = error instanceof ApiError ? error.code : null;
+        update(target.key, { status: 'error', error: message, canRetry: canRetryPhoto(code) });
+        mayRetry ||= canRetryPhoto(code);
         const isPackageProblem =
           error instanceof ApiError && error.code === 'VALIDATION_FAILED' && !error.fields?.files;
         if (error instanceof ApiError && stopsBatch(error.code, isPackageProblem)) {
@@ -146,13 +154,14 @@ export function usePhotoBatch(options: {
     }
     abortRef.current = null;
     feedback.stop();
-    if (hasFailed) feedback.failIfSilent(t('submit.partialFailure'));
+    // Only files the server refused for themselves: another try would not help, say so.
+    if (hasFailed) feedback.failIfSilent(t(mayRetry ? 'submit.partialFailure' : 'submit.refusedFailure'));
     return !hasFailed && !othersPending ? 'sent' : 'incomplete';
   }
 
   return {
     photos,
-    pending: photos.filter((p) => p.status === 'ready' || p.status === 'error'),
+    pending: photos.filter(isPending),
     limitMessage,
     rejections,
     clearLimitMessage: () => setLimitMessage(null),
