@@ -54,6 +54,8 @@ export const providerPaymentSchema = z.object({
   pix: z.object({ code: z.string(), qrBase64: z.string() }).nullable(),
   expiresAt: instantSchema.nullable(),
   createdAt: instantSchema,
+  /** An upgrade's payment: the package (its entries) the order becomes once it is paid; else null. */
+  upgradeItems: z.number().int().nullable(),
 });
 export type ProviderPaymentView = z.output<typeof providerPaymentSchema>;
 
@@ -63,9 +65,13 @@ export const participantOrderSchema = z.object({
 });
 export type ParticipantOrder = z.output<typeof participantOrderSchema>;
 
-/** The answer of a checkout: the order after the choice and the payment to make (null: nothing due). */
+/**
+ * The answer of a checkout: the order after the choice, the upgrade being paid (the order becomes
+ * that package once its difference is confirmed) and the payment to make (null: nothing due).
+ */
 export const checkoutSchema = z.object({
   order: orderSchema,
+  upgrade: z.object({ items: z.number().int(), price: z.number(), due: z.number() }).nullable(),
   payment: providerPaymentSchema.nullable(),
 });
 export type Checkout = z.output<typeof checkoutSchema>;

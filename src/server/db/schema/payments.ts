@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PAYMENT_STATUSES } from '../../../domain/provider-payments';
 import { currencyEnum, createdAt, updatedAt } from './columns';
 import { users } from './auth';
-import { contests } from './contests';
+import { contests, packages } from './contests';
 
 // Payments taken through a payment provider (issue 27). An order is the participant's current
 // package_purchases row; these are the money movements towards it. The provider's latest state is
@@ -35,6 +35,11 @@ export const providerPayments = pgTable(
     pixQrBase64: text('pix_qr_base64'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // An upgrade's payment (issue 27 review): the package it buys. The order becomes that package only
+    // when the provider confirms the payment; until then the order stays the package already held.
+    upgradePackageId: uuid('upgrade_package_id').references(() => packages.id, { onDelete: 'set null' }),
+    upgradeItems: integer('upgrade_items'),
+    upgradePrice: money('upgrade_price'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

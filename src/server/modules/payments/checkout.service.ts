@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { isUuid } from '../../../domain/ids';
 import type { Currency } from '../../../domain/packages';
-import { fromCents, isOrderPaid, toCents } from '../../../domain/payments';
+import { choiceCost, fromCents, isOrderPaid, toCents, upgradeOnPayment } from '../../../domain/payments';
+import type { PoolClient } from 'pg';
 import { creditOf, isStateNewer } from '../../../domain/provider-payments';
 import type { Checkout, ParticipantOrder } from '../../../contract/payments';
 import type { AppContext } from '../../context';
@@ -11,7 +12,7 @@ import type { SessionUser } from '../../lib/guard';
 import { isVipCaller } from '../submissions/entry-plan';
 import { isContestOpen } from '../../../domain/contest-dates';
 import * as submissionsRepo from '../submissions/submissions.repo';
-import { orderViewOf, recordChoice } from './payments.service';
+import { currencyMismatch, orderViewOf, recordChoice } from './payments.service';
 import * as repo from './payments.repo';
 import * as payments from './provider-payments.repo';
 import { paymentViewOf, sendReceipts, type StateChange } from './payment-views';
@@ -38,9 +39,9 @@ function providerFor(ctx: AppContext, currency: Currency): PaymentProvider {
 }
 
 /**
- * Records the package chosen as the participant's order (first choice or upgrade) and returns the
- * Pix for what is due: the pending one already made for that amount, or a new one. Nothing due
- * (the package is paid): no payment.
+ * Records a first package as the participant's order, and returns the Pix for what is due (on an
+ * upgrade, the difference, with the order still the package held): the pending one already made
+ * for that amount, or a new one. Nothing due (the package is paid): no payment.
  */
 export async function startCheckout(
   ctx: AppContext,
@@ -63,34 +64,44 @@ export async function startCheckout(
     throw validationError({ packageId: 'errors.packageUnavailable' });
   }
   if (pkg.amount === null) throw validationError({ currency: 'errors.currencyNotAllowed' });
-  const amount = pkg.amount;
-  const order = await inTransaction(ctx.db, async (client) => {
+  const choice = { items: pkg.items, currency: body.currency, price: pkg.amount };
+  // A first package becomes the order at once; an upgrade does not: the order stays the package
+  // held until the provider confirms the difference (applyProviderState), so no screen says the
+  // participant holds a package they have not paid for.
+  const { order, upgrade } = await inTransaction(ctx.db, async (client) => {
     await submissionsRepo.lockEntries(client, caller.id, contest.id);
-    await recordChoice(client, {
-      contestId: contest.id,
-      userId: caller.id,
-      packageId: pkg.id,
-      items: pkg.items,
-      currency: body.currency,
-      price: amount,
-    });
-    return (await repo.findCurrentPurchase(client, contest.id, caller.id))!;
+    const current = await repo.findCurrentPurchase(client, contest.id, caller.id, true);
+    const cost = choiceCost(current && orderFields(current), choice, 'provider');
+    if (cost.kind === 'currency-mismatch') throw currencyMismatch();
+    if (cost.kind === 'upgrade' && current) {
+      return {
+        order: current,
+        upgrade: { packageId: pkg.id, items: pkg.items, price: choice.price, due: cost.amount },
+      };
+    }
+    if (cost.kind === 'first') {
+      await recordChoice(client, { contestId: contest.id, userId: caller.id, packageId: pkg.id, ...choice });
+    }
+    return { order: (await repo.findCurrentPurchase(client, contest.id, caller.id))!, upgrade: null };
   });
   const view = orderViewOf(ctx, order);
-  if (view.due === 0) return { order: view, payment: null };
+  const upgradeView = upgrade && { items: upgrade.items, price: upgrade.price, due: upgrade.due };
+  const due = upgrade ? upgrade.due : view.due;
+  if (due === 0) return { order: view, upgrade: upgradeView, payment: null };
   const open = await payments.findOpenPix(ctx.db.$client, {
     contestId: contest.id,
     userId: caller.id,
     provider: provider.name,
-    amount: view.due,
+    amount: due,
     currency: view.currency,
+    upgradeItems: upgrade?.items ?? null,
   });
-  if (open) return { order: view, payment: paymentViewOf(open) };
+  if (open) return { order: view, upgrade: upgradeView, payment: paymentViewOf(open) };
   const created = await provider
     .createPix({
-      amount: view.due,
+      amount: due,
       currency: view.currency,
-      description: `Jurado: ${contest.title} (${pkg.items})`,
+      description: `Jurado: ${contest.title} (${upgrade?.items ?? view.items})`,
       payerEmail: caller.email,
       externalReference: `${contest.id}:${caller.id}`,
       notificationUrl: `${ctx.config.publicUrl}/api/payments/webhooks/${provider.name}`,
@@ -114,8 +125,9 @@ export async function startCheckout(
     pixCode: created.pix?.code ?? null,
     pixQrBase64: created.pix?.qrBase64 ?? null,
     expiresAt: created.expiresAt,
+    upgrade: upgrade && { packageId: upgrade.packageId, items: upgrade.items, price: upgrade.price },
   });
-  return { order: view, payment: paymentViewOf(row) };
+  return { order: view, upgrade: upgradeView, payment: paymentViewOf(row) };
 }
 
 /** The caller's order in a contest and their provider payments towards it (the dialog polls this). */
@@ -155,7 +167,10 @@ export async function applyProviderState(
       credited,
     });
     if (delta !== 0) {
-      const order = await payments.addToConfirmed(client, stored.contest_id, stored.user_id, delta);
+      const order =
+        delta > 0 && stored.upgrade_items !== null && stored.upgrade_price !== null
+          ? await creditUpgrade(client, stored, delta)
+          : await payments.addToConfirmed(client, stored.contest_id, stored.user_id, delta);
       if (order) {
         await payments.setEntriesPaid(
           client,
@@ -179,6 +194,38 @@ export async function applyProviderState(
   }
   return change;
 }
+
+/** A confirmed upgrade payment: the order becomes the larger package now (domain upgradeOnPayment). */
+async function creditUpgrade(
+  client: PoolClient,
+  payment: payments.ProviderPaymentRow,
+  credit: number,
+): Promise<{ price: number; confirmed: number } | null> {
+  const current = await repo.findCurrentPurchase(client, payment.contest_id, payment.user_id, true);
+  const target = { items: payment.upgrade_items!, currency: payment.currency, price: payment.upgrade_price! };
+  const step = upgradeOnPayment(current && orderFields(current), target, credit);
+  if (step.kind === 'credit' || !current) {
+    return payments.addToConfirmed(client, payment.contest_id, payment.user_id, credit);
+  }
+  await repo.insertPurchase(
+    client,
+    {
+      contestId: payment.contest_id,
+      userId: payment.user_id,
+      packageId: payment.upgrade_package_id,
+      ...step.purchase,
+    },
+    current.id,
+  );
+  return { price: step.purchase.price, confirmed: step.purchase.confirmed };
+}
+
+const orderFields = (row: repo.PurchaseRow) => ({
+  items: row.items,
+  currency: row.currency,
+  price: row.price,
+  paid: row.confirmed_amount,
+});
 
 /**
  * A provider's notification: refused (401) unless its signature holds; then the payment is read

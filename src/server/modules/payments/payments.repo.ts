@@ -38,7 +38,7 @@ export async function findCurrentPurchase(
 export type PackageChoice = {
   contestId: string;
   userId: string;
-  packageId: string;
+  packageId: string | null;
   items: number;
   currency: Currency;
   price: number;

@@ -211,8 +211,17 @@ function PaymentStepBody(props: Props) {
               {t(step.isUpgrade ? 'submit.payUpgradeHint' : 'submit.payHint', { amount: money(step.amount) })}
             </Text>
           </Group>
+          {step.isUpgrade && step.linkAmount !== step.amount && (
+            <Alert color="yellow" data-testid="link-amount-note">
+              {t('submit.upgradeLinkNote', { price: money(step.linkAmount), amount: money(step.amount) })}
+            </Alert>
+          )}
           <Checkbox
-            label={t('submit.paymentConfirm')}
+            label={
+              step.isUpgrade
+                ? t('submit.paymentConfirmUpgrade', { amount: money(step.amount) })
+                : t('submit.paymentConfirm')
+            }
             checked={props.paymentConfirmed}
             onChange={(event) => props.onPaymentConfirmed(event.currentTarget.checked)}
             disabled={props.disabled}
