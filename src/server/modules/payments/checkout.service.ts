@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { AppError, notFound, validationError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
-import { isVipCaller } from '../submissions/entry-plan';
+import { findPricedChoice, isVipCaller } from '../submissions/entry-plan';
 import { isContestOpen } from '../../../domain/contest-dates';
 import * as submissionsRepo from '../submissions/submissions.repo';
 import { currencyMismatch, orderViewOf, recordChoice } from './payments.service';
@@ -59,7 +59,7 @@ export async function startCheckout(
     throw new AppError('CONTEST_CLOSED', 'This contest no longer accepts entries');
   }
   if (isVip) throw new AppError('CONFLICT', 'VIP members enter without a package');
-  const pkg = await submissionsRepo.findPackageChoice(ctx.db.$client, body.packageId, body.currency);
+  const pkg = await findPricedChoice(ctx, body.packageId, body.currency);
   if (!pkg || !pkg.is_active || pkg.category !== contest.category) {
     throw validationError({ packageId: 'errors.packageUnavailable' });
   }

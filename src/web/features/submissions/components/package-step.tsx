@@ -18,7 +18,7 @@ import type { ContestPackage } from '../../packages/api/offered-packages';
 import type { ParticipantOrder } from '../../payments/api/order';
 import { PaymentHistory } from '../../payments/components/payment-history';
 import { PixPayment } from '../../payments/components/pix-payment';
-import { formatMoney } from '../../../lib/format';
+import { formatDay, formatMoney } from '../../../lib/format';
 import { packageRefusal, visiblePackages, type PaymentStep } from '../lib/package-choice';
 import { StepTitle } from './step-title';
 
@@ -132,6 +132,14 @@ export function PackageStep(props: Props) {
                         <Text size="sm" c="dimmed">
                           {amount}
                         </Text>
+                        {pkgPrice.changesOn !== null && pkgPrice.nextAmount !== null && (
+                          <Text size="xs" c="dimmed" data-testid="price-changes">
+                            {t('submit.priceChanges', {
+                              amount: formatMoney(pkgPrice.nextAmount, props.currency, i18n.language),
+                              day: formatDay(pkgPrice.changesOn, i18n.language),
+                            })}
+                          </Text>
+                        )}
                         {refusal && (
                           <Text size="xs" c="orange.8">
                             {t(refusal, { ns: 'common' })}
