@@ -40,6 +40,9 @@ export const orderSchema = z.object({
   isPaid: z.boolean(),
   /** How this order's currency is paid: the admin's links (manual) or the payment provider. */
   mode: paymentModeSchema,
+  /** What a discount or waiver code took off the package's price (`price` is after it). */
+  discount: z.number(),
+  discountCode: z.string().nullable(),
 });
 export type Order = z.output<typeof orderSchema>;
 
@@ -98,6 +101,8 @@ export const reconciliationRowSchema = z.object({
   isConfirmedByAdmin: z.boolean(),
   /** What the provider's payments added, refunds deducted. */
   providerNet: z.number(),
+  discountCode: z.string().nullable(),
+  discount: z.number(),
   flags: z.array(z.enum(RECONCILIATION_FLAGS)),
   payments: z.array(adminPaymentSchema),
 });
@@ -113,3 +118,32 @@ export const reconciliationCsvQuerySchema = z.object({
 });
 
 export const webhookAnswerSchema = z.object({ ok: z.literal(true) });
+
+// Discount and waiver codes (issue 27, 4b).
+export { discountCodeCreateSchema } from '../domain/schemas/discount-codes';
+
+export const discountCodeSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  percent: z.number().int().nullable(),
+  currency: currencySchema.nullable(),
+  amount: z.number().nullable(),
+  maxUses: z.number().int().nullable(),
+  uses: z.number().int(),
+  expiresOn: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: instantSchema,
+});
+export type DiscountCodeView = z.output<typeof discountCodeSchema>;
+export const discountCodesSchema = z.object({ items: z.array(discountCodeSchema) });
+export const discountCodeUpdateSchema = z.object({ isActive: z.boolean({ error: 'errors.invalidField' }) });
+
+/** A participant's code for the package chosen in the dialog. */
+export const applyCodeBodySchema = z.object({
+  code: z.string({ error: 'errors.required' }).trim().min(1, { error: 'errors.required' }).max(60, {
+    error: 'errors.discountCode.codeInvalid',
+  }),
+  packageId: uuidSchema,
+  currency: currencySchema,
+});
+export const applyCodeSchema = z.object({ order: orderSchema });

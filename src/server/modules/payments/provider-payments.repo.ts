@@ -237,14 +237,18 @@ export type ReconciliationOrderRow = {
   confirmed_amount: number;
   /** An admin confirmed it by hand (the Paid toggle). */
   confirmed_by: string | null;
+  discount: number;
+  discount_code: string | null;
 };
 
 /** The current orders of a contest with their participants, by username (the reconciliation). */
 export async function listContestOrders(db: Queryable, contestId: string): Promise<ReconciliationOrderRow[]> {
   const { rows } = await db.query<ReconciliationOrderRow>(
     `SELECT pp.user_id, u.username, u.email, pp.items, pp.currency, pp.price::float8 AS price,
-       pp.confirmed_amount::float8 AS confirmed_amount, pp.confirmed_by
+       pp.confirmed_amount::float8 AS confirmed_amount, pp.confirmed_by, pp.discount::float8 AS discount,
+       dc.code AS discount_code
      FROM package_purchases pp JOIN users u ON u.id = pp.user_id
+       LEFT JOIN discount_codes dc ON dc.id = pp.discount_code_id
      WHERE pp.contest_id = $1 AND pp.superseded_at IS NULL
      ORDER BY lower(u.username), pp.user_id`,
     [contestId],

@@ -28,6 +28,8 @@ const order = (o: Partial<Order> = {}): Order => ({
   paid: 0,
   due: 50,
   isPaid: false,
+  discount: 0,
+  discountCode: null,
   mode: 'manual',
   ...o,
 });
