@@ -13,11 +13,11 @@ import {
 
 // Issue 27: a participant pays a package upgrade by Pix and the entry counts as paid with no admin
 // action, from Mercado Pago's signed notification alone. The other journeys run in manual mode, so
-// this one starts a server of its own (E2E_PORT + 2, its own data folder) with
+// this one starts a server of its own (E2E_PIX_PORT, else E2E_PORT + 2; its own data folder) with
 // PAYMENT_PROVIDER=mercadopago against the local Mercado Pago (src/server/test/mercadopago-server.ts),
 // which notifies that server over HTTP as Mercado Pago would.
 
-const PIX_PORT = Number(process.env.E2E_PORT ?? 4173) + 2;
+const PIX_PORT = Number(process.env.E2E_PIX_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 2);
 const PIX_URL = `http://127.0.0.1:${PIX_PORT}`;
 
 test.use({ baseURL: PIX_URL, extraHTTPHeaders: { origin: PIX_URL } });
@@ -173,7 +173,8 @@ test('a participant pays an upgrade by Pix and the entry counts as paid without 
   await page.getByRole('article', { name: title }).getByRole('button', { name: 'Participar' }).click();
   const history = page.getByRole('dialog', { name: `Participar: ${title}` }).getByTestId('payment-history');
   await expect(history.getByTestId('payment-history-item').filter({ hasText: 'Reembolsado' })).toContainText(
-    'Pix R$ 30,00 · R$ 10,00 reembolsado',
+    // The upgrade's payment says which package it bought.
+    'Pix R$ 30,00 · troca para o pacote de 4 inscrições · R$ 10,00 reembolsado',
   );
 
   // A receipt for each payment and the refund, in the participant's language (besides the welcome email).

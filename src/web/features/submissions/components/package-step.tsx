@@ -18,6 +18,7 @@ import type { ContestPackage } from '../../packages/api/offered-packages';
 import type { ParticipantOrder } from '../../payments/api/order';
 import { PaymentHistory } from '../../payments/components/payment-history';
 import { PixPayment } from '../../payments/components/pix-payment';
+import { CodeField } from '../../payments/components/code-field';
 import { formatDay, formatMoney } from '../../../lib/format';
 import { packageRefusal, visiblePackages, type PaymentStep } from '../lib/package-choice';
 import { StepTitle } from './step-title';
@@ -158,6 +159,25 @@ export function PackageStep(props: Props) {
       <Stack gap="sm">
         <StepTitle number={2} title={t('submit.paymentStep')} />
         <PaymentStepBody {...props} />
+        {order?.discountCode && (
+          <Text size="sm" data-testid="order-discount">
+            {t('submit.discounted', {
+              code: order.discountCode,
+              amount: formatMoney(order.discount, order.currency, i18n.language),
+            })}
+          </Text>
+        )}
+        {props.packageId &&
+          (props.step.kind === 'link' || props.step.kind === 'pix') &&
+          !props.step.isUpgrade &&
+          !order?.discountCode && (
+            <CodeField
+              contestId={props.contestId}
+              packageId={props.packageId}
+              currency={props.currency}
+              disabled={props.disabled}
+            />
+          )}
         <PaymentHistory payments={props.orderState.payments} />
       </Stack>
     </>
