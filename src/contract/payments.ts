@@ -79,6 +79,12 @@ export const checkoutSchema = z.object({
 });
 export type Checkout = z.output<typeof checkoutSchema>;
 
+/** The answer of a card or boleto checkout: the provider's page to send the participant to (null: nothing due). */
+export const cardCheckoutSchema = checkoutSchema
+  .omit({ payment: true })
+  .extend({ url: z.string().nullable() });
+export type CardCheckout = z.output<typeof cardCheckoutSchema>;
+
 /** A provider payment as the admin sees it, with the provider's own id and status word. */
 export const adminPaymentSchema = providerPaymentSchema.extend({
   userId: z.string(),

@@ -89,3 +89,37 @@ export const paymentRefunds = pgTable(
     check('payment_refunds_amount', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * A checkout page opened at the provider (Mercado Pago's Checkout Pro preference: card or boleto),
+ * for an amount due (issue 27, wanted 2). The payer makes the payment there, so its id is learnt
+ * from the provider's signed notification: the payment names this row in its external reference,
+ * and is then recorded as a provider_payments row like a Pix (with the upgrade it buys, if any).
+ */
+export const providerCheckouts = pgTable(
+  'provider_checkouts',
+  {
+    id: uuid('id').primaryKey(),
+    contestId: uuid('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerCheckoutId: text('provider_checkout_id').notNull(),
+    currency: currencyEnum('currency').notNull(),
+    amount: money('amount').notNull(),
+    url: text('url').notNull(),
+    upgradePackageId: uuid('upgrade_package_id').references(() => packages.id, { onDelete: 'set null' }),
+    upgradeItems: integer('upgrade_items'),
+    upgradePrice: money('upgrade_price'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('provider_checkouts_provider_id_key').on(t.provider, t.providerCheckoutId),
+    index('provider_checkouts_contest_user_idx').on(t.contestId, t.userId, t.createdAt),
+    check('provider_checkouts_amount', sql`${t.amount} > 0`),
+  ],
+);

@@ -15,6 +15,7 @@ import * as submissionsRepo from '../submissions/submissions.repo';
 import { currencyMismatch, orderViewOf, recordChoice } from './payments.service';
 import * as repo from './payments.repo';
 import * as payments from './provider-payments.repo';
+import * as checkouts from './provider-checkouts.repo';
 import { paymentViewOf, sendReceipts, type StateChange } from './payment-views';
 import { providerOf } from './provider-registry';
 import type { NotificationRequest, PaymentProvider, ProviderPayment } from './provider';
@@ -38,17 +39,26 @@ function providerFor(ctx: AppContext, currency: Currency): PaymentProvider {
   return provider;
 }
 
+/** What a checkout asks the provider for: the order after the choice and the amount due now. */
+export type PricedCheckout = {
+  provider: PaymentProvider;
+  contest: submissionsRepo.ContestRow;
+  order: Checkout['order'];
+  upgrade: { packageId: string; items: number; price: number; due: number } | null;
+  due: number;
+};
+
 /**
- * Records a first package as the participant's order, and returns the Pix for what is due (on an
- * upgrade, the difference, with the order still the package held): the pending one already made
- * for that amount, or a new one. Nothing due (the package is paid): no payment.
+ * Prices a checkout: records a first package as the participant's order (at the price of the day);
+ * an upgrade does not change the order, it is paid as the difference (the order stays the package
+ * held until the provider confirms it: applyProviderState). Used by the Pix and the card checkout.
  */
-export async function startCheckout(
+export async function priceCheckout(
   ctx: AppContext,
   caller: SessionUser,
   contestId: string,
   body: { packageId: string; currency: Currency },
-): Promise<Checkout> {
+): Promise<PricedCheckout> {
   const provider = providerFor(ctx, body.currency);
   const [isVip, contest] = await Promise.all([
     isVipCaller(ctx, caller.id),
@@ -65,9 +75,6 @@ export async function startCheckout(
   }
   if (pkg.amount === null) throw validationError({ currency: 'errors.currencyNotAllowed' });
   const choice = { items: pkg.items, currency: body.currency, price: pkg.amount };
-  // A first package becomes the order at once; an upgrade does not: the order stays the package
-  // held until the provider confirms the difference (applyProviderState), so no screen says the
-  // participant holds a package they have not paid for.
   const { order, upgrade } = await inTransaction(ctx.db, async (client) => {
     await submissionsRepo.lockEntries(client, caller.id, contest.id);
     const current = await repo.findCurrentPurchase(client, contest.id, caller.id, true);
@@ -85,8 +92,24 @@ export async function startCheckout(
     return { order: (await repo.findCurrentPurchase(client, contest.id, caller.id))!, upgrade: null };
   });
   const view = orderViewOf(ctx, order);
-  const upgradeView = upgrade && { items: upgrade.items, price: upgrade.price, due: upgrade.due };
-  const due = upgrade ? upgrade.due : view.due;
+  return { provider, contest, order: view, upgrade, due: upgrade ? upgrade.due : view.due };
+}
+
+export const upgradeViewOf = (upgrade: PricedCheckout['upgrade']) =>
+  upgrade && { items: upgrade.items, price: upgrade.price, due: upgrade.due };
+
+/**
+ * The Pix for what is due (on an upgrade, the difference): the pending one already made for that
+ * amount, or a new one. Nothing due (the package is paid): no payment.
+ */
+export async function startCheckout(
+  ctx: AppContext,
+  caller: SessionUser,
+  contestId: string,
+  body: { packageId: string; currency: Currency },
+): Promise<Checkout> {
+  const { provider, contest, order: view, upgrade, due } = await priceCheckout(ctx, caller, contestId, body);
+  const upgradeView = upgradeViewOf(upgrade);
   if (due === 0) return { order: view, upgrade: upgradeView, payment: null };
   const open = await payments.findOpenPix(ctx.db.$client, {
     contestId: contest.id,
@@ -155,7 +178,9 @@ export async function applyProviderState(
   state: ProviderPayment,
 ): Promise<StateChange | null> {
   const change = await inTransaction(ctx.db, async (client) => {
-    const stored = await payments.lockByProviderId(client, provider.name, state.providerPaymentId);
+    const stored =
+      (await payments.lockByProviderId(client, provider.name, state.providerPaymentId)) ??
+      (await adoptCheckoutPayment(client, provider, state));
     if (!stored) return null;
     if (!isStateNewer(stored.status, state.status, stored.refunded_amount, state.refunded)) return null;
     const credited = creditOf({ status: state.status, amount: stored.amount, refunded: state.refunded });
@@ -193,6 +218,46 @@ export async function applyProviderState(
     await sendReceipts(ctx, change);
   }
   return change;
+}
+
+/**
+ * A payment made on a checkout page of ours (card or boleto): its id is new to us, and its external
+ * reference names the checkout (`<contest>:<user>:<checkout id>`). It is recorded like a Pix, pending,
+ * with the checkout's upgrade, then applied. Anything else unknown is not ours: ignored.
+ */
+async function adoptCheckoutPayment(
+  client: PoolClient,
+  provider: PaymentProvider,
+  state: ProviderPayment,
+): Promise<payments.ProviderPaymentRow | null> {
+  const [contestId, userId, checkoutId] = state.externalReference?.split(':') ?? [];
+  if (!checkoutId || !isUuid(checkoutId) || !(state.amount > 0)) return null;
+  const checkout = await checkouts.findCheckout(client, provider.name, checkoutId);
+  if (!checkout || checkout.contest_id !== contestId || checkout.user_id !== userId) return null;
+  if (checkout.currency !== state.currency) return null;
+  await payments.insertPayment(client, {
+    contestId: checkout.contest_id,
+    userId: checkout.user_id,
+    provider: provider.name,
+    providerPaymentId: state.providerPaymentId,
+    method: state.method,
+    currency: checkout.currency,
+    amount: state.amount,
+    status: 'pending',
+    providerStatus: 'pending',
+    pixCode: null,
+    pixQrBase64: null,
+    expiresAt: null,
+    upgrade:
+      checkout.upgrade_items !== null && checkout.upgrade_price !== null
+        ? {
+            packageId: checkout.upgrade_package_id,
+            items: checkout.upgrade_items,
+            price: checkout.upgrade_price,
+          }
+        : null,
+  });
+  return payments.lockByProviderId(client, provider.name, state.providerPaymentId);
 }
 
 /** A confirmed upgrade payment: the order becomes the larger package now (domain upgradeOnPayment). */

@@ -12,6 +12,7 @@ import {
   refundBodySchema,
   webhookAnswerSchema,
   applyCodeBodySchema,
+  cardCheckoutSchema,
   applyCodeSchema,
   discountCodeCreateSchema,
   discountCodeSchema,
@@ -19,6 +20,7 @@ import {
   discountCodeUpdateSchema,
 } from '../../../contract/payments';
 import * as codes from './discount-codes.service';
+import * as cardCheckout from './card-checkout.service';
 import { callerOf } from '../../lib/guard';
 import { route } from '../../lib/route';
 import * as checkout from './checkout.service';
@@ -87,6 +89,16 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/payments/:id/refund',
     route(['admin'], { params: uuidParamsSchema, body: refundBodySchema }, { 200: adminPaymentSchema }),
     async (req) => refunds.refundPayment(app.ctx, callerOf(req), req.params.id, req.body),
+  );
+
+  app.post(
+    '/api/participant/contests/:id/card-checkout',
+    route(
+      ['participant'],
+      { params: uuidParamsSchema, body: checkoutBodySchema },
+      { 200: cardCheckoutSchema },
+    ),
+    async (req) => cardCheckout.startCardCheckout(app.ctx, callerOf(req), req.params.id, req.body),
   );
 
   app.post(

@@ -49,7 +49,7 @@ export type NewProviderPayment = {
   upgrade: PaymentUpgrade | null;
 };
 
-export type PaymentUpgrade = { packageId: string; items: number; price: number };
+export type PaymentUpgrade = { packageId: string | null; items: number; price: number };
 
 /** Records a payment just created at the provider (the same provider id twice stays one row). */
 export async function insertPayment(db: Queryable, p: NewProviderPayment): Promise<ProviderPaymentRow> {
