@@ -182,4 +182,19 @@ test('a participant pays an upgrade by Pix and the entry counts as paid without 
   const subjects = ((await receipts.json()).items as { subject: string }[]).map((e) => e.subject);
   expect(subjects.filter((s) => s.startsWith('Recibo: pagamento de R$')).length).toBe(2);
   expect(subjects.filter((s) => s.startsWith('Reembolso de R$')).length).toBe(1);
+
+  // The R$ 10 due again can be paid by card on Mercado Pago's own page (Checkout Pro): the participant
+  // is sent there for exactly that amount, and the order turns paid from Mercado Pago's notification.
+  const again = page.getByRole('dialog', { name: `Participar: ${title}` });
+  await again.getByRole('radio', { name: /^4 filmes/ }).click();
+  await again.getByRole('button', { name: 'Cartão ou boleto (Mercado Pago)' }).click();
+  await expect(page).toHaveURL(/\/checkout\/v1\/redirect\?pref_id=/);
+  await expect(page.getByTestId('checkout-amount')).toHaveText('10');
+  await mp.payPreference(new URL(page.url()).searchParams.get('pref_id')!, 'card');
+  await page.goto('/participant/contests');
+  await page.getByRole('article', { name: title }).getByRole('button', { name: 'Participar' }).click();
+  await expect(again.getByTestId('order-held')).toContainText('Pacote de 4 filmes pago.');
+  await expect(again.getByTestId('payment-history-item').filter({ hasText: 'Cartão' })).toContainText(
+    'Cartão R$ 10,00',
+  );
 });
