@@ -88,6 +88,31 @@ describe('card and boleto through Checkout Pro', () => {
     expect((await w.order(bia.cookie, contest.id)).json()).toEqual({ order: null, payments: [] });
   });
 
+  it('a signed notification about a merchant order is acknowledged and changes nothing; a forged one is refused', async () => {
+    const ana = await w.participant();
+    const contest = await w.videoContest();
+    const mpId = w.mpIdOf(await w.checkout(ana.cookie, contest.id, w.packages.four));
+    const asOrder = (n: ReturnType<typeof w.mp.notification>) => {
+      const url = new URL(n.url);
+      url.searchParams.set('type', 'merchant_order');
+      return {
+        ...n,
+        url: url.toString(),
+        body: { ...n.body, type: 'merchant_order', topic: 'merchant_order' },
+      };
+    };
+    w.mute.on = true;
+    await w.mp.approve(mpId);
+    w.mute.on = false;
+    expect((await w.deliver(asOrder(w.mp.notification(mpId)))).statusCode).toBe(200);
+    expectRefused(
+      await w.deliver(asOrder(w.mp.notification(mpId, { secret: 'not-the-secret' }))),
+      401,
+      'INVALID_SIGNATURE',
+    );
+    expect(await w.confirmedOf(contest.id, ana.id)).toBe(0);
+  });
+
   it('only participants, and only in a currency the provider takes', async () => {
     const ana = await w.participant();
     const contest = await w.videoContest();

@@ -303,10 +303,12 @@ export async function receiveNotification(
 ) {
   const provider = providerOf(ctx);
   if (!provider || provider.name !== providerName) throw notFound();
-  const providerPaymentId = provider.verifyNotification(request);
-  if (providerPaymentId === null) {
+  const verified = provider.verifyNotification(request);
+  if (verified === null) {
     throw new AppError('INVALID_SIGNATURE', 'The notification signature does not hold');
   }
+  if (verified.paymentId === null) return { ok: true as const };
+  const providerPaymentId = verified.paymentId;
   let state: ProviderPayment;
   try {
     state = await provider.getPayment(providerPaymentId);

@@ -179,8 +179,10 @@ export function createMercadoPago(settings: {
       if (!Number.isFinite(signedAt) || Math.abs(now() - signedAt) > SIGNATURE_MAX_AGE_MS) return null;
       const type =
         (typeof query.type === 'string' ? query.type : null) ?? (body as { type?: string } | null)?.type;
-      if (type !== undefined && type !== null && type !== 'payment') return null;
-      return dataId;
+      // Signed, but about something else (a merchant_order of a Checkout Pro preference): acknowledged,
+      // so Mercado Pago does not send it again and again.
+      if (type !== undefined && type !== null && type !== 'payment') return { paymentId: null };
+      return { paymentId: dataId };
     },
   };
 }

@@ -73,8 +73,11 @@ export type PaymentProvider = {
     amount: number | null,
     idempotencyKey: string,
   ): Promise<{ refundId: string }>;
-  /** The payment a genuine notification is about; null when the signature does not hold or it is not about a payment. */
-  verifyNotification(request: NotificationRequest): string | null;
+  /**
+   * The payment a genuine notification is about; `{ paymentId: null }` for a genuine one about
+   * something else (acknowledged, nothing to do); null when the signature does not hold.
+   */
+  verifyNotification(request: NotificationRequest): { paymentId: string | null } | null;
 };
 
 /** A provider's API answered with an error or could not be reached. */
