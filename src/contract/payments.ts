@@ -142,6 +142,7 @@ export const discountCodeSchema = z.object({
 });
 export type DiscountCodeView = z.output<typeof discountCodeSchema>;
 export const discountCodesSchema = z.object({ items: z.array(discountCodeSchema) });
+export type DiscountCodes = z.output<typeof discountCodesSchema>;
 export const discountCodeUpdateSchema = z.object({ isActive: z.boolean({ error: 'errors.invalidField' }) });
 
 /** A participant's code for the package chosen in the dialog. */
@@ -153,3 +154,4 @@ export const applyCodeBodySchema = z.object({
   currency: currencySchema,
 });
 export const applyCodeSchema = z.object({ order: orderSchema });
+export type AppliedCode = z.output<typeof applyCodeSchema>;

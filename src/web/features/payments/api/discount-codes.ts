@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DiscountCodeView, Order } from '../../../../contract/payments';
+import type { AppliedCode, DiscountCodes, DiscountCodeView } from '../../../../contract/payments';
 import type { Currency } from '../../../../domain/packages';
 import type { DiscountCodeCreateInput } from '../../../../domain/schemas/discount-codes';
 import { api } from '../../../lib/api';
@@ -12,7 +12,7 @@ const codesKey = (contestId: string) => ['admin', 'discount-codes', contestId] a
 export function useDiscountCodes(contestId: string) {
   return useQuery({
     queryKey: codesKey(contestId),
-    queryFn: () => api<{ items: DiscountCodeView[] }>(`/api/admin/contests/${contestId}/discount-codes`),
+    queryFn: () => api<DiscountCodes>(`/api/admin/contests/${contestId}/discount-codes`),
   });
 }
 
@@ -39,7 +39,7 @@ export function useApplyCode(contestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { code: string; packageId: string; currency: Currency }) =>
-      api<{ order: Order }>(`/api/participant/contests/${contestId}/discount-code`, { method: 'POST', body }),
+      api<AppliedCode>(`/api/participant/contests/${contestId}/discount-code`, { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['participant'] }),
   });
 }
