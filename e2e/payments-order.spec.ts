@@ -77,7 +77,11 @@ test('a returning participant sees the package paid and the entries left; an upg
   await expect(dialog.getByTestId('pay-amount')).toHaveText(
     /^Pague só a diferença: R\$\s50,00, na página segura de pagamento \(nova aba\)\.$/,
   );
-  await expect(dialog.getByRole('checkbox', { name: 'Já realizei o pagamento' })).toBeVisible();
+  // The link is the admin's page for the 8-film package: the dialog says what it charges.
+  await expect(dialog.getByTestId('link-amount-note')).toContainText('que cobra o preço inteiro (R$');
+  await expect(
+    dialog.getByRole('checkbox', { name: /^Já paguei a diferença \(R\$\s50,00\)$/ }),
+  ).toBeVisible();
   // Back to the package held: nothing to pay again.
   await dialog.getByRole('radio', { name: /^4 filmes/ }).click();
   await expect(dialog.getByTestId('order-held')).toBeVisible();

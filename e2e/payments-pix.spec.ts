@@ -13,11 +13,11 @@ import {
 
 // Issue 27: a participant pays a package upgrade by Pix and the entry counts as paid with no admin
 // action, from Mercado Pago's signed notification alone. The other journeys run in manual mode, so
-// this one starts a server of its own (E2E_PORT + 2, its own data folder) with
+// this one starts a server of its own (E2E_PIX_PORT, else E2E_PORT + 2; its own data folder) with
 // PAYMENT_PROVIDER=mercadopago against the local Mercado Pago (src/server/test/mercadopago-server.ts),
 // which notifies that server over HTTP as Mercado Pago would.
 
-const PIX_PORT = Number(process.env.E2E_PORT ?? 4173) + 2;
+const PIX_PORT = Number(process.env.E2E_PIX_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 2);
 const PIX_URL = `http://127.0.0.1:${PIX_PORT}`;
 
 test.use({ baseURL: PIX_URL, extraHTTPHeaders: { origin: PIX_URL } });
@@ -173,7 +173,8 @@ test('a participant pays an upgrade by Pix and the entry counts as paid without 
   await page.getByRole('article', { name: title }).getByRole('button', { name: 'Participar' }).click();
   const history = page.getByRole('dialog', { name: `Participar: ${title}` }).getByTestId('payment-history');
   await expect(history.getByTestId('payment-history-item').filter({ hasText: 'Reembolsado' })).toContainText(
-    'Pix R$ 30,00 · R$ 10,00 reembolsado',
+    // The upgrade's payment says which package it bought.
+    'Pix R$ 30,00 · troca para o pacote de 4 inscrições · R$ 10,00 reembolsado',
   );
 
   // A receipt for each payment and the refund, in the participant's language (besides the welcome email).
@@ -181,4 +182,19 @@ test('a participant pays an upgrade by Pix and the entry counts as paid without 
   const subjects = ((await receipts.json()).items as { subject: string }[]).map((e) => e.subject);
   expect(subjects.filter((s) => s.startsWith('Recibo: pagamento de R$')).length).toBe(2);
   expect(subjects.filter((s) => s.startsWith('Reembolso de R$')).length).toBe(1);
+
+  // The R$ 10 due again can be paid by card on Mercado Pago's own page (Checkout Pro): the participant
+  // is sent there for exactly that amount, and the order turns paid from Mercado Pago's notification.
+  const again = page.getByRole('dialog', { name: `Participar: ${title}` });
+  await again.getByRole('radio', { name: /^4 filmes/ }).click();
+  await again.getByRole('button', { name: 'Cartão ou boleto (Mercado Pago)' }).click();
+  await expect(page).toHaveURL(/\/checkout\/v1\/redirect\?pref_id=/);
+  await expect(page.getByTestId('checkout-amount')).toHaveText('10');
+  await mp.payPreference(new URL(page.url()).searchParams.get('pref_id')!, 'card');
+  await page.goto('/participant/contests');
+  await page.getByRole('article', { name: title }).getByRole('button', { name: 'Participar' }).click();
+  await expect(again.getByTestId('order-held')).toContainText('Pacote de 4 filmes pago.');
+  await expect(again.getByTestId('payment-history-item').filter({ hasText: 'Cartão' })).toContainText(
+    'Cartão R$ 10,00',
+  );
 });

@@ -19,8 +19,23 @@ export const packagePriceSchema = z.object({
   currency: currencySchema,
   amount: z.number(),
   paymentUrl: z.string().nullable(),
+  /** Prices by date (issue 27, 4a): the early-bird price up to its last day, the late one from its first. */
+  earlyAmount: z.number().nullable(),
+  earlyUntil: z.string().nullable(),
+  lateAmount: z.number().nullable(),
+  lateFrom: z.string().nullable(),
 });
 export type PackagePrice = z.output<typeof packagePriceSchema>;
+
+/** A price as a participant sees it today: the amount due now, and when and to what it changes. */
+export const offeredPriceSchema = z.object({
+  currency: currencySchema,
+  amount: z.number(),
+  paymentUrl: z.string().nullable(),
+  period: z.enum(['early', 'regular', 'late']),
+  changesOn: z.string().nullable(),
+  nextAmount: z.number().nullable(),
+});
 
 export const adminPackageSchema = z.object({
   id: z.string(),
@@ -36,7 +51,7 @@ export const adminPackagesSchema = z.object({ items: z.array(adminPackageSchema)
 export const contestPackageSchema = z.object({
   id: z.string(),
   items: z.number().int(),
-  prices: z.array(packagePriceSchema),
+  prices: z.array(offeredPriceSchema),
 });
 export type ContestPackage = z.output<typeof contestPackageSchema>;
 export const contestPackagesSchema = z.object({

@@ -40,6 +40,9 @@ export const orderSchema = z.object({
   isPaid: z.boolean(),
   /** How this order's currency is paid: the admin's links (manual) or the payment provider. */
   mode: paymentModeSchema,
+  /** What a discount or waiver code took off the package's price (`price` is after it). */
+  discount: z.number(),
+  discountCode: z.string().nullable(),
 });
 export type Order = z.output<typeof orderSchema>;
 
@@ -54,6 +57,8 @@ export const providerPaymentSchema = z.object({
   pix: z.object({ code: z.string(), qrBase64: z.string() }).nullable(),
   expiresAt: instantSchema.nullable(),
   createdAt: instantSchema,
+  /** An upgrade's payment: the package (its entries) the order becomes once it is paid; else null. */
+  upgradeItems: z.number().int().nullable(),
 });
 export type ProviderPaymentView = z.output<typeof providerPaymentSchema>;
 
@@ -63,12 +68,22 @@ export const participantOrderSchema = z.object({
 });
 export type ParticipantOrder = z.output<typeof participantOrderSchema>;
 
-/** The answer of a checkout: the order after the choice and the payment to make (null: nothing due). */
+/**
+ * The answer of a checkout: the order after the choice, the upgrade being paid (the order becomes
+ * that package once its difference is confirmed) and the payment to make (null: nothing due).
+ */
 export const checkoutSchema = z.object({
   order: orderSchema,
+  upgrade: z.object({ items: z.number().int(), price: z.number(), due: z.number() }).nullable(),
   payment: providerPaymentSchema.nullable(),
 });
 export type Checkout = z.output<typeof checkoutSchema>;
+
+/** The answer of a card or boleto checkout: the provider's page to send the participant to (null: nothing due). */
+export const cardCheckoutSchema = checkoutSchema
+  .omit({ payment: true })
+  .extend({ url: z.string().nullable() });
+export type CardCheckout = z.output<typeof cardCheckoutSchema>;
 
 /** A provider payment as the admin sees it, with the provider's own id and status word. */
 export const adminPaymentSchema = providerPaymentSchema.extend({
@@ -92,6 +107,8 @@ export const reconciliationRowSchema = z.object({
   isConfirmedByAdmin: z.boolean(),
   /** What the provider's payments added, refunds deducted. */
   providerNet: z.number(),
+  discountCode: z.string().nullable(),
+  discount: z.number(),
   flags: z.array(z.enum(RECONCILIATION_FLAGS)),
   payments: z.array(adminPaymentSchema),
 });
@@ -107,3 +124,34 @@ export const reconciliationCsvQuerySchema = z.object({
 });
 
 export const webhookAnswerSchema = z.object({ ok: z.literal(true) });
+
+// Discount and waiver codes (issue 27, 4b).
+export { discountCodeCreateSchema } from '../domain/schemas/discount-codes';
+
+export const discountCodeSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  percent: z.number().int().nullable(),
+  currency: currencySchema.nullable(),
+  amount: z.number().nullable(),
+  maxUses: z.number().int().nullable(),
+  uses: z.number().int(),
+  expiresOn: z.string().nullable(),
+  isActive: z.boolean(),
+  createdAt: instantSchema,
+});
+export type DiscountCodeView = z.output<typeof discountCodeSchema>;
+export const discountCodesSchema = z.object({ items: z.array(discountCodeSchema) });
+export type DiscountCodes = z.output<typeof discountCodesSchema>;
+export const discountCodeUpdateSchema = z.object({ isActive: z.boolean({ error: 'errors.invalidField' }) });
+
+/** A participant's code for the package chosen in the dialog. */
+export const applyCodeBodySchema = z.object({
+  code: z.string({ error: 'errors.required' }).trim().min(1, { error: 'errors.required' }).max(60, {
+    error: 'errors.discountCode.codeInvalid',
+  }),
+  packageId: uuidSchema,
+  currency: currencySchema,
+});
+export const applyCodeSchema = z.object({ order: orderSchema });
+export type AppliedCode = z.output<typeof applyCodeSchema>;

@@ -87,6 +87,13 @@ export const ERROR_CODES = [
   'INVALID_SIGNATURE',
   'PAYMENT_NOT_REFUNDABLE',
   'PAYMENT_REQUIRED',
+  // Discount and waiver codes (issue 27, 4b)
+  'DISCOUNT_CODE_INVALID',
+  'DISCOUNT_CODE_EXPIRED',
+  'DISCOUNT_CODE_USED_UP',
+  'DISCOUNT_CODE_WRONG_CURRENCY',
+  'DISCOUNT_CODE_NOT_APPLICABLE',
+  'DISCOUNT_CODE_EXISTS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

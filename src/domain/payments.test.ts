@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  upgradeOnPayment,
   amountDue,
   choiceCost,
   isOrderPaid,
@@ -111,5 +112,29 @@ describe('choiceCost (issue 27: an upgrade asks exactly the difference)', () => 
     expect(isOrderPaid({ price: 50, paid: 50 })).toBe(true);
     expect(isOrderPaid({ price: 70, paid: 50 })).toBe(false);
     expect(isOrderPaid({ price: 0, paid: 0 })).toBe(true);
+  });
+});
+
+describe('upgradeOnPayment (the order becomes the larger package once its difference is paid)', () => {
+  const held = { items: 4, currency: 'BRL' as const, price: 50, paid: 50 };
+  const eight = { items: 8, currency: 'BRL' as const, price: 70 };
+
+  it('a paid difference moves the order to the larger package, keeping what was paid', () => {
+    expect(upgradeOnPayment(held, eight, 20)).toEqual({
+      kind: 'upgrade',
+      purchase: { items: 8, currency: 'BRL', price: 70, alreadyPaid: 50, confirmed: 70 },
+    });
+  });
+
+  it('an order already as large, or none, or in another currency only gets the money', () => {
+    expect(upgradeOnPayment({ ...held, items: 8, price: 70 }, eight, 20)).toEqual({ kind: 'credit' });
+    expect(upgradeOnPayment(null, eight, 20)).toEqual({ kind: 'credit' });
+    expect(upgradeOnPayment({ ...held, currency: 'USD' }, eight, 20)).toEqual({ kind: 'credit' });
+  });
+
+  it('adds in cents', () => {
+    const order = { ...held, paid: 0.1 };
+    const result = upgradeOnPayment(order, eight, 0.2);
+    expect(result.kind === 'upgrade' && result.purchase.confirmed).toBe(0.3);
   });
 });

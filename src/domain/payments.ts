@@ -127,3 +127,30 @@ export function choiceCost(order: Order | null, choice: PurchaseChoice, mode: Pa
 export function isOrderPaid(order: Pick<Order, 'price' | 'paid'>): boolean {
   return toCents(order.paid) >= toCents(order.price);
 }
+
+export type UpgradeOnPayment = { kind: 'upgrade'; purchase: Purchase } | { kind: 'credit' };
+
+/**
+ * What a confirmed upgrade payment does to the order (issue 27 review): the order becomes the larger
+ * package only when its difference is paid, so until then the participant and the admin both see the
+ * package held, paid, and a pending payment of the difference. When the order is already at least
+ * that large (another payment got there first) or in another currency, the money is only credited
+ * to the order held (and the reconciliation flags what was paid twice).
+ */
+export function upgradeOnPayment(
+  order: Order | null,
+  target: PurchaseChoice,
+  credit: number,
+): UpgradeOnPayment {
+  if (order === null || order.currency !== target.currency || target.items <= order.items) {
+    return { kind: 'credit' };
+  }
+  return {
+    kind: 'upgrade',
+    purchase: {
+      ...target,
+      alreadyPaid: order.price,
+      confirmed: fromCents(toCents(order.paid) + toCents(credit)),
+    },
+  };
+}

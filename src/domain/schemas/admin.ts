@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../audit-actions';
+import { isIsoDay } from '../contest-dates';
 import { UUID_PATTERN } from '../ids';
 import { CONTEST_CATEGORIES, CURRENCIES } from '../packages';
 import { pageQuerySchema } from './pagination';
@@ -169,18 +170,53 @@ export const paymentUrlSchema = z
     { error: 'errors.package.paymentUrlInvalid' },
   );
 
-export const packagePriceSchema = z.object({
-  currency: z.enum(CURRENCIES, { error: 'errors.package.currencyInvalid' }),
-  amount: z
-    .number({ error: 'errors.package.amountInvalid' })
-    .min(0, { error: 'errors.package.amountInvalid' })
-    .max(PACKAGE_AMOUNT_MAX, { error: 'errors.package.amountInvalid' })
-    // Money is stored with two decimals; more would be silently rounded.
-    .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, {
-      error: 'errors.package.amountInvalid',
-    }),
-  paymentUrl: z.preprocess(emptyToUndefined, paymentUrlSchema.nullish()).transform((u) => u ?? null),
-});
+const priceAmountSchema = z
+  .number({ error: 'errors.package.amountInvalid' })
+  .min(0, { error: 'errors.package.amountInvalid' })
+  .max(PACKAGE_AMOUNT_MAX, { error: 'errors.package.amountInvalid' })
+  // Money is stored with two decimals; more would be silently rounded.
+  .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, {
+    error: 'errors.package.amountInvalid',
+  });
+
+const optionalAmount = z
+  .preprocess(emptyToUndefined, priceAmountSchema.nullish())
+  .transform((a) => a ?? null);
+const optionalDay = z
+  .preprocess(
+    emptyToUndefined,
+    z.string().refine(isIsoDay, { error: 'errors.contest.dateInvalid' }).nullish(),
+  )
+  .transform((d) => d ?? null);
+
+/**
+ * A package's price in a currency, with its optional early-bird price (up to and including a day)
+ * and late price (from a day on), São Paulo calendar days (domain/dated-prices.ts).
+ */
+export const packagePriceSchema = z
+  .object({
+    currency: z.enum(CURRENCIES, { error: 'errors.package.currencyInvalid' }),
+    amount: priceAmountSchema,
+    paymentUrl: z.preprocess(emptyToUndefined, paymentUrlSchema.nullish()).transform((u) => u ?? null),
+    earlyAmount: optionalAmount.optional().transform((a) => a ?? null),
+    earlyUntil: optionalDay.optional().transform((d) => d ?? null),
+    lateAmount: optionalAmount.optional().transform((a) => a ?? null),
+    lateFrom: optionalDay.optional().transform((d) => d ?? null),
+  })
+  .superRefine((price, ctx) => {
+    // A dated price needs both its amount and its day.
+    if ((price.earlyAmount === null) !== (price.earlyUntil === null)) {
+      const path = price.earlyAmount === null ? 'earlyAmount' : 'earlyUntil';
+      ctx.addIssue({ code: 'custom', path: [path], message: 'errors.package.datedIncomplete' });
+    }
+    if ((price.lateAmount === null) !== (price.lateFrom === null)) {
+      const path = price.lateAmount === null ? 'lateAmount' : 'lateFrom';
+      ctx.addIssue({ code: 'custom', path: [path], message: 'errors.package.datedIncomplete' });
+    }
+    if (price.earlyUntil !== null && price.lateFrom !== null && price.earlyUntil >= price.lateFrom) {
+      ctx.addIssue({ code: 'custom', path: ['lateFrom'], message: 'errors.package.datedOrder' });
+    }
+  });
 
 const packageFieldsSchema = z.object({
   items: z

@@ -12,6 +12,8 @@ import type * as notifications from '../modules/notifications/notifications.repo
 import type * as packages from '../modules/packages/packages.repo';
 import type * as payments from '../modules/payments/payments.repo';
 import type * as providerPayments from '../modules/payments/provider-payments.repo';
+import type * as providerCheckouts from '../modules/payments/provider-checkouts.repo';
+import type * as discountCodes from '../modules/payments/discount-codes.repo';
 import type * as recognition from '../modules/recognition/recognition.repo';
 import type * as judgingReminders from '../modules/reminders/judging-reminders';
 import type * as results from '../modules/results/results.repo';
@@ -62,6 +64,10 @@ describe('hand-written row types', () => {
     expectTypeOf<
       Mismatched<providerPayments.ProviderPaymentRow, typeof schema.providerPayments>
     >().toBeNever();
+    expectTypeOf<
+      Mismatched<providerCheckouts.ProviderCheckoutRow, typeof schema.providerCheckouts>
+    >().toBeNever();
+    expectTypeOf<Mismatched<discountCodes.DiscountCodeRow, typeof schema.discountCodes>>().toBeNever();
     expectTypeOf<Mismatched<users.UserRow, Users>>().toBeNever();
     expectTypeOf<Mismatched<users.UserListRow, Users>>().toBeNever();
     expectTypeOf<Mismatched<auth.ProfileRow, Users>>().toBeNever();

@@ -2,7 +2,8 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// A local server that plays Mercado Pago's Payments API (v1) as documented, for the adapter's tests
+// A local server that plays Mercado Pago's Payments API (v1) and Checkout Pro's preferences
+// (POST /checkout/preferences, its payer page, payPreference) as documented, for the adapter's tests
 // and the Pix journey, the way s3-server.ts plays S3: POST /v1/payments (Pix, with X-Idempotency-Key),
 // GET /v1/payments/{id}, POST /v1/payments/{id}/refunds, Bearer token checked. State changes a
 // person or the bank would cause (approve, reject, expire) are methods, and each one sends the
@@ -28,9 +29,22 @@ export type FakeMpPayment = {
   date_approved: string | null;
   date_of_expiration: string | null;
   point_of_interaction: {
-    type: 'PIX';
-    transaction_data: { qr_code: string; qr_code_base64: string; ticket_url: string };
+    type: 'PIX' | 'CHECKOUT';
+    transaction_data: { qr_code?: string; qr_code_base64?: string; ticket_url?: string };
   };
+};
+
+/** A Checkout Pro preference, as POST /checkout/preferences answers it (the fields Jurado reads, and a few more). */
+export type FakeMpPreference = {
+  id: string;
+  init_point: string;
+  sandbox_init_point: string;
+  external_reference: string | null;
+  notification_url: string | null;
+  items: { id?: string; title: string; quantity: number; unit_price: number; currency_id: string }[];
+  payer: { email?: string };
+  back_urls: Record<string, string>;
+  expiration_date_to: string | null;
 };
 
 /** A notification ready to deliver: where, its headers and its JSON body. */
@@ -47,6 +61,12 @@ export type FakeMercadoPago = {
   /** The env a Jurado server reads to use this server. */
   env: Record<string, string>;
   payments: Map<number, FakeMpPayment>;
+  preferences: Map<string, FakeMpPreference>;
+  /**
+   * The payer pays on the Checkout Pro page: a payment is created with the preference's external
+   * reference and amount (a card is approved at once, a boleto waits until it is paid) and notified.
+   */
+  payPreference(preferenceId: string, how: 'card' | 'boleto'): Promise<number>;
   /** Every request the API received (method and path), oldest first. */
   requests: { method: string; path: string; body: unknown }[];
   approve(id: number): Promise<void>;
@@ -75,6 +95,7 @@ export async function startFakeMercadoPago(
   const accessToken = `TEST-${randomUUID()}`;
   const webhookSecret = `whsec-${randomUUID()}`;
   const payments = new Map<number, FakeMpPayment>();
+  const preferences = new Map<string, FakeMpPreference>();
   const previous = new Map<number, FakeMpPayment>();
   const stale = new Set<number>();
   const idempotency = new Map<string, number>();
@@ -155,6 +176,18 @@ export async function startFakeMercadoPago(
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const body = req.method === 'POST' ? await readJson(req) : undefined;
     requests.push({ method: req.method ?? '', path, body });
+    // The payer's page (no token: it is the browser that opens it).
+    if (req.method === 'GET' && path === '/checkout/v1/redirect') {
+      const preference = preferences.get(
+        new URL(req.url ?? '/', 'http://x').searchParams.get('pref_id') ?? '',
+      );
+      res.writeHead(preference ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(
+        `<!doctype html><title>Mercado Pago (local)</title><h1>Mercado Pago (local)</h1>` +
+          `<p data-testid="checkout-amount">${preference?.items[0]?.unit_price ?? ''}</p>`,
+      );
+      return;
+    }
     if (req.headers.authorization !== `Bearer ${accessToken}`) {
       return fail(res, 401, 'unauthorized', 'invalid access token');
     }
@@ -203,6 +236,27 @@ export async function startFakeMercadoPago(
       payments.set(id, payment);
       if (typeof key === 'string') idempotency.set(key, id);
       return json(res, 201, payment);
+    }
+    if (req.method === 'POST' && path === '/checkout/preferences') {
+      const b = body as Partial<FakeMpPreference>;
+      const item = b.items?.[0];
+      if (!item || !(Number(item.unit_price) > 0) || item.quantity !== 1) {
+        return fail(res, 400, 'bad_request', 'items with quantity and unit_price are required');
+      }
+      const id = `123456789-${randomUUID()}`;
+      const preference: FakeMpPreference = {
+        id,
+        init_point: `${url}/checkout/v1/redirect?pref_id=${id}`,
+        sandbox_init_point: `${url}/checkout/v1/redirect?pref_id=${id}`,
+        external_reference: b.external_reference ?? null,
+        notification_url: b.notification_url ?? null,
+        items: b.items!,
+        payer: b.payer ?? {},
+        back_urls: b.back_urls ?? {},
+        expiration_date_to: b.expiration_date_to ?? null,
+      };
+      preferences.set(id, preference);
+      return json(res, 201, preference);
     }
     const one = /^\/v1\/payments\/(\d+)$/.exec(path);
     if (req.method === 'GET' && one) {
@@ -264,7 +318,34 @@ export async function startFakeMercadoPago(
       MERCADOPAGO_API_URL: url,
     },
     payments,
+    preferences,
     requests,
+    async payPreference(preferenceId, how) {
+      const preference = preferences.get(preferenceId);
+      if (!preference) throw new Error(`no preference ${preferenceId}`);
+      const id = nextId++;
+      const isCard = how === 'card';
+      payments.set(id, {
+        id,
+        status: isCard ? 'approved' : 'pending',
+        status_detail: isCard ? 'accredited' : 'pending_waiting_payment',
+        payment_method_id: isCard ? 'master' : 'bolbradesco',
+        payment_type_id: isCard ? 'credit_card' : 'ticket',
+        transaction_amount: preference.items[0].unit_price,
+        transaction_amount_refunded: 0,
+        currency_id: 'BRL',
+        description: preference.items[0].title,
+        external_reference: preference.external_reference,
+        notification_url: preference.notification_url,
+        payer: { email: preference.payer.email ?? '' },
+        date_created: new Date().toISOString(),
+        date_approved: isCard ? new Date().toISOString() : null,
+        date_of_expiration: null,
+        point_of_interaction: { type: 'CHECKOUT', transaction_data: {} },
+      });
+      await notify(id);
+      return id;
+    },
     approve: (id) =>
       change(id, {
         status: 'approved',

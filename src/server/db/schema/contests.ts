@@ -114,10 +114,22 @@ export const packagePrices = pgTable(
     currency: currencyEnum('currency').notNull(),
     amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     paymentUrl: text('payment_url'),
+    // Prices by date (issue 27, 4a), São Paulo calendar days: the early-bird price up to and
+    // including early_until, the late price from late_from on; the regular amount in between.
+    earlyAmount: numeric('early_amount', { precision: 10, scale: 2, mode: 'number' }),
+    earlyUntil: date('early_until', { mode: 'string' }),
+    lateAmount: numeric('late_amount', { precision: 10, scale: 2, mode: 'number' }),
+    lateFrom: date('late_from', { mode: 'string' }),
   },
   (t) => [
     primaryKey({ columns: [t.packageId, t.currency] }),
     check('package_prices_amount_non_negative', sql`${t.amount} >= 0`),
+    check(
+      'package_prices_dated',
+      sql`(${t.earlyAmount} IS NULL) = (${t.earlyUntil} IS NULL) AND (${t.lateAmount} IS NULL) = (${t.lateFrom} IS NULL)
+        AND coalesce(${t.earlyAmount}, 0) >= 0 AND coalesce(${t.lateAmount}, 0) >= 0
+        AND (${t.earlyUntil} IS NULL OR ${t.lateFrom} IS NULL OR ${t.earlyUntil} < ${t.lateFrom})`,
+    ),
   ],
 );
 
@@ -147,6 +159,9 @@ export const packagePurchases = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     confirmedBy: text('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    // A discount or waiver code (issue 27, 4b): `price` is what is charged after it, `discount` what it took off.
+    discountCodeId: uuid('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
+    discount: numeric('discount', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -158,6 +173,43 @@ export const packagePurchases = pgTable(
     check(
       'package_purchases_amounts',
       sql`${t.price} >= 0 AND ${t.alreadyPaid} >= 0 AND ${t.confirmedAmount} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * Discount and waiver codes an admin creates per contest (issue 27, 4b): a percentage (100 waives
+ * the price) or a fixed amount in one currency, an optional usage limit and last valid day
+ * (São Paulo). `uses` is counted by one conditional UPDATE, so the last use goes to one order only.
+ */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contestId: uuid('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    percent: integer('percent'),
+    currency: currencyEnum('currency'),
+    amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('discount_codes_contest_code_key').on(t.contestId, sql`lower(${t.code})`),
+    check(
+      'discount_codes_kind',
+      sql`(${t.percent} BETWEEN 1 AND 100 AND ${t.currency} IS NULL AND ${t.amount} IS NULL)
+        OR (${t.percent} IS NULL AND ${t.currency} IS NOT NULL AND ${t.amount} > 0)`,
+    ),
+    check(
+      'discount_codes_uses',
+      sql`${t.uses} >= 0 AND (${t.maxUses} IS NULL OR (${t.maxUses} >= 1 AND ${t.uses} <= ${t.maxUses}))`,
     ),
   ],
 );

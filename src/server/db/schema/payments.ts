@@ -1,9 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { PAYMENT_STATUSES } from '../../../domain/provider-payments';
 import { currencyEnum, createdAt, updatedAt } from './columns';
 import { users } from './auth';
-import { contests } from './contests';
+import { contests, packages } from './contests';
 
 // Payments taken through a payment provider (issue 27). An order is the participant's current
 // package_purchases row; these are the money movements towards it. The provider's latest state is
@@ -35,6 +45,11 @@ export const providerPayments = pgTable(
     pixQrBase64: text('pix_qr_base64'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // An upgrade's payment (issue 27 review): the package it buys. The order becomes that package only
+    // when the provider confirms the payment; until then the order stays the package already held.
+    upgradePackageId: uuid('upgrade_package_id').references(() => packages.id, { onDelete: 'set null' }),
+    upgradeItems: integer('upgrade_items'),
+    upgradePrice: money('upgrade_price'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -72,5 +87,39 @@ export const paymentRefunds = pgTable(
   (t) => [
     index('payment_refunds_payment_idx').on(t.paymentId),
     check('payment_refunds_amount', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * A checkout page opened at the provider (Mercado Pago's Checkout Pro preference: card or boleto),
+ * for an amount due (issue 27, wanted 2). The payer makes the payment there, so its id is learnt
+ * from the provider's signed notification: the payment names this row in its external reference,
+ * and is then recorded as a provider_payments row like a Pix (with the upgrade it buys, if any).
+ */
+export const providerCheckouts = pgTable(
+  'provider_checkouts',
+  {
+    id: uuid('id').primaryKey(),
+    contestId: uuid('contest_id')
+      .notNull()
+      .references(() => contests.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerCheckoutId: text('provider_checkout_id').notNull(),
+    currency: currencyEnum('currency').notNull(),
+    amount: money('amount').notNull(),
+    url: text('url').notNull(),
+    upgradePackageId: uuid('upgrade_package_id').references(() => packages.id, { onDelete: 'set null' }),
+    upgradeItems: integer('upgrade_items'),
+    upgradePrice: money('upgrade_price'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('provider_checkouts_provider_id_key').on(t.provider, t.providerCheckoutId),
+    index('provider_checkouts_contest_user_idx').on(t.contestId, t.userId, t.createdAt),
+    check('provider_checkouts_amount', sql`${t.amount} > 0`),
   ],
 );

@@ -17,6 +17,9 @@ type Package = {
   prices: { currency: string; amount: number; paymentUrl: string | null }[];
 };
 
+const undated = { earlyAmount: null, earlyUntil: null, lateAmount: null, lateFrom: null };
+const today = { period: 'regular', changesOn: null, nextAmount: null };
+
 beforeAll(async () => {
   t = await createTestApp();
   await seedPackages(t.db);
@@ -50,8 +53,8 @@ describe('seeding', () => {
       ],
     });
     expect(list.find((p) => p.category === 'video' && p.items === 6)?.prices).toEqual([
-      { currency: 'BRL', amount: 100, paymentUrl: null },
-      { currency: 'EUR', amount: 19, paymentUrl: null },
+      { currency: 'BRL', amount: 100, paymentUrl: null, ...undated },
+      { currency: 'EUR', amount: 19, paymentUrl: null, ...undated },
     ]);
     expect(await Promise.all([seedPackages(t.db), seedPackages(t.db)])).toEqual([0, 0]);
     expect(await adminList()).toHaveLength(DEFAULT_PACKAGES.length);
@@ -111,6 +114,7 @@ describe('editing packages', () => {
       currency: 'BRL',
       amount: 45.5,
       paymentUrl: 'https://pay.example/brl-2',
+      ...undated,
     });
     const four = await find('photo', 4);
     await call('PUT', `/api/admin/packages/${four.id}`, { items: 4, isActive: false, prices: four.prices });
@@ -123,8 +127,8 @@ describe('editing packages', () => {
       id: pkg.id,
       items: 2,
       prices: [
-        { currency: 'BRL', amount: 45.5, paymentUrl: 'https://pay.example/brl-2' },
-        { currency: 'USD', amount: 9, paymentUrl: 'https://pay.example/usd-2' },
+        { currency: 'BRL', amount: 45.5, paymentUrl: 'https://pay.example/brl-2', ...today },
+        { currency: 'USD', amount: 9, paymentUrl: 'https://pay.example/usd-2', ...today },
       ],
     });
     expect(seen.items.map((p: { items: number }) => p.items)).not.toContain(4);

@@ -2,7 +2,15 @@ import type { ContestCategory, Currency } from '../../../domain/packages';
 
 import type { Queryable } from '../../db/transaction';
 
-export type PriceRow = { currency: Currency; amount: number; paymentUrl: string | null };
+export type PriceRow = {
+  currency: Currency;
+  amount: number;
+  paymentUrl: string | null;
+  earlyAmount: number | null;
+  earlyUntil: string | null;
+  lateAmount: number | null;
+  lateFrom: string | null;
+};
 
 export type PackageRow = {
   id: string;
@@ -16,7 +24,9 @@ export type PackageRow = {
 const PACKAGES_WITH_PRICES = `
   SELECT p.id, p.category, p.items, p.is_active,
     coalesce(
-      json_agg(json_build_object('currency', pp.currency, 'amount', pp.amount::float8, 'paymentUrl', pp.payment_url)
+      json_agg(json_build_object('currency', pp.currency, 'amount', pp.amount::float8, 'paymentUrl', pp.payment_url,
+          'earlyAmount', pp.early_amount::float8, 'earlyUntil', pp.early_until,
+          'lateAmount', pp.late_amount::float8, 'lateFrom', pp.late_from)
         ORDER BY pp.currency) FILTER (WHERE pp.package_id IS NOT NULL),
       '[]'
     ) AS prices
@@ -79,9 +89,20 @@ export async function replacePrices(
   await db.query('DELETE FROM package_prices WHERE package_id = $1', [packageId]);
   if (prices.length === 0) return;
   await db.query(
-    `INSERT INTO package_prices (package_id, currency, amount, payment_url)
-     SELECT $1::uuid, * FROM unnest($2::currency[], $3::numeric[], $4::text[])`,
-    [packageId, prices.map((p) => p.currency), prices.map((p) => p.amount), prices.map((p) => p.paymentUrl)],
+    `INSERT INTO package_prices (package_id, currency, amount, payment_url, early_amount, early_until,
+       late_amount, late_from)
+     SELECT $1::uuid, * FROM unnest($2::currency[], $3::numeric[], $4::text[], $5::numeric[], $6::date[],
+       $7::numeric[], $8::date[])`,
+    [
+      packageId,
+      prices.map((p) => p.currency),
+      prices.map((p) => p.amount),
+      prices.map((p) => p.paymentUrl),
+      prices.map((p) => p.earlyAmount),
+      prices.map((p) => p.earlyUntil),
+      prices.map((p) => p.lateAmount),
+      prices.map((p) => p.lateFrom),
+    ],
   );
 }
 

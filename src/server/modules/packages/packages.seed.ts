@@ -28,6 +28,10 @@ export async function seedPackages(db: Database): Promise<number> {
           currency,
           amount,
           paymentUrl: null,
+          earlyAmount: null,
+          earlyUntil: null,
+          lateAmount: null,
+          lateFrom: null,
         }),
       );
       await replacePrices(client, id, prices);

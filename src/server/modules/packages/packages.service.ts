@@ -8,6 +8,7 @@ import type { SessionUser } from '../../lib/guard';
 import * as repo from './packages.repo';
 import { isUuid } from '../../../domain/ids';
 import { providerOf } from '../payments/provider-registry';
+import { priceAt } from '../../../domain/dated-prices';
 
 function viewOf(row: repo.PackageRow) {
   return {
@@ -43,7 +44,7 @@ export async function listForAdmin(ctx: AppContext) {
 }
 
 /** What a participant chooses from: active packages with prices in the category's currencies. */
-export async function listForParticipant(ctx: AppContext, category: ContestCategory) {
+export async function listForParticipant(ctx: AppContext, category: ContestCategory, now = new Date()) {
   const currencies = CURRENCIES_BY_CATEGORY[category];
   const rows = await repo.listPackages(ctx.db.$client, { category, activeOnly: true });
   const provider = providerOf(ctx);
@@ -52,10 +53,23 @@ export async function listForParticipant(ctx: AppContext, category: ContestCateg
     currencies,
     providerCurrencies: currencies.filter((c) => provider?.currencies.includes(c) ?? false),
     unpaidEntriesAllowed: ctx.config.payments.allowUnpaidEntries,
+    // Each price as it is today (São Paulo day), with when and to what it changes next (issue 27, 4a).
     items: rows.map((row) => ({
       id: row.id,
       items: row.items,
-      prices: row.prices.filter((price) => currencies.includes(price.currency)),
+      prices: row.prices
+        .filter((price) => currencies.includes(price.currency))
+        .map((price) => {
+          const today = priceAt(price, now);
+          return {
+            currency: price.currency,
+            amount: today.amount,
+            paymentUrl: price.paymentUrl,
+            period: today.period,
+            changesOn: today.changesOn,
+            nextAmount: today.nextAmount,
+          };
+        }),
     })),
   };
 }

@@ -1,19 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { isUuid } from '../../../domain/ids';
 import type { Currency } from '../../../domain/packages';
-import { fromCents, isOrderPaid, toCents } from '../../../domain/payments';
+import { choiceCost, fromCents, isOrderPaid, toCents, upgradeOnPayment } from '../../../domain/payments';
+import type { PoolClient } from 'pg';
 import { creditOf, isStateNewer } from '../../../domain/provider-payments';
 import type { Checkout, ParticipantOrder } from '../../../contract/payments';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
 import { AppError, notFound, validationError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
-import { isVipCaller } from '../submissions/entry-plan';
+import { findPricedChoice, isVipCaller } from '../submissions/entry-plan';
 import { isContestOpen } from '../../../domain/contest-dates';
 import * as submissionsRepo from '../submissions/submissions.repo';
-import { orderViewOf, recordChoice } from './payments.service';
+import { currencyMismatch, orderViewOf, recordChoice } from './payments.service';
 import * as repo from './payments.repo';
 import * as payments from './provider-payments.repo';
+import * as checkouts from './provider-checkouts.repo';
 import { paymentViewOf, sendReceipts, type StateChange } from './payment-views';
 import { providerOf } from './provider-registry';
 import type { NotificationRequest, PaymentProvider, ProviderPayment } from './provider';
@@ -37,17 +39,26 @@ function providerFor(ctx: AppContext, currency: Currency): PaymentProvider {
   return provider;
 }
 
+/** What a checkout asks the provider for: the order after the choice and the amount due now. */
+export type PricedCheckout = {
+  provider: PaymentProvider;
+  contest: submissionsRepo.ContestRow;
+  order: Checkout['order'];
+  upgrade: { packageId: string; items: number; price: number; due: number } | null;
+  due: number;
+};
+
 /**
- * Records the package chosen as the participant's order (first choice or upgrade) and returns the
- * Pix for what is due: the pending one already made for that amount, or a new one. Nothing due
- * (the package is paid): no payment.
+ * Prices a checkout: records a first package as the participant's order (at the price of the day);
+ * an upgrade does not change the order, it is paid as the difference (the order stays the package
+ * held until the provider confirms it: applyProviderState). Used by the Pix and the card checkout.
  */
-export async function startCheckout(
+export async function priceCheckout(
   ctx: AppContext,
   caller: SessionUser,
   contestId: string,
   body: { packageId: string; currency: Currency },
-): Promise<Checkout> {
+): Promise<PricedCheckout> {
   const provider = providerFor(ctx, body.currency);
   const [isVip, contest] = await Promise.all([
     isVipCaller(ctx, caller.id),
@@ -58,39 +69,62 @@ export async function startCheckout(
     throw new AppError('CONTEST_CLOSED', 'This contest no longer accepts entries');
   }
   if (isVip) throw new AppError('CONFLICT', 'VIP members enter without a package');
-  const pkg = await submissionsRepo.findPackageChoice(ctx.db.$client, body.packageId, body.currency);
+  const pkg = await findPricedChoice(ctx, body.packageId, body.currency);
   if (!pkg || !pkg.is_active || pkg.category !== contest.category) {
     throw validationError({ packageId: 'errors.packageUnavailable' });
   }
   if (pkg.amount === null) throw validationError({ currency: 'errors.currencyNotAllowed' });
-  const amount = pkg.amount;
-  const order = await inTransaction(ctx.db, async (client) => {
+  const choice = { items: pkg.items, currency: body.currency, price: pkg.amount };
+  const { order, upgrade } = await inTransaction(ctx.db, async (client) => {
     await submissionsRepo.lockEntries(client, caller.id, contest.id);
-    await recordChoice(client, {
-      contestId: contest.id,
-      userId: caller.id,
-      packageId: pkg.id,
-      items: pkg.items,
-      currency: body.currency,
-      price: amount,
-    });
-    return (await repo.findCurrentPurchase(client, contest.id, caller.id))!;
+    const current = await repo.findCurrentPurchase(client, contest.id, caller.id, true);
+    const cost = choiceCost(current && orderFields(current), choice, 'provider');
+    if (cost.kind === 'currency-mismatch') throw currencyMismatch();
+    if (cost.kind === 'upgrade' && current) {
+      return {
+        order: current,
+        upgrade: { packageId: pkg.id, items: pkg.items, price: choice.price, due: cost.amount },
+      };
+    }
+    if (cost.kind === 'first') {
+      await recordChoice(client, { contestId: contest.id, userId: caller.id, packageId: pkg.id, ...choice });
+    }
+    return { order: (await repo.findCurrentPurchase(client, contest.id, caller.id))!, upgrade: null };
   });
   const view = orderViewOf(ctx, order);
-  if (view.due === 0) return { order: view, payment: null };
+  return { provider, contest, order: view, upgrade, due: upgrade ? upgrade.due : view.due };
+}
+
+export const upgradeViewOf = (upgrade: PricedCheckout['upgrade']) =>
+  upgrade && { items: upgrade.items, price: upgrade.price, due: upgrade.due };
+
+/**
+ * The Pix for what is due (on an upgrade, the difference): the pending one already made for that
+ * amount, or a new one. Nothing due (the package is paid): no payment.
+ */
+export async function startCheckout(
+  ctx: AppContext,
+  caller: SessionUser,
+  contestId: string,
+  body: { packageId: string; currency: Currency },
+): Promise<Checkout> {
+  const { provider, contest, order: view, upgrade, due } = await priceCheckout(ctx, caller, contestId, body);
+  const upgradeView = upgradeViewOf(upgrade);
+  if (due === 0) return { order: view, upgrade: upgradeView, payment: null };
   const open = await payments.findOpenPix(ctx.db.$client, {
     contestId: contest.id,
     userId: caller.id,
     provider: provider.name,
-    amount: view.due,
+    amount: due,
     currency: view.currency,
+    upgradeItems: upgrade?.items ?? null,
   });
-  if (open) return { order: view, payment: paymentViewOf(open) };
+  if (open) return { order: view, upgrade: upgradeView, payment: paymentViewOf(open) };
   const created = await provider
     .createPix({
-      amount: view.due,
+      amount: due,
       currency: view.currency,
-      description: `Jurado: ${contest.title} (${pkg.items})`,
+      description: `Jurado: ${contest.title} (${upgrade?.items ?? view.items})`,
       payerEmail: caller.email,
       externalReference: `${contest.id}:${caller.id}`,
       notificationUrl: `${ctx.config.publicUrl}/api/payments/webhooks/${provider.name}`,
@@ -114,8 +148,9 @@ export async function startCheckout(
     pixCode: created.pix?.code ?? null,
     pixQrBase64: created.pix?.qrBase64 ?? null,
     expiresAt: created.expiresAt,
+    upgrade: upgrade && { packageId: upgrade.packageId, items: upgrade.items, price: upgrade.price },
   });
-  return { order: view, payment: paymentViewOf(row) };
+  return { order: view, upgrade: upgradeView, payment: paymentViewOf(row) };
 }
 
 /** The caller's order in a contest and their provider payments towards it (the dialog polls this). */
@@ -143,7 +178,9 @@ export async function applyProviderState(
   state: ProviderPayment,
 ): Promise<StateChange | null> {
   const change = await inTransaction(ctx.db, async (client) => {
-    const stored = await payments.lockByProviderId(client, provider.name, state.providerPaymentId);
+    const stored =
+      (await payments.lockByProviderId(client, provider.name, state.providerPaymentId)) ??
+      (await adoptCheckoutPayment(client, provider, state));
     if (!stored) return null;
     if (!isStateNewer(stored.status, state.status, stored.refunded_amount, state.refunded)) return null;
     const credited = creditOf({ status: state.status, amount: stored.amount, refunded: state.refunded });
@@ -155,7 +192,10 @@ export async function applyProviderState(
       credited,
     });
     if (delta !== 0) {
-      const order = await payments.addToConfirmed(client, stored.contest_id, stored.user_id, delta);
+      const order =
+        delta > 0 && stored.upgrade_items !== null && stored.upgrade_price !== null
+          ? await creditUpgrade(client, stored, delta)
+          : await payments.addToConfirmed(client, stored.contest_id, stored.user_id, delta);
       if (order) {
         await payments.setEntriesPaid(
           client,
@@ -181,6 +221,78 @@ export async function applyProviderState(
 }
 
 /**
+ * A payment made on a checkout page of ours (card or boleto): its id is new to us, and its external
+ * reference names the checkout (`<contest>:<user>:<checkout id>`). It is recorded like a Pix, pending,
+ * with the checkout's upgrade, then applied. Anything else unknown is not ours: ignored.
+ */
+async function adoptCheckoutPayment(
+  client: PoolClient,
+  provider: PaymentProvider,
+  state: ProviderPayment,
+): Promise<payments.ProviderPaymentRow | null> {
+  const [contestId, userId, checkoutId] = state.externalReference?.split(':') ?? [];
+  if (!checkoutId || !isUuid(checkoutId) || !(state.amount > 0)) return null;
+  const checkout = await checkouts.findCheckout(client, provider.name, checkoutId);
+  if (!checkout || checkout.contest_id !== contestId || checkout.user_id !== userId) return null;
+  if (checkout.currency !== state.currency) return null;
+  await payments.insertPayment(client, {
+    contestId: checkout.contest_id,
+    userId: checkout.user_id,
+    provider: provider.name,
+    providerPaymentId: state.providerPaymentId,
+    method: state.method,
+    currency: checkout.currency,
+    amount: state.amount,
+    status: 'pending',
+    providerStatus: 'pending',
+    pixCode: null,
+    pixQrBase64: null,
+    expiresAt: null,
+    upgrade:
+      checkout.upgrade_items !== null && checkout.upgrade_price !== null
+        ? {
+            packageId: checkout.upgrade_package_id,
+            items: checkout.upgrade_items,
+            price: checkout.upgrade_price,
+          }
+        : null,
+  });
+  return payments.lockByProviderId(client, provider.name, state.providerPaymentId);
+}
+
+/** A confirmed upgrade payment: the order becomes the larger package now (domain upgradeOnPayment). */
+async function creditUpgrade(
+  client: PoolClient,
+  payment: payments.ProviderPaymentRow,
+  credit: number,
+): Promise<{ price: number; confirmed: number } | null> {
+  const current = await repo.findCurrentPurchase(client, payment.contest_id, payment.user_id, true);
+  const target = { items: payment.upgrade_items!, currency: payment.currency, price: payment.upgrade_price! };
+  const step = upgradeOnPayment(current && orderFields(current), target, credit);
+  if (step.kind === 'credit' || !current) {
+    return payments.addToConfirmed(client, payment.contest_id, payment.user_id, credit);
+  }
+  await repo.insertPurchase(
+    client,
+    {
+      contestId: payment.contest_id,
+      userId: payment.user_id,
+      packageId: payment.upgrade_package_id,
+      ...step.purchase,
+    },
+    current.id,
+  );
+  return { price: step.purchase.price, confirmed: step.purchase.confirmed };
+}
+
+const orderFields = (row: repo.PurchaseRow) => ({
+  items: row.items,
+  currency: row.currency,
+  price: row.price,
+  paid: row.confirmed_amount,
+});
+
+/**
  * A provider's notification: refused (401) unless its signature holds; then the payment is read
  * from the provider itself, never from the notification's body, and applied.
  */
@@ -191,10 +303,12 @@ export async function receiveNotification(
 ) {
   const provider = providerOf(ctx);
   if (!provider || provider.name !== providerName) throw notFound();
-  const providerPaymentId = provider.verifyNotification(request);
-  if (providerPaymentId === null) {
+  const verified = provider.verifyNotification(request);
+  if (verified === null) {
     throw new AppError('INVALID_SIGNATURE', 'The notification signature does not hold');
   }
+  if (verified.paymentId === null) return { ok: true as const };
+  const providerPaymentId = verified.paymentId;
   let state: ProviderPayment;
   try {
     state = await provider.getPayment(providerPaymentId);

@@ -79,17 +79,42 @@ describe('checkout by Pix', () => {
     const contest = await w.videoContest();
     await w.mp.approve(w.mpIdOf(await w.checkout(ana.cookie, contest.id, w.packages.four)));
     const upgrade = await w.checkout(ana.cookie, contest.id, w.packages.eight);
-    expect(upgrade.json().order).toMatchObject({ items: 8, price: 70, paid: 50, due: 20 });
-    expect(upgrade.json().payment).toMatchObject({ amount: 20, status: 'pending' });
+    // Until the difference is paid the order stays the package held, paid: nothing says "R$ 20 due"
+    // on a package the participant does not hold yet, and the 4 paid entries stay open.
+    expect(upgrade.json().order).toMatchObject({ items: 4, price: 50, paid: 50, due: 0, isPaid: true });
+    expect(upgrade.json().upgrade).toEqual({ items: 8, price: 70, due: 20 });
+    expect(upgrade.json().payment).toMatchObject({ amount: 20, status: 'pending', upgradeItems: 8 });
+    expect((await w.order(ana.cookie, contest.id)).json().order).toMatchObject({ items: 4, isPaid: true });
+    expect((await w.sendFilm(ana.cookie, contest.id, w.packages.four)).statusCode).toBe(201);
+    // The same upgrade asked again shows the same Pix.
+    const again = await w.checkout(ana.cookie, contest.id, w.packages.eight);
+    expect(again.json().payment.id).toBe(upgrade.json().payment.id);
     await w.mp.approve(w.mpIdOf(upgrade));
     expect((await w.order(ana.cookie, contest.id)).json().order).toMatchObject({
+      items: 8,
+      price: 70,
       paid: 70,
       due: 0,
       isPaid: true,
     });
+    // A repeated notification does not upgrade or credit twice.
+    await w.mp.notify(w.mpIdOf(upgrade));
+    expect(await w.confirmedOf(contest.id, ana.id)).toBe(70);
     // The package held needs no payment: the checkout answers without one.
     const same = await w.checkout(ana.cookie, contest.id, w.packages.four);
     expect(same.json()).toMatchObject({ order: { items: 8, due: 0 }, payment: null });
+  });
+
+  it('an upgrade Pix that expires leaves the order the package held, paid', async () => {
+    const ana = await w.participant();
+    const contest = await w.videoContest();
+    await w.mp.approve(w.mpIdOf(await w.checkout(ana.cookie, contest.id, w.packages.four)));
+    const upgrade = await w.checkout(ana.cookie, contest.id, w.packages.eight);
+    await w.mp.expire(w.mpIdOf(upgrade));
+    const after = (await w.order(ana.cookie, contest.id)).json();
+    expect(after.order).toMatchObject({ items: 4, price: 50, paid: 50, due: 0, isPaid: true });
+    expect(after.payments[0]).toMatchObject({ status: 'expired', upgradeItems: 8 });
+    expectRefused(await w.sendFilm(ana.cookie, contest.id, w.packages.eight), 402, 'PAYMENT_REQUIRED');
   });
 
   it('a rejected Pix fails and an unpaid one expires; neither pays the order', async () => {

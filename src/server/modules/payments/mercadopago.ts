@@ -5,7 +5,21 @@ import {
   parseSignatureHeader,
   statusOfMercadoPago,
 } from '../../../domain/provider-payments';
-import { ProviderError, type NewPixPayment, type PaymentProvider, type ProviderPayment } from './provider';
+import {
+  ProviderError,
+  type NewCheckout,
+  type NewPixPayment,
+  type PaymentProvider,
+  type ProviderPayment,
+} from './provider';
+
+/** Mercado Pago's payment_type_id as the method both sides see: Pix, card (credit, debit, prepaid) or boleto. */
+function methodOfMercadoPago(type: string | undefined): string {
+  if (type === 'ticket') return 'boleto';
+  if (type === 'bank_transfer' || type === undefined) return 'pix';
+  if (type === 'credit_card' || type === 'debit_card' || type === 'prepaid_card') return 'card';
+  return 'other';
+}
 
 // Mercado Pago's Payments API (v1), called with fetch. The maintained `mercadopago` SDK was not used:
 // its base URL is a constant (AppConfig.BASE_URL), so it cannot be pointed at the local server the
@@ -18,6 +32,7 @@ type MpPayment = {
   transaction_amount: number;
   transaction_amount_refunded?: number;
   currency_id: string;
+  payment_type_id?: string;
   external_reference?: string | null;
   date_of_expiration?: string | null;
   point_of_interaction?: { transaction_data?: { qr_code?: string; qr_code_base64?: string } };
@@ -67,6 +82,7 @@ export function createMercadoPago(settings: {
       providerPaymentId: String(p.id),
       providerStatus: p.status,
       status: statusOfMercadoPago(p.status, refunded),
+      method: methodOfMercadoPago(p.payment_type_id),
       amount: p.transaction_amount,
       currency: p.currency_id as Currency,
       refunded,
@@ -96,6 +112,35 @@ export function createMercadoPago(settings: {
         input.idempotencyKey,
       );
       return toPayment(created);
+    },
+    async createCheckout(input: NewCheckout) {
+      // Checkout Pro (documented "Preferences" API): the payer picks card or boleto on Mercado
+      // Pago's page; Pix is offered in the dialog, so it is left out here.
+      const preference = await call<{ id: string; init_point: string }>(
+        'POST',
+        '/checkout/preferences',
+        {
+          items: [
+            {
+              id: input.reference,
+              title: input.title,
+              quantity: 1,
+              unit_price: input.amount,
+              currency_id: input.currency,
+            },
+          ],
+          payer: { email: input.payerEmail },
+          external_reference: input.reference,
+          notification_url: input.notificationUrl,
+          back_urls: { success: input.backUrl, pending: input.backUrl, failure: input.backUrl },
+          auto_return: 'approved',
+          payment_methods: { excluded_payment_types: [{ id: 'bank_transfer' }], installments: 1 },
+          expires: true,
+          expiration_date_to: input.expiresAt.toISOString(),
+        },
+        input.idempotencyKey,
+      );
+      return { checkoutId: String(preference.id), url: preference.init_point };
     },
     async getPayment(id) {
       return toPayment(await call<MpPayment>('GET', `/v1/payments/${encodeURIComponent(id)}`));
@@ -134,8 +179,10 @@ export function createMercadoPago(settings: {
       if (!Number.isFinite(signedAt) || Math.abs(now() - signedAt) > SIGNATURE_MAX_AGE_MS) return null;
       const type =
         (typeof query.type === 'string' ? query.type : null) ?? (body as { type?: string } | null)?.type;
-      if (type !== undefined && type !== null && type !== 'payment') return null;
-      return dataId;
+      // Signed, but about something else (a merchant_order of a Checkout Pro preference): acknowledged,
+      // so Mercado Pago does not send it again and again.
+      if (type !== undefined && type !== null && type !== 'payment') return { paymentId: null };
+      return { paymentId: dataId };
     },
   };
 }

@@ -42,6 +42,8 @@ describe('the order of a returning participant (manual mode)', () => {
       due: 50,
       isPaid: false,
       mode: 'manual',
+      discount: 0,
+      discountCode: null,
     });
     expect(mine.entries).toEqual({ used: 2, limit: 4, remaining: 2 });
 

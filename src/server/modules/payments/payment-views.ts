@@ -21,6 +21,7 @@ export function paymentViewOf(row: payments.ProviderPaymentRow): ProviderPayment
         : null,
     expiresAt: row.expires_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
+    upgradeItems: row.upgrade_items,
   };
 }
 

@@ -13,11 +13,17 @@ export type PurchaseRow = {
   already_paid: number;
   confirmed_amount: number;
   confirmed_at: Date | null;
+  /** What a discount code took off (price is after it), and the code as the admin wrote it. */
+  discount: number;
+  discount_code_id: string | null;
+  discount_code: string | null;
   created_at: Date;
 };
 
 const COLUMNS = `id, contest_id, user_id, package_id, items, currency, price::float8 AS price,
-  already_paid::float8 AS already_paid, confirmed_amount::float8 AS confirmed_amount, confirmed_at, created_at`;
+  already_paid::float8 AS already_paid, confirmed_amount::float8 AS confirmed_amount, confirmed_at,
+  discount::float8 AS discount, discount_code_id,
+  (SELECT dc.code FROM discount_codes dc WHERE dc.id = discount_code_id) AS discount_code, created_at`;
 
 /** The participant's current purchase in a contest (lock it with `forUpdate` inside a transaction). */
 export async function findCurrentPurchase(
@@ -38,7 +44,7 @@ export async function findCurrentPurchase(
 export type PackageChoice = {
   contestId: string;
   userId: string;
-  packageId: string;
+  packageId: string | null;
   items: number;
   currency: Currency;
   price: number;

@@ -11,7 +11,16 @@ import {
   reconciliationSchema,
   refundBodySchema,
   webhookAnswerSchema,
+  applyCodeBodySchema,
+  cardCheckoutSchema,
+  applyCodeSchema,
+  discountCodeCreateSchema,
+  discountCodeSchema,
+  discountCodesSchema,
+  discountCodeUpdateSchema,
 } from '../../../contract/payments';
+import * as codes from './discount-codes.service';
+import * as cardCheckout from './card-checkout.service';
 import { callerOf } from '../../lib/guard';
 import { route } from '../../lib/route';
 import * as checkout from './checkout.service';
@@ -80,5 +89,48 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/payments/:id/refund',
     route(['admin'], { params: uuidParamsSchema, body: refundBodySchema }, { 200: adminPaymentSchema }),
     async (req) => refunds.refundPayment(app.ctx, callerOf(req), req.params.id, req.body),
+  );
+
+  app.post(
+    '/api/participant/contests/:id/card-checkout',
+    route(
+      ['participant'],
+      { params: uuidParamsSchema, body: checkoutBodySchema },
+      { 200: cardCheckoutSchema },
+    ),
+    async (req) => cardCheckout.startCardCheckout(app.ctx, callerOf(req), req.params.id, req.body),
+  );
+
+  app.post(
+    '/api/participant/contests/:id/discount-code',
+    route(['participant'], { params: uuidParamsSchema, body: applyCodeBodySchema }, { 200: applyCodeSchema }),
+    async (req) => codes.applyCode(app.ctx, callerOf(req), req.params.id, req.body),
+  );
+
+  app.get(
+    '/api/admin/contests/:id/discount-codes',
+    route(['admin'], { params: uuidParamsSchema }, { 200: discountCodesSchema }),
+    async (req) => codes.listCodes(app.ctx, req.params.id),
+  );
+
+  app.post(
+    '/api/admin/contests/:id/discount-codes',
+    route(
+      ['admin'],
+      { params: uuidParamsSchema, body: discountCodeCreateSchema },
+      { 201: discountCodeSchema },
+    ),
+    async (req, reply) =>
+      reply.status(201).send(await codes.createCode(app.ctx, callerOf(req), req.params.id, req.body)),
+  );
+
+  app.put(
+    '/api/admin/discount-codes/:id',
+    route(
+      ['admin'],
+      { params: uuidParamsSchema, body: discountCodeUpdateSchema },
+      { 200: discountCodeSchema },
+    ),
+    async (req) => codes.updateCode(app.ctx, callerOf(req), req.params.id, req.body),
   );
 };

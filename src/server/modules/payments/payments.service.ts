@@ -139,5 +139,7 @@ export function orderViewOf(ctx: Pick<AppContext, 'config'>, row: repo.PurchaseR
     due,
     isPaid: isOrderPaid({ price: row.price, paid: row.confirmed_amount }),
     mode: paymentModeFor(ctx, row.currency),
+    discount: row.discount,
+    discountCode: row.discount_code,
   };
 }

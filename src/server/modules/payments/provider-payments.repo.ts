@@ -20,12 +20,17 @@ export type ProviderPaymentRow = {
   pix_qr_base64: string | null;
   expires_at: Date | null;
   paid_at: Date | null;
+  /** An upgrade's payment: the package the order becomes once it is paid (else null). */
+  upgrade_package_id: string | null;
+  upgrade_items: number | null;
+  upgrade_price: number | null;
   created_at: Date;
 };
 
 const COLUMNS = `id, contest_id, user_id, provider, provider_payment_id, method, currency,
   amount::float8 AS amount, status, provider_status, refunded_amount::float8 AS refunded_amount,
-  credited::float8 AS credited, pix_code, pix_qr_base64, expires_at, paid_at, created_at`;
+  credited::float8 AS credited, pix_code, pix_qr_base64, expires_at, paid_at, upgrade_package_id,
+  upgrade_items, upgrade_price::float8 AS upgrade_price, created_at`;
 
 export type NewProviderPayment = {
   contestId: string;
@@ -40,14 +45,19 @@ export type NewProviderPayment = {
   pixCode: string | null;
   pixQrBase64: string | null;
   expiresAt: Date | null;
+  /** What an upgrade's payment buys; null for a payment towards the order held. */
+  upgrade: PaymentUpgrade | null;
 };
+
+export type PaymentUpgrade = { packageId: string | null; items: number; price: number };
 
 /** Records a payment just created at the provider (the same provider id twice stays one row). */
 export async function insertPayment(db: Queryable, p: NewProviderPayment): Promise<ProviderPaymentRow> {
   const { rows } = await db.query<ProviderPaymentRow>(
     `INSERT INTO provider_payments (contest_id, user_id, provider, provider_payment_id, method, currency,
-       amount, status, provider_status, pix_code, pix_qr_base64, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       amount, status, provider_status, pix_code, pix_qr_base64, expires_at, upgrade_package_id,
+       upgrade_items, upgrade_price)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
      ON CONFLICT (provider, provider_payment_id) DO UPDATE SET updated_at = provider_payments.updated_at
      RETURNING ${COLUMNS}`,
     [
@@ -63,6 +73,9 @@ export async function insertPayment(db: Queryable, p: NewProviderPayment): Promi
       p.pixCode,
       p.pixQrBase64,
       p.expiresAt,
+      p.upgrade?.packageId ?? null,
+      p.upgrade?.items ?? null,
+      p.upgrade?.price ?? null,
     ],
   );
   return rows[0]!;
@@ -89,17 +102,28 @@ export async function lockByProviderId(
   return rows[0] ?? null;
 }
 
-/** A pending Pix of this amount that has not expired yet: shown again instead of a second one. */
+/**
+ * A pending Pix of this amount, towards the same thing (the order held, or the same upgrade), that
+ * has not expired yet: shown again instead of a second one.
+ */
 export async function findOpenPix(
   db: Queryable,
-  p: { contestId: string; userId: string; provider: string; amount: number; currency: Currency },
+  p: {
+    contestId: string;
+    userId: string;
+    provider: string;
+    amount: number;
+    currency: Currency;
+    upgradeItems: number | null;
+  },
 ): Promise<ProviderPaymentRow | null> {
   const { rows } = await db.query<ProviderPaymentRow>(
     `SELECT ${COLUMNS} FROM provider_payments
      WHERE contest_id = $1 AND user_id = $2 AND provider = $3 AND status = 'pending' AND method = 'pix'
-       AND amount = $4::numeric AND currency = $5 AND (expires_at IS NULL OR expires_at > now() + interval '2 minutes')
+       AND amount = $4::numeric AND currency = $5 AND upgrade_items IS NOT DISTINCT FROM $6::int
+       AND (expires_at IS NULL OR expires_at > now() + interval '2 minutes')
      ORDER BY created_at DESC LIMIT 1`,
-    [p.contestId, p.userId, p.provider, p.amount, p.currency],
+    [p.contestId, p.userId, p.provider, p.amount, p.currency, p.upgradeItems],
   );
   return rows[0] ?? null;
 }
@@ -213,14 +237,18 @@ export type ReconciliationOrderRow = {
   confirmed_amount: number;
   /** An admin confirmed it by hand (the Paid toggle). */
   confirmed_by: string | null;
+  discount: number;
+  discount_code: string | null;
 };
 
 /** The current orders of a contest with their participants, by username (the reconciliation). */
 export async function listContestOrders(db: Queryable, contestId: string): Promise<ReconciliationOrderRow[]> {
   const { rows } = await db.query<ReconciliationOrderRow>(
     `SELECT pp.user_id, u.username, u.email, pp.items, pp.currency, pp.price::float8 AS price,
-       pp.confirmed_amount::float8 AS confirmed_amount, pp.confirmed_by
+       pp.confirmed_amount::float8 AS confirmed_amount, pp.confirmed_by, pp.discount::float8 AS discount,
+       dc.code AS discount_code
      FROM package_purchases pp JOIN users u ON u.id = pp.user_id
+       LEFT JOIN discount_codes dc ON dc.id = pp.discount_code_id
      WHERE pp.contest_id = $1 AND pp.superseded_at IS NULL
      ORDER BY lower(u.username), pp.user_id`,
     [contestId],

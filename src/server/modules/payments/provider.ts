@@ -11,6 +11,8 @@ export type ProviderPayment = {
   /** The provider's own status word, kept for reconciliation. */
   providerStatus: string;
   status: PaymentStatus;
+  /** How it was paid: 'pix', 'card' or 'boleto'. */
+  method: string;
   amount: number;
   currency: Currency;
   refunded: number;
@@ -33,6 +35,23 @@ export type NewPixPayment = {
   idempotencyKey: string;
 };
 
+/**
+ * A checkout page at the provider for an amount due (Mercado Pago's Checkout Pro: card or boleto).
+ * The payment made there names `reference` as its external reference.
+ */
+export type NewCheckout = {
+  reference: string;
+  amount: number;
+  currency: Currency;
+  title: string;
+  payerEmail: string;
+  notificationUrl: string;
+  /** Where the provider sends the payer back (success, pending or failure). */
+  backUrl: string;
+  expiresAt: Date;
+  idempotencyKey: string;
+};
+
 /** What a notification asks us to look at, once its signature is checked. */
 export type NotificationRequest = {
   headers: Record<string, string | string[] | undefined>;
@@ -45,6 +64,8 @@ export type PaymentProvider = {
   /** The currencies it takes; the others stay on the manual links. */
   currencies: readonly Currency[];
   createPix(input: NewPixPayment): Promise<ProviderPayment>;
+  /** Opens a checkout page for card or boleto; the payer is sent to `url`. */
+  createCheckout(input: NewCheckout): Promise<{ checkoutId: string; url: string }>;
   getPayment(providerPaymentId: string): Promise<ProviderPayment>;
   /** Refunds `amount` (the whole payment when null); the new state is read back afterwards. */
   refund(
@@ -52,8 +73,11 @@ export type PaymentProvider = {
     amount: number | null,
     idempotencyKey: string,
   ): Promise<{ refundId: string }>;
-  /** The payment a genuine notification is about; null when the signature does not hold or it is not about a payment. */
-  verifyNotification(request: NotificationRequest): string | null;
+  /**
+   * The payment a genuine notification is about; `{ paymentId: null }` for a genuine one about
+   * something else (acknowledged, nothing to do); null when the signature does not hold.
+   */
+  verifyNotification(request: NotificationRequest): { paymentId: string | null } | null;
 };
 
 /** A provider's API answered with an error or could not be reached. */

@@ -39,6 +39,8 @@ export async function reconcileContest(ctx: AppContext, contestId: string): Prom
       due: amountDue({ price: o.price, confirmed: o.confirmed_amount }),
       isConfirmedByAdmin,
       providerNet,
+      discountCode: o.discount_code,
+      discount: o.discount,
       flags: reconciliationFlags({
         price: o.price,
         providerNet,
@@ -70,6 +72,8 @@ export async function reconciliationCsv(ctx: AppContext, contestId: string, loca
       r.isConfirmedByAdmin ? yes : no,
       r.providerNet,
       r.flags.map((f) => t(`export.payments.flags.${f}`)).join('; '),
+      r.discountCode ?? '',
+      r.discount,
     ];
     if (r.payments.length === 0) return [[...order, '', '', '', '', '', '', '']];
     return r.payments.map((p) => [

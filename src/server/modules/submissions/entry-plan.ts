@@ -18,6 +18,7 @@ import * as payments from '../payments/payments.service';
 import * as paymentsRepo from '../payments/payments.repo';
 import { paymentModeFor } from '../payments/provider-registry';
 import { choiceCost, isOrderPaid } from '../../../domain/payments';
+import { priceAt } from '../../../domain/dated-prices';
 
 // What submitting photos and submitting videos share: the open contest, the package choice and its
 // limit, the insert under the limit's lock, and the answer.
@@ -70,6 +71,31 @@ export async function openContestFor(
   return { isVip, contest };
 }
 
+/**
+ * The package chosen with its price now: the early-bird, regular or late price of the São Paulo day
+ * (domain/dated-prices), the price the order is recorded at (issue 27, 4a).
+ */
+export async function findPricedChoice(
+  ctx: AppContext,
+  packageId: string,
+  currency: Currency,
+  now = new Date(),
+): Promise<repo.PackageChoiceRow | null> {
+  const row = await repo.findPackageChoice(ctx.db.$client, packageId, currency);
+  if (!row || row.amount === null) return row;
+  const today = priceAt(
+    {
+      amount: row.amount,
+      earlyAmount: row.early_amount,
+      earlyUntil: row.early_until,
+      lateAmount: row.late_amount,
+      lateFrom: row.late_from,
+    },
+    now,
+  );
+  return { ...row, amount: today.amount };
+}
+
 /** Field errors of the package choice (a VIP makes none: no package, no payment). */
 function checkEntryChoice(
   category: 'photo' | 'video',
@@ -120,7 +146,7 @@ export async function planEntries(
     return { limit, used, packageId: null, currency: null, amount: null, isPaid: true };
   }
   const currency = choice.currency as Currency;
-  const pkg = await repo.findPackageChoice(ctx.db.$client, choice.packageId as string, currency);
+  const pkg = await findPricedChoice(ctx, choice.packageId as string, currency);
   if (!pkg || !pkg.is_active || pkg.category !== contest.category) {
     throw validationError({ packageId: 'errors.packageUnavailable' });
   }

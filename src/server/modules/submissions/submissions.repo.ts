@@ -92,16 +92,25 @@ export type PackageChoiceRow = {
   is_active: boolean;
   amount: number | null;
   payment_url: string | null;
+  early_amount: number | null;
+  early_until: string | null;
+  late_amount: number | null;
+  late_from: string | null;
 };
 
-/** A package and its price in one currency (amount null when it has no price in that currency). */
+/**
+ * A package and its regular price in one currency with its dated prices (amount null when it has
+ * no price in that currency). The price of the day is domain/dated-prices' (entry-plan's priceOfChoice).
+ */
 export async function findPackageChoice(
   db: Queryable,
   packageId: string,
   currency: Currency,
 ): Promise<PackageChoiceRow | null> {
   const { rows } = await db.query<PackageChoiceRow>(
-    `SELECT p.id, p.category, p.items, p.is_active, pp.amount::float8 AS amount, pp.payment_url
+    `SELECT p.id, p.category, p.items, p.is_active, pp.amount::float8 AS amount, pp.payment_url,
+       pp.early_amount::float8 AS early_amount, pp.early_until::text AS early_until,
+       pp.late_amount::float8 AS late_amount, pp.late_from::text AS late_from
      FROM packages p LEFT JOIN package_prices pp ON pp.package_id = p.id AND pp.currency = $2
      WHERE p.id = $1`,
     [packageId, currency],

@@ -8,7 +8,7 @@ import { CONTEST_CATEGORIES, CURRENCIES_BY_CATEGORY, type ContestCategory } from
 import { confirmAction } from '../../components/confirm';
 import { PageLoader } from '../../components/page-loader';
 import { currentLanguage } from '../../i18n';
-import { formatMoney } from '../../lib/format';
+import { formatDay, formatMoney } from '../../lib/format';
 import { errorMessage } from '../../lib/form';
 import { useDeletePackage, usePackages, type AdminPackage } from './api/packages';
 import { PackageFormModal, type PackageTarget } from './components/package-form-modal';
@@ -93,6 +93,22 @@ export default function PackagesPage() {
                           {price ? (
                             <Stack gap={0}>
                               <Text size="sm">{formatMoney(price.amount, currency, currentLanguage())}</Text>
+                              {price.earlyUntil !== null && price.earlyAmount !== null && (
+                                <Text size="xs" c="dimmed">
+                                  {t('packages.earlyLine', {
+                                    amount: formatMoney(price.earlyAmount, currency, currentLanguage()),
+                                    day: formatDay(price.earlyUntil, currentLanguage()),
+                                  })}
+                                </Text>
+                              )}
+                              {price.lateFrom !== null && price.lateAmount !== null && (
+                                <Text size="xs" c="dimmed">
+                                  {t('packages.lateLine', {
+                                    amount: formatMoney(price.lateAmount, currency, currentLanguage()),
+                                    day: formatDay(price.lateFrom, currentLanguage()),
+                                  })}
+                                </Text>
+                              )}
                               {price.paymentUrl ? (
                                 <Anchor
                                   href={price.paymentUrl}

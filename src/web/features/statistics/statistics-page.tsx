@@ -14,6 +14,7 @@ import { DisagreementsPanel } from './components/disagreements-panel';
 import { LoadError } from '../../components/load-error';
 import { ParticipantsTable } from './components/participants-table';
 import { ReconciliationPanel } from '../payments/components/reconciliation-panel';
+import { DiscountCodesPanel } from '../payments/components/discount-codes-panel';
 import { PaymentTotals } from './components/payment-totals';
 import { YearRankingsTable } from './components/year-rankings-table';
 import { ContestFairnessPanel, YearFairnessPanel } from '../fairness/components/fairness-panel';
@@ -115,6 +116,7 @@ function ContestsTab({
           <ContestFairnessPanel key={`f-${chosen.id}`} contestId={chosen.id} />
           <ParticipantsTable key={chosen.id} contestId={chosen.id} />
           <ReconciliationPanel key={`r-${chosen.id}`} contestId={chosen.id} />
+          <DiscountCodesPanel key={`c-${chosen.id}`} contestId={chosen.id} />
           <Suspense fallback={<PageLoader />}>
             <ScoreCharts contestId={chosen.id} />
           </Suspense>

@@ -12,7 +12,15 @@ import { FormModal } from '../../../components/form-modal';
 type Values = {
   items: number | string;
   isActive: boolean;
-  prices: { currency: Currency; amount: number | string; paymentUrl: string }[];
+  prices: {
+    currency: Currency;
+    amount: number | string;
+    paymentUrl: string;
+    earlyAmount: number | string;
+    earlyUntil: string;
+    lateAmount: number | string;
+    lateFrom: string;
+  }[];
 };
 
 function valuesOf(category: ContestCategory, pkg: AdminPackage | null): Values {
@@ -22,7 +30,15 @@ function valuesOf(category: ContestCategory, pkg: AdminPackage | null): Values {
     // One row per currency the category is sold in (spec section 9), in that order.
     prices: CURRENCIES_BY_CATEGORY[category].map((currency) => {
       const price = pkg?.prices.find((p) => p.currency === currency);
-      return { currency, amount: price?.amount ?? '', paymentUrl: price?.paymentUrl ?? '' };
+      return {
+        currency,
+        amount: price?.amount ?? '',
+        paymentUrl: price?.paymentUrl ?? '',
+        earlyAmount: price?.earlyAmount ?? '',
+        earlyUntil: price?.earlyUntil ?? '',
+        lateAmount: price?.lateAmount ?? '',
+        lateFrom: price?.lateFrom ?? '',
+      };
     }),
   };
 }
@@ -90,7 +106,7 @@ function PackageForm({ target, onDone }: { target: PackageTarget; onDone: () => 
           />
         </Group>
         {form.getValues().prices.map((price, index) => (
-          <Grid key={price.currency}>
+          <Grid key={price.currency} role="group" aria-label={t(`packages.currencies.${price.currency}`)}>
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <NumberInput
                 label={t('packages.price', { currency: t(`packages.currencies.${price.currency}`) })}
@@ -111,10 +127,59 @@ function PackageForm({ target, onDone }: { target: PackageTarget; onDone: () => 
                 {...fieldProps(form, `prices.${index}.paymentUrl`, t)}
               />
             </Grid.Col>
+            <DatedPriceFields form={form} index={index} currency={price.currency} />
           </Grid>
         ))}
         <FormActions onCancel={onDone} isSaving={save.isPending} submitLabel={t('common.save')} mt="sm" />
       </Stack>
     </form>
+  );
+}
+
+const prefixOf = (currency: Currency) => (currency === 'BRL' ? 'R$ ' : currency === 'USD' ? 'US$ ' : '€ ');
+
+/**
+ * The optional early-bird price (up to and including a day) and late price (from a day on), São
+ * Paulo calendar days (issue 27, 4a); the server charges the price of the day.
+ */
+function DatedPriceFields(props: {
+  form: ReturnType<typeof useForm<Values>>;
+  index: number;
+  currency: Currency;
+}) {
+  const { t } = useTranslation('packages');
+  const { form, index, currency } = props;
+  const money = { min: 0, decimalScale: 2, allowNegative: false, prefix: prefixOf(currency) };
+  return (
+    <>
+      <Grid.Col span={{ base: 6, sm: 3 }}>
+        <NumberInput
+          label={t('packages.earlyAmount')}
+          {...money}
+          {...fieldProps(form, `prices.${index}.earlyAmount`, t)}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, sm: 3 }}>
+        <TextInput
+          type="date"
+          label={t('packages.earlyUntil')}
+          {...fieldProps(form, `prices.${index}.earlyUntil`, t)}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, sm: 3 }}>
+        <NumberInput
+          label={t('packages.lateAmount')}
+          {...money}
+          {...fieldProps(form, `prices.${index}.lateAmount`, t)}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, sm: 3 }}>
+        <TextInput
+          type="date"
+          label={t('packages.lateFrom')}
+          {...fieldProps(form, `prices.${index}.lateFrom`, t)}
+        />
+      </Grid.Col>
+    </>
   );
 }

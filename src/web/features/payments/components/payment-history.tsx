@@ -27,7 +27,8 @@ export function PaymentHistory({ payments }: { payments: ParticipantOrder['payme
             {t(`payments.status.${p.status}`)}
           </Badge>
           <Text size="xs">
-            {`${t(`history.method.${p.method === 'pix' ? 'pix' : 'other'}`)} ${formatMoney(p.amount, p.currency, i18n.language)}`}
+            {`${t(`history.method.${p.method === 'pix' || p.method === 'card' || p.method === 'boleto' ? p.method : 'other'}`)} ${formatMoney(p.amount, p.currency, i18n.language)}`}
+            {p.upgradeItems !== null && ` · ${t('history.upgradeTo', { count: p.upgradeItems })}`}
             {p.refunded > 0 &&
               ` · ${t('payments.refundedPart', { amount: formatMoney(p.refunded, p.currency, i18n.language) })}`}
             {` · ${formatInstant(p.createdAt, i18n.language)}`}

@@ -1,11 +1,12 @@
 import '../translations';
 import { Alert, Button, CopyButton, Group, Image, Stack, Text, TextInput } from '@mantine/core';
-import { IconQrcode } from '@tabler/icons-react';
+import { IconCreditCard, IconQrcode } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '../../../../domain/packages';
 import { ApiError } from '../../../lib/api';
 import { formatInstant, formatMoney } from '../../../lib/format';
 import { useCheckout } from '../api/checkout';
+import { useCardCheckout } from '../api/card-checkout';
 import type { ParticipantOrder } from '../api/order';
 
 type Props = {
@@ -32,7 +33,9 @@ export function PixPayment(props: Props) {
   const pending =
     latest?.status === 'pending' && latest.pix && latest.amount === props.amount ? latest : null;
   const lastFailed = latest && (latest.status === 'failed' || latest.status === 'expired');
-  const error = checkout.error instanceof ApiError ? checkout.error.code : checkout.error ? 'INTERNAL' : null;
+  const card = useCardCheckout(props.contestId);
+  const failed = checkout.error ?? card.error;
+  const error = failed instanceof ApiError ? failed.code : failed ? 'INTERNAL' : null;
 
   if (!pending) {
     return (
@@ -51,6 +54,16 @@ export function PixPayment(props: Props) {
             onClick={() => checkout.mutate({ packageId: props.packageId, currency: props.currency })}
           >
             {t(props.isUpgrade ? 'payments.payPixUpgrade' : 'payments.payPix', { amount })}
+          </Button>
+          <Button
+            variant="light"
+            color="teal"
+            leftSection={<IconCreditCard size={16} />}
+            loading={card.isPending}
+            disabled={props.disabled}
+            onClick={() => card.mutate({ packageId: props.packageId, currency: props.currency })}
+          >
+            {t('payments.payCard')}
           </Button>
           <Text size="sm" c="dimmed">
             {t('payments.pixHint')}

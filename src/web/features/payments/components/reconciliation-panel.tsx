@@ -111,6 +111,11 @@ export function ReconciliationPanel({ contestId }: { contestId: string }) {
                   <Text size="xs" c="dimmed">
                     {t('reconciliation.confirmedDue', { confirmed: money(r.confirmed), due: money(r.due) })}
                   </Text>
+                  {r.discountCode && (
+                    <Text size="xs" c="dimmed" data-testid="reconciliation-discount">
+                      {t('reconciliation.discountLine', { code: r.discountCode, amount: money(r.discount) })}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>{r.isConfirmedByAdmin ? t('reconciliation.yes') : t('reconciliation.no')}</Table.Td>
                 <Table.Td>{money(r.providerNet)}</Table.Td>

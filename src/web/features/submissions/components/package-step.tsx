@@ -18,7 +18,8 @@ import type { ContestPackage } from '../../packages/api/offered-packages';
 import type { ParticipantOrder } from '../../payments/api/order';
 import { PaymentHistory } from '../../payments/components/payment-history';
 import { PixPayment } from '../../payments/components/pix-payment';
-import { formatMoney } from '../../../lib/format';
+import { CodeField } from '../../payments/components/code-field';
+import { formatDay, formatMoney } from '../../../lib/format';
 import { packageRefusal, visiblePackages, type PaymentStep } from '../lib/package-choice';
 import { StepTitle } from './step-title';
 
@@ -132,6 +133,14 @@ export function PackageStep(props: Props) {
                         <Text size="sm" c="dimmed">
                           {amount}
                         </Text>
+                        {pkgPrice.changesOn !== null && pkgPrice.nextAmount !== null && (
+                          <Text size="xs" c="dimmed" data-testid="price-changes">
+                            {t('submit.priceChanges', {
+                              amount: formatMoney(pkgPrice.nextAmount, props.currency, i18n.language),
+                              day: formatDay(pkgPrice.changesOn, i18n.language),
+                            })}
+                          </Text>
+                        )}
                         {refusal && (
                           <Text size="xs" c="orange.8">
                             {t(refusal, { ns: 'common' })}
@@ -150,6 +159,25 @@ export function PackageStep(props: Props) {
       <Stack gap="sm">
         <StepTitle number={2} title={t('submit.paymentStep')} />
         <PaymentStepBody {...props} />
+        {order?.discountCode && (
+          <Text size="sm" data-testid="order-discount">
+            {t('submit.discounted', {
+              code: order.discountCode,
+              amount: formatMoney(order.discount, order.currency, i18n.language),
+            })}
+          </Text>
+        )}
+        {props.packageId &&
+          (props.step.kind === 'link' || props.step.kind === 'pix') &&
+          !props.step.isUpgrade &&
+          !order?.discountCode && (
+            <CodeField
+              contestId={props.contestId}
+              packageId={props.packageId}
+              currency={props.currency}
+              disabled={props.disabled}
+            />
+          )}
         <PaymentHistory payments={props.orderState.payments} />
       </Stack>
     </>
@@ -211,8 +239,17 @@ function PaymentStepBody(props: Props) {
               {t(step.isUpgrade ? 'submit.payUpgradeHint' : 'submit.payHint', { amount: money(step.amount) })}
             </Text>
           </Group>
+          {step.isUpgrade && step.linkAmount !== step.amount && (
+            <Alert color="yellow" data-testid="link-amount-note">
+              {t('submit.upgradeLinkNote', { price: money(step.linkAmount), amount: money(step.amount) })}
+            </Alert>
+          )}
           <Checkbox
-            label={t('submit.paymentConfirm')}
+            label={
+              step.isUpgrade
+                ? t('submit.paymentConfirmUpgrade', { amount: money(step.amount) })
+                : t('submit.paymentConfirm')
+            }
             checked={props.paymentConfirmed}
             onChange={(event) => props.onPaymentConfirmed(event.currentTarget.checked)}
             disabled={props.disabled}

@@ -28,6 +28,8 @@ const order = (o: Partial<Order> = {}): Order => ({
   paid: 0,
   due: 50,
   isPaid: false,
+  discount: 0,
+  discountCode: null,
   mode: 'manual',
   ...o,
 });
@@ -41,10 +43,11 @@ describe('visiblePackages', () => {
 });
 
 describe('paymentStepOf (issue 27)', () => {
-  it('moving from 4 photos (R$ 50) to 8 (R$ 70) asks R$ 20 in manual mode, with the 8-package link', () => {
+  it('moving from 4 photos (R$ 50) to 8 (R$ 70) asks R$ 20 in manual mode, with the 8-package link and what it charges', () => {
     expect(paymentStepOf(order(), eight, 'BRL', 'manual')).toEqual({
       kind: 'link',
       amount: 20,
+      linkAmount: 70,
       isUpgrade: true,
       url: 'https://pay/8',
     });
@@ -101,10 +104,12 @@ describe('packageRefusal', () => {
 describe('isPaymentReady', () => {
   it('the package held is ready; a link needs "I have paid"; a Pix needs its confirmation unless allowed', () => {
     expect(isPaymentReady({ kind: 'held', items: 4, isPaid: false }, false, false)).toBe(true);
-    expect(isPaymentReady({ kind: 'link', amount: 50, isUpgrade: false, url: 'u' }, false, false)).toBe(
-      false,
-    );
-    expect(isPaymentReady({ kind: 'link', amount: 50, isUpgrade: false, url: 'u' }, true, false)).toBe(true);
+    expect(
+      isPaymentReady({ kind: 'link', amount: 50, linkAmount: 50, isUpgrade: false, url: 'u' }, false, false),
+    ).toBe(false);
+    expect(
+      isPaymentReady({ kind: 'link', amount: 50, linkAmount: 50, isUpgrade: false, url: 'u' }, true, false),
+    ).toBe(true);
     expect(isPaymentReady({ kind: 'pix', amount: 50, isUpgrade: false }, true, false)).toBe(false);
     expect(isPaymentReady({ kind: 'pix', amount: 50, isUpgrade: false }, false, true)).toBe(true);
     expect(isPaymentReady({ kind: 'choose' }, true, true)).toBe(false);

@@ -51,8 +51,11 @@ export type PaymentStep =
   | { kind: 'choose' }
   /** The package held: nothing to pay again (paid, or said paid and awaiting the admin's check). */
   | { kind: 'held'; items: number; isPaid: boolean }
-  /** Manual: pay `amount` on the package's page, then say so. */
-  | { kind: 'link'; amount: number; isUpgrade: boolean; url: string }
+  /**
+   * Manual: pay `amount` on the package's page, then say so. The page is the admin's and charges
+   * the package's price (`linkAmount`); on an upgrade the dialog says both amounts (issue 27 review).
+   */
+  | { kind: 'link'; amount: number; linkAmount: number; isUpgrade: boolean; url: string }
   /** Provider: pay `amount` by Pix in the dialog; the provider's notification confirms it. */
   | { kind: 'pix'; amount: number; isUpgrade: boolean };
 
@@ -71,7 +74,13 @@ export function paymentStepOf(
   }
   const isUpgrade = cost.kind === 'upgrade';
   if (mode === 'provider') return { kind: 'pix', amount: cost.amount, isUpgrade };
-  return { kind: 'link', amount: cost.amount, isUpgrade, url: price.paymentUrl ?? '' };
+  return {
+    kind: 'link',
+    amount: cost.amount,
+    linkAmount: price.amount,
+    isUpgrade,
+    url: price.paymentUrl ?? '',
+  };
 }
 
 /**

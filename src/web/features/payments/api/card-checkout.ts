@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CardCheckout } from '../../../../contract/payments';
+import type { Currency } from '../../../../domain/packages';
+import { api } from '../../../lib/api';
+
+/** Asks the server for the provider's card/boleto page for what the chosen package costs now. */
+export function useCardCheckout(contestId: string) {
+  return useMutation({
+    mutationFn: (body: { packageId: string; currency: Currency }) =>
+      api<CardCheckout>(`/api/participant/contests/${contestId}/card-checkout`, { method: 'POST', body }),
+    // The provider's page, in this tab: it sends the participant back to their contests.
+    onSuccess: (answer) => {
+      if (answer.url) window.location.assign(answer.url);
+    },
+  });
+}
