@@ -100,6 +100,8 @@ export const feedbackEntrySchema = z.object({
   id: z.string(),
   title: z.string().nullable(),
   kind: z.enum(['photo', 'video']),
+  /** Its place among its author's entries in the contest (domain/entry-name). */
+  number: z.number().int(),
   finalScore: z.number(),
   award: awardSchema.nullable(),
   /** Mid-rank percentile among the contest's entries with a final (domain/feedback-pack). */

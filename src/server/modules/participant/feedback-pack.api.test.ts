@@ -51,6 +51,7 @@ describe('the feedback pack', () => {
       id: ids[5],
       title: 'Foto 6',
       kind: 'photo',
+      number: 6, // the sixth photo its author sent (domain/entry-name)
       finalScore: 8,
       award: 'awarded',
       percentile: 90, // 8 below + 2 equal / 2 → 9/10

@@ -20,6 +20,7 @@ function packOf(entries: number): FeedbackPack {
           id: `e${index}`,
           title: index % 2 ? null : `Foto ${index}`,
           kind: 'photo' as const,
+          number: index + 1,
           finalScore: 7.5,
           award: 'awarded' as const,
           percentile: 80,

@@ -1,6 +1,7 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { FeedbackPack } from '../../../contract/participant';
 import type { Locale } from '../../../domain/schemas/account';
+import { entryName, numberedNameKey } from '../../../domain/entry-name';
 
 // The feedback pack on one A4 page (issue 30), made with pdf-lib as the certificate is. Long
 // comments are cut to three lines; entries that do not fit are counted on the last line ("and N
@@ -93,7 +94,7 @@ export async function feedbackPdf(pack: FeedbackPack, text: FeedbackPdfText): Pr
     for (const entry of item.entries) {
       // An entry needs its line and at least one judge's.
       if (y < BOTTOM + 40) break outer;
-      const name = entry.title ?? t(entry.kind === 'photo' ? 'feedbackPack.photo' : 'feedbackPack.film');
+      const name = entryName(entry, (kind, n) => t(numberedNameKey(kind), { n }));
       const parts = [
         t('feedbackPack.final', { score: numberIn(locale, entry.finalScore) }),
         entry.award ? t(`export.award.${entry.award}`) : null,

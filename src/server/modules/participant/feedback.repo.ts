@@ -1,5 +1,6 @@
 import type { ContestCategory } from '../../../domain/packages';
 import type { PhotoCategory } from '../../../domain/contest-rules';
+import { entryNumberSql } from '../../../domain/entry-name';
 import { countsInResultsSql } from '../../../domain/results';
 import type { Queryable } from '../../db/transaction';
 
@@ -16,6 +17,7 @@ export type FeedbackEntryRow = {
   photo_category: PhotoCategory | null;
   is_extra: boolean;
   title: string | null;
+  number: number;
   file_key: string | null;
   judge1_comment: string | null;
   judge2_comment: string | null;
@@ -29,7 +31,7 @@ export async function listFeedbackEntries(db: Queryable, userId: string): Promis
   const { rows } = await db.query<FeedbackEntryRow>(
     `SELECT s.id, s.contest_id, c.title AS contest_title, c.category, c.photo_category, c.is_extra,
        s.title, s.file_key, s.judge1_comment, s.judge2_comment, s.judge1_feedback, s.judge2_feedback,
-       s.final_score::float8 AS final_score, s.award
+       s.final_score::float8 AS final_score, s.award, ${entryNumberSql('s')} AS number
      FROM submissions s JOIN contests c ON c.id = s.contest_id
      WHERE s.user_id = $1 AND c.show_evaluations AND s.final_score IS NOT NULL AND ${COUNTS}
      ORDER BY c.results_at DESC, c.id, s.created_at, s.id`,

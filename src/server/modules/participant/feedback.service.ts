@@ -50,6 +50,7 @@ export async function getFeedbackPack(ctx: AppContext, caller: SessionUser): Pro
       id: row.id,
       title: row.title,
       kind: row.file_key === null ? 'video' : 'photo',
+      number: row.number,
       finalScore: row.final_score,
       award: row.award,
       percentile: percentileRank(row.final_score, finals.get(row.contest_id) ?? []),

@@ -3,11 +3,13 @@ import { IconFileDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FeedbackContest } from '../../../../contract/participant';
 import { formatNumber, formatScore } from '../../../lib/format';
+import { useEntryName } from '../../../lib/entry-name';
 import { useFeedbackPack } from '../api/feedback';
 import { AwardBadge } from '../../submissions/components/badges';
 
 function ContestFeedback({ item }: { item: FeedbackContest }) {
   const { t, i18n } = useTranslation('participant');
+  const nameOf = useEntryName();
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed" data-testid="feedback-average">
@@ -15,9 +17,8 @@ function ContestFeedback({ item }: { item: FeedbackContest }) {
           average: item.average === null ? '—' : formatNumber(item.average, i18n.language, 2),
         })}
       </Text>
-      {item.entries.map((entry, index) => {
-        const name =
-          entry.title ?? t(entry.kind === 'photo' ? 'results.photoN' : 'results.videoN', { n: index + 1 });
+      {item.entries.map((entry) => {
+        const name = nameOf(entry);
         return (
           <Card key={entry.id} withBorder padding="sm" radius="sm" data-testid="feedback-entry">
             <Stack gap={6}>
