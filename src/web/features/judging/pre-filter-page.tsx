@@ -254,7 +254,19 @@ export default function PreFilterPage() {
         testId="pre-filter-lightbox"
         mediaKeys={current ? zoom.onKey : undefined}
         mediaHint={current ? t('inspect.keysHint') : undefined}
-        media={current && <ZoomablePhoto id={current.id} previewUrl={current.previewUrl} zoom={zoom} />}
+        media={
+          current && (
+            <ZoomablePhoto
+              id={current.id}
+              previewUrl={current.previewUrl}
+              zoom={zoom}
+              alt={t('common.photoAlt', {
+                index: (page - 1) * PRE_FILTER_PAGE_SIZE + (index ?? 0) + 1,
+                count: list.data?.total ?? items.length,
+              })}
+            />
+          )
+        }
         actions={
           current && (
             <Group justify="center" gap="sm">

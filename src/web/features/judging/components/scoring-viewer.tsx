@@ -89,7 +89,15 @@ export default function ScoringViewer(props: {
       testId={kind === 'photo' ? 'photo-lightbox' : 'video-modal'}
       media={
         photo ? (
-          <ZoomablePhoto id={photo.id} previewUrl={photo.previewUrl} zoom={zoom} />
+          <ZoomablePhoto
+            id={photo.id}
+            previewUrl={photo.previewUrl}
+            zoom={zoom}
+            alt={t('common.photoAlt', {
+              index: props.offset + props.index + 1,
+              count: Math.max(props.total, props.count),
+            })}
+          />
         ) : current && !isPhoto(current) ? (
           <VideoMedia item={current} />
         ) : null

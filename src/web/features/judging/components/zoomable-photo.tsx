@@ -9,7 +9,13 @@ export const largeImageUrl = (id: string) => `/api/images/${id}/large`;
  * A photo in the viewer that zooms and pans (`useZoom`): the preview first, the large rendition laid
  * over it at the same place once the judge zooms in, so the photo never blinks while it arrives.
  */
-export function ZoomablePhoto(props: { id: string; previewUrl: string; zoom: Zoom }) {
+export function ZoomablePhoto(props: {
+  id: string;
+  previewUrl: string;
+  zoom: Zoom;
+  /** What the photo is, for screen readers (judges are blind to titles: its place in the list). */
+  alt: string;
+}) {
   const { t } = useTranslation('judging');
   const { zoom } = props;
   const { view, content } = zoom;
@@ -33,7 +39,7 @@ export function ZoomablePhoto(props: { id: string; previewUrl: string; zoom: Zoo
       <img
         key={props.id}
         src={props.previewUrl}
-        alt=""
+        alt={props.alt}
         className={isSized ? classes.photo : classes.unsized}
         style={style}
         draggable={false}
@@ -50,6 +56,7 @@ export function ZoomablePhoto(props: { id: string; previewUrl: string; zoom: Zoo
         <img
           key={`${props.id}-large`}
           src={largeImageUrl(props.id)}
+          // The same photo as the preview beneath it, sharper: said once.
           alt=""
           className={classes.photo}
           style={style}
