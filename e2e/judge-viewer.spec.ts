@@ -112,6 +112,8 @@ test('the judges’ viewer: named dialog, announced scores, Esc in the comment b
   await expect(viewer).toBeVisible();
   await expect(comment).toHaveValue('Bela luz');
   await expect(comment).not.toBeFocused();
+  // Focus stays inside the viewer (issue 29: it fell to <body>, lost to a screen reader).
+  expect(await viewer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
 
   // --- The pre-filter judge pulls the next photo back while the viewer shows it.
   await page.keyboard.press('ArrowRight');

@@ -66,9 +66,10 @@ export function Lightbox(props: {
       if (event.key === 'Escape') {
         event.preventDefault();
         event.stopPropagation();
-        // Esc in the comment box leaves the box (the text stays), it does not close the viewer; in
-        // full screen it leaves full screen, on a zoomed photo it shows the whole photo again.
-        if (isTypingTarget(event.target)) (event.target as HTMLElement).blur();
+        // Esc in the comment box leaves the box (the text stays) for the photo's stage, inside the
+        // viewer (not <body>), it does not close the viewer; in full screen it leaves full screen,
+        // on a zoomed photo it shows the whole photo again.
+        if (isTypingTarget(event.target)) stage.current?.focus();
         else if (document.fullscreenElement) void document.exitFullscreen();
         else if (!current.mediaKeys?.('Escape')) current.onClose();
         return;
