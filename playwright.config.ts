@@ -9,10 +9,10 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Journeys that run on a second worker, beside the others: they change no shared setting (a payment
 // link goes to a package of their own choosing, or to the seeded packages only, see givePaymentLinks),
 // use no admin screen and switch no admin's language (the admin's API only sets up contests and
-// judges). The deadline reminder mostly waits for the minute's schedule; the Lighthouse accessibility
+// judges; the axe journey signs in an admin of its own). The deadline reminder mostly waits for the minute's schedule; the Lighthouse accessibility
 // audits take a minute; the participant's account and participation journeys are long. More beside
 // them slowed every journey on two cores for no gain (a judge journey missed a 10 s wait).
-const BESIDE = /\/(reminders|accessibility|account|participant)\.spec\.ts$/;
+const BESIDE = /\/(reminders|accessibility|axe|account|participant)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -172,6 +172,8 @@ test('no WCAG 2.2 AA violation on any screen of any role, in Portuguese and Engl
   const judge2 = await createJudge(admin, 'photo_judge_2');
   const adjudicator = await createJudge(admin, 'photo_judge_1');
   const filmJudge = await createJudge(admin, 'video_judge_1');
+  // An admin of its own: this journey runs beside the others and switches its admin's language.
+  const secondAdmin = await createJudge(admin, 'admin');
   const judges = { preFilterJudgeId: preFilter.id, photoJudge1Id: judge1.id, photoJudge2Id: judge2.id };
 
   // A published contest: two photos scored (one 10/3, adjudicated 9), one rejected.
@@ -272,7 +274,7 @@ test('no WCAG 2.2 AA violation on any screen of any role, in Portuguese and Engl
     },
     {
       name: 'admin',
-      credentials: E2E_ADMIN,
+      credentials: secondAdmin,
       home: /\/admin\/contests$/,
       screens: [
         {
