@@ -23,7 +23,9 @@ export default function MyCalibration({ contestId }: { contestId: string }) {
   return (
     <Paper withBorder p="md" radius="md" data-testid="my-calibration">
       <Stack gap="xs">
-        <Title order={4}>{t('mine.title')}</Title>
+        <Title order={3} size="h4">
+          {t('mine.title')}
+        </Title>
         <Text size="sm" c="dimmed">
           {t('mine.explain')}
         </Text>
