@@ -218,7 +218,7 @@ test('the certificate prints the name given in Settings and is named after the c
   await page.getByRole('link', { name: 'Meus Resultados' }).click();
   const card = page.getByTestId('result-contest').filter({ hasText: title });
   const downloading = page.waitForEvent('download');
-  await card.getByRole('link', { name: /^Certificado de Luz da tarde/ }).click();
+  await card.getByRole('link', { name: /^Certificado \(PDF\) de Luz da tarde/ }).click();
   const download = await downloading;
   const slug = title
     .normalize('NFD')
