@@ -68,7 +68,7 @@ test('an early-bird price and a waiver code: shown, applied, counted', async ({ 
   await page.goto('/participant/contests');
   await page.getByRole('article', { name: title }).getByRole('button', { name: 'Participar' }).click();
   const dialog = page.getByRole('dialog', { name: `Participar: ${title}` });
-  const option = dialog.getByRole('radio', { name: /^37 filmes — R\$\s250,00$/ });
+  const option = dialog.getByRole('radio', { name: /^37 filmes\s+R\$\s250,00/ });
   await option.click();
   await expect(
     dialog.getByTestId('package-option').filter({ hasText: '37 filmes' }).getByTestId('price-changes'),

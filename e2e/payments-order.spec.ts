@@ -73,7 +73,7 @@ test('a returning participant sees the package paid and the entries left; an upg
   await expect(dialog.getByRole('button', { name: 'Enviar', exact: true })).toBeEnabled();
 
   // Defect 1: the 8-film package (R$ 120) asks R$ 50, the difference, not R$ 120.
-  await dialog.getByRole('radio', { name: /^8 filmes — R\$\s120,00$/ }).click();
+  await dialog.getByRole('radio', { name: /^8 filmes\s+R\$\s120,00/ }).click();
   await expect(dialog.getByTestId('pay-amount')).toHaveText(
     /^Pague só a diferença: R\$\s50,00, na página segura de pagamento \(nova aba\)\.$/,
   );

@@ -112,7 +112,7 @@ test('a participant pays an upgrade by Pix and the entry counts as paid without 
   await expect(dialog.getByRole('checkbox', { name: 'Já realizei o pagamento' })).toHaveCount(0);
   // The smaller packages are covered; the 4-film one (R$ 70) costs the difference, R$ 30.
   await expect(dialog.getByRole('radio', { name: /^2 filmes/ })).toBeVisible();
-  await dialog.getByRole('radio', { name: /^4 filmes — R\$\s70,00$/ }).click();
+  await dialog.getByRole('radio', { name: /^4 filmes\s+R\$\s70,00/ }).click();
   await dialog.getByRole('button', { name: /^Pagar a diferença, R\$\s30,00, com Pix$/ }).click();
   const pix = dialog.getByTestId('pix-payment');
   await expect(pix.getByRole('img', { name: /QR code do Pix de R\$\s30,00/ })).toBeVisible();
