@@ -69,7 +69,7 @@ export type PaymentProvider = {
   offersPix: boolean;
   createPix(input: NewPixPayment): Promise<ProviderPayment>;
   /** Opens a checkout page for card or boleto; the payer is sent to `url`. */
-  createCheckout(input: NewCheckout): Promise<{ checkoutId: string; url: string }>;
+  createCheckout(input: NewCheckout): Promise<{ checkoutId: string; url: string; expiresAt?: Date }>;
   getPayment(providerPaymentId: string): Promise<ProviderPayment>;
   /** Refunds `amount` (the whole payment when null); the new state is read back afterwards. */
   refund(

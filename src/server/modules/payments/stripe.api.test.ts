@@ -55,6 +55,15 @@ describe('Stripe Checkout for euros and dollars', () => {
     const reference = (request?.body as { client_reference_id: string }).client_reference_id;
     expect(reference).toMatch(new RegExp(`^${contest.id}:${ana.id}:[0-9a-f-]{36}$`));
     expect(request?.body).toMatchObject({ metadata: { reference } });
+    // Open for 23 hours (Stripe takes at most 24 by its own clock); our record keeps Stripe's expiry.
+    const expiresAt = w.stripe.sessions.get(session)!.expires_at;
+    expect(expiresAt).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 23 * 3600);
+    expect(expiresAt).toBeGreaterThan(Math.floor(Date.now() / 1000) + 22 * 3600);
+    const { rows } = await w.t.db.$client.query<{ expires_at: Date }>(
+      'SELECT expires_at FROM provider_checkouts WHERE provider_checkout_id = $1',
+      [session],
+    );
+    expect(rows[0].expires_at.getTime()).toBe(expiresAt * 1000);
     // Asked again, the same session; no Pix in euros.
     expect((await cardCheckout(ana.cookie, contest.id, w.packages.four)).json().url).toBe(answer.json().url);
     expectRefused(

@@ -45,6 +45,8 @@ type StripeEvent = {
 };
 
 const REQUEST_TIMEOUT_MS = 10_000;
+/** The longest a Checkout Session is asked to stay open (Stripe's limit is 24 hours). */
+const MAX_SESSION_MS = 23 * 60 * 60 * 1000;
 
 /** Stripe's form encoding: nested keys in brackets (`line_items[0][price_data][currency]=usd`). */
 export function formEncode(value: unknown, prefix = '', out = new URLSearchParams()): URLSearchParams {
@@ -142,13 +144,17 @@ export function createStripe(settings: StripeSettings & { now?: () => number }):
           customer_email: input.payerEmail,
           success_url: input.backUrl,
           cancel_url: input.backUrl,
-          // Stripe takes 30 minutes to 24 hours from now.
-          expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+          // Stripe takes 30 minutes to 24 hours from its own now: a margin for clocks apart.
+          expires_at: Math.floor(Math.min(input.expiresAt.getTime(), now() + MAX_SESSION_MS) / 1000),
         },
         input.idempotencyKey,
       );
       if (!session.url) throw new ProviderError('Stripe gave the Checkout Session no url', null);
-      return { checkoutId: session.id, url: session.url };
+      return {
+        checkoutId: session.id,
+        url: session.url,
+        expiresAt: session.expires_at ? new Date(session.expires_at * 1000) : undefined,
+      };
     },
     async getPayment(id) {
       return toPayment(await readSession(id));
