@@ -210,6 +210,27 @@ describe('Stripe Checkout for euros and dollars', () => {
     expect(csv.body).toContain(session);
   });
 
+  it('a refund made in Stripe’s Dashboard is learnt from charge.refunded alone', async () => {
+    const { ana, contest, session } = await started();
+    await w.stripe.pay(session);
+    // The Dashboard calls the same API; Stripe then sends charge.refunded, which names the PaymentIntent.
+    const made = await fetch(`${w.stripe.url}/v1/refunds`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${w.stripe.secretKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: `payment_intent=${w.stripe.sessions.get(session)!.payment_intent}&amount=250`,
+    });
+    expect(made.status).toBe(200);
+    await vi.waitFor(async () => expect(await w.confirmedOf(contest.id, ana.id)).toBe(7.5));
+    expect(w.stripeDelivered.at(-1)?.event.rawBody).toContain('"charge.refunded"');
+    expect((await w.order(ana.cookie, contest.id)).json().payments[0]).toMatchObject({
+      status: 'refunded',
+      refunded: 2.5,
+    });
+  });
+
   it('a forged signature, a stale timestamp or no signature: 401 and nothing changes', async () => {
     const { ana, contest, session } = await started();
     const s = w.stripe.sessions.get(session)!;
