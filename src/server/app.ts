@@ -54,6 +54,7 @@ import { awardedZipRoutes } from './modules/results/awarded-zip.routes';
 import { recognitionRoutes } from './modules/recognition/recognition.routes';
 import { entryReminderRoutes } from './modules/entry-reminders/entry-reminders.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { PAYMENTS_POLL_QUEUE, startPaymentsPollWorker } from './modules/payments/payments-poll';
 import { REMINDERS_QUEUE, startRemindersWorker } from './modules/entry-reminders/entry-reminders.service';
 import { STORAGE_SWEEP_QUEUE, startStorageSweepWorker } from './modules/submissions/orphan-files';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(recognitionRoutes);
   await app.register(entryReminderRoutes);
   await app.register(paymentRoutes);
+  await app.register(stripeWebhookRoutes);
 
   app.all(
     '/api/*',

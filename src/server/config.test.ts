@@ -116,4 +116,35 @@ describe('configuration of payments (issue 27)', () => {
     );
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
   });
+
+  it('adds Stripe (USD and EUR) when both of its secrets are set, beside manual reais or Mercado Pago', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(loadConfig(stripe).payments).toEqual({
+      provider: 'manual',
+      allowUnpaidEntries: false,
+      stripe: {
+        secretKey: 'sk_test_1',
+        webhookSecret: 'whsec_1',
+        apiUrl: 'https://api.stripe.com',
+        toleranceSeconds: 300,
+      },
+    });
+    const both = loadConfig({
+      ...stripe,
+      PAYMENT_PROVIDER: 'mercadopago',
+      MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1',
+      MERCADOPAGO_WEBHOOK_SECRET: 'secret',
+      STRIPE_API_URL: 'http://127.0.0.1:9998/',
+      STRIPE_WEBHOOK_TOLERANCE_SECONDS: '60',
+    }).payments;
+    expect(both).toMatchObject({
+      provider: 'mercadopago',
+      stripe: { apiUrl: 'http://127.0.0.1:9998', toleranceSeconds: 60 },
+    });
+  });
+
+  it('refuses one Stripe secret without the other', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(/STRIPE_SECRET_KEY/);
+  });
 });

@@ -88,6 +88,13 @@ const envSchema = z.object({
   MERCADOPAGO_WEBHOOK_SECRET: z.string().optional(),
   // Mercado Pago's API; tests point it at a local server that plays it (test/mercadopago-server.ts).
   MERCADOPAGO_API_URL: z.string().url().default('https://api.mercadopago.com'),
+  // Stripe takes USD and EUR when both of its secrets are set (whatever PAYMENT_PROVIDER says about reais).
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  // Stripe's API; tests point it at a local server that plays it (test/stripe-server.ts).
+  STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
+  // How old a webhook's Stripe-Signature timestamp may be (Stripe's own default: 300 s).
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   // With a provider: may entries be uploaded before their payment is confirmed? Default no.
   PAYMENT_ALLOW_UNPAID_ENTRIES: z
     .enum(['true', 'false'])
@@ -136,7 +143,15 @@ export type Config = {
  */
 export const BEHIND_PROXY_SHUTDOWN_DELAY_SECONDS = 12;
 
-export type PaymentSettings =
+/** Stripe, for USD and EUR, beside Mercado Pago or the manual mode for reais. */
+export type StripeSettings = {
+  secretKey: string;
+  webhookSecret: string;
+  apiUrl: string;
+  toleranceSeconds: number;
+};
+
+export type PaymentSettings = (
   | { provider: 'manual'; allowUnpaidEntries: boolean }
   | {
       provider: 'mercadopago';
@@ -144,7 +159,8 @@ export type PaymentSettings =
       webhookSecret: string;
       apiUrl: string;
       allowUnpaidEntries: boolean;
-    };
+    }
+) & { stripe?: StripeSettings };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -165,6 +181,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment:\n  MERCADOPAGO_ACCESS_TOKEN and MERCADOPAGO_WEBHOOK_SECRET: required with PAYMENT_PROVIDER=mercadopago',
     );
   }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error('Invalid environment:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together');
+  }
+  const stripe: StripeSettings | undefined =
+    e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          apiUrl: e.STRIPE_API_URL.replace(/\/$/, ''),
+          toleranceSeconds: e.STRIPE_WEBHOOK_TOLERANCE_SECONDS,
+        }
+      : undefined;
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -219,7 +247,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET as string,
             apiUrl: e.MERCADOPAGO_API_URL.replace(/\/$/, ''),
             allowUnpaidEntries: e.PAYMENT_ALLOW_UNPAID_ENTRIES,
+            ...(stripe && { stripe }),
           }
-        : { provider: 'manual', allowUnpaidEntries: e.PAYMENT_ALLOW_UNPAID_ENTRIES },
+        : {
+            provider: 'manual',
+            allowUnpaidEntries: e.PAYMENT_ALLOW_UNPAID_ENTRIES,
+            ...(stripe && { stripe }),
+          },
   };
 }

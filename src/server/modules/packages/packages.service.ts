@@ -7,7 +7,7 @@ import { AppError, isUniqueViolation, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import * as repo from './packages.repo';
 import { isUuid } from '../../../domain/ids';
-import { providerOf } from '../payments/provider-registry';
+import { paymentModeFor } from '../payments/provider-registry';
 import { priceAt } from '../../../domain/dated-prices';
 
 function viewOf(row: repo.PackageRow) {
@@ -47,11 +47,10 @@ export async function listForAdmin(ctx: AppContext) {
 export async function listForParticipant(ctx: AppContext, category: ContestCategory, now = new Date()) {
   const currencies = CURRENCIES_BY_CATEGORY[category];
   const rows = await repo.listPackages(ctx.db.$client, { category, activeOnly: true });
-  const provider = providerOf(ctx);
   return {
     category,
     currencies,
-    providerCurrencies: currencies.filter((c) => provider?.currencies.includes(c) ?? false),
+    providerCurrencies: currencies.filter((c) => paymentModeFor(ctx, c) === 'provider'),
     unpaidEntriesAllowed: ctx.config.payments.allowUnpaidEntries,
     // Each price as it is today (São Paulo day), with when and to what it changes next (issue 27, 4a).
     items: rows.map((row) => ({

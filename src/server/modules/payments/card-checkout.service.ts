@@ -60,7 +60,8 @@ export async function startCardCheckout(
     amount: due,
     url: created.url,
     upgrade: upgrade && { packageId: upgrade.packageId, items: upgrade.items, price: upgrade.price },
-    expiresAt,
+    // The provider may keep it open for less (Stripe: at most 24 hours by its own clock).
+    expiresAt: created.expiresAt ?? expiresAt,
   });
   return { order, upgrade: upgradeView, url: row.url };
 }

@@ -17,7 +17,7 @@ import * as repo from './payments.repo';
 import * as payments from './provider-payments.repo';
 import * as checkouts from './provider-checkouts.repo';
 import { paymentViewOf, sendReceipts, type StateChange } from './payment-views';
-import { providerOf } from './provider-registry';
+import { providerForCurrency, providerNamed, providersOf } from './provider-registry';
 import type { NotificationRequest, PaymentProvider, ProviderPayment } from './provider';
 
 // Checkout through the payment provider (issue 27): the order is recorded with the package chosen,
@@ -34,8 +34,8 @@ const providerUnavailable = () =>
   );
 
 function providerFor(ctx: AppContext, currency: Currency): PaymentProvider {
-  const provider = providerOf(ctx);
-  if (!provider || !provider.currencies.includes(currency)) throw providerUnavailable();
+  const provider = providerForCurrency(ctx, currency);
+  if (!provider) throw providerUnavailable();
   return provider;
 }
 
@@ -111,6 +111,8 @@ export async function startCheckout(
   const { provider, contest, order: view, upgrade, due } = await priceCheckout(ctx, caller, contestId, body);
   const upgradeView = upgradeViewOf(upgrade);
   if (due === 0) return { order: view, upgrade: upgradeView, payment: null };
+  // Stripe (dollars, euros) has no Pix: its checkout page is the card-checkout route.
+  if (!provider.offersPix) throw providerUnavailable();
   const open = await payments.findOpenPix(ctx.db.$client, {
     contestId: contest.id,
     userId: caller.id,
@@ -301,9 +303,16 @@ export async function receiveNotification(
   providerName: string,
   request: NotificationRequest,
 ) {
-  const provider = providerOf(ctx);
-  if (!provider || provider.name !== providerName) throw notFound();
-  const verified = provider.verifyNotification(request);
+  const provider = providerNamed(ctx, providerName);
+  if (!provider) throw notFound();
+  let verified: Awaited<ReturnType<PaymentProvider['verifyNotification']>>;
+  try {
+    verified = await provider.verifyNotification(request);
+  } catch (error) {
+    // A genuine notification whose payment could not be looked up: a 5xx makes the provider retry.
+    ctx.log.warn({ reason: (error as Error).message }, 'notification could not be resolved');
+    throw new AppError('PAYMENT_PROVIDER_FAILED', 'The payment provider could not be reached');
+  }
   if (verified === null) {
     throw new AppError('INVALID_SIGNATURE', 'The notification signature does not hold');
   }
@@ -330,12 +339,12 @@ export async function pollPendingPayments(
   ctx: AppContext,
   olderThanSeconds = POLL_AFTER_SECONDS,
 ): Promise<number> {
-  const provider = providerOf(ctx);
-  if (!provider) return 0;
+  if (providersOf(ctx).length === 0) return 0;
   const rows = await payments.listStalePending(ctx.db.$client, olderThanSeconds, POLL_BATCH);
   let changed = 0;
   for (const row of rows) {
-    if (row.provider !== provider.name) continue;
+    const provider = providerNamed(ctx, row.provider);
+    if (!provider) continue;
     try {
       if (await applyProviderState(ctx, provider, await provider.getPayment(row.provider_payment_id)))
         changed += 1;

@@ -96,6 +96,7 @@ export function createMercadoPago(settings: {
     name: 'mercadopago',
     // Pix, card and boleto in reais; dollars and euros stay on the manual links.
     currencies: ['BRL'],
+    offersPix: true,
     async createPix(input: NewPixPayment) {
       const created = await call<MpPayment>(
         'POST',

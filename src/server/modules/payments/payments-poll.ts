@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { Jobs } from '../../lib/jobs';
 import { pollPendingPayments } from './checkout.service';
-import { providerOf } from './provider-registry';
+import { providersOf } from './provider-registry';
 
 // The reconciling poll (issue 27): a notification can be lost (the server down when the provider
 // called, a network fault), so every five minutes one server asks the provider about the payments
@@ -11,7 +11,7 @@ export const PAYMENTS_POLL_QUEUE = 'payments-poll';
 const EVERY_FIVE_MINUTES = '*/5 * * * *';
 
 export async function startPaymentsPollWorker(jobs: Jobs, ctx: AppContext): Promise<void> {
-  if (!providerOf(ctx)) {
+  if (providersOf(ctx).length === 0) {
     await jobs.boss.unschedule(PAYMENTS_POLL_QUEUE);
     return;
   }

@@ -6,6 +6,7 @@ import {
   type FakeMercadoPago,
   type FakeMpNotification,
 } from '../../test/mercadopago-server';
+import { startFakeStripe, type FakeStripe, type FakeStripeEvent } from '../../test/stripe-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedPackage } from '../submissions/submissions.test-support';
 
@@ -16,6 +17,11 @@ import { seedPackage } from '../submissions/submissions.test-support';
 export type PaymentsWorld = {
   t: TestApp;
   mp: FakeMercadoPago;
+  /** The local Stripe (dollars and euros), when the world was made with `{ stripe: true }`. */
+  stripe: FakeStripe;
+  /** Stripe events that reached the app, with the status it answered. */
+  stripeDelivered: { event: FakeStripeEvent; status: number }[];
+  deliverStripe(event: FakeStripeEvent): Promise<LightMyRequestResponse>;
   admin: { cookie: string };
   /** Notifications that reached the app, with the status it answered. */
   delivered: { notification: FakeMpNotification; status: number }[];
@@ -44,8 +50,11 @@ export type PaymentsWorld = {
   emailsTo(address: string): Promise<{ dedupe_key: string; subject: string; text: string }[]>;
 };
 
-export function usePaymentsWorld(env: Record<string, string> = {}): PaymentsWorld {
-  const world = { delivered: [], mute: { on: false } } as unknown as PaymentsWorld & {
+export function usePaymentsWorld(
+  env: Record<string, string> = {},
+  options: { stripe?: boolean } = {},
+): PaymentsWorld {
+  const world = { delivered: [], stripeDelivered: [], mute: { on: false } } as unknown as PaymentsWorld & {
     packages: { four: string; eight: string };
   };
   let films = 5000;
@@ -53,7 +62,12 @@ export function usePaymentsWorld(env: Record<string, string> = {}): PaymentsWorl
     world.mp = await startFakeMercadoPago({
       deliver: async (n) => (world.mute.on ? 0 : (await world.deliver(n)).statusCode),
     });
-    world.t = await createTestApp({ env: { ...world.mp.env, ...env } });
+    if (options.stripe) {
+      world.stripe = await startFakeStripe({
+        deliver: async (e) => (world.mute.on ? 0 : (await world.deliverStripe(e)).statusCode),
+      });
+    }
+    world.t = await createTestApp({ env: { ...world.mp.env, ...world.stripe?.env, ...env } });
     world.admin = await signedInUser(world.t.app, 'admin');
     world.packages = {
       four: await seedPackage(world.t.app, 'video', 4, { BRL: 50, EUR: 10 }),
@@ -63,7 +77,18 @@ export function usePaymentsWorld(env: Record<string, string> = {}): PaymentsWorl
   afterAll(async () => {
     await world.t?.close();
     await world.mp?.close();
+    await world.stripe?.close();
   });
+  world.deliverStripe = async (e) => {
+    const response = await world.t.app.inject({
+      method: 'POST',
+      url: new URL(e.url).pathname,
+      headers: { ...e.headers, 'content-type': 'application/json; charset=utf-8', origin: undefined },
+      payload: e.rawBody,
+    });
+    world.stripeDelivered.push({ event: e, status: response.statusCode });
+    return response;
+  };
   world.deliver = async (n) => {
     const url = new URL(n.url);
     const response = await world.t.app.inject({

@@ -57,15 +57,19 @@ export type NotificationRequest = {
   headers: Record<string, string | string[] | undefined>;
   query: Record<string, unknown>;
   body: unknown;
+  /** The body exactly as received, for providers that sign it (Stripe). */
+  rawBody?: string;
 };
 
 export type PaymentProvider = {
   name: Exclude<PaymentProviderName, 'manual'>;
-  /** The currencies it takes; the others stay on the manual links. */
+  /** The currencies it takes; the others stay on the manual links (or go to another provider). */
   currencies: readonly Currency[];
+  /** Whether it offers a Pix in the dialog (Mercado Pago); else only its checkout page. */
+  offersPix: boolean;
   createPix(input: NewPixPayment): Promise<ProviderPayment>;
   /** Opens a checkout page for card or boleto; the payer is sent to `url`. */
-  createCheckout(input: NewCheckout): Promise<{ checkoutId: string; url: string }>;
+  createCheckout(input: NewCheckout): Promise<{ checkoutId: string; url: string; expiresAt?: Date }>;
   getPayment(providerPaymentId: string): Promise<ProviderPayment>;
   /** Refunds `amount` (the whole payment when null); the new state is read back afterwards. */
   refund(
@@ -77,7 +81,9 @@ export type PaymentProvider = {
    * The payment a genuine notification is about; `{ paymentId: null }` for a genuine one about
    * something else (acknowledged, nothing to do); null when the signature does not hold.
    */
-  verifyNotification(request: NotificationRequest): { paymentId: string | null } | null;
+  verifyNotification(
+    request: NotificationRequest,
+  ): { paymentId: string | null } | null | Promise<{ paymentId: string | null } | null>;
 };
 
 /** A provider's API answered with an error or could not be reached. */

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { translatorFor } from '../../i18n';
 import { notFound } from '../../lib/errors';
 import { adminPaymentOf } from './refunds.service';
-import { paymentModeFor, providerOf } from './provider-registry';
+import { paymentModeFor, providerLabel } from './provider-registry';
 import * as payments from './provider-payments.repo';
 
 // Reconciliation (issue 27, item 5): each order of a contest with the provider's payments (ids and
@@ -50,7 +50,7 @@ export async function reconcileContest(ctx: AppContext, contestId: string): Prom
       payments: mine.map(adminPaymentOf),
     };
   });
-  return { provider: providerOf(ctx)?.name ?? 'manual', items };
+  return { provider: providerLabel(ctx), items };
 }
 
 /** The reconciliation as CSV: one line per provider payment (an order without any gets one line). */

@@ -10,7 +10,7 @@ import { AppError, notFound, validationError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { applyProviderState } from './checkout.service';
 import { paymentViewOf } from './payment-views';
-import { providerOf } from './provider-registry';
+import { providerNamed } from './provider-registry';
 import * as payments from './provider-payments.repo';
 
 // Refunds by an admin (issue 27): full or partial, with a reason, through the provider; the audit
@@ -43,8 +43,8 @@ export async function refundPayment(
   if (!isUuid(paymentId)) throw notFound();
   const row = await payments.findPayment(ctx.db.$client, paymentId);
   if (!row) throw notFound();
-  const provider = providerOf(ctx);
-  if (!provider || provider.name !== row.provider) {
+  const provider = providerNamed(ctx, row.provider);
+  if (!provider) {
     throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'This payment’s provider is not configured');
   }
   const refundable = creditOf({ status: row.status, amount: row.amount, refunded: row.refunded_amount });

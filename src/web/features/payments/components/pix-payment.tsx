@@ -37,6 +37,41 @@ export function PixPayment(props: Props) {
   const failed = checkout.error ?? card.error;
   const error = failed instanceof ApiError ? failed.code : failed ? 'INTERNAL' : null;
 
+  // Mercado Pago takes reais (a Pix here, or its card/boleto page); Stripe takes dollars and euros
+  // (its Checkout page only). The server refuses a Pix in any other currency.
+  const offersPix = props.currency === 'BRL';
+
+  if (!offersPix) {
+    return (
+      <Stack gap="xs">
+        {lastFailed && (
+          <Text size="sm" c="orange.8">
+            {t('payments.failedRetryCard')}
+          </Text>
+        )}
+        <Group gap="sm">
+          <Button
+            color="teal"
+            leftSection={<IconCreditCard size={16} />}
+            loading={card.isPending}
+            disabled={props.disabled}
+            onClick={() => card.mutate({ packageId: props.packageId, currency: props.currency })}
+          >
+            {t(props.isUpgrade ? 'payments.payStripeUpgrade' : 'payments.payStripe', { amount })}
+          </Button>
+          <Text size="sm" c="dimmed">
+            {t('payments.stripeHint')}
+          </Text>
+        </Group>
+        {error && (
+          <Alert color="red" role="alert">
+            {t(`errors.${error}`, { ns: 'common' })}
+          </Alert>
+        )}
+      </Stack>
+    );
+  }
+
   if (!pending) {
     return (
       <Stack gap="xs">

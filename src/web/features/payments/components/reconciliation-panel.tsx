@@ -70,7 +70,7 @@ export function ReconciliationPanel({ contestId }: { contestId: string }) {
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
-        {t(`reconciliation.provider.${data!.provider === 'manual' ? 'manual' : 'provider'}`)}
+        {t(`reconciliation.provider.${providerNote(data!.provider)}`)}
       </Text>
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
@@ -215,4 +215,11 @@ function RefundModal(props: { payment: AdminPayment; onClose: () => void }) {
       </form>
     </Modal>
   );
+}
+
+/** Which providers confirm payments (the server names them, e.g. "mercadopago+stripe"). */
+function providerNote(provider: string): 'manual' | 'provider' | 'stripe' | 'both' {
+  const names = provider.split('+');
+  if (names.includes('mercadopago')) return names.includes('stripe') ? 'both' : 'provider';
+  return names.includes('stripe') ? 'stripe' : 'manual';
 }
