@@ -86,7 +86,10 @@ type Role = { name: string; credentials: { email: string; password: string }; ho
  * viewer's player keeps asking the (unreachable) provider.
  */
 async function imagesLoaded(page: Page) {
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  // A lazy image below the fold never loads until scrolled to: not waited for.
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((image) => image.complete || image.loading === 'lazy'),
+  );
 }
 
 /** A signed-out page has drawn its main content (the app's pages render after their chunk loads). */
