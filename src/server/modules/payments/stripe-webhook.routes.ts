@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { webhookAnswerSchema } from '../../../contract/payments';
 import { route } from '../../lib/route';
@@ -8,22 +9,32 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 /**
  * Stripe's webhooks (issue 27): Stripe signs the raw body, so in this plugin's scope a JSON body is
- * kept as the string received and handed to the service as is. Its own plugin: every other route
- * keeps the parsed JSON. A static path, so it is matched before `/api/payments/webhooks/:provider`.
+ * kept as the string received (for the signature) beside the parsed JSON (which the app's input edges
+ * check like every route's: NUL characters, depth). Its own plugin: every other route keeps the
+ * default parser. A static path, so it is matched before `/api/payments/webhooks/:provider`.
  */
 export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rawBodies = new WeakMap<FastifyRequest, string>();
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT },
-    (_req, body, done) => done(null, body),
+    (req, body, done) => {
+      try {
+        const parsed: unknown = JSON.parse(body as string);
+        rawBodies.set(req, body as string);
+        done(null, parsed);
+      } catch {
+        done(Object.assign(new Error('Body is not valid JSON'), { statusCode: 400 }), undefined);
+      }
+    },
   );
   app.post('/api/payments/webhooks/stripe', route('public', {}, { 200: webhookAnswerSchema }), async (req) =>
     checkout.receiveNotification(app.ctx, 'stripe', {
       headers: req.headers,
       query: req.query as Record<string, unknown>,
       body: null,
-      rawBody: typeof req.body === 'string' ? req.body : undefined,
+      rawBody: rawBodies.get(req),
     }),
   );
 };
