@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Group, Modal, Text, VisuallyHidden } from '@mantine/core';
 import { IconMaximize, IconMinimize, IconX } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isTypingTarget } from '../lib/keyboard';
 import { StepArrow } from '../../../components/step-arrow';
@@ -38,9 +38,12 @@ export function Lightbox(props: {
   testId?: string;
 }) {
   const { t } = useTranslation('judging');
-  // The latest handlers, read by one window listener for the whole time the viewer is open.
+  // The latest handlers, read by one window listener for the whole time the viewer is open. Set
+  // before the browser paints (a layout effect): once the screen shows a state (the photo no longer
+  // zoomed), a key pressed reads that state's handlers, not the previous render's (an arrow then
+  // panned a photo already shown whole, a flaky journey).
   const handlers = useRef(props);
-  useEffect(() => {
+  useLayoutEffect(() => {
     handlers.current = props;
   });
 
