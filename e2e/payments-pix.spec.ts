@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { startFakeMercadoPago, type FakeMercadoPago } from '../src/server/test/mercadopago-server';
@@ -10,6 +8,7 @@ import {
   signUpParticipant,
   uniqueName,
 } from './support';
+import { startProviderServer } from './provider-server';
 
 // Issue 27: a participant pays a package upgrade by Pix and the entry counts as paid with no admin
 // action, from Mercado Pago's signed notification alone. The other journeys run in manual mode, so
@@ -23,45 +22,16 @@ const PIX_URL = `http://127.0.0.1:${PIX_PORT}`;
 test.use({ baseURL: PIX_URL, extraHTTPHeaders: { origin: PIX_URL } });
 
 let mp: FakeMercadoPago;
-let server: ChildProcess;
+let server: Awaited<ReturnType<typeof startProviderServer>> | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   mp = await startFakeMercadoPago();
-  server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      ...mp.env,
-      E2E_DATA_DIR: '.tmp/e2e-pix-data',
-      PORT: String(PIX_PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: PIX_URL,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
-      SIGNUP_RATE_LIMIT: '10000',
-    },
-  });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${PIX_URL}/api/locations/br/states`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 120_000, intervals: [500] },
-    )
-    .toBe(200);
+  server = await startProviderServer({ port: PIX_PORT, dataDir: '.tmp/e2e-pix-data', env: mp.env });
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await once(server, 'exit');
-  }
+  await server?.stop();
   await mp?.close();
 });
 

@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { startFakeStripe, type FakeStripe } from '../src/server/test/stripe-server';
@@ -10,6 +8,7 @@ import {
   signUpParticipant,
   uniqueName,
 } from './support';
+import { startProviderServer } from './provider-server';
 
 // Issue 27: a participant pays a package in dollars on Stripe's Checkout page and sees the order paid
 // with no admin action, from Stripe's signed webhook alone. Like the Pix journey, it starts a server of
@@ -23,45 +22,16 @@ const STRIPE_URL = `http://127.0.0.1:${STRIPE_PORT}`;
 test.use({ baseURL: STRIPE_URL, extraHTTPHeaders: { origin: STRIPE_URL } });
 
 let stripe: FakeStripe;
-let server: ChildProcess;
+let server: Awaited<ReturnType<typeof startProviderServer>> | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   stripe = await startFakeStripe({ webhookUrl: `${STRIPE_URL}/api/payments/webhooks/stripe` });
-  server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      ...stripe.env,
-      E2E_DATA_DIR: '.tmp/e2e-stripe-data',
-      PORT: String(STRIPE_PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: STRIPE_URL,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
-      SIGNUP_RATE_LIMIT: '10000',
-    },
-  });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${STRIPE_URL}/api/locations/br/states`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 120_000, intervals: [500] },
-    )
-    .toBe(200);
+  server = await startProviderServer({ port: STRIPE_PORT, dataDir: '.tmp/e2e-stripe-data', env: stripe.env });
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await once(server, 'exit');
-  }
+  await server?.stop();
   await stripe?.close();
 });
 
