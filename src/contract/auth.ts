@@ -59,6 +59,22 @@ export const authPassThroughSchema = z
   .looseObject({})
   .nullable()
   .describe("Better Auth's answer, passed through (the session without its token)");
+/**
+ * What the browser sends Better Auth's open routes through the proxy. Loose: Better Auth reads what it
+ * knows and the proxy passes the rest on; the fields the web sends are typed here.
+ */
+export const signInBodySchema = z.looseObject({
+  email: z.string(),
+  password: z.string(),
+  rememberMe: z.boolean().optional(),
+});
+export const passwordResetRequestSchema = z.looseObject({
+  email: z.string(),
+  redirectTo: z.string().optional(),
+});
+/** Sign-out reads nothing; the web sends an empty JSON object. */
+export const signOutBodySchema = z.looseObject({}).optional();
+export const resetPasswordBodySchema = z.looseObject({ token: z.string(), newPassword: z.string() });
 export type SignedUp = z.output<typeof signedUpSchema>;
 /** What the proxy answers a successful sign-in (POST /api/auth/sign-in/email): the session is the cookie. */
 export type SignedIn = z.output<typeof signedUpSchema>;

@@ -178,6 +178,24 @@ export type MySubmission = z.output<typeof mySubmissionSchema>;
 
 export const submittedSchema = z.object({ items: z.array(mySubmissionSchema) });
 
+/**
+ * The fields of a photo upload (multipart/form-data, POST /api/participant/contests/{id}/photos), in
+ * this order: the package fields first (checked before a byte of a photo is read; left out for a
+ * VIP), then one or more files. Read part by part by the route, so this describes the request for the
+ * API document rather than validating it.
+ */
+export const photoUploadFormSchema = z.object({
+  packageId: z.string().optional().describe('The package chosen (not sent by a VIP)'),
+  currency: z.enum(CURRENCIES).optional().describe('The currency of the price paid'),
+  paymentConfirmed: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe("'true' once the participant says they paid the package's link"),
+  file: z
+    .array(z.string().meta({ format: 'binary' }))
+    .describe('One or more JPEG, PNG or WebP photos, each under the size limit'),
+});
+
 export const mySubmissionsPageSchema = pageSchema(mySubmissionSchema).extend({
   /** Counts for the chosen contest; approved/awarded/honorable are null while the contest hides them. */
   summary: z

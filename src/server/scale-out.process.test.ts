@@ -293,7 +293,7 @@ describe('two app servers on one database and one bucket', { timeout: 60_000 }, 
       call(server, `/api/admin/stats/contests/${contest}/approval-emails`, { method: 'POST', cookie: admin });
     const answers = await Promise.all([press(a), press(b)]);
     expect(answers.map((r) => r.status)).toEqual([200, 200]);
-    const bodies = await Promise.all(answers.map((r) => r.json()));
+    const bodies = (await Promise.all(answers.map((r) => r.json()))) as { queued?: number }[];
     expect(bodies.reduce((sum, body) => sum + (body.queued ?? 0), 0)).toBe(2);
 
     // Each participant also got a welcome email at sign-up: count the ones naming this contest.
@@ -378,7 +378,7 @@ async function upload(cookie: string, contestId: string, files: Buffer[]): Promi
     body: form,
   });
   expect(res.status, await res.clone().text()).toBe(201);
-  return (await res.json()).items;
+  return ((await res.json()) as { items: { id: string }[] }).items;
 }
 
 async function fileKeyOf(submissionId: string): Promise<string> {

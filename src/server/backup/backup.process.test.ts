@@ -133,7 +133,7 @@ describe('npm run backup / npm run restore', () => {
       body: form,
     });
     expect(upload.status, await upload.clone().text()).toBe(201);
-    const photos = (await upload.json()).items as { id: string }[];
+    const photos = ((await upload.json()) as { items: { id: string }[] }).items;
     expect(photos).toHaveLength(2);
 
     // An email stored but not delivered yet (its delivery job is not in the backup: the restore

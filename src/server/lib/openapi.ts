@@ -6,11 +6,24 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { responses } from '../../contract/common';
+import { operationOf } from '../../contract/operations';
+import { photoUploadFormSchema } from '../../contract/submissions';
 import { openApiDocumentSchema } from '../../contract/system';
+import { z } from 'zod';
 import type { Access } from './guard';
 
 /** The version of the API's shape (not of the app): raised when an answer changes incompatibly. */
 const API_VERSION = '1';
+
+/** Fastify's route URL as OpenAPI writes it: `:id` becomes `{id}`, the wildcard `{*}`. */
+export function openApiPath(url: string): string {
+  return url.replace(/:([A-Za-z]+)/g, '{$1}').replace('*', '{*}');
+}
+
+/** Requests read part by part as multipart/form-data, described for the document only. */
+const MULTIPART_BODIES: Record<string, z.ZodType> = {
+  'POST /api/participant/contests/{id}/photos': photoUploadFormSchema,
+};
 
 /** Who may call a route, as the document says it (the guard's `config.access`). */
 function describeAccess(access: Access | undefined): string {
@@ -48,10 +61,20 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       // The web build's files (@fastify/static) are not the API.
       if (!access && !document.url.startsWith('/api/')) return { schema: { hide: true }, url: document.url };
       const transformed = jsonSchemaTransform(document);
+      const path = openApiPath(document.url);
+      const method = [document.route.method].flat()[0];
+      const operation = operationOf(String(method), path);
+      const multipart = MULTIPART_BODIES[`${String(method)} ${path}`];
       return {
         ...transformed,
         schema: {
           ...transformed.schema,
+          ...(operation
+            ? { operationId: operation.operationId, tags: [operation.tag], summary: operation.summary }
+            : {}),
+          ...(multipart
+            ? { consumes: ['multipart/form-data'], body: z.toJSONSchema(multipart, { io: 'input' }) }
+            : {}),
           description: describeAccess(access),
           ...(access && access !== 'public' ? { security: [{ session: [] }] } : {}),
         },

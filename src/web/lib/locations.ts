@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { NamedCode, State } from '../../contract/locations';
+import type { NamedCode } from '../../contract/locations';
 import type { Locale } from '../../domain/schemas/account';
-import { api } from './api';
+import { answer, client } from './api';
 
 /** A country, a state or a city: its code and its name. */
 export type Option = NamedCode;
@@ -9,7 +9,7 @@ export type Option = NamedCode;
 export function useCountries(locale: Locale) {
   return useQuery({
     queryKey: ['countries', locale],
-    queryFn: () => api<Option[]>(`/api/locations/countries?locale=${locale}`),
+    queryFn: () => answer(client.GET('/api/locations/countries', { params: { query: { locale } } })),
     staleTime: Infinity,
   });
 }
@@ -17,7 +17,7 @@ export function useCountries(locale: Locale) {
 export function useBrazilianStates(enabled: boolean) {
   return useQuery({
     queryKey: ['br-states'],
-    queryFn: () => api<State[]>('/api/locations/br/states'),
+    queryFn: () => answer(client.GET('/api/locations/br/states')),
     staleTime: Infinity,
     enabled,
   });
@@ -26,7 +26,12 @@ export function useBrazilianStates(enabled: boolean) {
 export function useBrazilianCities(stateCode: string | null) {
   return useQuery({
     queryKey: ['br-cities', stateCode],
-    queryFn: () => api<Option[]>(`/api/locations/br/states/${stateCode}/cities`),
+    queryFn: () =>
+      answer(
+        client.GET('/api/locations/br/states/{stateCode}/cities', {
+          params: { path: { stateCode: stateCode! } },
+        }),
+      ),
     staleTime: Infinity,
     enabled: Boolean(stateCode),
   });

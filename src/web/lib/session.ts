@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Me, Session } from '../../contract/auth';
+import type { Me } from '../../contract/auth';
 import type { Locale } from '../../domain/schemas/account';
-import { api, notifyUnauthenticated, onUnauthenticated } from './api';
+import { answer, client, notifyUnauthenticated, onUnauthenticated } from './api';
 
 export type { Me };
 
@@ -14,7 +14,7 @@ export const ME_KEY = ['me'] as const;
  * told to the listeners as a 401 would be.
  */
 async function fetchMe(): Promise<Me | null> {
-  const { user } = await api<Session>('/api/session');
+  const { user } = await answer(client.GET('/api/session'));
   if (!user) notifyUnauthenticated();
   return user;
 }
@@ -49,9 +49,9 @@ export function useMe() {
 }
 
 export async function signOut(): Promise<void> {
-  await api('/api/auth/sign-out', { method: 'POST', body: {} });
+  await answer(client.POST('/api/auth/sign-out', { body: {} }));
 }
 
 export async function saveLocale(locale: Locale): Promise<void> {
-  await api('/api/me/locale', { method: 'PUT', body: { locale } });
+  await answer(client.PUT('/api/me/locale', { body: { locale } }));
 }

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { authPassThroughSchema } from '../../../contract/auth';
+import {
+  authPassThroughSchema,
+  passwordResetRequestSchema,
+  resetPasswordBodySchema,
+  signInBodySchema,
+  signOutBodySchema,
+} from '../../../contract/auth';
 import { responses } from '../../../contract/common';
 import { passwordSchema } from '../../../domain/schemas/account';
 import { untrustedOrigin } from '../../lib/edge';
@@ -13,16 +19,16 @@ import {
 } from './login-throttle';
 
 /**
- * The parts of Better Auth the browser may call directly. Sign-up, profile and password changes go
+ * The parts of Better Auth the browser may call directly, each a route of its own so that the API
+ * document describes it and the web client is typed by it. Sign-up, profile and password changes go
  * through Jurado's own routes, which validate every field; everything else of Better Auth is closed.
  */
-const OPEN_PATHS = new Set([
-  'POST /sign-in/email',
-  'POST /sign-out',
-  'GET /get-session',
-  'POST /request-password-reset',
-  'POST /reset-password',
-]);
+const OPEN_ROUTES = [
+  { method: 'POST', path: '/sign-in/email', body: signInBodySchema },
+  { method: 'POST', path: '/sign-out', body: signOutBodySchema },
+  { method: 'GET', path: '/get-session', body: undefined },
+  { method: 'POST', path: '/reset-password', body: resetPasswordBodySchema },
+] as const;
 
 async function forward(request: FastifyRequest, reply: FastifyReply, path: string) {
   const { auth, config } = request.server.ctx;
@@ -57,7 +63,7 @@ export const authProxyRoutes: FastifyPluginAsync = async (app) => {
     '/api/auth/request-password-reset',
     {
       onRequest: rateLimitByAddress(app.ctx.db, { name: 'password-reset', max: 5, windowSeconds: 15 * 60 }),
-      schema: { response: passThrough },
+      schema: { body: passwordResetRequestSchema, response: passThrough },
     },
     async (request, reply) => {
       const result = await forward(request, reply, '/request-password-reset');
@@ -65,64 +71,79 @@ export const authProxyRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    schema: { response: passThrough },
-    handler: async (request, reply) => {
-      const path = `/${(request.params as { '*': string })['*']}`.split('?')[0];
-      if (!OPEN_PATHS.has(`${request.method} ${path}`)) throw new AppError('NOT_FOUND', 'Not found');
+  for (const open of OPEN_ROUTES) {
+    app.route({
+      method: open.method,
+      url: `/api/auth${open.path}`,
+      schema: { ...(open.body ? { body: open.body } : {}), response: passThrough },
+      handler: (request, reply) => answerOpen(request, reply, open.path),
+    });
+  }
 
-      if (path === '/sign-in/email') {
-        const email = String((request.body as { email?: unknown })?.email ?? '');
-        const begun = await beginLoginAttempt(app.ctx.db, email, request.ip);
-        if ('wait' in begun) {
-          reply.header('retry-after', String(begun.wait));
-          throw new AppError('TOO_MANY_LOGIN_ATTEMPTS', 'Too many failed sign-in attempts. Try again later.');
-        }
-        let result;
-        try {
-          result = await forward(request, reply, path);
-        } catch (error) {
-          await cancelLoginAttempt(app.ctx.db, begun.attempt);
-          throw error;
-        }
-        if (isOriginRefusal(result)) {
-          await cancelLoginAttempt(app.ctx.db, begun.attempt);
-          throw untrustedOrigin();
-        }
-        if (result.status === 400 || result.status === 401 || result.status === 403) {
-          await failLoginAttempt(app.ctx.db, begun.attempt);
-          throw new AppError('INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password');
-        }
-        if (result.status === 200) {
-          await succeedLoginAttempt(app.ctx.db, begun.attempt);
-          // The session lives in an httpOnly cookie; the token need not reach page scripts.
-          return reply.type('application/json').send({ ok: true });
-        }
-        await cancelLoginAttempt(app.ctx.db, begun.attempt);
-        throw authError(result.status, result.text);
-      }
-
-      if (path === '/reset-password') {
-        const parsed = passwordSchema.safeParse((request.body as { newPassword?: unknown })?.newPassword);
-        if (!parsed.success) {
-          throw new AppError('VALIDATION_FAILED', 'Invalid password', {
-            password: parsed.error.issues[0].message,
-          });
-        }
-      }
-      const result = await forward(request, reply, path);
-      if (isOriginRefusal(result)) throw untrustedOrigin();
-      if (path === '/reset-password' && result.status === 400) {
-        throw new AppError('INVALID_TOKEN', 'This link is invalid or has expired');
-      }
-      if (result.status >= 400) throw authError(result.status, result.text);
-      if (path === '/get-session') return reply.send(withoutSessionToken(result.text));
-      return reply.send(result.text);
-    },
-  });
+  // Better Auth's other routes are closed: a plain 404, as for any unknown route (one route per
+  // method, so that each is one operation of the API document).
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/api/auth/*',
+      schema: { response: passThrough },
+      handler: async () => {
+        throw new AppError('NOT_FOUND', 'Not found');
+      },
+    });
+  }
 };
+
+async function answerOpen(request: FastifyRequest, reply: FastifyReply, path: string) {
+  const { db } = request.server.ctx;
+  if (path === '/sign-in/email') {
+    const email = String((request.body as { email?: unknown })?.email ?? '');
+    const begun = await beginLoginAttempt(db, email, request.ip);
+    if ('wait' in begun) {
+      reply.header('retry-after', String(begun.wait));
+      throw new AppError('TOO_MANY_LOGIN_ATTEMPTS', 'Too many failed sign-in attempts. Try again later.');
+    }
+    let result;
+    try {
+      result = await forward(request, reply, path);
+    } catch (error) {
+      await cancelLoginAttempt(db, begun.attempt);
+      throw error;
+    }
+    if (isOriginRefusal(result)) {
+      await cancelLoginAttempt(db, begun.attempt);
+      throw untrustedOrigin();
+    }
+    if (result.status === 400 || result.status === 401 || result.status === 403) {
+      await failLoginAttempt(db, begun.attempt);
+      throw new AppError('INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password');
+    }
+    if (result.status === 200) {
+      await succeedLoginAttempt(db, begun.attempt);
+      // The session lives in an httpOnly cookie; the token need not reach page scripts.
+      return reply.type('application/json').send({ ok: true });
+    }
+    await cancelLoginAttempt(db, begun.attempt);
+    throw authError(result.status, result.text);
+  }
+
+  if (path === '/reset-password') {
+    const parsed = passwordSchema.safeParse((request.body as { newPassword?: unknown })?.newPassword);
+    if (!parsed.success) {
+      throw new AppError('VALIDATION_FAILED', 'Invalid password', {
+        password: parsed.error.issues[0].message,
+      });
+    }
+  }
+  const result = await forward(request, reply, path);
+  if (isOriginRefusal(result)) throw untrustedOrigin();
+  if (path === '/reset-password' && result.status === 400) {
+    throw new AppError('INVALID_TOKEN', 'This link is invalid or has expired');
+  }
+  if (result.status >= 400) throw authError(result.status, result.text);
+  if (path === '/get-session') return reply.send(withoutSessionToken(result.text));
+  return reply.send(result.text);
+}
 
 /**
  * The session as Better Auth describes it, minus its token: the token lives in an httpOnly cookie so

@@ -153,7 +153,7 @@ describe('bad files', () => {
       body: photoForm(paid(photo2), [{ data: big }]),
     });
     expect(res.status).toBe(409);
-    expect((await res.json()).code).toBe('ENTRY_LIMIT_REACHED');
+    expect(((await res.json()) as { code: string }).code).toBe('ENTRY_LIMIT_REACHED');
     // The client stops sending once it has the answer; unless the server lets the rest of the body
     // through, the connection stays mid-request for good (and a server shutdown waits on it).
     const openConnections = () =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import type { AuditActors, AuditEntry, AuditPage } from '../../../../contract/audit';
+import { answer, client } from '../../../lib/api';
+import type { AuditEntry } from '../../../../contract/audit';
 
 export type { AuditEntry };
 
@@ -30,11 +30,10 @@ export function useAudit(params: { page: number } & AuditFilters) {
   return useQuery({
     queryKey: ['admin', 'audit', params],
     queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: String(params.page) });
-      for (const [key, value] of Object.entries(params)) {
-        if (key !== 'page' && value) query.set(key, String(value));
-      }
-      return api<AuditPage>(`/api/admin/audit?${query}`, { signal });
+      const query = Object.fromEntries(
+        Object.entries(params).map(([key, value]) => [key, value ?? undefined]),
+      );
+      return answer(client.GET('/api/admin/audit', { params: { query }, signal }));
     },
     placeholderData: keepPreviousData,
   });
@@ -44,6 +43,6 @@ export function useAudit(params: { page: number } & AuditFilters) {
 export function useAuditActors() {
   return useQuery({
     queryKey: ['admin', 'audit', 'actors'],
-    queryFn: ({ signal }) => api<AuditActors>('/api/admin/audit/actors', { signal }),
+    queryFn: ({ signal }) => answer(client.GET('/api/admin/audit/actors', { signal })),
   });
 }

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { locationSchema, type LocationInput } from '../../../../domain/schemas/account';
 import { LocationFields, type LocationValues } from '../../../components/location-fields';
-import { api } from '../../../lib/api';
+import { answer, client } from '../../../lib/api';
 import { useFormSave } from '../../../lib/form';
 import { ME_KEY, type Me } from '../../../lib/session';
 import { FormError } from '../../../components/form-parts';
@@ -16,7 +16,7 @@ export function LocationSettings({ me }: { me: Me }) {
   const queryClient = useQueryClient();
   const { error, clearError, onInvalid, trySave } = useFormSave();
   const save = useMutation({
-    mutationFn: (body: LocationInput) => api<Me>('/api/me/location', { method: 'PUT', body }),
+    mutationFn: (body: LocationInput) => answer(client.PUT('/api/me/location', { body })),
     onSuccess: (updated) => queryClient.setQueryData(ME_KEY, updated),
   });
   const form = useForm<LocationValues>({

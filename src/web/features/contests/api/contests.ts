@@ -1,13 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '../../../../contract/common';
-import type {
-  AdminContest,
-  AdminContestDetails,
-  ContestYears,
-  PreFilterVisibilityResult,
-} from '../../../../contract/contests';
+import type { AdminContest } from '../../../../contract/contests';
 import type { ContestInput } from '../../../../domain/contest-rules';
-import { api } from '../../../lib/api';
+import { answer, client } from '../../../lib/api';
 
 export type {
   AdminContest,
@@ -22,9 +17,8 @@ export function useContests(params: { page: number; year: number | null }) {
   return useQuery({
     queryKey: [...CONTESTS_KEY, 'list', params],
     queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: String(params.page) });
-      if (params.year !== null) query.set('year', String(params.year));
-      return api<Page<AdminContest>>(`/api/admin/contests?${query}`, { signal });
+      const query = { page: params.page, year: params.year ?? undefined };
+      return answer(client.GET('/api/admin/contests', { params: { query }, signal }));
     },
     placeholderData: keepPreviousData,
   });
@@ -33,7 +27,7 @@ export function useContests(params: { page: number; year: number | null }) {
 export function useContestYears() {
   return useQuery({
     queryKey: [...CONTESTS_KEY, 'years'],
-    queryFn: ({ signal }) => api<ContestYears>('/api/admin/contests/years', { signal }),
+    queryFn: ({ signal }) => answer(client.GET('/api/admin/contests/years', { signal })),
   });
 }
 
@@ -41,7 +35,8 @@ export function useContestYears() {
 export function useContest(id: string | null) {
   return useQuery({
     queryKey: [...CONTESTS_KEY, 'one', id],
-    queryFn: ({ signal }) => api<AdminContestDetails>(`/api/admin/contests/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      answer(client.GET('/api/admin/contests/{id}', { params: { path: { id: id! } }, signal })),
     enabled: id !== null,
     staleTime: 0,
   });
@@ -57,8 +52,8 @@ export function useSaveContest() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: ContestInput }) =>
       id
-        ? api<AdminContestDetails>(`/api/admin/contests/${id}`, { method: 'PUT', body: input })
-        : api<AdminContestDetails>('/api/admin/contests', { method: 'POST', body: input }),
+        ? answer(client.PUT('/api/admin/contests/{id}', { params: { path: { id } }, body: input }))
+        : answer(client.POST('/api/admin/contests', { body: input })),
     onSuccess: invalidate,
   });
 }
@@ -66,7 +61,8 @@ export function useSaveContest() {
 export function useDeleteContest() {
   const invalidate = useInvalidateContests();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/admin/contests/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      answer(client.DELETE('/api/admin/contests/{id}', { params: { path: { id } } })),
     onSuccess: invalidate,
   });
 }
@@ -75,10 +71,12 @@ export function useSetPreFilterVisibility() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, visible }: { id: string; visible: boolean }) =>
-      api<PreFilterVisibilityResult>(`/api/admin/contests/${id}/pre-filter-visibility`, {
-        method: 'PATCH',
-        body: { visible },
-      }),
+      answer(
+        client.PATCH('/api/admin/contests/{id}/pre-filter-visibility', {
+          params: { path: { id } },
+          body: { visible },
+        }),
+      ),
     onSuccess: (result) => {
       // Flip the row in every cached page at once, then confirm with the server.
       queryClient.setQueriesData<Page<AdminContest>>({ queryKey: [...CONTESTS_KEY, 'list'] }, (page) =>

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Judges } from '../../../../contract/contests';
-import { api } from '../../../lib/api';
+import { answer, client } from '../../../lib/api';
 
 export type { Judge } from '../../../../contract/contests';
 
@@ -8,7 +7,7 @@ export type { Judge } from '../../../../contract/contests';
 export function useJudges(enabled: boolean) {
   return useQuery({
     queryKey: ['admin', 'judges'],
-    queryFn: ({ signal }) => api<Judges>('/api/admin/judges', { signal }),
+    queryFn: ({ signal }) => answer(client.GET('/api/admin/judges', { signal })),
     enabled,
     staleTime: 0,
   });

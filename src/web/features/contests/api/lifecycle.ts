@@ -1,15 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Ok } from '../../../../contract/common';
-import type { AdminContestDetails } from '../../../../contract/contests';
 import type {
-  AmendableEntries,
   AmendableEntry,
-  AmendmentResult,
   AmendmentView,
   ContestLifecycle,
   PublishChecklistView,
 } from '../../../../contract/lifecycle';
-import { api } from '../../../lib/api';
+import { answer, client } from '../../../lib/api';
 import { valuesOf } from '../lib/contest-form-values';
 import { CONTESTS_KEY } from './contests';
 
@@ -21,7 +17,10 @@ const lifecycleKey = (id: string) => [...CONTESTS_KEY, 'lifecycle', id] as const
 export function useLifecycle(contestId: string | null) {
   return useQuery({
     queryKey: lifecycleKey(contestId ?? ''),
-    queryFn: ({ signal }) => api<ContestLifecycle>(`/api/admin/contests/${contestId}/lifecycle`, { signal }),
+    queryFn: ({ signal }) =>
+      answer(
+        client.GET('/api/admin/contests/{id}/lifecycle', { params: { path: { id: contestId! } }, signal }),
+      ),
     enabled: contestId !== null,
     staleTime: 0,
   });
@@ -29,13 +28,18 @@ export function useLifecycle(contestId: string | null) {
 
 /** The checklist as it stands now (read right before publishing). */
 export async function fetchChecklist(contestId: string): Promise<PublishChecklistView> {
-  return (await api<ContestLifecycle>(`/api/admin/contests/${contestId}/lifecycle`)).checklist;
+  return (
+    await answer(client.GET('/api/admin/contests/{id}/lifecycle', { params: { path: { id: contestId } } }))
+  ).checklist;
 }
 
 export function useAmendable(contestId: string, isEnabled: boolean) {
   return useQuery({
     queryKey: [...CONTESTS_KEY, 'amendable', contestId],
-    queryFn: ({ signal }) => api<AmendableEntries>(`/api/admin/contests/${contestId}/amendable`, { signal }),
+    queryFn: ({ signal }) =>
+      answer(
+        client.GET('/api/admin/contests/{id}/amendable', { params: { path: { id: contestId! } }, signal }),
+      ),
     enabled: isEnabled,
     staleTime: 0,
   });
@@ -50,7 +54,12 @@ export function useReopenCompletion(contestId: string) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ judgeId, reason }: { judgeId: string; reason: string }) =>
-      api<Ok>(`/api/admin/contests/${contestId}/completions/${judgeId}/reopen`, { body: { reason } }),
+      answer(
+        client.POST('/api/admin/contests/{id}/completions/{judgeId}/reopen', {
+          params: { path: { id: contestId, judgeId } },
+          body: { reason },
+        }),
+      ),
     onSuccess: invalidate,
   });
 }
@@ -65,9 +74,12 @@ export function useAmendResult() {
       submissionId: string;
       body: { judge1Score?: number; judge2Score?: number; reason: string };
     }) =>
-      api<AmendmentResult>(`/api/admin/submissions/${submissionId}/amendment`, {
-        body,
-      }),
+      answer(
+        client.POST('/api/admin/submissions/{id}/amendment', {
+          params: { path: { id: submissionId } },
+          body,
+        }),
+      ),
     onSuccess: invalidate,
   });
 }
@@ -77,11 +89,15 @@ export function usePublishResults() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: async (contestId: string) => {
-      const contest = await api<AdminContestDetails>(`/api/admin/contests/${contestId}`);
-      return api<AdminContestDetails>(`/api/admin/contests/${contestId}`, {
-        method: 'PUT',
-        body: { ...valuesOf(contest), showEvaluations: true, confirmPublish: true },
-      });
+      const contest = await answer(
+        client.GET('/api/admin/contests/{id}', { params: { path: { id: contestId } } }),
+      );
+      return answer(
+        client.PUT('/api/admin/contests/{id}', {
+          params: { path: { id: contestId } },
+          body: { ...valuesOf(contest), showEvaluations: true, confirmPublish: true },
+        }),
+      );
     },
     onSuccess: invalidate,
   });

@@ -1,12 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AwardBasis,
-  AwardBasisResult,
-  ContestFairness,
-  MyCalibration,
-  YearFairness,
-} from '../../../../contract/fairness';
-import { api } from '../../../lib/api';
+import type { AwardBasis } from '../../../../contract/fairness';
+import { answer, client } from '../../../lib/api';
 
 /** Query keys: the admin's under ['statistics'] (refetched with the statistics' live events), the judge's under ['judging']. */
 export const fairnessKeys = {
@@ -19,7 +13,10 @@ export const fairnessKeys = {
 export function useContestFairness(contestId: string) {
   return useQuery({
     queryKey: fairnessKeys.contest(contestId),
-    queryFn: ({ signal }) => api<ContestFairness>(`/api/admin/fairness/contests/${contestId}`, { signal }),
+    queryFn: ({ signal }) =>
+      answer(
+        client.GET('/api/admin/fairness/contests/{id}', { params: { path: { id: contestId } }, signal }),
+      ),
   });
 }
 
@@ -27,7 +24,8 @@ export function useContestFairness(contestId: string) {
 export function useYearFairness(year: number) {
   return useQuery({
     queryKey: fairnessKeys.year(year),
-    queryFn: ({ signal }) => api<YearFairness>(`/api/admin/fairness/years/${year}`, { signal }),
+    queryFn: ({ signal }) =>
+      answer(client.GET('/api/admin/fairness/years/{year}', { params: { path: { year } }, signal })),
   });
 }
 
@@ -36,10 +34,12 @@ export function useSetAwardBasis(contestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (basis: AwardBasis) =>
-      api<AwardBasisResult>(`/api/admin/fairness/contests/${contestId}/award-basis`, {
-        method: 'PUT',
-        body: { basis },
-      }),
+      answer(
+        client.PUT('/api/admin/fairness/contests/{id}/award-basis', {
+          params: { path: { id: contestId } },
+          body: { basis },
+        }),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: fairnessKeys.contest(contestId) }),
   });
 }
@@ -48,6 +48,9 @@ export function useSetAwardBasis(contestId: string) {
 export function useMyCalibration(contestId: string) {
   return useQuery({
     queryKey: fairnessKeys.mine(contestId),
-    queryFn: ({ signal }) => api<MyCalibration>(`/api/judge/contests/${contestId}/calibration`, { signal }),
+    queryFn: ({ signal }) =>
+      answer(
+        client.GET('/api/judge/contests/{id}/calibration', { params: { path: { id: contestId } }, signal }),
+      ),
   });
 }

@@ -1,12 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { answer, client } from '../../../lib/api';
 import { judgingKeys } from './keys';
-import type {
-  AdjudicationItem,
-  AdjudicationsResponse,
-  AdjudicatorCommentResult,
-  AdjudicatorScoreResult,
-} from '../../../../contract/adjudication';
+import type { AdjudicationItem, AdjudicationsResponse } from '../../../../contract/adjudication';
 
 export type { AdjudicationItem };
 
@@ -14,7 +9,7 @@ export type { AdjudicationItem };
 export function useAdjudications() {
   return useQuery({
     queryKey: judgingKeys.adjudications,
-    queryFn: ({ signal }) => api<AdjudicationsResponse>('/api/judge/adjudications', { signal }),
+    queryFn: ({ signal }) => answer(client.GET('/api/judge/adjudications', { signal })),
   });
 }
 
@@ -23,10 +18,12 @@ export function useSaveAdjudication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; score: number }) =>
-      api<AdjudicatorScoreResult>(`/api/judge/adjudications/${input.id}/score`, {
-        method: 'PUT',
-        body: { score: input.score },
-      }),
+      answer(
+        client.PUT('/api/judge/adjudications/{id}/score', {
+          params: { path: { id: input.id } },
+          body: { score: input.score },
+        }),
+      ),
     onSuccess: (saved) =>
       queryClient.setQueryData<AdjudicationsResponse>(judgingKeys.adjudications, (data) =>
         data
@@ -45,10 +42,12 @@ export function useSaveAdjudicationComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; comment: string | null }) =>
-      api<AdjudicatorCommentResult>(`/api/judge/adjudications/${input.id}/feedback`, {
-        method: 'PUT',
-        body: { comment: input.comment },
-      }),
+      answer(
+        client.PUT('/api/judge/adjudications/{id}/feedback', {
+          params: { path: { id: input.id } },
+          body: { comment: input.comment },
+        }),
+      ),
     onSuccess: (saved) =>
       queryClient.setQueryData<AdjudicationsResponse>(judgingKeys.adjudications, (data) =>
         data

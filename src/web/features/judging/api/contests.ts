@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { answer, client } from '../../../lib/api';
 import { judgingKeys } from './keys';
 import { judgeContestsQuery } from './queries';
-import type { Completion, JudgeContest, JudgeContests, JudgeCounts } from './types';
+import type { JudgeContest, JudgeContests, JudgeCounts } from './types';
 
 /** GET /api/judge/contests: the caller's assigned contests with their progress. */
 export function useJudgeContests<C extends JudgeCounts>() {
@@ -17,9 +17,7 @@ export function useCompleteEvaluation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (contestId: string) =>
-      api<Completion>(`/api/judge/contests/${contestId}/complete`, {
-        method: 'POST',
-      }),
+      answer(client.POST('/api/judge/contests/{id}/complete', { params: { path: { id: contestId } } })),
     onSuccess: (result) => {
       queryClient.setQueryData<JudgeContests>(judgingKeys.contests, (data) =>
         data

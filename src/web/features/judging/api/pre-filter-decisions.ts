@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PreFilterDecisionResult, PreFilterUndoResult } from '../../../../contract/judging';
-import { api } from '../../../lib/api';
+import { answer, client } from '../../../lib/api';
 import { judgingKeys, PRE_FILTER_MUTATION } from './keys';
 import type { PreFilterStatus } from './types';
 
@@ -13,7 +13,7 @@ export function useBulkPreFilter() {
   const queryClient = useQueryClient();
   return useMutation<PreFilterDecisionResult, unknown, { ids: string[]; status: PreFilterStatus }>({
     mutationKey: PRE_FILTER_MUTATION,
-    mutationFn: (body) => api('/api/judge/pre-filter/decisions', { method: 'POST', body }),
+    mutationFn: (body) => answer(client.POST('/api/judge/pre-filter/decisions', { body })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: judgingKeys.all }),
   });
 }
@@ -23,7 +23,7 @@ export function useUndoPreFilter() {
   const queryClient = useQueryClient();
   return useMutation<PreFilterUndoResult, unknown, void>({
     mutationKey: PRE_FILTER_MUTATION,
-    mutationFn: () => api('/api/judge/pre-filter/decisions/undo', { method: 'POST' }),
+    mutationFn: () => answer(client.POST('/api/judge/pre-filter/decisions/undo')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: judgingKeys.all }),
   });
 }

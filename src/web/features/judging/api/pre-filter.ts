@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { answer, client } from '../../../lib/api';
 import { shiftCounts } from '../lib/counts';
 import { judgingKeys, PRE_FILTER_MUTATION } from './keys';
 import type { JudgeContests, Page, PreFilterCounts, PreFilterItem, PreFilterStatus } from './types';
@@ -8,11 +8,12 @@ import type { JudgeContests, Page, PreFilterCounts, PreFilterItem, PreFilterStat
 export function usePreFilterList(contestId: string | null, status: PreFilterStatus, page: number) {
   return useQuery({
     queryKey: judgingKeys.preFilter(contestId, status, page),
-    queryFn: () => {
-      const params = new URLSearchParams({ status, page: String(page) });
-      if (contestId) params.set('contestId', contestId);
-      return api<Page<PreFilterItem>>(`/api/judge/pre-filter/submissions?${params}`);
-    },
+    queryFn: () =>
+      answer(
+        client.GET('/api/judge/pre-filter/submissions', {
+          params: { query: { status, page, contestId: contestId ?? undefined } },
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -47,7 +48,12 @@ export function useChangePreFilterStatus(options: { onError: (error: unknown) =>
   return useMutation<unknown, unknown, Change, Rollback>({
     mutationKey: PRE_FILTER_MUTATION,
     mutationFn: ({ item, status }) =>
-      api(`/api/judge/pre-filter/submissions/${item.id}`, { method: 'PATCH', body: { status } }),
+      answer(
+        client.PATCH('/api/judge/pre-filter/submissions/{id}', {
+          params: { path: { id: item.id } },
+          body: { status },
+        }),
+      ),
     onMutate: async ({ item, status, listKey }) => {
       await queryClient.cancelQueries({ queryKey: judgingKeys.all });
       let index = -1;

@@ -1,17 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { answer, client } from '../../../lib/api';
 import { judgingKeys } from './keys';
-import type { JudgeContests, JudgeTab, Page, ScoringItem } from './types';
+import type { JudgeTab } from './types';
 
 // The requests of the scoring screens as plain query options, shared by their hooks and by the
 // start-up prefetch (app/router.tsx). No React here: this module is part of the entry.
 
 export const judgeContestsQuery = {
   queryKey: judgingKeys.contests,
-  queryFn: () => api<JudgeContests>('/api/judge/contests'),
+  queryFn: () => answer(client.GET('/api/judge/contests')),
 };
 
-export function scoringListQuery<T extends ScoringItem>(
+export function scoringListQuery(
   kind: 'photo' | 'video',
   contestId: string | null,
   tab: JudgeTab,
@@ -20,9 +20,10 @@ export function scoringListQuery<T extends ScoringItem>(
   return {
     queryKey: judgingKeys.scoring(kind, contestId, tab, page),
     queryFn: () => {
-      const params = new URLSearchParams({ tab, page: String(page) });
-      if (contestId) params.set('contestId', contestId);
-      return api<Page<T>>(`/api/judge/${kind}/submissions?${params}`);
+      const query = { tab, page, contestId: contestId ?? undefined };
+      return kind === 'photo'
+        ? answer(client.GET('/api/judge/photo/submissions', { params: { query } }))
+        : answer(client.GET('/api/judge/video/submissions', { params: { query } }));
     },
   };
 }

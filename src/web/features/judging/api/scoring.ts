@@ -1,21 +1,21 @@
 import { keepPreviousData, MutationObserver, useQuery, type QueryClient } from '@tanstack/react-query';
 import { isHighScore } from '../../../../domain/awards';
 import type { ImprovementArea } from '../../../../domain/improvement-areas';
-import { api } from '../../../lib/api';
+import { answer, client } from '../../../lib/api';
 import { shiftCounts } from '../lib/counts';
 import { judgingKeys, SCORING_MUTATION } from './keys';
 import { scoringListQuery } from './queries';
-import type { JudgeContests, JudgeTab, ScoringCounts, ScoringItem } from './types';
+import type { JudgeContests, JudgeTab, ScoringCounts } from './types';
 
 /** GET /api/judge/photo/submissions or /api/judge/video/submissions: the caller's tab of one contest. */
-export function useScoringList<T extends ScoringItem>(
+export function useScoringList(
   kind: 'photo' | 'video',
   contestId: string | null,
   tab: JudgeTab,
   page: number,
 ) {
   return useQuery({
-    ...scoringListQuery<T>(kind, contestId, tab, page),
+    ...scoringListQuery(kind, contestId, tab, page),
     enabled: contestId !== null,
     placeholderData: keepPreviousData,
   });
@@ -28,7 +28,8 @@ export function useScoringList<T extends ScoringItem>(
 export function putScore(queryClient: QueryClient, id: string, score: number) {
   return new MutationObserver(queryClient, {
     mutationKey: SCORING_MUTATION,
-    mutationFn: () => api(`/api/judge/submissions/${id}/score`, { method: 'PUT', body: { score } }),
+    mutationFn: () =>
+      answer(client.PUT('/api/judge/submissions/{id}/score', { params: { path: { id } }, body: { score } })),
   }).mutate();
 }
 
@@ -63,5 +64,5 @@ export function putFeedback(
   id: string,
   body: { comment?: string | null; feedback?: ImprovementArea[] | null },
 ) {
-  return api(`/api/judge/submissions/${id}/feedback`, { method: 'PUT', body });
+  return answer(client.PUT('/api/judge/submissions/{id}/feedback', { params: { path: { id } }, body }));
 }

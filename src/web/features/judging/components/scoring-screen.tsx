@@ -59,7 +59,7 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
   // `null` is their first value, even when the answers are already there (prefetched): a first render
   // is otherwise drawn in one piece.
   const listContest = contests.data?.find((c) => c.id === chosenId) ?? contests.data?.[0] ?? null;
-  const list = useScoringList<ScoringItem>(kind, listContest?.id ?? null, tab, page);
+  const list = useScoringList(kind, listContest?.id ?? null, tab, page);
   const contestsData = useDeferredValue(contests.data, null);
   const contest = contestsData?.find((c) => c.id === chosenId) ?? contestsData?.[0] ?? null;
   const session = useScoringSession<ScoringItem>({

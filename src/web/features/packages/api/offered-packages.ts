@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ContestPackages } from '../../../../contract/packages';
 import type { ContestCategory } from '../../../../domain/packages';
-import { api } from '../../../lib/api';
+import { answer, client } from '../../../lib/api';
 
 export type { ContestPackage, PackagePrice } from '../../../../contract/packages';
 
@@ -12,7 +11,7 @@ export type { ContestPackage, PackagePrice } from '../../../../contract/packages
 export function usePackages(category: ContestCategory, enabled: boolean) {
   return useQuery({
     queryKey: ['participant', 'packages', category],
-    queryFn: () => api<ContestPackages>(`/api/packages?category=${category}`),
+    queryFn: () => answer(client.GET('/api/packages', { params: { query: { category } } })),
     enabled,
     staleTime: 5 * 60_000,
   });

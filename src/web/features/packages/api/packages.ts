@@ -1,7 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPackage, AdminPackages } from '../../../../contract/packages';
-import type { PackageCreateInput, PackageUpdateInput } from '../../../../domain/schemas/admin';
-import { api } from '../../../lib/api';
+import { answer, client, type RequestBody } from '../../../lib/api';
 
 export type { AdminPackage, PackagePrice } from '../../../../contract/packages';
 
@@ -10,7 +8,7 @@ const PACKAGES_KEY = ['admin', 'packages'] as const;
 export function usePackages() {
   return useQuery({
     queryKey: PACKAGES_KEY,
-    queryFn: ({ signal }) => api<AdminPackages>('/api/admin/packages', { signal }),
+    queryFn: ({ signal }) => answer(client.GET('/api/admin/packages', { signal })),
   });
 }
 
@@ -18,11 +16,18 @@ export function useSavePackage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (
-      request: { id: null; body: PackageCreateInput } | { id: string; body: PackageUpdateInput },
+      request:
+        | { id: null; body: RequestBody<'/api/admin/packages', 'post'> }
+        | { id: string; body: RequestBody<'/api/admin/packages/{id}', 'put'> },
     ) =>
-      request.id
-        ? api<AdminPackage>(`/api/admin/packages/${request.id}`, { method: 'PUT', body: request.body })
-        : api<AdminPackage>('/api/admin/packages', { method: 'POST', body: request.body }),
+      request.id !== null
+        ? answer(
+            client.PUT('/api/admin/packages/{id}', {
+              params: { path: { id: request.id } },
+              body: request.body,
+            }),
+          )
+        : answer(client.POST('/api/admin/packages', { body: request.body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PACKAGES_KEY }),
   });
 }
@@ -30,7 +35,8 @@ export function useSavePackage() {
 export function useDeletePackage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/admin/packages/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      answer(client.DELETE('/api/admin/packages/{id}', { params: { path: { id } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PACKAGES_KEY }),
   });
 }

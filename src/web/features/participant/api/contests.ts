@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ParticipantContest } from '../../../../contract/participant';
-import { api } from '../../../lib/api';
+import { answer, client } from '../../../lib/api';
 
 export type { ParticipantContest };
 
@@ -10,6 +10,6 @@ export const CONTESTS_KEY = ['participant', 'contests'] as const;
 export function useParticipantContests() {
   return useQuery({
     queryKey: CONTESTS_KEY,
-    queryFn: () => api<ParticipantContest[]>('/api/participant/contests'),
+    queryFn: () => answer(client.GET('/api/participant/contests')),
   });
 }

@@ -1,13 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ParticipantResultsPage } from '../../../../contract/participant';
-import { api } from '../../../lib/api';
+import { answer, client } from '../../../lib/api';
 
 export type { ResultContest, ResultEntry } from '../../../../contract/participant';
 
 export function useResults(page: number) {
   return useQuery({
     queryKey: ['participant', 'results', page],
-    queryFn: () => api<ParticipantResultsPage>(`/api/participant/results?page=${page}`),
+    queryFn: () => answer(client.GET('/api/participant/results', { params: { query: { page } } })),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AppliedCode, DiscountCodes, DiscountCodeView } from '../../../../contract/payments';
+import type { DiscountCodeView } from '../../../../contract/payments';
 import type { Currency } from '../../../../domain/packages';
-import type { DiscountCodeCreateInput } from '../../../../domain/schemas/discount-codes';
-import { api } from '../../../lib/api';
+import { answer, client, type RequestBody } from '../../../lib/api';
 
 export type { DiscountCodeView };
 
@@ -12,15 +11,18 @@ const codesKey = (contestId: string) => ['admin', 'discount-codes', contestId] a
 export function useDiscountCodes(contestId: string) {
   return useQuery({
     queryKey: codesKey(contestId),
-    queryFn: () => api<DiscountCodes>(`/api/admin/contests/${contestId}/discount-codes`),
+    queryFn: () =>
+      answer(client.GET('/api/admin/contests/{id}/discount-codes', { params: { path: { id: contestId } } })),
   });
 }
 
 export function useCreateCode(contestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DiscountCodeCreateInput) =>
-      api<DiscountCodeView>(`/api/admin/contests/${contestId}/discount-codes`, { method: 'POST', body }),
+    mutationFn: (body: RequestBody<'/api/admin/contests/{id}/discount-codes', 'post'>) =>
+      answer(
+        client.POST('/api/admin/contests/{id}/discount-codes', { params: { path: { id: contestId } }, body }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: codesKey(contestId) }),
   });
 }
@@ -29,7 +31,7 @@ export function useSetCodeActive(contestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
-      api<DiscountCodeView>(`/api/admin/discount-codes/${id}`, { method: 'PUT', body: { isActive } }),
+      answer(client.PUT('/api/admin/discount-codes/{id}', { params: { path: { id } }, body: { isActive } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: codesKey(contestId) }),
   });
 }
@@ -39,7 +41,12 @@ export function useApplyCode(contestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { code: string; packageId: string; currency: Currency }) =>
-      api<AppliedCode>(`/api/participant/contests/${contestId}/discount-code`, { method: 'POST', body }),
+      answer(
+        client.POST('/api/participant/contests/{id}/discount-code', {
+          params: { path: { id: contestId } },
+          body,
+        }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['participant'] }),
   });
 }

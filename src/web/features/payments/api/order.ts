@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Order, ParticipantOrder } from '../../../../contract/payments';
-import { api } from '../../../lib/api';
+import { answer, client } from '../../../lib/api';
 
 export type { Order, ParticipantOrder };
 
@@ -13,7 +13,8 @@ export const orderKey = (contestId: string) => ['participant', 'order', contestI
 export function useOrder(contestId: string, initial: Order | null, isWaiting: boolean) {
   return useQuery({
     queryKey: orderKey(contestId),
-    queryFn: () => api<ParticipantOrder>(`/api/participant/contests/${contestId}/order`),
+    queryFn: () =>
+      answer(client.GET('/api/participant/contests/{id}/order', { params: { path: { id: contestId } } })),
     initialData: { order: initial, payments: [] },
     initialDataUpdatedAt: 0,
     refetchInterval: isWaiting ? 3000 : false,

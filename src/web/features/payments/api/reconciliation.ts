@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminPayment, Reconciliation, RefundBody } from '../../../../contract/payments';
 import type { Locale } from '../../../../domain/locales';
-import { api } from '../../../lib/api';
+import { answer, client } from '../../../lib/api';
 
 export type { AdminPayment, Reconciliation };
 
@@ -11,7 +11,8 @@ const reconciliationKey = (contestId: string) => ['admin', 'reconciliation', con
 export function useReconciliation(contestId: string) {
   return useQuery({
     queryKey: reconciliationKey(contestId),
-    queryFn: () => api<Reconciliation>(`/api/admin/contests/${contestId}/reconciliation`),
+    queryFn: () =>
+      answer(client.GET('/api/admin/contests/{id}/reconciliation', { params: { path: { id: contestId } } })),
   });
 }
 
@@ -23,7 +24,7 @@ export function useRefund() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ paymentId, ...body }: RefundBody & { paymentId: string }) =>
-      api<AdminPayment>(`/api/admin/payments/${paymentId}/refund`, { method: 'POST', body }),
+      answer(client.POST('/api/admin/payments/{id}/refund', { params: { path: { id: paymentId } }, body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContestCategory } from '../../../../domain/packages';
-import { api } from '../../../lib/api';
+import { answer, client } from '../../../lib/api';
 import { RESULTS_KEY } from './results';
-import type { ContestOptions, Years } from './types';
 
 /**
  * Contests for the selector (GET /api/admin/results/contests), newest start first; asked for only
@@ -16,10 +15,8 @@ export function useContestOptions(
     enabled,
     queryKey: [...RESULTS_KEY, 'contests', params],
     queryFn: ({ signal }) => {
-      const query = new URLSearchParams();
-      if (params.year !== null) query.set('year', String(params.year));
-      if (params.category) query.set('category', params.category);
-      return api<ContestOptions>(`/api/admin/results/contests?${query}`, { signal });
+      const query = { year: params.year ?? undefined, category: params.category ?? undefined };
+      return answer(client.GET('/api/admin/results/contests', { params: { query }, signal }));
     },
     select: (data) => data.items,
   });
@@ -29,7 +26,7 @@ export function useContestOptions(
 export function useResultYears() {
   return useQuery({
     queryKey: [...RESULTS_KEY, 'years'],
-    queryFn: ({ signal }) => api<Years>('/api/admin/results/years', { signal }),
+    queryFn: ({ signal }) => answer(client.GET('/api/admin/results/years', { signal })),
     select: (data) => data.years,
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { answer, client } from '../../../lib/api';
 import { statsKeys } from './keys';
-import type { ApprovalEmailsResult, ApprovalEmailsRetry } from './types';
+import type { ApprovalEmailsResult } from './types';
 
 export type { ApprovalEmailsResult };
 
@@ -10,7 +10,11 @@ export function useSendApprovalEmails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (contestId: string) =>
-      api<ApprovalEmailsResult>(`/api/admin/stats/contests/${contestId}/approval-emails`, { method: 'POST' }),
+      answer(
+        client.POST('/api/admin/stats/contests/{id}/approval-emails', {
+          params: { path: { id: contestId } },
+        }),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: statsKeys.all }),
   });
 }
@@ -20,9 +24,11 @@ export function useRetryApprovalEmails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (contestId: string) =>
-      api<ApprovalEmailsRetry>(`/api/admin/stats/contests/${contestId}/approval-emails/retry`, {
-        method: 'POST',
-      }),
+      answer(
+        client.POST('/api/admin/stats/contests/{id}/approval-emails/retry', {
+          params: { path: { id: contestId } },
+        }),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: statsKeys.all }),
   });
 }

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { answer, client } from '../../../lib/api';
 import { statsKeys } from './keys';
-import type { ContestStatsResponse } from './types';
 
 // While approval emails are on their way, their counts change without any judge event: poll.
 const EMAIL_POLL_MS = 2000;
@@ -11,10 +10,8 @@ export function useContestStats(filters: { year: number | null; contestId: strin
   return useQuery({
     queryKey: statsKeys.contests(filters.year, filters.contestId),
     queryFn: ({ signal }) => {
-      const query = new URLSearchParams();
-      if (filters.year) query.set('year', String(filters.year));
-      if (filters.contestId) query.set('contestId', filters.contestId);
-      return api<ContestStatsResponse>(`/api/admin/stats/contests?${query}`, { signal });
+      const query = { year: filters.year ?? undefined, contestId: filters.contestId ?? undefined };
+      return answer(client.GET('/api/admin/stats/contests', { params: { query }, signal }));
     },
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>

@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { answer, client } from '../../../lib/api';
 import { statsKeys } from './keys';
-import type { DisagreementsResponse } from './types';
-import type { Ok } from '../../../../contract/common';
 
 /** GET /api/admin/contests/:id/disagreements: flagged entries, their judges and who may adjudicate. */
 export function useDisagreements(contestId: string) {
   return useQuery({
     queryKey: statsKeys.disagreements(contestId),
     queryFn: ({ signal }) =>
-      api<DisagreementsResponse>(`/api/admin/contests/${contestId}/disagreements`, { signal }),
+      answer(
+        client.GET('/api/admin/contests/{id}/disagreements', { params: { path: { id: contestId } }, signal }),
+      ),
   });
 }
 
@@ -18,10 +18,12 @@ export function useAssignAdjudicator(contestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { submissionId: string; adjudicatorId: string }) =>
-      api<Ok>(`/api/admin/submissions/${input.submissionId}/adjudicator`, {
-        method: 'PUT',
-        body: { adjudicatorId: input.adjudicatorId },
-      }),
+      answer(
+        client.PUT('/api/admin/submissions/{id}/adjudicator', {
+          params: { path: { id: input.submissionId } },
+          body: { adjudicatorId: input.adjudicatorId },
+        }),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: statsKeys.disagreements(contestId) }),
   });
 }

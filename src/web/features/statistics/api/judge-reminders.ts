@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { JudgeRemindersResult } from '../../../../contract/adjudication';
-import { api } from '../../../lib/api';
+import { answer, client } from '../../../lib/api';
 
 export type { JudgeRemindersResult };
 
@@ -8,6 +8,10 @@ export type { JudgeRemindersResult };
 export function useSendJudgeReminders() {
   return useMutation({
     mutationFn: (contestId: string) =>
-      api<JudgeRemindersResult>(`/api/admin/stats/contests/${contestId}/judge-reminders`, { method: 'POST' }),
+      answer(
+        client.POST('/api/admin/stats/contests/{id}/judge-reminders', {
+          params: { path: { id: contestId } },
+        }),
+      ),
   });
 }

@@ -1,16 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { answer, client } from '../../../lib/api';
 import { statsKeys } from './keys';
-import type { Page, PaymentResult, StatsParticipant } from './types';
+import type { Page, StatsParticipant } from './types';
 
 /** GET /api/admin/stats/contests/:id/participants (50 a page, by name). */
 export function useStatsParticipants(contestId: string, page: number) {
   return useQuery({
     queryKey: statsKeys.participants(contestId, page),
     queryFn: ({ signal }) =>
-      api<Page<StatsParticipant>>(`/api/admin/stats/contests/${contestId}/participants?page=${page}`, {
-        signal,
-      }),
+      answer(
+        client.GET('/api/admin/stats/contests/{id}/participants', {
+          params: { path: { id: contestId }, query: { page } },
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
     // An approval email on its way changes status without any event: poll until it is sent or failed.
     refetchInterval: (query) =>
@@ -23,12 +26,11 @@ export function useSetPayment(contestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { userId: string; isPaid: boolean }) =>
-      api<PaymentResult>(
-        `/api/admin/stats/contests/${contestId}/participants/${encodeURIComponent(input.userId)}/payment`,
-        {
-          method: 'PUT',
+      answer(
+        client.PUT('/api/admin/stats/contests/{id}/participants/{userId}/payment', {
+          params: { path: { id: contestId, userId: input.userId } },
           body: { isPaid: input.isPaid },
-        },
+        }),
       ),
     onSuccess: (_result, input) => {
       // What was confirmed and the contest's sums moved on the server: read them again.

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PhotoCategory } from '../../../../domain/contest-rules';
-import { api } from '../../../lib/api';
+import { answer, client } from '../../../lib/api';
 import { statsKeys } from './keys';
-import type { RankingKind, RankingsResponse } from './types';
+import type { RankingKind } from './types';
 
 export type YearRankingFilters = {
   year: number | null;
@@ -16,11 +16,13 @@ export function useYearRankings(filters: YearRankingFilters) {
   return useQuery({
     queryKey: statsKeys.rankings(filters),
     queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ kind: filters.kind, page: String(filters.page) });
-      if (filters.year) query.set('year', String(filters.year));
-      if (filters.kind === 'photo' && filters.photoCategory)
-        query.set('photoCategory', filters.photoCategory);
-      return api<RankingsResponse>(`/api/admin/stats/rankings?${query}`, { signal });
+      const query = {
+        kind: filters.kind,
+        page: filters.page,
+        year: filters.year ?? undefined,
+        photoCategory: (filters.kind === 'photo' && filters.photoCategory) || undefined,
+      };
+      return answer(client.GET('/api/admin/stats/rankings', { params: { query }, signal }));
     },
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import type { MySubmission } from './types';
+import { answer, client } from '../../../lib/api';
 
 export type EntryText = { title: string; caption?: string };
 
@@ -9,10 +8,7 @@ export function useUpdateEntryText() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, text }: { id: string; text: EntryText }) =>
-      api<MySubmission>(`/api/participant/submissions/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        body: text,
-      }),
+      answer(client.PATCH('/api/participant/submissions/{id}', { params: { path: { id: id } }, body: text })),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['participant'] });
     },

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import type { MySubmissionFilters } from './types';
+import { answer, client } from '../../../lib/api';
 
 /**
  * GET /api/participant/submissions/filters: fetched once for the page, not with every page of the
@@ -10,7 +9,7 @@ import type { MySubmissionFilters } from './types';
 export function useMySubmissionFilters() {
   return useQuery({
     queryKey: ['participant', 'submission-filters'],
-    queryFn: () => api<MySubmissionFilters>('/api/participant/submissions/filters'),
+    queryFn: () => answer(client.GET('/api/participant/submissions/filters')),
     staleTime: 5 * 60_000,
   });
 }

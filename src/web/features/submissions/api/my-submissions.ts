@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { answer, client } from '../../../lib/api';
 import type { Award } from '../../../../domain/awards';
-import type { MySubmissionsPage, PreFilterStatus } from './types';
+import type { PreFilterStatus } from './types';
 
 export type MySubmissionsQuery = {
   page: number;
@@ -14,18 +14,10 @@ export type MySubmissionsQuery = {
 
 export const MY_SUBMISSIONS_KEY = ['participant', 'submissions'] as const;
 
-export function toSearch(query: object): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  return params.toString();
-}
-
 export function useMySubmissions(query: MySubmissionsQuery) {
   return useQuery({
     queryKey: [...MY_SUBMISSIONS_KEY, query],
-    queryFn: () => api<MySubmissionsPage>(`/api/participant/submissions?${toSearch(query)}`),
+    queryFn: () => answer(client.GET('/api/participant/submissions', { params: { query } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -34,7 +26,7 @@ export function useDeleteSubmission() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api<void>(`/api/participant/submissions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+      answer(client.DELETE('/api/participant/submissions/{id}', { params: { path: { id: id } } })),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['participant'] });
     },

@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Award } from '../../../../domain/awards';
 import type { ContestCategory } from '../../../../domain/packages';
-import { api } from '../../../lib/api';
-import { toSearch } from './my-submissions';
-import type { ContestView, OverallPage, PreFilterStatus } from './types';
+import { answer, client } from '../../../lib/api';
+import type { PreFilterStatus } from './types';
 
 export type OverallQuery = { page: number; status?: PreFilterStatus; kind?: ContestCategory; award?: Award };
 
@@ -11,8 +10,8 @@ export function useOverall(contestId: string | undefined, query: OverallQuery) {
   return useQuery({
     queryKey: ['participant', 'overall', contestId, query],
     queryFn: () =>
-      api<OverallPage>(
-        `/api/participant/contests/${encodeURIComponent(contestId!)}/overall?${toSearch(query)}`,
+      answer(
+        client.GET('/api/participant/contests/{id}/overall', { params: { path: { id: contestId! }, query } }),
       ),
     enabled: Boolean(contestId),
     placeholderData: keepPreviousData,
@@ -23,6 +22,6 @@ export function useOverall(contestId: string | undefined, query: OverallQuery) {
 export function usePublishedContests() {
   return useQuery({
     queryKey: ['participant', 'published-contests'],
-    queryFn: () => api<ContestView[]>('/api/participant/published-contests'),
+    queryFn: () => answer(client.GET('/api/participant/published-contests')),
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { answer, client } from '../../../lib/api';
 import type { EntryChoice } from './submit-photo';
-import type { Submitted } from './types';
 
 /**
  * Sends every URL row as typed, empty ones included: the server ignores empty rows and answers
@@ -10,9 +9,11 @@ import type { Submitted } from './types';
 export function useSubmitVideos(contestId: string) {
   return useMutation({
     mutationFn: (input: { urls: string[]; choice: EntryChoice }) =>
-      api<Submitted>(`/api/participant/contests/${encodeURIComponent(contestId)}/films`, {
-        method: 'POST',
-        body: { urls: input.urls, ...(input.choice ?? {}) },
-      }),
+      answer(
+        client.POST('/api/participant/contests/{id}/films', {
+          params: { path: { id: contestId } },
+          body: { urls: input.urls, ...(input.choice ?? {}) },
+        }),
+      ),
   });
 }

@@ -1,15 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Role, UserStatus } from '../../../../domain/roles';
-import type { AdminUserCreateInput, AdminUserUpdateInput } from '../../../../domain/schemas/admin';
 import type { Locale } from '../../../../domain/schemas/account';
 import type { Page } from '../../../../contract/common';
-import type {
-  AdminUser,
-  AdminUsersPage,
-  AwardCountResult,
-  UserStatusResult,
-} from '../../../../contract/users';
-import { api } from '../../../lib/api';
+import type { AdminUser } from '../../../../contract/users';
+import { answer, client, type RequestBody } from '../../../lib/api';
 
 export type { AdminUser };
 
@@ -27,11 +21,9 @@ export function useUsers(filters: UserFilters) {
   return useQuery({
     queryKey: [...USERS_KEY, 'list', filters],
     queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ page: String(filters.page), locale: filters.locale });
-      if (filters.q) query.set('q', filters.q);
-      if (filters.role) query.set('role', filters.role);
-      if (filters.status) query.set('status', filters.status);
-      return api<AdminUsersPage>(`/api/admin/users?${query}`, { signal });
+      const { page, locale, q, role, status } = filters;
+      const query = { page, locale, q, role: role ?? undefined, status: status ?? undefined };
+      return answer(client.GET('/api/admin/users', { params: { query }, signal }));
     },
     placeholderData: keepPreviousData,
   });
@@ -51,11 +43,15 @@ export function useSaveUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: (
-      request: { id: null; body: AdminUserCreateInput } | { id: string; body: AdminUserUpdateInput },
+      request:
+        | { id: null; body: RequestBody<'/api/admin/users', 'post'> }
+        | { id: string; body: RequestBody<'/api/admin/users/{id}', 'put'> },
     ) =>
-      request.id
-        ? api<AdminUser>(`/api/admin/users/${request.id}`, { method: 'PUT', body: request.body })
-        : api<AdminUser>('/api/admin/users', { method: 'POST', body: request.body }),
+      request.id !== null
+        ? answer(
+            client.PUT('/api/admin/users/{id}', { params: { path: { id: request.id } }, body: request.body }),
+          )
+        : answer(client.POST('/api/admin/users', { body: request.body })),
     onSuccess: invalidate,
   });
 }
@@ -65,10 +61,7 @@ export function useChangeStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: UserStatus }) =>
-      api<UserStatusResult>(`/api/admin/users/${id}/status`, {
-        method: 'PATCH',
-        body: { status },
-      }),
+      answer(client.PATCH('/api/admin/users/{id}/status', { params: { path: { id } }, body: { status } })),
     onSuccess: (result) => {
       queryClient.setQueriesData<Page<AdminUser>>({ queryKey: [...USERS_KEY, 'list'] }, (page) =>
         page
@@ -87,10 +80,7 @@ export function useSetAwardCount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, count }: { id: string; count: number | null }) =>
-      api<AwardCountResult>(`/api/admin/users/${id}/award-count`, {
-        method: 'PUT',
-        body: { count },
-      }),
+      answer(client.PUT('/api/admin/users/{id}/award-count', { params: { path: { id } }, body: { count } })),
     onSuccess: (result) => {
       queryClient.setQueriesData<Page<AdminUser>>({ queryKey: [...USERS_KEY, 'list'] }, (page) =>
         page
@@ -117,7 +107,7 @@ export function useSetAwardCount() {
 export function useDeleteUser() {
   const invalidate = useInvalidateUsers();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/admin/users/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => answer(client.DELETE('/api/admin/users/{id}', { params: { path: { id } } })),
     onSuccess: invalidate,
   });
 }
