@@ -115,7 +115,8 @@ test('the admin ranks a judged contest, reads the judges in the lightbox, browse
   // The contest filter's list (every contest) is asked for when the select opens, not on arrival.
   const contestListRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/admin/results/contests?')) contestListRequests.push(request.url());
+    if (new URL(request.url()).pathname === '/api/admin/results/contests')
+      contestListRequests.push(request.url());
   });
   await page.getByRole('link', { name: 'Rankings' }).click();
   await expect(page).toHaveURL(/\/admin\/rankings$/);

@@ -96,7 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializer({ checkAgainstContract: config.env !== 'production' }));
   registerErrorHandler(app);
-  registerJsonCompression(app);
+  await registerJsonCompression(app);
 
   setPreparedStatements(config.preparedStatements);
   const jobs = await startJobs(

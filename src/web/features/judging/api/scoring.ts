@@ -22,15 +22,35 @@ export function useScoringList(
 }
 
 /**
- * PUT /api/judge/submissions/:id/score, as a mutation under SCORING_MUTATION so the live refetch
- * waits while saves are in flight. The answer has no counters: the caller moves them (moveScoreCounts).
+ * Runs a save of one entry as a mutation in that entry's scope. TanStack Query runs the mutations of
+ * a scope one after the other and different scopes at once: the saves of an entry keep their order,
+ * so its last save is the one that sticks (spec: a save waits for the one in progress), while moving
+ * on to the next photo never waits. A failed save does not stop the next one.
+ */
+export function saveEntry<T>(
+  queryClient: QueryClient,
+  entryId: string,
+  save: () => Promise<T>,
+  mutationKey?: readonly unknown[],
+): Promise<T> {
+  return new MutationObserver(queryClient, {
+    mutationKey,
+    scope: { id: `entry:${entryId}` },
+    mutationFn: save,
+  }).mutate();
+}
+
+/**
+ * PUT /api/judge/submissions/:id/score, under SCORING_MUTATION so the live refetch waits while saves
+ * are in flight. The answer has no counters: the caller moves them (moveScoreCounts).
  */
 export function putScore(queryClient: QueryClient, id: string, score: number) {
-  return new MutationObserver(queryClient, {
-    mutationKey: SCORING_MUTATION,
-    mutationFn: () =>
-      answer(client.PUT('/api/judge/submissions/{id}/score', { params: { path: { id } }, body: { score } })),
-  }).mutate();
+  return saveEntry(
+    queryClient,
+    id,
+    () => answer(client.PUT('/api/judge/submissions/{id}/score', { params: { path: { id } }, body: { score } })),
+    SCORING_MUTATION,
+  );
 }
 
 export function tabOf(score: number | null): JudgeTab {
@@ -61,8 +81,11 @@ export function moveScoreCounts(
 
 /** PUT /api/judge/submissions/:id/feedback: a field left out is kept as it is. */
 export function putFeedback(
+  queryClient: QueryClient,
   id: string,
   body: { comment?: string | null; feedback?: ImprovementArea[] | null },
 ) {
-  return answer(client.PUT('/api/judge/submissions/{id}/feedback', { params: { path: { id } }, body }));
+  return saveEntry(queryClient, id, () =>
+    answer(client.PUT('/api/judge/submissions/{id}/feedback', { params: { path: { id } }, body })),
+  );
 }

@@ -6,7 +6,6 @@ import { judgingKeys } from '../api/keys';
 import { moveScoreCounts, putFeedback, putScore } from '../api/scoring';
 import type { ScoringItem } from '../api/types';
 import { isEntryGone } from './failure';
-import { createSaveQueue } from './save-queue';
 
 type Own = { score: number | null; comment: string | null; feedback: ImprovementArea[] | null };
 
@@ -24,7 +23,6 @@ export function useScoringSession<T extends ScoringItem>(messages: {
   const [snapshot, setSnapshot] = useState<T[] | null>(null);
   const [index, setIndex] = useState(0);
   const [overrides, setOverrides] = useState<Record<string, Partial<Own>>>({});
-  const enqueue = useRef(createSaveQueue()).current;
   // The version of each field's latest local change, so a failing older save never undoes a newer one.
   const versions = useRef(new Map<string, number>());
   const messagesRef = useRef(messages);
@@ -56,7 +54,7 @@ export function useScoringSession<T extends ScoringItem>(messages: {
     setOwn(item.id, { score });
     // The counters move at once, like the score; a failed save puts both back.
     moveScoreCounts(queryClient, item.contestId, before, score);
-    enqueue(item.id, () => putScore(queryClient, item.id, score)).catch((error: unknown) => {
+    putScore(queryClient, item.id, score).catch((error: unknown) => {
       if (versions.current.get(key) === version) {
         setOwn(item.id, { score: before });
         moveScoreCounts(queryClient, item.contestId, score, before);
@@ -80,7 +78,7 @@ export function useScoringSession<T extends ScoringItem>(messages: {
     const key = `${item.id}:feedback`;
     const version = bump(key);
     setOwn(item.id, patch);
-    enqueue(item.id, () => putFeedback(item.id, body)).then(
+    putFeedback(queryClient, item.id, body).then(
       () => {
         if (isAnnounced) messagesRef.current.commentSaved();
       },

@@ -1,5 +1,14 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createSaveQueue } from './save-queue';
+import { saveEntry } from './scoring';
+
+// The saves of an entry as TanStack Query mutations in the entry's scope (saveEntry), run by a real
+// QueryClient: what the judges' viewer relies on when a score is changed before the last one is saved.
+
+function createSaveQueue() {
+  const queryClient = new QueryClient();
+  return <T>(id: string, save: () => Promise<T>) => saveEntry(queryClient, id, save);
+}
 
 /** A save that finishes when the test says so. */
 function deferred<T>() {
@@ -14,7 +23,7 @@ function deferred<T>() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('the score save queue', () => {
+describe('the saves of an entry', () => {
   it('runs the saves of one entry one after the other, in order', async () => {
     const enqueue = createSaveQueue();
     const started: string[] = [];
