@@ -15,7 +15,7 @@ import {
   signUpParticipant,
 } from './support';
 
-// Issue 15: Lighthouse accessibility >= 98 on /login, the dashboard, My Submissions and the results hub,
+// Lighthouse accessibility >= 98 on /login, the dashboard, My Submissions and the results hub,
 // in Portuguese and English. Lighthouse drives a Chromium of our own (the config's flags plus a debugging
 // port) whose default profile holds the participant's session and chosen language, so it keeps storage.
 

@@ -12,7 +12,7 @@ import {
   signUpParticipant,
 } from './support';
 
-// Issue 14, capability 1: judges disagree (10 and 3); the admin sees the disagreement in Statistics
+// Judges disagree (10 and 3); the admin sees the disagreement in Statistics
 // and assigns an adjudicator; the adjudicator scores blind; the final score and award follow.
 
 async function signInAs(page: Page, email: string, password: string, home: RegExp) {

@@ -114,7 +114,7 @@ test('the admin runs contests and users in Portuguese, then sees the same screen
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('Fotografia – Casamento');
   await expect(page.getByRole('row').filter({ hasText: film })).toHaveCount(0);
-  // Results not shown yet; beside it, the contest's results panel (issue 26).
+  // Results not shown yet; beside it, the contest's results panel.
   await expect(row.getByRole('cell').nth(5).getByText('Não', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: `Resultados e etapas de ${title}` })).toBeVisible();
 

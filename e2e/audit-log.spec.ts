@@ -11,7 +11,7 @@ import {
   uniqueName,
 } from './support';
 
-// Issue 26, Wanted 5: the audit log names people and entries, shows an edit as the fields it changed,
+// The audit log names people and entries, shows an edit as the fields it changed,
 // names both judges of a replacement and the choice, and filters by contest, actor, action and date.
 
 test('the audit log reads as people do and filters on the server', async ({ page, baseURL }) => {

@@ -5,7 +5,7 @@ import { E2E_ADMIN } from '../playwright.config';
 import { photoContestWithEntries } from './contest-setup';
 import { createJudge, JUDGE_PASSWORD, signedIn, signInThroughForm } from './support';
 
-// Issue 14: on admin Rankings, with a contest chosen, the admin downloads the ZIP of its awarded and
+// On admin Rankings, with a contest chosen, the admin downloads the ZIP of its awarded and
 // honourable-mention originals.
 
 function entryNames(buffer: Buffer): Promise<string[]> {

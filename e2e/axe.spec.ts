@@ -16,7 +16,7 @@ import {
 } from './support';
 
 /*
- * Issue 29, accessibility: no axe violation of WCAG 2.2 A/AA on any screen of any role, in Portuguese
+ * No axe violation of WCAG 2.2 A/AA on any screen of any role, in Portuguese
  * and English, with dialogs and viewers open. The screens, by role:
  * - signed out: sign-in, password reset, email confirmation, the winners gallery, an entry's
  *   verification page, the page that does not exist;

@@ -82,7 +82,7 @@ export async function sendPhotos(
 
 /**
  * Publishes a contest's results through the API as the admin's form would: the contest saved as it is
- * with evaluations shown, the publish checklist confirmed (issue 26: judges score before publication).
+ * with evaluations shown, the publish checklist confirmed (judges score before publication).
  */
 export async function publishResults(admin: APIRequestContext, contestId: string) {
   const form = await (await admin.get(`/api/admin/contests/${contestId}`)).json();

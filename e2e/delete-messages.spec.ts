@@ -3,7 +3,7 @@ import { E2E_ADMIN } from '../playwright.config';
 import { photoContestWithEntries } from './contest-setup';
 import { createJudge, JUDGE_PASSWORD, signedIn, signInThroughForm } from './support';
 
-// Issue 14, defect 8: deleting a participant whose entries were scored is refused with a message about
+// Deleting a participant whose entries were scored is refused with a message about
 // their entries (not "this user has already evaluated entries"), and the confirmation names who goes;
 // a participant's own deletion confirmation names the entry.
 

@@ -3,12 +3,12 @@ import { E2E_ADMIN } from '../playwright.config';
 import { photoContestWithEntries, publishResults } from './contest-setup';
 import { createJudge, signedIn, signInAsJudge, signInThroughForm } from './support';
 
-// Issue 30: fair judging you can measure. A scoring judge sees their own calibration beside the
+// Fair judging you can measure. A scoring judge sees their own calibration beside the
 // panel's; the admin sees each judge's distribution, agreement and award stability, compares raw
 // and normalised finals and chooses normalisation before publishing; the participant reads the
 // judges' anonymous feedback and downloads it as a PDF, in English.
 
-// The worked example of decisions.md "Fair judging".
+// The worked example of docs/decisions/judging.md ("Fair judging").
 const JUDGE_A = [6, 7, 8, 6, 7, 8, 6, 7, 8, 7];
 const JUDGE_B = [8, 6, 4, 4, 6, 8, 4, 6, 8, 6];
 
@@ -62,7 +62,7 @@ test('calibration, statistics, normalisation chosen before publishing, and the f
     'Painel: 20 notas · média 6,50 · desvio 1,32',
   );
   await expect(calibration).not.toContainText(judge2.username);
-  // The viewer says what the participant will see (issue 29, defect 17).
+  // The viewer says what the participant will see.
   await page.getByRole('tab', { name: /Nota ≥ 7/ }).click();
   await page.getByTestId('thumb').first().click();
   await expect(page.getByTestId('participant-sees')).toContainText('sem seu nome');

@@ -11,7 +11,7 @@ import {
   uniqueName,
 } from './support';
 
-// Issue 14, inspection: the photo judge zooms to 100 % (keys, click, wheel, drag), pans with the
+// The photo judge zooms to 100 % (keys, click, wheel, drag), pans with the
 // arrows without leaving the photo, puts the viewer in full screen, and turns auto-advance on.
 
 /** Where the photo is drawn: its box moves when the photo is panned, grows when zoomed. */
@@ -70,7 +70,7 @@ test('a photo judge zooms, pans with keys and the mouse, uses full screen and au
   await page.keyboard.press('z');
   expect((await large).status()).toBe(200);
   await expect(stage).toHaveAttribute('data-zoom', '100');
-  // The large rendition at 1:1 is 3000 of the original's 3200 px: told as such (issue 29, defect 16).
+  // The large rendition at 1:1 is 3000 of the original's 3200 px: told as such.
   await expect(viewer.getByTestId('zoom-percent')).toHaveText('94 % do original');
   await expect(viewer.getByTestId('lightbox-large-image')).toBeVisible();
   const zoomed = await boxOf(image);
@@ -146,7 +146,7 @@ test('a photo judge zooms, pans with keys and the mouse, uses full screen and au
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
   // The scored photo, which opened the viewer, leaves the pending tab once the grid is fetched
-  // again; focus is not dropped on <body> (defect 9).
+  // again; focus is not dropped on <body>.
   await expect(page.getByTestId('thumb')).toHaveCount(2);
   expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
   await page.reload();
@@ -166,7 +166,7 @@ test('a photo judge zooms, pans with keys and the mouse, uses full screen and au
   await expect(english.getByTestId('lightbox-hint').last()).toContainText('arrows move the zoomed photo');
 });
 
-test('every score and number input on the judge and admin screens has a name (defect 9)', async ({
+test('every score and number input on the judge and admin screens has an accessible name', async ({
   page,
   baseURL,
 }) => {
@@ -221,7 +221,7 @@ test('every score and number input on the judge and admin screens has a name (de
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
   // The only photo was scored: once the grid is fetched again it is empty, and focus, which went
-  // back to the photo, is not left on <body> (defect 9).
+  // back to the photo, is not left on <body>.
   await expect(page.getByTestId('thumb')).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
 

@@ -12,7 +12,7 @@ import {
   signUpParticipant,
 } from './support';
 
-// Issue 14, integrity: a score belongs to the judge who gave it. Replacing a judge who has scored
+// A score belongs to the judge who gave it. Replacing a judge who has scored
 // asks the admin what becomes of the scores; the new judge never sees the previous judge's scores.
 
 async function signInAs(page: Page, email: string, password: string, home: RegExp) {
@@ -42,7 +42,7 @@ test('replacing a photo judge who has scored: the admin chooses, the new judge s
 }) => {
   test.setTimeout(120_000);
   const admin = await signedIn(baseURL!, E2E_ADMIN);
-  // Entries need a package with a payment link (issue 15): the seeded ones have none.
+  // Entries need a package with a payment link: the seeded ones have none.
   await givePaymentLinks(baseURL!);
   const judge1 = await createJudge(admin, 'photo_judge_1');
   const previous = await createJudge(admin, 'photo_judge_2');
@@ -153,7 +153,7 @@ test('Film → Photo → Film in the contest form keeps the film judges, with a 
   baseURL,
 }) => {
   const admin = await signedIn(baseURL!, E2E_ADMIN);
-  // Entries need a package with a payment link (issue 15): the seeded ones have none.
+  // Entries need a package with a payment link: the seeded ones have none.
   await givePaymentLinks(baseURL!);
   const film1 = await createJudge(admin, 'video_judge_1');
   const film2 = await createJudge(admin, 'video_judge_2');

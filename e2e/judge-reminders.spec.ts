@@ -12,7 +12,7 @@ import {
   signUpParticipant,
 } from './support';
 
-// Issue 14, capability 3: the admin sets a contest's judging deadline in the form and reminds the
+// The admin sets a contest's judging deadline in the form and reminds the
 // judges from Statistics, seeing each judge's pending count; the judge's email is in their language.
 
 const PT_MONTHS = [

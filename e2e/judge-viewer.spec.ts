@@ -12,7 +12,7 @@ import {
   signUpParticipant,
 } from './support';
 
-// Issue 14, judge-side defects: what the viewer says and does (name, live region, Esc, focus, the
+// What the viewer says and does (name, live region, Esc, focus, the
 // embedded player), new entries reaching an open pre-filter screen, and a photo pulled back by the
 // pre-filter while a photo judge has it open.
 
@@ -58,7 +58,7 @@ test('the judges’ viewer: named dialog, announced scores, Esc in the comment b
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const admin = await signedIn(baseURL!, E2E_ADMIN);
-  // Entries need a package with a payment link (issue 15): the seeded ones have none.
+  // Entries need a package with a payment link: the seeded ones have none.
   await givePaymentLinks(baseURL!);
   const preFilter = await createJudge(admin, 'pre_filter_judge');
   const photoJudge = await createJudge(admin, 'photo_judge_1');
@@ -112,7 +112,7 @@ test('the judges’ viewer: named dialog, announced scores, Esc in the comment b
   await expect(viewer).toBeVisible();
   await expect(comment).toHaveValue('Bela luz');
   await expect(comment).not.toBeFocused();
-  // Focus stays inside the viewer (issue 29: it fell to <body>, lost to a screen reader).
+  // Focus stays inside the viewer (it fell to <body>, lost to a screen reader).
   expect(await viewer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
 
   // --- The pre-filter judge pulls the next photo back while the viewer shows it.
@@ -139,7 +139,7 @@ test('the judges’ viewer: named dialog, announced scores, Esc in the comment b
 
 test('a film judge who clicked into the player still scores with the keys', async ({ page, baseURL }) => {
   const admin = await signedIn(baseURL!, E2E_ADMIN);
-  // Entries need a package with a payment link (issue 15): the seeded ones have none.
+  // Entries need a package with a payment link: the seeded ones have none.
   await givePaymentLinks(baseURL!);
   const filmJudge = await createJudge(admin, 'video_judge_1');
   const contestId = await createContest(admin, {
@@ -167,7 +167,7 @@ test('a film judge who clicked into the player still scores with the keys', asyn
   await frame.click();
   await page.keyboard.press('7');
   await expect(modal.getByTestId('panel-score')).toHaveText('7,0');
-  // Films have the photo viewer's auto-advance switch too, on by default (issue 26).
+  // Films have the photo viewer's auto-advance switch too, on by default.
   await expect(modal.getByRole('switch', { name: 'Avançar após a nota' })).toBeChecked();
   await participant.dispose();
   await admin.dispose();

@@ -155,7 +155,7 @@ test('judges pre-filter, score photos and films with the keyboard; the final sco
   await shootDialog(page, 'judging-shots', 'photo-viewer');
   await page.keyboard.press('Escape');
   await expect(photoViewer).toBeHidden();
-  // The end of the queue says so (issue 26), not "no entries".
+  // The end of the queue says so, not "no entries".
   await expect(page.getByTestId('all-done')).toContainText('Tudo avaliado');
   await expect(page.getByRole('button', { name: 'Marcar Avaliação como Concluída' })).toBeVisible();
   await page.getByRole('tab', { name: /Nota ≥ 7/ }).click();
@@ -198,7 +198,7 @@ test('judges pre-filter, score photos and films with the keyboard; the final sco
       return entry?.after;
     })
     .toMatchObject({ score: 7, finalScore: 7.5, award: 'awarded' });
-  // Published once judged (judges never change a published result, issue 26).
+  // Published once judged (judges never change a published result).
   await publishResults(admin, photoContestId);
   const mine = await (
     await participant.get(`/api/participant/submissions?contestId=${photoContestId}`)
@@ -228,7 +228,7 @@ test('judges pre-filter, score photos and films with the keyboard; the final sco
   await signInAs(page, preFilterJudge.email, /\/judge\/pre-filter$/);
   const doneCard = page.getByTestId(`contest-card-${photoContestId}`);
   await doneCard.getByRole('button', { name: 'Marcar como Concluído' }).click();
-  // Completing locks the judge's decisions: asked first (issue 26).
+  // Completing locks the judge's decisions: asked first.
   await page.getByRole('dialog').getByRole('button', { name: 'Marcar como Concluído' }).click();
   await expect(page.getByText('Avaliação marcada como concluída!')).toBeVisible();
   await expect(doneCard.getByTestId('evaluation-completed')).toHaveText('Avaliação Concluída');

@@ -4,7 +4,7 @@ import { E2E_ADMIN } from '../playwright.config';
 import { photoContestWithEntries } from './contest-setup';
 import { createJudge, dayFromToday, signedIn, signInThroughForm } from './support';
 
-// Issue 15: defect 7 (the trash icon) and an award's certificate and verification page in English.
+// The trash icon on judged entries and an award's certificate and verification page in English.
 
 /** A photo contest with three judges and `count` photos of a new participant; all result flags off. */
 async function judgedContest(baseURL: string, count: number, participant: Record<string, unknown>) {
@@ -34,7 +34,7 @@ async function judgedContest(baseURL: string, count: number, participant: Record
   return { ...made, admin, judges };
 }
 
-test('the trash icon stays on entries the judges touched while every result flag is off (defect 7)', async ({
+test('the trash icon stays on entries the judges touched while every result flag is off', async ({
   page,
   baseURL,
 }) => {
@@ -98,7 +98,7 @@ test('an awarded participant downloads the certificate and opens the verificatio
   await expect(verify.getByText(account.username as string).first()).toBeVisible();
   await expect(verify.getByText(title).first()).toBeVisible();
   // The owner is shown how to put the badge on a website, with a button that copies the code; the
-  // badge's alt text names the year once (issue 29, defect 7).
+  // badge's alt text names the year once.
   await expect(verify.getByRole('heading', { name: 'Your badge on your website' })).toBeVisible();
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await verify.getByRole('button', { name: 'Copy code' }).click();

@@ -13,7 +13,7 @@ import {
   signUpParticipant,
 } from './support';
 
-// Issue 15, capability 6 and defect 4: the photo checks on upload, as a participant meets them.
+// The photo checks on upload, as a participant meets them.
 
 /** A photo contest whose photos must be at least 1000 px on their longer side, and a new participant. */
 async function contestWithMinimum(baseURL: string, locale: 'pt' | 'en') {
@@ -41,7 +41,7 @@ async function openDialog(page: Page, account: { email: string; password: string
     .click();
 }
 
-test('a photo below the minimum and the same file twice are refused, and the error leaves with the file (capability 6, defect 4)', async ({
+test('a photo below the minimum and the same file twice are refused, and the error leaves with the file', async ({
   page,
   baseURL,
 }) => {
@@ -72,10 +72,10 @@ test('a photo below the minimum and the same file twice are refused, and the err
     );
     await expect(dialog.getByTestId('photo-item').filter({ hasText: 'grande.jpg' })).toContainText('Enviada');
     const failure = dialog.getByTestId('submit-error');
-    // Only a file the server refused for itself failed: nothing to retry (issue 29, defect 12).
+    // Only a file the server refused for itself failed: nothing to retry.
     await expect(failure).toHaveText('Algumas fotos foram recusadas. Remova-as ou escolha outras.');
     await expect(smallItem.getByRole('button', { name: 'Tentar enviar pequena.jpg de novo' })).toHaveCount(0);
-    // Defect 4: removing the failed photo takes its error away.
+    // Removing the failed photo takes its error away.
     await dialog.getByRole('button', { name: 'Remover pequena.jpg' }).click();
     await expect(failure).toBeHidden();
 
@@ -90,7 +90,7 @@ test('a photo below the minimum and the same file twice are refused, and the err
   }
 });
 
-test('a photo below the minimum is refused with its message in English (capability 6)', async ({
+test('a photo below the minimum size of the contest is refused with its message in English', async ({
   page,
   baseURL,
 }) => {

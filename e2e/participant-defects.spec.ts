@@ -12,9 +12,9 @@ import {
   signUpParticipant,
 } from './support';
 
-// Issue 15's participant-side defects, as a participant meets them, in Portuguese and English.
+// Participant-side rules, as a participant meets them, in Portuguese and English.
 
-test('the photo picker keeps every refusal, and "I have paid" needs a payment link (defects 1, 3, 6, 8)', async ({
+test('the photo picker keeps every refusal, and "I have paid" needs a payment link', async ({
   page,
   baseURL,
 }) => {
@@ -66,7 +66,7 @@ test('the photo picker keeps every refusal, and "I have paid" needs a payment li
     await participate.click();
     const dialog = page.getByRole('dialog', { name: `Participar: ${title}` });
     // No payment link: the package cannot be chosen, and its card says why, in the one message the
-    // server gives too (issue 27).
+    // server gives too.
     await expect(dialog.getByRole('radio', { name: /^7 fotos/ })).toBeDisabled();
     await expect(dialog.getByTestId('package-option').filter({ hasText: '7 fotos' })).toContainText(
       'Este pacote ainda não pode ser pago online. Escolha outro ou fale com a associação.',
@@ -102,7 +102,7 @@ test('the photo picker keeps every refusal, and "I have paid" needs a payment li
   }
 });
 
-test('a deep link survives signing in, a revoked session says so, and the stored language follows (defects 2, 5, 8)', async ({
+test('a deep link survives signing in, a revoked session says so, and the stored language follows', async ({
   page,
   baseURL,
 }) => {
@@ -136,7 +136,7 @@ test('a deep link survives signing in, a revoked session says so, and the stored
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(await page.evaluate(() => localStorage.getItem('jurado.language'))).toBe('en');
 
-  // Settings: the location is editable (defect 9).
+  // Settings: the location is editable.
   await page.getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('textbox', { name: 'City' }).fill('Lisboa');
   await page.getByRole('button', { name: 'Save location' }).click();
@@ -154,7 +154,7 @@ test('a deep link survives signing in, a revoked session says so, and the stored
     },
   });
   expect(changed.ok(), await changed.text()).toBe(true);
-  // A server remembers a resolved session for up to 5 s (SESSION_CACHE_SECONDS, docs/decisions.md):
+  // A server remembers a resolved session for up to 5 s (SESSION_CACHE_SECONDS, docs/decisions/accounts.md):
   // the page's last request was within that window, so the revocation shows once it has passed.
   await page.waitForTimeout(5_500);
   await page.getByRole('link', { name: 'My Submissions', exact: true }).click();

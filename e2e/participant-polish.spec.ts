@@ -12,10 +12,10 @@ import {
   uniqueName,
 } from './support';
 
-// Issue 29 (participant and recognition polish): the defects a participant meets outside the judging
+// Participant and recognition polish: what a participant meets outside the judging
 // screens, each checked as they would meet it.
 
-test('signed-out pages log no failed request and have a favicon; signing in still finds the user (defect 15)', async ({
+test('signed-out pages log no failed request and have a favicon; signing in still finds the user', async ({
   page,
   baseURL,
 }) => {
@@ -50,7 +50,7 @@ test('signed-out pages log no failed request and have a favicon; signing in stil
   await expect(page.getByRole('link', { name: 'Configurações' })).toBeVisible();
 });
 
-test("the email confirmation link opens in the account's language, signed out in an English browser (defect 5)", async ({
+test("the email confirmation link opens in the account's language, signed out in an English browser", async ({
   browser,
   request,
   baseURL,
@@ -83,7 +83,7 @@ test("the email confirmation link opens in the account's language, signed out in
   await context.close();
 });
 
-test("a film's title dialog is headed by what it edits: the title, no caption (defect 14)", async ({
+test("a film's title dialog is headed by what it edits: the title alone, with no caption field", async ({
   page,
   baseURL,
 }) => {
@@ -116,7 +116,7 @@ test("a film's title dialog is headed by what it edits: the title, no caption (d
   await expect(dialog).toBeHidden();
 });
 
-test('Settings saving a new email and a new password says both, below the header flags (defect 11)', async ({
+test('Settings saving a new email and a new password says both, below the header flags', async ({
   page,
   request,
 }) => {

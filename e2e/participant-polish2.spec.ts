@@ -20,7 +20,7 @@ import {
   uniqueName,
 } from './support';
 
-// Issue 29, part 2: the participant and recognition defects, each met as a participant would.
+// Participant and recognition details, each met as a participant would.
 
 /**
  * A photo contest with three untitled photos of one participant: the pre-filter rejects the first and
@@ -97,7 +97,7 @@ async function endAndPublish(admin: APIRequestContext, contestId: string) {
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-test('an entry has one name on every screen; a rejected photo reads "not judged"; the viewer and Overall Scores name the entry (defects 4, 9, 10)', async ({
+test('an entry has one name on every screen; a rejected photo reads "not judged"; the viewer and Overall Scores name the entry', async ({
   page,
   baseURL,
 }) => {
@@ -117,7 +117,7 @@ test('an entry has one name on every screen; a rejected photo reads "not judged"
   await expect(card(names.second).getByTestId('evaluation-badge')).toHaveText('AVALIADA');
   await expect(card(names.third)).toHaveCount(1);
 
-  // The viewer is headed by the entry, its contest beneath, and shows the caption (defect 10).
+  // The viewer is headed by the entry, its contest beneath, and shows the caption.
   await card(names.third).getByRole('button', { name: /^Ver / }).click();
   const viewer = page.getByRole('dialog');
   await expect(viewer.getByTestId('viewer-title')).toHaveText('Luz da tarde');
@@ -138,7 +138,7 @@ test('an entry has one name on every screen; a rejected photo reads "not judged"
   await expect(outcomes.filter({ hasText: names.second })).toHaveCount(1);
   await expect(outcomes.filter({ hasText: names.third })).toHaveCount(1);
 
-  // Overall Scores, by score: a Title column with the same names, thumbnails named (defect 9).
+  // Overall Scores, by score: a Title column with the same names, thumbnails named.
   await page.goto(`/participant/submissions/${contestId}`);
   const table = page.getByTestId('overall-table');
   await expect(table.getByRole('columnheader', { name: 'Título' })).toBeVisible();
@@ -160,7 +160,7 @@ test('an entry has one name on every screen; a rejected photo reads "not judged"
   await expect.poll(right).toBeLessThanOrEqual(390);
 });
 
-test('the winners gallery opens a photo larger with its caption, by keyboard, and Esc gives the focus back (defect 8)', async ({
+test('the winners gallery opens a photo larger with its caption, by keyboard, and Esc gives the focus back', async ({
   page,
   baseURL,
 }) => {
@@ -197,7 +197,7 @@ test('the winners gallery opens a photo larger with its caption, by keyboard, an
   await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
 });
 
-test('the certificate prints the name given in Settings and is named after the contest and entry (defect 6)', async ({
+test('the certificate prints the name given in Settings and is named after the contest and entry', async ({
   page,
   baseURL,
 }) => {
@@ -229,7 +229,7 @@ test('the certificate prints the name given in Settings and is named after the c
   expect(download.suggestedFilename()).toBe(`certificado-${slug}-luz-da-tarde.pdf`);
 });
 
-test('the website badge keeps every word inside its ring at 160 and 320 px, in Portuguese and English (defect 1)', async ({
+test('the website badge keeps every word inside its ring at 160 and 320 px, in Portuguese and English', async ({
   page,
   baseURL,
 }) => {
@@ -277,7 +277,7 @@ test('the website badge keeps every word inside its ring at 160 and 320 px, in P
   expect(pt).toContain('>HONROSA</text>');
 });
 
-test('the submit dialog offers no retry for a file refused for itself, and keeps the list of files refused at the pick (defect 12)', async ({
+test('the submit dialog offers no retry for a file refused for itself, and keeps the list of files refused at the pick', async ({
   page,
   baseURL,
 }) => {
@@ -331,7 +331,7 @@ test('the submit dialog offers no retry for a file refused for itself, and keeps
   }
 });
 
-test('on a touch tablet the judge swipes between photos, and the photo has most of the width (defect 18)', async ({
+test('on a touch tablet the judge swipes between photos, and the photo has most of the width', async ({
   browser,
   baseURL,
 }) => {

@@ -11,7 +11,7 @@ import {
   signUpParticipant,
 } from './support';
 
-// Issue 15: a participant's results hub (ended contests included), entry titles, in pt and en.
+// A participant's results hub (ended contests included), entry titles, in pt and en.
 
 type Judged = {
   contestId: string;

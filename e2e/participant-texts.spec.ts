@@ -11,9 +11,9 @@ import {
   signUpParticipant,
 } from './support';
 
-// Issue 15's defects 4, 6 and 9 as a participant meets them in Portuguese.
+// Settings, sign-up and list texts as a participant meets them in Portuguese.
 
-test('in Settings the username error gives way to the email error (defect 4)', async ({ page, baseURL }) => {
+test('in Settings the username error gives way to the email error', async ({ page, baseURL }) => {
   const anonymous = await playwrightRequest.newContext({ baseURL });
   const other = await createParticipant(anonymous);
   const account = await createParticipant(anonymous);
@@ -35,7 +35,7 @@ test('in Settings the username error gives way to the email error (defect 4)', a
   await expect(page.getByText('Este nome de usuário já está em uso')).toHaveCount(0);
 });
 
-test('a participant edits country, state and city in Settings and finds them after a reload (defect 9)', async ({
+test('a participant edits country, state and city in Settings and finds them after a reload', async ({
   page,
   baseURL,
 }) => {
@@ -59,7 +59,7 @@ test('a participant edits country, state and city in Settings and finds them aft
   await expect(page.getByRole('combobox', { name: 'Cidade' })).toHaveValue('Belo Horizonte');
 });
 
-test('page 2 of My Submissions says "Mostrando 51–54 de 54 inscrições" (defect 6)', async ({
+test('page 2 of My Submissions says where the reader is: "Mostrando 51–54 de 54 inscrições"', async ({
   page,
   baseURL,
 }) => {

@@ -7,7 +7,7 @@ import { addDays, dayOf } from '../src/domain/contest-dates';
 import { E2E_ADMIN } from '../playwright.config';
 import { createParticipant, givePaymentLink, signInThroughForm, uniqueName } from './support';
 
-// Participation journeys (issue 4): a participant buys a package and uploads photos with visible
+// Participation journeys: a participant buys a package and uploads photos with visible
 // progress, sees and deletes them in My Submissions; a VIP enters a film during the VIP extension.
 
 const today = () => dayOf(new Date());
@@ -180,7 +180,7 @@ test('a participant picks a package, uploads two photos with progress, sees them
     await expect(brokenItem.getByTestId('photo-error')).toHaveText(
       'O arquivo não é uma imagem legível ou está danificado.',
     );
-    // A file refused for itself: nothing to retry, only remove (issue 29, defect 12).
+    // A file refused for itself: nothing to retry, only remove.
     await expect(dialog.getByTestId('submit-error')).toHaveText(
       'Algumas fotos foram recusadas. Remova-as ou escolha outras.',
     );
@@ -244,7 +244,7 @@ test('a participant picks a package, uploads two photos with progress, sees them
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe('Nº;Participante;Tipo;Título;Enviada em');
-    // An untitled entry has its one name in the CSV too (issue 29, defect 4).
+    // An untitled entry has its one name in the CSV too.
     expect(lines[1]).toMatch(new RegExp(`^1;${account.username};Foto;Foto \\d+;\\d{2}/\\d{2}/\\d{4}$`));
     await page.goBack();
     await page.goBack();

@@ -9,7 +9,7 @@ import {
   uniqueName,
 } from './support';
 
-// Issue 27, 4a and 4b in manual mode: an early-bird price shown with the day it changes, and a
+// Prices by date and discount codes in manual mode: an early-bird price shown with the day it changes, and a
 // waiver code the admin creates in Statistics, which a participant applies in the submit dialog:
 // the package is paid with no payment, the entry goes in, and the admin sees the code used.
 

@@ -9,7 +9,7 @@ import {
   uniqueName,
 } from './support';
 
-// Issue 27's defects in manual mode (the default): a returning participant sees the package bought
+// Orders in manual mode (the default): a returning participant sees the package bought
 // and the entries left, is not asked to pay it again, and an upgrade asks exactly the difference.
 
 test('a returning participant sees the package paid and the entries left; an upgrade asks the difference', async ({
@@ -52,7 +52,7 @@ test('a returning participant sees the package paid and the entries left; an upg
   );
   await card.getByRole('button', { name: 'Participar' }).click();
   const dialog = page.getByRole('dialog', { name: `Participar: ${title}` });
-  // Defect 2: the package is said to be paid, with the entries left, and nothing asks to pay again.
+  // The package is said to be paid, with the entries left, and nothing asks to pay again.
   await expect(dialog.getByTestId('order-held')).toContainText(
     'Pacote de 4 filmes pago. Restam 2 inscrições.',
   );
@@ -60,7 +60,7 @@ test('a returning participant sees the package paid and the entries left; an upg
   await expect(dialog.getByRole('checkbox', { name: 'Já realizei o pagamento' })).toHaveCount(0);
   // The smaller package is covered by the one held: not offered.
   await expect(dialog.getByRole('radio', { name: /^2 filmes/ })).toHaveCount(0);
-  // Defect 3: the limit says "more".
+  // The limit says "more".
   for (const [n, url] of [
     [1, 'https://vimeo.com/1103'],
     [2, 'https://vimeo.com/1104'],
@@ -72,7 +72,7 @@ test('a returning participant sees the package paid and the entries left; an upg
   await expect(dialog.getByText('Você só pode adicionar mais 2 filmes com este pacote')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Enviar', exact: true })).toBeEnabled();
 
-  // Defect 1: the 8-film package (R$ 120) asks R$ 50, the difference, not R$ 120.
+  // The 8-film package (R$ 120) asks R$ 50, the difference, not R$ 120.
   await dialog.getByRole('radio', { name: /^8 filmes\s+R\$\s120,00/ }).click();
   await expect(dialog.getByTestId('pay-amount')).toHaveText(
     /^Pague só a diferença: R\$\s50,00, na página segura de pagamento \(nova aba\)\.$/,

@@ -10,7 +10,7 @@ import {
 } from './support';
 import { startProviderServer } from './provider-server';
 
-// Issue 27: a participant pays a package upgrade by Pix and the entry counts as paid with no admin
+// A participant pays a package upgrade by Pix and the entry counts as paid with no admin
 // action, from Mercado Pago's signed notification alone. The other journeys run in manual mode, so
 // this one starts a server of its own (E2E_PIX_PORT, else E2E_PORT + 2; its own data folder) with
 // PAYMENT_PROVIDER=mercadopago against the local Mercado Pago (src/server/test/mercadopago-server.ts),

@@ -10,7 +10,7 @@ import {
 } from './support';
 import { startProviderServer } from './provider-server';
 
-// Issue 27: a participant pays a package in dollars on Stripe's Checkout page and sees the order paid
+// A participant pays a package in dollars on Stripe's Checkout page and sees the order paid
 // with no admin action, from Stripe's signed webhook alone. Like the Pix journey, it starts a server of
 // its own (E2E_STRIPE_PORT, else E2E_PORT + 3; its own data folder) with Stripe's secrets pointing at
 // the local Stripe (src/server/test/stripe-server.ts), which posts its events to that server over HTTP.

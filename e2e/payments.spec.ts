@@ -10,7 +10,7 @@ import {
   signUpParticipant,
 } from './support';
 
-// Issue 15, item 5: the admin reconciles payments in Statistics, in Portuguese and English.
+// The admin reconciles payments in Statistics, in Portuguese and English.
 
 test('the admin sees the package bought, confirms it, and an upgrade keeps what was paid', async ({
   page,

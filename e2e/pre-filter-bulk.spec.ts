@@ -3,7 +3,7 @@ import { E2E_ADMIN } from '../playwright.config';
 import { photoContestWithEntries } from './contest-setup';
 import { createJudge, JUDGE_PASSWORD, signedIn, signInThroughForm } from './support';
 
-// Issue 14: the pre-filter judge chooses several photos for one decision, confirms a rejection, and
+// The pre-filter judge chooses several photos for one decision, confirms a rejection, and
 // undoes their last decision.
 
 test('bulk approve, bulk reject with a confirmation, and undo of the last decision', async ({
@@ -72,7 +72,7 @@ test('bulk approve, bulk reject with a confirmation, and undo of the last decisi
   await admin.dispose();
 });
 
-test('the undo of the last decision survives a reload (issue 26)', async ({ page, baseURL }) => {
+test('the undo of the last decision survives a reload', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const admin = await signedIn(baseURL!, E2E_ADMIN);
   const judge = await createJudge(admin, 'pre_filter_judge');

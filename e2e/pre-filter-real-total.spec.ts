@@ -3,7 +3,7 @@ import { E2E_ADMIN } from '../playwright.config';
 import { photoContestWithEntries, sendPhotos } from './contest-setup';
 import { createJudge, JUDGE_PASSWORD, signedIn, signInThroughForm } from './support';
 
-// Issue 14, defect 2: with more photos than one grid page (100), the pre-filter viewer counts against
+// With more photos than one grid page (100), the pre-filter viewer counts against
 // the tab's real total ("101 de 103"), never the page's ("1 de 3", "100 de 100").
 
 test('the pre-filter viewer shows the place in the whole tab across pages', async ({ page, baseURL }) => {

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { dayFromToday, givePaymentLink, signedIn, uniqueName, signUpParticipant } from './support';
 
-// Issue 15, item 7: the deadline reminder and its one-click unsubscribe page, in Portuguese and English.
+// The deadline reminder and its one-click unsubscribe page, in Portuguese and English.
 
 /** The newest email to `to` in the outbox (the e2e server has no SMTP), waiting for the scheduled job. */
 async function reminderTo(admin: APIRequestContext, to: string): Promise<{ subject: string; text: string }> {
@@ -65,7 +65,7 @@ test('a participant with unused entries is reminded three days before the deadli
 
   const toAna = await reminderTo(admin, ana.email);
   // Entries close at the end of tomorrow: two days left on the participant's calendar (today and
-  // tomorrow), not "3 days" (issue 29, defect 13).
+  // tomorrow), not "3 days".
   expect(toAna.subject).toBe(`Faltam 2 dias para participar de “${title}”`);
   expect(toAna.text).toContain('Você ainda tem 3 filmes do seu pacote de 4 inscrições');
   const toBen = await reminderTo(admin, ben.email);

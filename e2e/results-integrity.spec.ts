@@ -3,7 +3,7 @@ import { E2E_ADMIN } from '../playwright.config';
 import { photoContestWithEntries } from './contest-setup';
 import { createJudge, signedIn, signInAsJudge, signInThroughForm } from './support';
 
-// Issue 26: results you can trust. A judge's completion locks their scores; once results are
+// Results you can trust. A judge's completion locks their scores; once results are
 // published no judge changes them; publishing shows what is still open and asks first; a change
 // after publication is an amendment with a reason, visible on the public verification page.
 

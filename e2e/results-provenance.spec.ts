@@ -3,7 +3,7 @@ import { E2E_ADMIN } from '../playwright.config';
 import { photoContestWithEntries } from './contest-setup';
 import { createJudge, JUDGE_PASSWORD, signedIn, signInThroughForm, uniqueName } from './support';
 
-// Issue 26, provenance on every score: photo judge 2 (Paulo) scores three photos and is replaced by
+// Provenance on every score: photo judge 2 (Paulo) scores three photos and is replaced by
 // Rita keeping his scores; Rita scores the fourth; the 10/3 entry is adjudicated 9 by Carla. Rankings,
 // the details, Statistics and the participant's My Submissions must each read right.
 

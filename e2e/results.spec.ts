@@ -106,7 +106,7 @@ test('the admin ranks a judged contest, reads the judges in the lightbox, browse
       })
     ).ok(),
   ).toBeTruthy();
-  // Judged, then published (judges never change a published result, issue 26).
+  // Judged, then published (judges never change a published result).
   await publishResults(admin, contestId);
 
   // --- Rankings: filter to the contest; four cards and the award badges.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { JUDGE_ROLES } from '../domain/roles';
 import { awardSchema, categorySchema, instantSchema, videoProviderSchema } from './common';
 
-// Disagreements, their adjudication and the judges' reminders (issue 14).
+// Disagreements, their adjudication and the judges' reminders.
 
 const videoSchema = z
   .object({

@@ -21,7 +21,7 @@ export const emailConfirmedSchema = z.object({ email: z.string() });
 export const meSchema = z.object({
   id: z.string(),
   username: z.string(),
-  /** The name printed on certificates; null: the username is printed (issue 29, defect 6). */
+  /** The name printed on certificates; null: the username is printed. */
   printName: z.string().nullable(),
   email: z.string(),
   role: z.enum(ROLES),
@@ -46,7 +46,7 @@ export type Me = z.output<typeof meSchema>;
 
 /**
  * Who is signed in, asked by every page at start (GET /api/session): `user` is null for a visitor,
- * an answer and not a 401, so a signed-out page logs no failed request (issue 29, defect 15).
+ * an answer and not a 401, so a signed-out page logs no failed request.
  */
 export const sessionSchema = z.object({ user: meSchema.nullable() });
 export type Session = z.output<typeof sessionSchema>;

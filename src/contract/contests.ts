@@ -47,7 +47,7 @@ export const adminContestSchema = z
     minPhotoLongSide: z.number().int().nullable(),
     /** Judges' scores this far apart flag an entry (domain/disagreement). */
     disagreementThreshold: z.number(),
-    /** The last day of judging (ISO day), or null (issue 14). */
+    /** The last day of judging (ISO day), or null. */
     judgingDeadlineDay: daySchema.nullable(),
     judges: slotRecord(userRefSchema.nullable()),
     participantCount: z.number().int(),

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { AWARD_BASES } from '../domain/normalisation';
 import { awardSchema, uuidSchema } from './common';
 
-// Fair judging (issue 30): judges' calibration, per-judge normalisation beside raw results, agreement
-// and award stability (admins), and a scoring judge's own calibration (judges). decisions.md "Fair judging".
+// Fair judging: judges' calibration, per-judge normalisation beside raw results, agreement
+// and award stability (admins), and a scoring judge's own calibration (judges). docs/decisions/judging.md.
 
 // ---------------------------------------------------------------------------------------------
 // Requests

@@ -74,7 +74,7 @@ export const judgeContestSchema = z.object({
   ...contestHeadShape,
   counts: z.union([preFilterCountsSchema, scoringCountsSchema]),
   completedAt: instantSchema.nullable(),
-  /** The contest's results are published: the judge's work is frozen (issue 26). */
+  /** The contest's results are published: the judge's work is frozen. */
   resultsPublished: z.boolean(),
 });
 /** A contest on a judge's list; `C` narrows the counters to the caller's kind of work. */
@@ -145,7 +145,7 @@ export type PreFilterChangeResult = z.output<typeof preFilterChangeResultSchema>
 export type ScoringSaveResult = z.output<typeof scoringSaveResultSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Bulk pre-filter decisions and undo (issue 14)
+// Bulk pre-filter decisions and undo
 
 export const preFilterBulkSchema = z.object({
   ids: z

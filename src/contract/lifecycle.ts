@@ -9,7 +9,7 @@ import {
 import { awardSchema, instantSchema, userIdSchema } from './common';
 
 // A contest's results lifecycle, the judges' completions and their reopening, the publish checklist
-// and amendments of published results (server module `lifecycle`, issue 26).
+// and amendments of published results (server module `lifecycle`).
 
 export const publishChecklistSchema = z.object({
   submissionsOpen: z.boolean(),

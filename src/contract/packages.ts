@@ -19,7 +19,7 @@ export const packagePriceSchema = z.object({
   currency: currencySchema,
   amount: z.number(),
   paymentUrl: z.string().nullable(),
-  /** Prices by date (issue 27, 4a): the early-bird price up to its last day, the late one from its first. */
+  /** Prices by date: the early-bird price up to its last day, the late one from its first. */
   earlyAmount: z.number().nullable(),
   earlyUntil: z.string().nullable(),
   lateAmount: z.number().nullable(),

@@ -32,7 +32,7 @@ export const participantContestSchema = contestViewSchema.extend({
   }),
   /** The package of the caller's latest entry in this contest, if any. */
   package: entryPackageSchema.nullable(),
-  /** The caller's order in this contest (issue 27): the package bought, paid and due; null before one. */
+  /** The caller's order in this contest: the package bought, paid and due; null before one. */
   order: orderSchema.nullable(),
 });
 export type ParticipantContest = z.output<typeof participantContestSchema>;
@@ -86,7 +86,7 @@ export const participantResultsPageSchema = pageSchema(resultContestSchema);
 export type ParticipantResultsPage = z.output<typeof participantResultsPageSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// The feedback pack (issue 30, Wanted 4): the caller's entries in contests whose evaluations are
+// The feedback pack: the caller's entries in contests whose evaluations are
 // shown, each judge's comment and improvement areas without the judge's identity ("Judge 1/2").
 
 export const feedbackJudgeSchema = z.object({

@@ -3,7 +3,7 @@ import { LOCALES } from '../domain/locales';
 import { PAYMENT_STATUSES, RECONCILIATION_FLAGS } from '../domain/provider-payments';
 import { currencySchema, instantSchema, uuidSchema } from './common';
 
-// Orders and provider payments (server module `payments`, issue 27).
+// Orders and provider payments (server module `payments`).
 
 /** Pay a package through the payment provider: the package and currency chosen in the dialog. */
 export const checkoutBodySchema = z.object({
@@ -125,7 +125,7 @@ export const reconciliationCsvQuerySchema = z.object({
 
 export const webhookAnswerSchema = z.object({ ok: z.literal(true) });
 
-// Discount and waiver codes (issue 27, 4b).
+// Discount and waiver codes.
 export { discountCodeCreateSchema } from '../domain/schemas/discount-codes';
 
 export const discountCodeSchema = z.object({

@@ -41,7 +41,7 @@ const filterShape = {
   contestId: optional(uuidSchema),
   preFilterStatus: optional(preFilterStatusSchema),
   award: optional(awardSchema),
-  /** Issue 26: entries whose judges disagree, of them those still waiting for an adjudicator's score, or adjudicated. */
+  /** Entries whose judges disagree, of them those still waiting for an adjudicator's score, or adjudicated. */
   disagreement: optional(z.enum(DISAGREEMENT_FILTERS, { error: 'errors.invalidField' })),
   sort: z.preprocess(emptyToUndefined, z.enum(SORTS, { error: 'errors.invalidField' }).default('desc')),
 };
@@ -159,7 +159,7 @@ export const resultsCsvResponse = fileResponse('text/csv', 'The filtered entries
 export type ContestOptions = z.output<typeof contestOptionsSchema>;
 export type Years = z.output<typeof yearsSchema>;
 
-// The ZIP of a contest's awarded and honourable-mention originals (issue 14), admin only.
+// The ZIP of a contest's awarded and honourable-mention originals, admin only.
 export const awardedZipQuerySchema = z.object({
   /** The language of the file names; the caller's language when left out. */
   locale: optional(z.enum(LOCALES, { error: 'errors.invalidField' })),

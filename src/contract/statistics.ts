@@ -130,7 +130,7 @@ export const contestStatsSchema = z.object({
     evaluated: z.number().int(),
     awarded: z.number().int(),
     honorable: z.number().int(),
-    /** Entries whose judges disagree by the threshold, and those adjudicated (issue 14). */
+    /** Entries whose judges disagree by the threshold, and those adjudicated. */
     disagreements: z.number().int(),
     adjudicated: z.number().int(),
   }),

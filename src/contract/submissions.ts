@@ -115,7 +115,7 @@ export type JudgeView = z.output<typeof judgeViewSchema>;
 
 /**
  * An adjudicated entry as a participant sees it: the adjudicator's score and which judge score it
- * replaced, never who adjudicated (judging is blind; decisions.md, "Results integrity").
+ * replaced, never who adjudicated (judging is blind; docs/decisions/results.md).
  */
 export const participantAdjudicationSchema = z.object({
   score: z.number(),

@@ -19,7 +19,7 @@ describe('adjudicatedFinalScore', () => {
   });
 
   it('never returns a score nobody gave: judges who agree decide, whatever the adjudicator gave', () => {
-    // Issue 26, defect 7: 10/3 adjudicated 9 (9.5), then judge 1 corrects to 3: both judges say 3.
+    // 10/3 adjudicated 9 (9.5), then judge 1 corrects to 3: both judges say 3.
     expect(adjudicatedFinalScore(10, 3, 9)).toBe(9.5);
     expect(adjudicatedFinalScore(3, 3, 9)).toBe(3);
     expect(

@@ -1,4 +1,4 @@
-// Adjudication of a disagreement (issue 14, capability 1; decisions.md "Adjudication").
+// Adjudication of a disagreement (docs/decisions/judging.md).
 //
 // When the two judges of an entry disagree (disagreement.ts), the admin may assign an adjudicator: a
 // scoring judge of the entry's category who is not on the entry and has no entry in the contest. The
@@ -7,8 +7,8 @@
 // it, no judge score is "further": the final score is the judges' own mean. That is the adjudicator's
 // score only when it lies exactly between two different scores; when both judges gave the same score
 // (a correction removed the disagreement) it is that score, so an adjudication never produces a
-// result no judge gave (issue 26, defect 7). An adjudication whose disagreement disappears is also
-// cleared on the server (decisions.md "Results integrity").
+// result no judge gave. An adjudication whose disagreement disappears is also
+// cleared on the server (docs/decisions/results.md).
 
 import type { ContestCategory } from './packages';
 import type { Role } from './roles';

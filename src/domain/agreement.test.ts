@@ -26,7 +26,7 @@ function referenceAlpha(units: RatedUnit[]): number {
 }
 
 describe('Krippendorff’s alpha, interval, two judges', () => {
-  // decisions.md worked example: (8,6) (7,7) (5,3) (9,8), plus two entries only one judge scored.
+  // The worked example in docs/decisions/judging.md: (8,6) (7,7) (5,3) (9,8), plus two entries only one judge scored.
   const units: RatedUnit[] = [
     { a: 8, b: 6 },
     { a: 7, b: 7 },

@@ -1,7 +1,7 @@
 import { awardFor, computeFinalScore } from './awards';
 import { isDisagreement } from './disagreement';
 
-// Agreement between the two judges (issue 30, Wanted 3; decisions.md "Fair judging").
+// Agreement between the two judges (docs/decisions/judging.md).
 
 export type RatedUnit = { a: number | null; b: number | null };
 

@@ -19,7 +19,7 @@ export function yearlyAwardCount(input: {
 }
 
 /**
- * The year an award belongs to (issue 14: the dashboard used the entry's date, the admin rankings
+ * The year an award belongs to (the dashboard once used the entry's date, the admin rankings
  * the contest's start): the São Paulo calendar year in which the contest STARTS. An entry sent on
  * 2 January to a contest that started in December counts in December's year, with the contest's
  * other entries; statistics, rankings, the users list and the dashboard all use this rule.

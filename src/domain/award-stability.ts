@@ -1,7 +1,7 @@
 import { awardFor, computeFinalScore, type Award } from './awards';
 import { scoresByJudge, type ScoredEntry } from './normalisation';
 
-// Award stability (issue 30, Wanted 3; decisions.md "Fair judging"): how often an awarded entry
+// Award stability (docs/decisions/judging.md): how often an awarded entry
 // keeps its award when one of its judges' scores is drawn again from that judge's own scores in the
 // contest. Each round, for each awarded entry: one side (judge 1 or 2, even odds; judge 1 in an extra
 // contest) is redrawn, with replacement, from its judge's scores; the final and award follow the same

@@ -1,7 +1,7 @@
 import type { Locale } from './locales';
 
-// The ZIP of a contest's awarded and honourable-mention originals (issue 14): file names that say
-// what each photo is, in the admin's language (decisions.md, "Awarded photos ZIP").
+// The ZIP of a contest's awarded and honourable-mention originals: file names that say
+// what each photo is, in the admin's language (docs/decisions/results.md, "Awarded photos ZIP").
 
 /** Lower-case ASCII letters and digits joined by '-': safe in every file system and ZIP tool. */
 export function fileSlugOf(text: string, maxLength = 60): string {

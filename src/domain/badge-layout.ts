@@ -1,4 +1,4 @@
-// How the website badge's words fit inside its ring (issue 29, defect 1). The badge is an SVG of
+// How the website badge's words fit inside its ring. The badge is an SVG of
 // 240 × 240 units shown at 160 or 320 px; the server cannot measure fonts, so each line's width is
 // estimated from its characters with a generous average glyph width (wide fonts such as DejaVu Sans
 // fit too), and the words are sized, or wrapped onto two lines, to stay inside the circle at the

@@ -3,7 +3,7 @@ import { isContestOpen } from './contest-dates';
 // Where a contest stands for one participant, as the results hub shows it: open while they can still
 // submit (a VIP's extension included), then judging until the admin publishes the results, then
 // results published. "Published" is the contest's show_evaluations flag: it is the switch that lets
-// participants see scores and awards, so it is the moment results reach them (decisions.md).
+// participants see scores and awards, so it is the moment results reach them (docs/decisions/results.md).
 export const CONTEST_PHASES = ['open', 'judging', 'results'] as const;
 export type ContestPhase = (typeof CONTEST_PHASES)[number];
 

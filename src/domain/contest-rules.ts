@@ -77,7 +77,7 @@ export const contestInputSchema = z
       .min(DISAGREEMENT_THRESHOLD_MIN, { error: 'errors.contest.thresholdInvalid' })
       .max(DISAGREEMENT_THRESHOLD_MAX, { error: 'errors.contest.thresholdInvalid' })
       .default(DISAGREEMENT_THRESHOLD_DEFAULT),
-    // The last day of judging (issue 14): judges with pending work are reminded before it.
+    // The last day of judging: judges with pending work are reminded before it.
     judgingDeadlineDay: z
       .union([z.literal(''), isoDaySchema])
       .nullable()
@@ -87,7 +87,7 @@ export const contestInputSchema = z
     previousEvaluations: z
       .enum(['keep', 'fresh'], { error: 'errors.contest.replacementDecisionInvalid' })
       .optional(),
-    // Publishing with items still open (the publish checklist, issue 26) needs the admin's confirmation.
+    // Publishing with items still open (the publish checklist) needs the admin's confirmation.
     confirmPublish: z.boolean({ error: 'errors.invalidField' }).optional(),
   })
   .superRefine((contest, ctx) => {
@@ -193,7 +193,7 @@ export function normalizeContestInput(input: ContestInput): ContestInput {
 }
 
 /**
- * What happens to the evaluations a replaced judge already gave (decisions.md, "Score ownership"):
+ * What happens to the evaluations a replaced judge already gave (docs/decisions/judging.md, "Judge assignment"):
  * `keep` leaves their scores attributed to them and counting, and the new judge evaluates only the
  * entries they had not scored; `fresh` sets those evaluations aside (kept on record, no longer
  * counted) and the new judge evaluates every entry.

@@ -1,6 +1,6 @@
 import { addDays, dayOf, type IsoDay } from './contest-dates';
 
-// Prices that change by themselves (issue 27, 4a): a package's price in a currency may have an
+// Prices that change by themselves: a package's price in a currency may have an
 // early-bird price up to and including a day, and a late price from a day on, both São Paulo
 // calendar days like every contest date (a participant paying at 23:30 in São Paulo on the last
 // early-bird day still gets it, whatever the server's clock zone). The server picks the price at

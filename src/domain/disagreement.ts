@@ -1,4 +1,4 @@
-// Disagreement between the two judges (issue 14, capability 1). Pairs like 10/3, 9/4 and 7/1 occur;
+// Disagreement between the two judges. Pairs like 10/3, 9/4 and 7/1 occur;
 // when the two scores of an entry differ by at least the contest's threshold, the entry is flagged
 // for the admin (results and statistics). Extra contests have one judge and never disagree.
 

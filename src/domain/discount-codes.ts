@@ -2,7 +2,7 @@ import type { IsoDay } from './contest-dates';
 import type { Currency } from './packages';
 import { fromCents, toCents } from './payments';
 
-// Discount and waiver codes (issue 27, 4b). An admin creates them per contest: a percentage (100
+// Discount and waiver codes. An admin creates them per contest: a percentage (100
 // waives the price) or a fixed amount in one currency, with an optional usage limit and last valid
 // day (São Paulo calendar day, like every contest date). Codes are matched case-insensitively:
 // participants type what they were told, in whatever case.

@@ -1,4 +1,4 @@
-// What names an entry on every screen and page (issue 29, defect 4): its title; an untitled entry is
+// What names an entry on every screen and page: its title; an untitled entry is
 // "Photo N" / "Video N", N being its place among its author's entries in the same contest in the
 // order they were submitted (oldest first; ties by id). The number is the same for its author, the
 // judges' lists, the overall scores, the results hub, the gallery and the certificate, because the

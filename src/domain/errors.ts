@@ -49,19 +49,19 @@ export const ERROR_CODES = [
   'PRE_FILTER_TRANSITION_NOT_ALLOWED',
   'ENTRY_NOT_APPROVED',
 
-  // Participant results and recognition (issue 15)
+  // Participant results and recognition
   'ENTRY_TEXT_LOCKED',
   'HEIC_NOT_SUPPORTED',
   'IMAGE_TOO_SMALL',
   'DUPLICATE_PHOTO',
 
-  // Adjudication of disagreements (issue 14)
+  // Adjudication of disagreements
   'ADJUDICATOR_ROLE_MISMATCH',
   'ADJUDICATOR_ON_ENTRY',
   'ADJUDICATION_ALREADY_SCORED',
   'ENTRY_NOT_IN_DISAGREEMENT',
 
-  // Bulk pre-filter decisions and their undo; the awarded photos' ZIP (issue 14)
+  // Bulk pre-filter decisions and their undo; the awarded photos' ZIP
   'PRE_FILTER_SELECTION_NOT_FOUND',
   'PRE_FILTER_SELECTION_DECIDED',
   'NOTHING_TO_UNDO',
@@ -70,10 +70,10 @@ export const ERROR_CODES = [
   'PRE_FILTER_UNDO_PUBLISHED',
   'AWARDED_ZIP_EMPTY',
 
-  // Results integrity: lifecycle, locks, amendments (issue 26)
+  // Results integrity: lifecycle, locks, amendments
   'RESULTS_PUBLISHED',
   'RESULTS_NOT_PUBLISHED',
-  // Fair judging (issue 30): the award basis is chosen before publication.
+  // Fair judging: the award basis is chosen before publication.
   'AWARD_BASIS_PUBLISHED',
   'AMENDMENT_NORMALISED',
   'EVALUATION_LOCKED',
@@ -81,13 +81,13 @@ export const ERROR_CODES = [
   'JUDGE_IS_ADJUDICATOR',
   'PUBLISH_CONFIRMATION_REQUIRED',
   'AMENDMENT_UNCHANGED',
-  // Payments through a provider (issue 27)
+  // Payments through a provider
   'PAYMENT_PROVIDER_UNAVAILABLE',
   'PAYMENT_PROVIDER_FAILED',
   'INVALID_SIGNATURE',
   'PAYMENT_NOT_REFUNDABLE',
   'PAYMENT_REQUIRED',
-  // Discount and waiver codes (issue 27, 4b)
+  // Discount and waiver codes
   'DISCOUNT_CODE_INVALID',
   'DISCOUNT_CODE_EXPIRED',
   'DISCOUNT_CODE_USED_UP',

@@ -1,4 +1,4 @@
-// The entrant's feedback pack (issue 30, Wanted 4; decisions.md "Fair judging"): beside each entry's
+// The entrant's feedback pack (docs/decisions/judging.md): beside each entry's
 // final, the contest's average final and the entry's percentile among the contest's entries (a
 // contest is one category: photo · wedding, photo · family, or film).
 

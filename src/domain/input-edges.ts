@@ -1,5 +1,5 @@
 /**
- * Input no request may carry, whatever its route (issue 11): a NUL character in any string (PostgreSQL
+ * Input no request may carry, whatever its route: a NUL character in any string (PostgreSQL
  * cannot store it in text) and JSON nested deeper than any form of the app sends (a 10,000-level body
  * would overflow the stack of whatever walks it recursively).
  */

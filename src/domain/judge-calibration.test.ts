@@ -6,7 +6,7 @@ import {
   PANEL_MIN_OTHER_SCORES,
 } from './judge-calibration';
 
-// The worked example of decisions.md "Fair judging": judge A's ten scores and judge B's ten.
+// The worked example of docs/decisions/judging.md ("Fair judging"): judge A's ten scores and judge B's ten.
 const judgeA = [6, 7, 8, 6, 7, 8, 6, 7, 8, 7];
 const judgeB = [8, 6, 4, 4, 6, 8, 4, 6, 8, 6];
 

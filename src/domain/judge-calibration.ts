@@ -1,6 +1,6 @@
 import { SCORE_MAX, SCORE_MIN } from './awards';
 
-// Judge calibration (issue 30, Wanted 1; decisions.md "Fair judging"): a judge's own distribution of
+// Judge calibration (docs/decisions/judging.md): a judge's own distribution of
 // scores beside the panel's. The spread is the population standard deviation (divided by n, not
 // n − 1): it describes the scores given, it does not estimate anything beyond them.
 
@@ -60,7 +60,7 @@ export function distanceFromPanel(judge: Distribution, panel: Distribution): Dis
   };
 }
 
-// What a scoring judge is shown of the panel while judging (decisions.md): the others' scores only
+// What a scoring judge is shown of the panel while judging (docs/decisions/judging.md): the others' scores only
 // once they number at least this many, so a two-judge panel never shows the other judge's first few
 // scores (a histogram of three scores is close to per-entry scores).
 export const PANEL_MIN_OTHER_SCORES = 10;

@@ -1,4 +1,4 @@
-// The order in which a scoring judge sees a contest's entries (issue 14, inspection): random, the
+// The order in which a scoring judge sees a contest's entries: random, the
 // same on every visit and every page for that judge, different for each judge, and spread so that
 // one participant's entries are not seen together.
 //

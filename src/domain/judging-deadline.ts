@@ -1,8 +1,8 @@
 import { addDays, dayOf, type IsoDay } from './contest-dates';
 
-// The judging deadline of a contest (issue 14, capability 3): the last São Paulo day on which its
+// The judging deadline of a contest: the last São Paulo day on which its
 // judges are expected to finish. Judges with pending work get one reminder email this many days
-// before it (decisions.md), sent by a scheduled job.
+// before it (docs/decisions/judging.md), sent by a scheduled job.
 
 export const JUDGING_REMINDER_DAYS_BEFORE = 3;
 

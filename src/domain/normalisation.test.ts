@@ -7,7 +7,7 @@ import {
   type ScoredEntry,
 } from './normalisation';
 
-// decisions.md "Fair judging", worked example: A gives 6–8 around 7, B gives 4–8 around 6; the
+// docs/decisions/judging.md, "Fair judging", worked example: A gives 6–8 around 7, B gives 4–8 around 6; the
 // panel's 20 scores have mean 6.5 and spread √1.75.
 const judgeA = [6, 7, 8, 6, 7, 8, 6, 7, 8, 7];
 const judgeB = [8, 6, 4, 4, 6, 8, 4, 6, 8, 6];

@@ -1,7 +1,7 @@
 import { awardFor, computeFinalScore, SCORE_MAX, SCORE_MIN, type Award } from './awards';
 import { meanOf, roundTo, sdOf } from './judge-calibration';
 
-// Per-judge z-score normalisation (issue 30, Wanted 2; decisions.md "Fair judging"). Each judge's
+// Per-judge z-score normalisation (docs/decisions/judging.md). Each judge's
 // scores are standardised over their own scores in the contest, then mapped back to the panel's
 // mean and spread (every judge score of the contest) and clamped to the 1–10 scale:
 //

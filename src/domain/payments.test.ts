@@ -70,7 +70,7 @@ describe('amounts', () => {
   });
 });
 
-describe('choiceCost (issue 27: an upgrade asks exactly the difference)', () => {
+describe('choiceCost (an upgrade asks exactly the difference)', () => {
   const four = { items: 4, currency: 'BRL' as const, price: 50, paid: 0 };
   const eight = { items: 8, currency: 'BRL' as const, price: 70 };
 

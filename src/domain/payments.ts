@@ -1,6 +1,6 @@
 import type { Currency } from './packages';
 
-// Payment reconciliation (issue 15, item 5). A participant buys one package per contest; choosing a
+// Payment reconciliation. A participant buys one package per contest; choosing a
 // larger one later is an upgrade, which keeps what was already paid. Money is counted in cents, so
 // sums of prices never drift.
 
@@ -91,7 +91,7 @@ export function totalsByCurrency(
   });
 }
 
-// Orders (issue 27). The current purchase of a participant in a contest is their order: what was
+// Orders. The current purchase of a participant in a contest is their order: what was
 // bought (items, currency, price), what is paid (confirmed by an admin or by the payment provider)
 // and what is due. These rules say what choosing a package costs, the same for the submit dialog,
 // the checkout and the server's checks, so every place shows the same amount.
@@ -131,7 +131,7 @@ export function isOrderPaid(order: Pick<Order, 'price' | 'paid'>): boolean {
 export type UpgradeOnPayment = { kind: 'upgrade'; purchase: Purchase } | { kind: 'credit' };
 
 /**
- * What a confirmed upgrade payment does to the order (issue 27 review): the order becomes the larger
+ * What a confirmed upgrade payment does to the order: the order becomes the larger
  * package only when its difference is paid, so until then the participant and the admin both see the
  * package held, paid, and a pending payment of the difference. When the order is already at least
  * that large (another payment got there first) or in another currency, the money is only credited

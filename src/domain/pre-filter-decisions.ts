@@ -1,7 +1,7 @@
 import type { PreFilterStatus } from './pre-filter';
 
-// The pre-filter judge's decisions (spec section 4, issue 14): one photo or a selection at once, and
-// an undo of the judge's last decision (decisions.md, "Bulk pre-filter and undo").
+// The pre-filter judge's decisions (spec section 4): one photo or a selection at once, and
+// an undo of the judge's last decision (docs/decisions/judging.md, "Pre-filter").
 
 /** A bulk decision takes at most one page of the pre-filter grid. */
 export const PRE_FILTER_SELECTION_MAX = 100;

@@ -1,4 +1,4 @@
-// Payments taken through a payment provider (issue 27, DESIGN.md point 10). The provider's own
+// Payments taken through a payment provider (DESIGN.md point 10). The provider's own
 // states are many; participants and admins see five. What a payment adds to its order is what was
 // paid less what was refunded, so applying the provider's latest state twice, or an older one
 // after a newer one, cannot count money twice.
@@ -85,7 +85,7 @@ export const RECONCILIATION_FLAGS = ['paidTwice', 'paidLess'] as const;
 export type ReconciliationFlag = (typeof RECONCILIATION_FLAGS)[number];
 
 /**
- * What the reconciliation flags for one order (issue 27, item 5), beside the admin's confirmation:
+ * What the reconciliation flags for one order, beside the admin's confirmation:
  * - paid twice: the provider received more than the order's price (two Pix paid for one step), or
  *   an admin confirmed it by hand while the provider's payments already covered it;
  * - paid less: the order counts as paid (an admin confirmed it) but the provider received less than

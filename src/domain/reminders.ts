@@ -1,4 +1,4 @@
-// Deadline reminders (issue 15, item 7): a participant who bought a package and has not used all its
+// Deadline reminders: a participant who bought a package and has not used all its
 // entries gets one email three days before the contest's deadline.
 
 import { remainingDays } from './contest-dates';

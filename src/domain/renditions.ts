@@ -1,7 +1,7 @@
 // The sizes of the images made from a photo, shared by the server (which makes them) and the
 // judges' viewer (which lays the zoomed image out before the large one has arrived).
 
-/** The zoom's large rendition (issue 14, inspection): at most this many pixels on the long side. */
+/** The zoom's large rendition: at most this many pixels on the long side. */
 export const LARGE_MAX_SIZE = 3000;
 
 export type Size = { width: number; height: number };

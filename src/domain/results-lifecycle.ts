@@ -1,7 +1,7 @@
 import { isContestOpen } from './contest-dates';
 import type { Award } from './awards';
 
-// A contest's results lifecycle as the admin sees it (issue 26, decisions.md "Results integrity"):
+// A contest's results lifecycle as the admin sees it (docs/decisions/results.md):
 // submissions → judging → judging closed → results published. Derived from what is stored (the
 // deadlines, the judges' completions, show_evaluations); only the publication instant is stored.
 
@@ -31,7 +31,7 @@ export function lifecyclePhase(facts: LifecycleFacts, now: Date): LifecyclePhase
   return isPastJudgingDeadline || isAllComplete ? 'judging_closed' : 'judging';
 }
 
-/** What is still open when results are published (Wanted 2). Counts; `submissionsOpen` is a flag. */
+/** What is still open when results are published. Counts; `submissionsOpen` is a flag. */
 export type PublishChecklist = {
   submissionsOpen: boolean;
   pendingPreFilter: number;

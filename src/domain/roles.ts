@@ -57,7 +57,7 @@ export function canEnterArea(role: Role, area: Area): boolean {
   return areaOf(role) === area;
 }
 
-/** Any scoring judge may be asked to adjudicate a disagreement (issue 14): their second screen. */
+/** Any scoring judge may be asked to adjudicate a disagreement: their second screen. */
 export const ADJUDICATION_ROUTE = '/judge/adjudication';
 
 /**

@@ -1,5 +1,5 @@
-// Provenance of an entry's scores (issue 26, "provenance on every score"; decisions.md "Results
-// integrity: provenance, notices, audit log"). A score belongs to the judge who gave it
+// Provenance of an entry's scores (docs/decisions/results.md, "Admin results
+// screens"). A score belongs to the judge who gave it
 // (submissions.judge1_id / judge2_id), not to the slot: after a replacement with "keep their
 // scores", the kept scores stay attributed to the judge who left, marked as kept. An adjudicator's
 // score is shown with the score it replaced, so the final score follows from what is shown.

@@ -1,4 +1,4 @@
-// Stripe (issue 27, USD and EUR): what Jurado reads of its Checkout Sessions and webhook signatures.
+// Stripe (USD and EUR): what Jurado reads of its Checkout Sessions and webhook signatures.
 // Pure rules; the adapter (server/modules/payments/stripe.ts) does the HTTP and the HMAC.
 
 import type { PaymentStatus } from './provider-payments';

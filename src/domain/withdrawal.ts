@@ -4,7 +4,7 @@ import { isContestOpen } from './contest-dates';
 // extension), and as long as judging has not touched it — but whether judging touched it may only
 // count when the contest already shows the participant the pre-filter decision or the scores.
 // Otherwise a withdrawal refused (or a delete button gone) would tell them that judging happened
-// while every result flag is off (issue 15, defect 7). Before those flags are on, a withdrawal takes
+// while every result flag is off. Before those flags are on, a withdrawal takes
 // the judges' marks on that entry with it; results are not final before the deadline anyway.
 export function canWithdrawEntry(
   entry: {

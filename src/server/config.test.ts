@@ -88,7 +88,7 @@ describe('the drain delay on SIGTERM', () => {
   });
 });
 
-describe('configuration of payments (issue 27)', () => {
+describe('configuration of payments', () => {
   it('is manual by default', () => {
     expect(loadConfig({}).payments).toEqual({ provider: 'manual', allowUnpaidEntries: false });
   });

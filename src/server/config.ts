@@ -81,7 +81,7 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-  // Payments (issue 27, docs/deployment.md): manual (the admin's links and confirmations, the
+  // Payments (docs/deployment.md): manual (the admin's links and confirmations, the
   // default) or a payment provider whose signed notifications confirm payments.
   PAYMENT_PROVIDER: z.enum(['manual', 'mercadopago']).default('manual'),
   MERCADOPAGO_ACCESS_TOKEN: z.string().optional(),

@@ -14,7 +14,7 @@ import { startS3Server, type TestS3Server } from './test/s3-server';
 import { startSmtpServer } from './test/smtp';
 import { createTestDatabase } from './test/test-app';
 
-// N stateless servers, proven with two (issue 13): one PostgreSQL, one S3 API server, and two app
+// N stateless servers, proven with two: one PostgreSQL, one S3 API server, and two app
 // servers as real processes (`node --import tsx src/server/main.ts`, as `npm start` runs it) with the
 // same AUTH_SECRET, each its own DATA_DIR and nothing shared but the database and the bucket. Every
 // step is done on one server and checked on the other, as a load balancer would spread them.
@@ -360,7 +360,7 @@ async function upload(cookie: string, contestId: string, files: Buffer[]): Promi
      WHERE p.category = 'photo' AND p.is_active AND p.items >= $1 ORDER BY p.items LIMIT 1`,
     [files.length],
   );
-  // Only a price with a payment link can have been paid (issue 15, defect 3).
+  // Only a price with a payment link can have been paid.
   await db.query(
     `UPDATE package_prices SET payment_url = 'https://pay.example/jurado' WHERE package_id = $1 AND currency = 'BRL'`,
     [rows[0].id],

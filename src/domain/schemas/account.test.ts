@@ -51,7 +51,7 @@ describe('sign-up schema', () => {
 });
 
 describe('usernames', () => {
-  it('an empty one is required, not too short (defect 6); one character is too short', () => {
+  it('an empty one is required, not too short; one character is too short', () => {
     const empty = settingsSchema.safeParse({ username: '  ', email: 'a@b.co' });
     expect(issuesOf(empty).username).toBe('errors.required');
     const one = settingsSchema.safeParse({ username: 'a', email: 'a@b.co' });
@@ -81,7 +81,7 @@ describe('password forms', () => {
   });
 });
 
-describe('the name to print on certificates (issue 29, defect 6)', () => {
+describe('the name to print on certificates', () => {
   const base = { username: 'marina_foto', email: 'm@x.test' };
 
   it('is trimmed to one spaced line, empty meaning none, and left out meaning unchanged', () => {

@@ -10,7 +10,7 @@ export const PASSWORD_MAX = 128;
 export const USERNAME_MAX = 40;
 export const EMAIL_MAX = 254;
 export const CITY_NAME_MAX = 100;
-/** The name printed on certificates (issue 29, defect 6): one line that fits the certificate's. */
+/** The name printed on certificates: one line that fits the certificate's. */
 export const PRINT_NAME_MAX = 80;
 
 const required = 'errors.required';
@@ -18,7 +18,7 @@ const required = 'errors.required';
 export const usernameSchema = z
   .string(required)
   .trim()
-  // Empty is 'required', not 'at least 2 characters' (issue 15, defect 6).
+  // Empty is 'required', not 'at least 2 characters'.
   .min(2, { error: (issue) => (issue.input === '' ? 'errors.required' : 'errors.usernameTooShort') })
   .max(USERNAME_MAX, 'errors.tooLong')
   // A username is shown to other people (greeting, rankings, CSV exports): one line of visible
@@ -97,7 +97,7 @@ const NO_LOCATION = { country: null, stateCode: null, cityCode: null, cityName: 
 /**
  * The admin's edit of a user: a location as above, or none at all (an empty country) for a user who
  * never had one. The first admin is created before anyone says where they live; they must not have
- * to invent a place to change their password (issue 14). The server refuses removing a location a
+ * to invent a place to change their password. The server refuses removing a location a
  * user already has.
  */
 export const locationOrNoneSchema = z.unknown().transform((value, ctx): Location | typeof NO_LOCATION => {
@@ -132,7 +132,7 @@ export const resetPasswordSchema = z
 
 /**
  * Participant settings: the password changes only when a new one is typed (spec section 5). A new
- * email or password also needs the current password (issue 11 item 1: checked on the server, which
+ * email or password also needs the current password (checked on the server, which
  * knows whether the email changed; see needsCurrentPassword).
  */
 export const settingsSchema = z

@@ -46,7 +46,7 @@ describe('award count', () => {
 
   it('refuses a negative or a fractional count with i18n keys', () => {
     expect(issuesOf(awardCountSchema.safeParse({ count: -1 }))).toEqual({ count: 'errors.awardCount.min' });
-    // Issue 14: "2,5" and "2.5" were saved as 25.
+    // "2,5" and "2.5" were saved as 25.
     for (const count of ['2.5', '2,5', ' 2,5 ', 2.5]) {
       expect(issuesOf(awardCountSchema.safeParse({ count })), String(count)).toEqual({
         count: 'errors.awardCount.integer',

@@ -92,7 +92,7 @@ export const AWARD_YEAR_MAX = 2200;
 /**
  * Spec section 5: "integer, minimum 0; non-numeric becomes 0". Text that is not a number becomes 0;
  * a number must still be a whole number ≥ 0: a negative, 2.5 or 2,5 is an error the admin sees, never
- * a silent change (issue 14: "2,5" was saved as 25). Empty (or null) means "no count of the
+ * a silent change ("2,5" was saved as 25). Empty (or null) means "no count of the
  * admin's": the participant's count goes back to the one Jurado computes (domain/award-counts).
  */
 export function coerceAwardCount(value: unknown): unknown {
@@ -267,7 +267,7 @@ export const auditListQuerySchema = pageQuerySchema.extend({
     z.enum(['contest', 'user', 'award_count', 'package', 'submission', 'completion', 'email']).optional(),
   ),
   entityId: z.preprocess(emptyToUndefined, z.string().max(100).optional()),
-  // Issue 26: by contest (its own rows, its entries' and its completions'), actor, action and days.
+  // By contest (its own rows, its entries' and its completions'), actor, action and days.
   contestId: z.preprocess(
     emptyToUndefined,
     z.string().regex(UUID_PATTERN, { error: 'errors.invalidField' }).optional(),

@@ -3,7 +3,7 @@ import { isIsoDay } from '../contest-dates';
 import { DISCOUNT_CODE_PATTERN } from '../discount-codes';
 import { CURRENCIES } from '../packages';
 
-// The admin's form for a discount or waiver code (issue 27, 4b; the rules are ../discount-codes.ts).
+// The admin's form for a discount or waiver code (the rules are ../discount-codes.ts).
 
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 

@@ -15,7 +15,7 @@ import type pg from 'pg';
  *
  * All tables are read in one REPEATABLE READ transaction, so the rows are one consistent moment.
  * pg-boss's schema is not in it: the `emails` table is the truth about what is still to be sent, and
- * the restore queues a delivery for every email still 'queued' (docs/decisions.md).
+ * the restore queues a delivery for every email still 'queued' (docs/decisions/operations.md).
  */
 export const MANIFEST = 'jurado-backup.json';
 export const FORMAT = 'jurado-backup';

@@ -110,7 +110,7 @@ describe('npm run backup / npm run restore', () => {
       `SELECT p.id, pp.currency FROM packages p JOIN package_prices pp ON pp.package_id = p.id
        WHERE p.category = 'photo' AND p.is_active AND p.items >= 2 ORDER BY p.items, pp.currency LIMIT 1`,
     );
-    // Only a price with a payment link can have been paid (issue 15, defect 3).
+    // Only a price with a payment link can have been paid.
     await rowsOf(
       dbA,
       `UPDATE package_prices SET payment_url = 'https://pay.example/jurado' WHERE package_id = $1`,

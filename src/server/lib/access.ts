@@ -73,7 +73,7 @@ export function judgeAccessTo(
 // Live events (GET /api/events)
 
 /**
- * Which events a stream's caller may receive (issue 11 item 4): admins every one; a judge only events
+ * Which events a stream's caller may receive: admins every one; a judge only events
  * about contests they are assigned to (in any slot: `isAssigned`), a resync (it names no contest), and
  * never email events.
  */

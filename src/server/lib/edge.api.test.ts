@@ -10,7 +10,7 @@ import { WEBHOOKS_PREFIX, type RouteInfo } from './edge';
 // Each test walks every route, some as every role: generous time on a busy machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 });
 
-// Issue 11, items 6, 9, 10 and 11, attacked from outside over every route the app registered at
+// The request-security rules, attacked from outside over every route the app registered at
 // start-up: a route added later is covered by these tests without writing a new one.
 
 let t: TestApp;
@@ -225,7 +225,7 @@ describe('cache headers', () => {
       });
       expect(response.headers.vary, label(route)).toMatch(/cookie/i);
       // Images choose their own: private, kept by the browser by content; public reference data
-      // (locations) may be cached by anyone (see docs/decisions.md).
+      // (locations) may be cached by anyone (see docs/decisions/accounts.md).
       if (response.statusCode === 304 || route.access === 'public') continue;
       const expected = route.url.startsWith('/api/images/') ? /^private/ : /^private, no-store$/;
       expect(response.headers['cache-control'], label(route)).toMatch(expected);

@@ -4,7 +4,7 @@ import type { Access } from './guard';
 import { AppError } from './errors';
 
 /**
- * Checks every request meets before any route sees it (issue 11): where a state-changing request comes
+ * Checks every request meets before any route sees it: where a state-changing request comes
  * from, what its input may contain, and how its answer may be cached. One place, so a new route is
  * covered without doing anything.
  */

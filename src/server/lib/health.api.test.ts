@@ -12,7 +12,7 @@ import { ADMIN_PASSWORD_FILE, ensureAdmin } from './bootstrap';
 import { createLogger } from './logger';
 import { okSchema, responses } from '../../contract/common';
 
-// Health checks (issue 10.6), missing assets and the app's pages (10.6), the security headers of
+// Health checks, missing assets and the app's pages (10.6), the security headers of
 // every answer, and the log stream (10.9), on the real app with a built web folder and a logger whose
 // lines the test reads.
 

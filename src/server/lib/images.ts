@@ -12,7 +12,7 @@ export const IMAGE_MAX_PIXELS = 100_000_000;
 // an original to draw a 300-pixel card. The thumbnail is made before an upload is answered; the
 // preview right after it (lib/previews.ts), or on its first request if that comes first.
 export const PREVIEW_MAX_SIZE = 1600;
-// The judges' zoom (issue 14, inspection): a rendition large enough to look at a print-sized photo
+// The judges' zoom: a rendition large enough to look at a print-sized photo
 // at 100 % (LARGE_MAX_SIZE, domain/renditions.ts), made on its first request only (most photos are
 // never zoomed) and stored beside the preview.
 export const THUMB_MAX_SIZE = 400;
@@ -22,7 +22,7 @@ const DERIVED_QUALITY = 82;
 // (bench/README.md). The encoder's effort trades CPU for a little size, never quality.
 const THUMB_EFFORT = 2;
 // Effort 1 encodes the 1600-pixel preview in about half the time of
-// effort 2, at the same quality setting and PSNR, for previews ~12% larger (decisions.md).
+// effort 2, at the same quality setting and PSNR, for previews ~12% larger (docs/decisions/participation.md).
 const PREVIEW_EFFORT = 1;
 
 export type ImageVariant = 'thumb' | 'preview' | 'large' | 'original';

@@ -169,7 +169,7 @@ export function createMailer(deps: {
 
 /**
  * Queues a delivery for every stored email still 'queued', spaced as a batch is. For a restored
- * backup: backups hold the emails table but not pg-boss's jobs (docs/decisions.md). Returns how many.
+ * backup: backups hold the emails table but not pg-boss's jobs (docs/decisions/operations.md). Returns how many.
  */
 export async function queueStoredEmails(db: Database, jobs: Jobs): Promise<number> {
   const client = await db.$client.connect();

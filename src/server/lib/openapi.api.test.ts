@@ -4,7 +4,7 @@ import { JUDGE_ROLES, type Role } from '../../domain/roles';
 import { signedInUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
-// Issue 12: the OpenAPI 3.1 document is generated from the routes' zod schemas (src/contract),
+// The OpenAPI 3.1 document is generated from the routes' zod schemas (src/contract),
 // served to admins only, valid, and complete.
 
 let t: TestApp;

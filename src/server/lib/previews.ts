@@ -7,8 +7,8 @@ import type { Storage } from './storage';
 // An upload is answered once its thumbnail is stored; its preview (the viewer's image, ~140 ms of
 // CPU for a 24 MP photo) is made right after, in the background. A viewer who asks for it before it
 // exists (or after a restart lost the background work) gets it made on the spot: a stored photo
-// always has a preview and the viewer never shows a broken image (decisions.md, issue 16).
-// The large rendition (the judges' zoom, issue 14) is made only on its first request, then served
+// always has a preview and the viewer never shows a broken image (docs/decisions/participation.md).
+// The large rendition (the judges' zoom) is made only on its first request, then served
 // from storage like the preview.
 
 const making = new Map<string, Promise<void>>();

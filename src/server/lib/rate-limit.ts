@@ -7,7 +7,7 @@ import { AppError } from './errors';
  * starts at the key's first request (not at the clock's round minutes, where a burst could straddle
  * two windows and get twice the allowance). Each request adds one, or starts a new window once the
  * last one is over, and reads the new count in the same statement, so concurrent requests (on one
- * server or many) can never all slip under the limit. Issue 11 items 2–3, issue 13 item 2.
+ * server or many) can never all slip under the limit.
  */
 export type RateLimit = { name: string; max: number; windowSeconds: number };
 

@@ -11,7 +11,7 @@ import { z } from 'zod';
  * (`checkAgainstContract`) every answer is also parsed by its zod schema, which must accept it, and
  * the compiled writer must give the same text as zod's output through JSON.stringify; so a service
  * that drifts from the contract fails the API tests, and the fast writer never says anything the
- * schema would not (docs/decisions.md, "The API contract").
+ * schema would not (docs/decisions/api-and-code.md, "The API contract").
  */
 export function createResponseSerializer(options: {
   checkAgainstContract: boolean;

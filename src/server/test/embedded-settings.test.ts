@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { sharedBuffersFor, startEmbeddedPostgres, usableMemory } from '../db/embedded';
 
-// issue 16: the embedded PostgreSQL holds its working set itself (shared_buffers sized to the machine)
+// The embedded PostgreSQL holds its working set itself (shared_buffers sized to the machine)
 // instead of relying on the operating system's file cache.
 
 const GB = 2 ** 30;

@@ -3,7 +3,7 @@ import { useApi } from './api';
 import { createContest, createSubmission, createUser, judgedBy, signIn } from './factories';
 import { statementsDuring } from './statements';
 
-// Issue 31, item 5: for each hot endpoint, the SQL statements one request sends and the size of its
+// For each hot endpoint, the SQL statements one request sends and the size of its
 // answer on a fixed data set. Deterministic (no clock, no load), so they guard CI where a timed bench
 // cannot: a change that adds a query per row, or a field per row, fails here.
 
@@ -11,7 +11,7 @@ const t = useApi();
 
 /**
  * Measured 2026-11-26 (3 statements each; 385 B, 7,152 B, 45,697 B and 6,431 B), plus ~5 %: a change
- * that needs more says so here, in its own diff. Rankings' 1.1 KB a row is what issue 31's lean
+ * that needs more says so here, in its own diff. Rankings' 1.1 KB a row is what leaner
  * answers will cut; lower the budget when they land.
  */
 const BUDGETS: Record<string, { statements: number; bytes: number }> = {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { stopLeftoverPostgres } from '../db/embedded';
 
-// issue 11.14: a leftover PostgreSQL is stopped by the next start (lifecycle.process.test.ts, after kill -9);
+// A leftover PostgreSQL is stopped by the next start (lifecycle.process.test.ts, after kill -9);
 // a postmaster.pid naming anything else is left alone, with an error that says what to do.
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'jurado-leftover-'));

@@ -22,7 +22,7 @@ import {
 } from './processes';
 
 /**
- * issue 10.2, 10.4 and 11.14: the server as a real process, stopped the ways operators stop it: a terminal's
+ * The server as a real process, stopped the ways operators stop it: a terminal's
  * Ctrl-C (SIGINT to the whole process group) and a supervisor's SIGTERM. Each time a 4 MB photo upload
  * is in flight: it must complete, and the process must exit 0 without a stack trace.
  */
@@ -141,7 +141,7 @@ function slowUpload(
 describe('stopping the server', () => {
   it('after kill -9 the next start stops the leftover PostgreSQL; then Ctrl-C (SIGINT to the process group) with an upload in flight: it completes, PostgreSQL stops last, exit 0', async () => {
     const dataDir = tempDataDir();
-    // issue 11.14: the server is killed (kill -9, the OOM killer); its PostgreSQL, in a session of its
+    // The server is killed (kill -9, the OOM killer); its PostgreSQL, in a session of its
     // own, keeps running on the data folder.
     const killed = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
     servers.push(killed);

@@ -9,7 +9,7 @@ import { startExternalPostgres, type ExternalPostgres } from './external-postgre
 import { logProblems, seedingApp, startServerProcess, type ServerProcess } from './processes';
 
 /**
- * issue 10.3: the operator restarts the database (`pg_ctl restart`) while the server is busy. The
+ * The operator restarts the database (`pg_ctl restart`) while the server is busy. The
  * server must not die; requests during the outage get 503 DATABASE_UNAVAILABLE; within 5 s of the
  * database being back everything answers again, the realtime listener is back (open event streams get
  * a `resync`) and the job workers deliver again.

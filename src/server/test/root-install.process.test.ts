@@ -23,7 +23,7 @@ const repo = path.resolve(import.meta.dirname, '../../..');
 const isRoot = process.getuid?.() === 0;
 
 /**
- * issue 10.1: the most common first install is root on a fresh machine, in a home folder (0700) that
+ * The most common first install is root on a fresh machine, in a home folder (0700) that
  * PostgreSQL's own user cannot enter. The repository is cloned into a mktemp -d folder (0700) and both
  * README commands' database start-ups are run there as root.
  *

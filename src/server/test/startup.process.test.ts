@@ -10,7 +10,7 @@ import { createLogger } from '../lib/logger';
 import { startServer, stopServer } from '../server';
 
 /**
- * issue 10.5: a deployment with N replicas starts them together on one empty database. Everything
+ * A deployment with N replicas starts them together on one empty database. Everything
  * start-up does (migrations, job queues, package seeds, the first admin) must work for each of them,
  * every time. The start-up of main.ts (startServer) runs here N times at once, in this process (the
  * same code and a real PostgreSQL; N processes would only add the cost of loading the code N times).

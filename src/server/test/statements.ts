@@ -2,7 +2,7 @@ import pg from 'pg';
 import { connectionName } from '../db/client';
 
 /**
- * The SQL statements the app's request pool sends while `run` runs (issue 31, deterministic guards):
+ * The SQL statements the app's request pool sends while `run` runs (deterministic guards):
  * every `query` of a pg client named as the server's pool (`connectionName()`), so the job queue's
  * connections ('jurado-jobs…'), polling on their own schedule, are not counted.
  */

@@ -8,7 +8,7 @@ import {
 
 /*
  * WCAG 2.2 AA colour contrast (4.5:1 for text) for every colour Mantine draws text with, fixed once in
- * the theme rather than screen by screen (issue 29). Mantine's own palette misses it for many pairs: a
+ * the theme rather than screen by screen. Mantine's own palette misses it for many pairs: a
  * light badge's shade 9 on shade 1 (green 3.8:1, orange 3.6:1, yellow 2.7:1), outline badges and
  * coloured text in shade 6 on white (gray 3.3:1), white on a filled red, blue or gray (3.3–3.9:1).
  * Shades 0–6 keep Mantine's values (fills, backgrounds); shades 7–9, the text shades, are darkened

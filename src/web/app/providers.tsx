@@ -14,17 +14,17 @@ function buildTheme(togglePasswordLabel: string, closeLabel: string) {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     defaultRadius: 'md',
     // Filled light colours (yellow, orange, green…) get dark text instead of white, which is
-    // unreadable on them (Lighthouse colour contrast, issue 15).
+    // unreadable on them (Lighthouse colour contrast).
     autoContrast: true,
     components: {
       // A plain object rather than PasswordInput.extend(): importing the component here would put it
       // (and every input's code) into the entry that every page loads.
-      // Every dialog's close button says what it does (defect 8).
+      // Every dialog's close button says what it does.
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
       Alert: { defaultProps: { closeButtonLabel: closeLabel } },
       // A dialog's header is not the page's banner landmark (Mantine draws a <header>).
       ModalHeader: { defaultProps: { component: 'div' } },
-      // The show/hide toggle is reachable with Tab (defect 8), and named.
+      // The show/hide toggle is reachable with Tab, and named.
       PasswordInput: {
         defaultProps: {
           visibilityToggleFocusable: true,

@@ -11,7 +11,7 @@ type Draw<T> = (item: T, index: number) => ReactNode;
  * (each a transition, after the browser has painted), until all are drawn; again from the start when
  * `items` changes (another page). Each step adds a block and leaves the drawn ones alone, so a step
  * costs only its own cards. Drawing a page of 50 cards in one go blocked the main thread for
- * 0.6-0.9 s at Lighthouse's 4× CPU (issue 16).
+ * 0.6-0.9 s at Lighthouse's 4× CPU.
  */
 export function ProgressiveList<T>({ items, children }: { items: readonly T[]; children: Draw<T> }) {
   const blocks = useMemo(() => {

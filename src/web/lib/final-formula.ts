@@ -1,7 +1,7 @@
 import type { ReplacedScore } from '../../domain/score-provenance';
 import { formatNumber, formatScore } from './format';
 
-// How an entry's final score follows from the scores shown beside it (issue 26: "the final follows
+// How an entry's final score follows from the scores shown beside it ("the final follows
 // visibly from what is shown"): the mean of the judges' scores, with an adjudicator's score in place
 // of the one it replaced, or the adjudicator's alone when both judges were equally far from it.
 

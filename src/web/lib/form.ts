@@ -21,7 +21,7 @@ export type ErrorTarget = { setErrors: (errors: Record<string, string>) => void 
 /**
  * Puts the server's field errors on the form, and returns the message for the whole form
  * (already translated) when the error is not about one field. An error about a field is said once,
- * under that field, not again above the form (issue 15, defect 6).
+ * under that field, not again above the form.
  */
 export function applyServerError(form: ErrorTarget, error: unknown, t: TFunction): string | null {
   if (error instanceof ApiError) {

@@ -1,4 +1,4 @@
-// The one place numbers, scores, days and instants are formatted for the screen (issue 14: judge
+// The one place numbers, scores, days and instants are formatted for the screen (judge
 // screens printed "8.0" in Portuguese while admin screens printed "8,0"). Everything goes through
 // Intl with the reader's language; instants are shown in São Paulo time, as the CSV export and the
 // contest days are, whatever the browser's own time zone (the screens say so).

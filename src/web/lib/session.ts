@@ -26,7 +26,7 @@ let hasSessionEnded = false;
 
 /**
  * True once, after the server said a session this page was using is gone (signed out on another
- * device, password changed, account changed): /login then says why the person is there (defect 5).
+ * device, password changed, account changed): /login then says why the person is there.
  */
 export function takeSessionEnded(): boolean {
   const ended = hasSessionEnded;

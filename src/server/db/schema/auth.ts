@@ -36,7 +36,7 @@ export const users = pgTable(
     cityCode: text('city_code'),
     cityName: text('city_name'),
     locale: localeEnum('locale').notNull().default('pt'),
-    // The name printed on the participant's certificates (issue 29, defect 6); null: the username.
+    // The name printed on the participant's certificates; null: the username.
     printName: text('print_name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

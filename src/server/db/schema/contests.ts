@@ -49,11 +49,11 @@ export const contests = pgTable(
     videoJudge2Id: text('video_judge_2_id').references(() => users.id, { onDelete: 'set null' }),
     // Scores this far apart (or more) flag an entry for the admin (domain/disagreement).
     disagreementThreshold: smallint('disagreement_threshold').notNull().default(3),
-    // The last São Paulo day of judging; judges with pending work are reminded before it (issue 14).
+    // The last São Paulo day of judging; judges with pending work are reminded before it.
     judgingDeadline: date('judging_deadline', { mode: 'string' }),
-    // When the results were (last) published: show_evaluations turned on (issue 26, lifecycle).
+    // When the results were (last) published: show_evaluations turned on (lifecycle).
     resultsPublishedAt: timestamp('results_published_at', { withTimezone: true }),
-    // Which finals decide the awards (issue 30, domain/normalisation): 'raw' (the default) or
+    // Which finals decide the awards (domain/normalisation): 'raw' (the default) or
     // 'normalised' (per-judge z-scores), chosen by the admin before publication.
     awardBasis: text('award_basis').notNull().default('raw'),
     createdAt: createdAt(),
@@ -114,7 +114,7 @@ export const packagePrices = pgTable(
     currency: currencyEnum('currency').notNull(),
     amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     paymentUrl: text('payment_url'),
-    // Prices by date (issue 27, 4a), São Paulo calendar days: the early-bird price up to and
+    // Prices by date, São Paulo calendar days: the early-bird price up to and
     // including early_until, the late price from late_from on; the regular amount in between.
     earlyAmount: numeric('early_amount', { precision: 10, scale: 2, mode: 'number' }),
     earlyUntil: date('early_until', { mode: 'string' }),
@@ -134,7 +134,7 @@ export const packagePrices = pgTable(
 );
 
 /**
- * The package a participant bought in a contest (issue 15, payment reconciliation). One current row
+ * The package a participant bought in a contest (payment reconciliation). One current row
  * per (contest, participant); choosing a larger package adds a new row (an upgrade) that records the
  * previous price as already paid, and the previous row is kept, marked superseded.
  */
@@ -159,7 +159,7 @@ export const packagePurchases = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     confirmedBy: text('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
-    // A discount or waiver code (issue 27, 4b): `price` is what is charged after it, `discount` what it took off.
+    // A discount or waiver code: `price` is what is charged after it, `discount` what it took off.
     discountCodeId: uuid('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
     discount: numeric('discount', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
@@ -178,7 +178,7 @@ export const packagePurchases = pgTable(
 );
 
 /**
- * Discount and waiver codes an admin creates per contest (issue 27, 4b): a percentage (100 waives
+ * Discount and waiver codes an admin creates per contest: a percentage (100 waives
  * the price) or a fixed amount in one currency, an optional usage limit and last valid day
  * (São Paulo). `uses` is counted by one conditional UPDATE, so the last use goes to one order only.
  */

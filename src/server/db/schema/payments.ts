@@ -15,7 +15,7 @@ import { currencyEnum, createdAt, updatedAt } from './columns';
 import { users } from './auth';
 import { contests, packages } from './contests';
 
-// Payments taken through a payment provider (issue 27). An order is the participant's current
+// Payments taken through a payment provider. An order is the participant's current
 // package_purchases row; these are the money movements towards it. The provider's latest state is
 // stored with what the payment has added to the order (`credited`), so a state applied again adds
 // nothing and a refund takes back only what it returns.
@@ -45,7 +45,7 @@ export const providerPayments = pgTable(
     pixQrBase64: text('pix_qr_base64'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    // An upgrade's payment (issue 27 review): the package it buys. The order becomes that package only
+    // An upgrade's payment: the package it buys. The order becomes that package only
     // when the provider confirms the payment; until then the order stays the package already held.
     upgradePackageId: uuid('upgrade_package_id').references(() => packages.id, { onDelete: 'set null' }),
     upgradeItems: integer('upgrade_items'),
@@ -92,7 +92,7 @@ export const paymentRefunds = pgTable(
 
 /**
  * A checkout page opened at the provider (Mercado Pago's Checkout Pro preference: card or boleto),
- * for an amount due (issue 27, wanted 2). The payer makes the payment there, so its id is learnt
+ * for an amount due. The payer makes the payment there, so its id is learnt
  * from the provider's signed notification: the payment names this row in its external reference,
  * and is then recorded as a provider_payments row like a Pix (with the upgrade it buys, if any).
  */

@@ -32,7 +32,7 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_created_idx').on(t.createdAt.desc()),
     index('audit_log_entity_idx').on(t.entityType, t.entityId),
-    // The audit screen's filters by actor and by action (issue 26), newest first within each.
+    // The audit screen's filters by actor and by action, newest first within each.
     index('audit_log_actor_idx').on(t.actorId, t.createdAt.desc()),
     index('audit_log_action_idx').on(t.action, t.createdAt.desc()),
   ],
@@ -62,7 +62,7 @@ export const emails = pgTable(
 );
 
 /**
- * Emails a user asked not to receive (issue 15: deadline reminders), one row per kind. Set by the
+ * Emails a user asked not to receive (deadline reminders), one row per kind. Set by the
  * unsubscribe link in the email itself, removed by "receive them again" on its page.
  */
 export const emailOptOuts = pgTable(

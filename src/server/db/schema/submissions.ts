@@ -56,13 +56,13 @@ export const submissions = pgTable(
     judge1Feedback: text('judge1_feedback').array(),
     judge2Feedback: text('judge2_feedback').array(),
     // Who gave the judge-1 / judge-2 evaluation (score, comment, areas): a score belongs to a judge,
-    // not to the slot, so a judge who takes over a slot never sees or overwrites it (decisions.md).
+    // not to the slot, so a judge who takes over a slot never sees or overwrites it (docs/decisions/judging.md).
     judge1Id: text('judge1_id').references(() => users.id, { onDelete: 'set null' }),
     judge2Id: text('judge2_id').references(() => users.id, { onDelete: 'set null' }),
-    // Adjudication of a disagreement (decisions.md): a third judge the admin assigns, scoring blind.
+    // Adjudication of a disagreement (docs/decisions/judging.md): a third judge the admin assigns, scoring blind.
     adjudicatorId: text('adjudicator_id').references(() => users.id, { onDelete: 'set null' }),
     adjudicatorScore: smallint('adjudicator_score'),
-    // The adjudicator's own comment (issue 26: adjudication uses the scoring viewer, comment included);
+    // The adjudicator's own comment (adjudication uses the scoring viewer, comment included);
     // seen by the admin beside their score, never by the participant or the other judges.
     adjudicatorComment: text('adjudicator_comment'),
     createdAt: createdAt(),
@@ -189,8 +189,8 @@ export const setAsideEvaluations = pgTable(
 );
 
 /**
- * A pre-filter judge's decisions (issue 14): one row per action, a single photo or a bulk selection,
- * with each photo's status before it, so the judge's last decision can be undone (decisions.md).
+ * A pre-filter judge's decisions: one row per action, a single photo or a bulk selection,
+ * with each photo's status before it, so the judge's last decision can be undone (docs/decisions/judging.md).
  * `entries` is `[{ id, from }]`; every photo went to `to_status`.
  */
 export const preFilterDecisions = pgTable(
@@ -209,7 +209,7 @@ export const preFilterDecisions = pgTable(
 );
 
 /**
- * An admin's amendment of a published result (issue 26): the scores before and after, the final score
+ * An admin's amendment of a published result: the scores before and after, the final score
  * and award it gave, and the reason. Kept when the admin is deleted; goes with its entry.
  */
 export const resultAmendments = pgTable(

@@ -4,7 +4,7 @@ import { FINAL_SCORE_SQL, AWARD_SQL } from '../../../domain/awards';
 import type { Queryable } from '../../db/transaction';
 
 // Who may adjudicate is checked at assignment, at score time (adjudication.repo) and whenever slots,
-// roles or scores change (issue 26, defects 7–9; decisions.md "Results integrity"). The changes that
+// roles or scores change (docs/decisions/results.md). The changes that
 // make an adjudication stale or its adjudicator ineligible call these in their own transaction.
 
 /** The users among `userIds` who are the adjudicator (assigned or scored) of an entry of the contest. */
@@ -73,7 +73,7 @@ async function recomputeAdjudicated(db: Queryable, contestId: string): Promise<v
 /**
  * A user who leaves the roles that adjudicate a category loses their open (unscored) adjudications
  * of that category: they could otherwise enter the contest as a participant and come back to score a
- * rival (defect 9). A given adjudication stays: it was eligible when given. Audited per entry.
+ * rival. A given adjudication stays: it was eligible when given. Audited per entry.
  */
 export async function clearOpenAdjudicationsOf(
   db: Queryable,

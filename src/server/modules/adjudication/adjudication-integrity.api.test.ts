@@ -3,7 +3,7 @@ import { contestFormBody, expectRefused, useApi } from '../../test/api';
 import { createContest, createSubmission, createUser, signIn, signedInUser } from '../../test/factories';
 import { editOf } from '../users/users.test-support';
 
-// Issue 26, defects 7–9, each reproduced as the issue tells it: an adjudication never produces a
+// Three adjudication faults, each reproduced as it was reported: an adjudication never produces a
 // result no judge gave, one person never gives two of an entry's three scores, and a competitor
 // never adjudicates. The rules hold whenever scores, slots or roles change, and at score time.
 
@@ -54,7 +54,7 @@ async function saveForm(contestId: string, changes: Record<string, unknown>) {
   return t.call('PUT', `/api/admin/contests/${contestId}`, contestFormBody(form, changes));
 }
 
-describe('defect 7: a correction that removes the disagreement clears the adjudication', () => {
+describe('a correction that removes the disagreement clears the adjudication', () => {
   it('10/3 adjudicated 9 is 9.5 awarded; judge 1 corrects to 3: final 3, no award, no adjudication', async () => {
     const { id, pj1, adjudicator } = await disagreement();
     expect((await adjudicateAs(adjudicator.cookie, id, 9)).statusCode).toBe(200);
@@ -95,7 +95,7 @@ describe('defect 7: a correction that removes the disagreement clears the adjudi
   });
 });
 
-describe('defect 8: an adjudicator never holds one of the two slots', () => {
+describe('an adjudicator never holds one of the two slots', () => {
   it('making the assigned adjudicator photo judge 1 ("start fresh") is refused, the slot named', async () => {
     const { contestId, id, adjudicator } = await disagreement();
     const res = await saveForm(contestId, {
@@ -122,7 +122,7 @@ describe('defect 8: an adjudicator never holds one of the two slots', () => {
   });
 });
 
-describe('defect 9: a competitor never adjudicates', () => {
+describe('a competitor never adjudicates', () => {
   it('switched to participant and back after entering: the open adjudication is gone', async () => {
     const { contestId, id, adjudicator } = await disagreement();
     const toParticipant = await t.call(

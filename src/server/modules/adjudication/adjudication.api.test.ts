@@ -5,7 +5,7 @@ import { createContest, createSubmission, createUser, signIn, type TestUser } fr
 import { jsonValues } from '../../test/api';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-// Issue 14, capability 1: an entry whose judges disagree by the contest's threshold is flagged for
+// An entry whose judges disagree by the contest's threshold is flagged for
 // the admin, who assigns an adjudicator (a judge not on the entry, without a conflict); the
 // adjudicator scores blind and their score replaces the judge score further from it.
 
@@ -85,7 +85,7 @@ beforeAll(async () => {
   ).id;
   // A judge with an entry in the contest has a conflict of interest.
   await createSubmission(t.app, { contestId, userId: entrantJudge.user.id, preFilterStatus: 'approved' });
-  // 10/3: the issue's pair, 7 apart (threshold 3): 6.5, an honourable mention by the mean.
+  // 10/3: the reported pair, 7 apart (threshold 3): 6.5, an honourable mention by the mean.
   await score(pj1, flagged, 10);
   await score(pj2, flagged, 3);
   await score(pj1, agreed, 8);

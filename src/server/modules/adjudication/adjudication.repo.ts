@@ -9,7 +9,7 @@ import type { EntryRow } from '../judging/judging-updates.repo';
 import { rescoredSql, scoreAuditSql } from '../judging/score-sql';
 
 /**
- * What an adjudicator's save requires besides the assignment (issue 26, defects 8 and 9), checked at
+ * What an adjudicator's save requires besides the assignment, checked at
  * score time whatever happened since the assignment: results not published, the entry still in
  * disagreement, the adjudicator neither gave one of its scores nor holds one of the contest's two
  * slots of its category, and has no entry in the contest. $1 is the adjudicator.

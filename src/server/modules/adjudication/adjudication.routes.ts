@@ -17,7 +17,7 @@ import {
 import * as adjudication from './adjudication.service';
 import { route } from '../../lib/route';
 
-/** Disagreements and their adjudication (issue 14): the admin assigns, a third judge scores blind. */
+/** Disagreements and their adjudication: the admin assigns, a third judge scores blind. */
 export const adjudicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/contests/:id/disagreements',

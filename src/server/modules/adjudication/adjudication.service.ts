@@ -15,7 +15,7 @@ import type { SessionUser } from '../../lib/guard';
 import { imageUrlsOf, imageViewOf, toVideoView } from '../submissions/entry-views';
 import * as repo from './adjudication.repo';
 
-// Adjudication of disagreements (decisions.md "Adjudication"). The admin sees a contest's flagged
+// Adjudication of disagreements (docs/decisions/judging.md). The admin sees a contest's flagged
 // entries with both judges and assigns an adjudicator; the adjudicator sees only the entry and their
 // own score (blind and independent), and their score enters the stored final score and award.
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectRefused, useApi } from '../../test/api';
 import { createContest, createSubmission, signedInUser } from '../../test/factories';
 
-// Issue 26, Wanted 4: the adjudicator works in the scoring viewer, comment included. The comment is
+// The adjudicator works in the scoring viewer, comment included. The comment is
 // theirs (only the assigned adjudicator writes it), audited, shown to the admin beside their score,
 // never to the participant.
 

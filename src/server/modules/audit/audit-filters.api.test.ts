@@ -4,7 +4,7 @@ import type { AuditPage } from '../../../contract/audit';
 import { expectRefused, useApi } from '../../test/api';
 import { createSubmission, createUser, signedInUser } from '../../test/factories';
 
-// Issue 26, Wanted 5: a readable audit log — names instead of ids, the entry and contest named, the
+// A readable audit log — names instead of ids, the entry and contest named, the
 // replacement naming both judges and the choice — filtered on the server by contest, actor, action
 // and date.
 

@@ -7,7 +7,7 @@ import * as repo from './audit.repo';
 
 /**
  * The user ids a row's before/after name (a field ending in "Id": judgeId, photoJudge1Id,
- * adjudicatorId…), so the page can show names instead of ids (issue 26).
+ * adjudicatorId…), so the page can show names instead of ids.
  */
 export function userIdsIn(value: unknown, into = new Set<string>()): Set<string> {
   if (Array.isArray(value)) for (const item of value) userIdsIn(item, into);

@@ -4,7 +4,7 @@ import { createUser, signedInUser, signIn, signInAttempt } from '../../test/fact
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ACCOUNT_LIMIT, PENDING_SECONDS, beginLoginAttempt, cancelLoginAttempt } from './login-throttle';
 
-// Issue 11 items 2, 3, 8, 12 and 13, from outside: real HTTP through app.inject, real cookies, real
+// Sign-in, sign-up and account security, from outside: real HTTP through app.inject, real cookies, real
 // PostgreSQL, two server instances where the limit must be shared.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
@@ -365,7 +365,7 @@ describe('account changes from a live session (item 1)', () => {
     expect(notice.find((m) => m.subject.startsWith('Pedido'))!.text).toContain(newEmail);
     const [confirm] = await outbox(newEmail);
     expect(confirm.subject).toBe('Confirme seu novo email no Jurado');
-    // The link opens its page in the account's language, signed out on any browser (issue 29, defect 5).
+    // The link opens its page in the account's language, signed out on any browser.
     expect(confirm.text).toMatch(/\/confirm-email\?token=[^&\s]+&lang=pt\s/);
     const token = decodeURIComponent(/\/confirm-email\?token=([^&\s]+)/.exec(confirm.text)![1]);
 

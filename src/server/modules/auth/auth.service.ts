@@ -94,7 +94,7 @@ export async function getProfile(ctx: AppContext, userId: string, locale: Locale
   return {
     id: row.id,
     username: row.username,
-    /** The name printed on certificates; null: the username (issue 29, defect 6). */
+    /** The name printed on certificates; null: the username. */
     printName: row.print_name,
     email: row.email,
     role: row.role,
@@ -113,7 +113,7 @@ export const EMAIL_CHANGE_HOURS = 24;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * The current password, checked as a sign-in is (issue 11 item 1): it counts towards the same lockout,
+ * The current password, checked as a sign-in is: it counts towards the same lockout,
  * so a stolen session cannot be used to guess it.
  */
 async function checkCurrentPassword(ctx: AppContext, caller: SessionUser, password: string, ip: string) {
@@ -133,7 +133,7 @@ async function checkCurrentPassword(ctx: AppContext, caller: SessionUser, passwo
 }
 
 /**
- * Participant settings (spec section 5, issue 11 item 1): the username changes at once; a new password
+ * Participant settings (spec section 5): the username changes at once; a new password
  * or a new email needs the current password. A new password takes effect at once; a new email only
  * when the link sent to it is opened (confirmEmailChange). Either change ends every other session and
  * tells the account's current address.
@@ -233,7 +233,7 @@ export async function confirmEmailChange(ctx: AppContext, token: string) {
   }
 }
 
-/** The caller's country, state and city (defect 9: editable after sign-up), checked as at sign-up. */
+/** The caller's country, state and city (editable after sign-up), checked as at sign-up. */
 export async function updateLocation(ctx: AppContext, caller: SessionUser, raw: LocationInput) {
   const input = locationSchema.parse(raw);
   checkLocation(input);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-// Defect 9: a participant edits their country, state and city after sign-up.
+// A participant edits their country, state and city after sign-up.
 
 let t: TestApp;
 beforeAll(async () => {

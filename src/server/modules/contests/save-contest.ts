@@ -89,8 +89,8 @@ async function assertNoConflictOfInterest(
 }
 
 /**
- * The adjudicator of an entry of the contest never holds one of its scoring slots (issue 26, defect
- * 8): one person would give two of an entry's three scores. Refused, the slot named; the admin
+ * The adjudicator of an entry of the contest never holds one of its scoring slots:
+ * one person would give two of an entry's three scores. Refused, the slot named; the admin
  * assigns the adjudication to someone else first (possible until it is scored).
  */
 async function assertNoAdjudicatorInSlots(client: Queryable, contestId: string, input: ContestInput) {
@@ -216,7 +216,7 @@ export async function updateContest(ctx: AppContext, caller: SessionUser, id: st
     const after = await repo.updateContest(client, id, valuesOf(input));
     if (before.is_extra !== after.is_extra || isRescored) await repo.recomputeScores(client, id);
     // A score set aside, a raised threshold or an extra contest may end a disagreement: its
-    // adjudication goes with it (issue 26, defect 7).
+    // adjudication goes with it.
     await clearStaleAdjudications(client, caller.id, id);
     // Results published: the checklist first (nothing stored without the confirmation it needs), then
     // the participants' emails are queued with the change (results.emails.ts).
@@ -234,7 +234,7 @@ export async function updateContest(ctx: AppContext, caller: SessionUser, id: st
         { retryLimit: 5, retryBackoff: true },
       );
     }
-    // The admin's award basis decides what is published (issue 30): stored at publication, and again
+    // The admin's award basis decides what is published: stored at publication, and again
     // after anything above that recomputed raw finals of a published contest; raw once unpublished.
     if (after.show_evaluations) await storeChosenFinals(client, id);
     else if (before.show_evaluations) await storeRawFinals(client, id);

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedPackage } from '../submissions/submissions.test-support';
 import { queueReminders, REMINDERS_CRON, REMINDERS_QUEUE } from './entry-reminders.service';
 
-// Issue 15, item 7: one deadline reminder per participant with unused entries, three days before the
+// One deadline reminder per participant with unused entries, three days before the
 // deadline, in their language, with a one-click unsubscribe link; sent once even with two servers.
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -104,7 +104,7 @@ describe('deadline reminders', () => {
     const [toAna] = smtp.messagesTo(ana.user.email);
     const [toBen] = smtp.messagesTo(ben.user.email);
     // The subject counts the São Paulo calendar days left when it is sent (today included), not a
-    // fixed "3 days" (issue 29, defect 13).
+    // fixed "3 days".
     expect(toAna.subject).toBe('Faltam 2 dias para participar de “Curtas <2026>”');
     expect(bodyOf(toAna.raw)).toContain('Você ainda tem 3 filmes do seu pacote de 4 inscrições');
     expect(toBen.subject).toBe('2 days left to enter “Curtas <2026>”');

@@ -9,7 +9,7 @@ import { reminderEmail } from './entry-reminders.emails';
 import * as repo from './entry-reminders.repo';
 
 /**
- * Deadline reminders (issue 15, item 7). A pg-boss schedule puts one job on this queue every
+ * Deadline reminders. A pg-boss schedule puts one job on this queue every
  * minute (pg-boss sends one per tick whatever the number of servers); the job looks up the contests
  * closing within three days (deadline index) and stores one email per participant still needing one, with the key `reminder:<contest>:<participant>`, so a second job,
  * a retry or a second server never sends it twice.

@@ -4,7 +4,7 @@ import * as contestsRepo from '../contests/contests.repo';
 import * as repo from './fairness.repo';
 import { scoredEntryOf } from './fairness.service';
 
-// Which finals are stored (issue 30; decisions.md "Fair judging"). While results are unpublished every
+// Which finals are stored (docs/decisions/judging.md). While results are unpublished every
 // entry stores its raw final and award (judges' saves write them). Publishing a contest whose award
 // basis is 'normalised' stores the normalised finals and awards in the same transaction, so every
 // reader of the stored result (participants, emails, certificates, badges, gallery, CSV) follows the

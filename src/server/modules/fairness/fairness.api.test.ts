@@ -3,7 +3,7 @@ import { contestFormBody, expectRefused, jsonValues, useApi } from '../../test/a
 import { signedInUser } from '../../test/factories';
 import { workedExampleContest } from './fairness.test-world';
 
-// Issue 30: the admin's fairness figures per contest and per year, the award basis chosen before
+// The admin's fairness figures per contest and per year, the award basis chosen before
 // publication (stored finals follow it, audit-logged), and who may not see or change any of it.
 
 const t = useApi();
@@ -38,7 +38,7 @@ describe('the contest’s fairness figures (admin)', () => {
     expect(b.meanDifference).toBe(-0.5);
     expect(b.spreadRatio).toBeCloseTo(Math.sqrt(2.4 / 1.75), 10);
     expect([a.isNormalised, b.isNormalised]).toEqual([true, true]);
-    // Entries 1 and 3 change award (decisions.md worked example).
+    // Entries 1 and 3 change award (the worked example in docs/decisions/judging.md).
     expect(body.changedAwards).toBe(2);
     const first = body.entries.find((e: { title: string }) => e.title === 'Foto 1');
     expect(first).toMatchObject({

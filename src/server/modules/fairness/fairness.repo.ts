@@ -3,8 +3,8 @@ import { awardYearSql } from '../../../domain/award-counts';
 import { countsInResultsSql } from '../../../domain/results';
 import type { Queryable } from '../../db/transaction';
 
-// Fair judging (issue 30): the judge scores of entries that count in results, for the domain's
-// calibration, normalisation, agreement and stability (decisions.md "Fair judging").
+// Fair judging: the judge scores of entries that count in results, for the domain's
+// calibration, normalisation, agreement and stability (docs/decisions/judging.md).
 
 export type FairnessContestRow = {
   id: string;

@@ -14,7 +14,7 @@ import { callerOf } from '../../lib/guard';
 import { route } from '../../lib/route';
 import * as fairness from './fairness.service';
 
-/** Fair judging (issue 30): admins see every judge and the contest's figures; a judge sees their own. */
+/** Fair judging: admins see every judge and the contest's figures; a judge sees their own. */
 export const fairnessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/fairness/contests/:id',

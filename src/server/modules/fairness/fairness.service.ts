@@ -30,7 +30,7 @@ import type { SessionUser } from '../../lib/guard';
 import { isAssignedContest } from '../judging/judging.repo';
 import * as repo from './fairness.repo';
 
-// Fair judging (issue 30; decisions.md "Fair judging"): the figures are the domain's
+// Fair judging (docs/decisions/judging.md): the figures are the domain's
 // (judge-calibration, normalisation, agreement, award-stability) over the counted scores.
 
 export function scoredEntryOf(row: repo.ScoreRow): ScoredEntry {
@@ -138,7 +138,7 @@ export async function setAwardBasis(
 /**
  * GET /api/judge/contests/:id/calibration: the caller's own scores in the contest beside the panel's.
  * Only aggregates, never an entry or another judge's name, and the panel only once the others gave
- * PANEL_MIN_OTHER_SCORES scores (decisions.md): a judge not on the contest gets 404.
+ * PANEL_MIN_OTHER_SCORES scores (docs/decisions/judging.md): a judge not on the contest gets 404.
  */
 export async function getMyCalibration(ctx: AppContext, caller: SessionUser, contestId: string) {
   if (!isUuid(contestId)) throw notFound();

@@ -2,7 +2,7 @@ import { awardFor, computeFinalScore } from '../../../domain/awards';
 import type { Api } from '../../test/api';
 import { createContest, createSubmission, createUser, signedInUser } from '../../test/factories';
 
-// A contest of the worked example of decisions.md "Fair judging": judge A (photo judge 1) gives
+// A contest of the worked example of docs/decisions/judging.md ("Fair judging"): judge A (photo judge 1) gives
 // 6–8 around 7, judge B (photo judge 2) gives 4–8 around 6, one participant's ten photos.
 export const JUDGE_A = [6, 7, 8, 6, 7, 8, 6, 7, 8, 7];
 export const JUDGE_B = [8, 6, 4, 4, 6, 8, 4, 6, 8, 6];

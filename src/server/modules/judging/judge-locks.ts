@@ -2,7 +2,7 @@ import { AppError } from '../../lib/errors';
 import type { ScoreLockRow } from './judging-updates.repo';
 
 /**
- * The lock on a judge's own entry (decisions.md "Results integrity"), as the error to answer, or null:
+ * The lock on a judge's own entry (docs/decisions/results.md), as the error to answer, or null:
  * published results take no judge change; a completed judge's given scores and decisions are locked
  * (what arrived after the completion may still be done); the entry's adjudicator and an entrant of
  * the contest never score it.

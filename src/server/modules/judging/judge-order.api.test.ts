@@ -4,7 +4,7 @@ import { judgeOrder, type OrderedEntry } from '../../../domain/judge-order';
 import { createContest, createSubmission, createUser, signIn, signedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-// Issue 14, inspection: scoring judges see a contest's entries in their own stable random order,
+// Scoring judges see a contest's entries in their own stable random order,
 // one participant's entries spread apart; pages stay consistent; the pre-filter keeps newest first.
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');

@@ -8,7 +8,7 @@ import {
   type TestUser,
 } from '../../test/factories';
 
-// Issue 14, integrity: a score belongs to the judge who gave it, not to the slot. A judge who takes
+// A score belongs to the judge who gave it, not to the slot. A judge who takes
 // over a slot never sees or overwrites the previous judge's scores; the admin decides what becomes
 // of them; a user with entries in a contest cannot judge it.
 
@@ -26,7 +26,7 @@ const scoreAs = (cookie: string, id: string, score: number) =>
 const commentAs = (cookie: string, id: string, comment: string) =>
   t.call('PUT', `/api/judge/submissions/${id}/feedback`, { comment }, cookie);
 
-/** The issue's scenario: photo judge 2 has scored all 5 approved photos of a contest. */
+/** The scenario: photo judge 2 has scored all 5 approved photos of a contest. */
 async function scoredContest() {
   const pj1 = await signedInUser(t.app, 'photo_judge_1');
   const previous = await signedInUser(t.app, 'photo_judge_2');

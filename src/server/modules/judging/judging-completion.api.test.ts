@@ -27,7 +27,7 @@ describe('videos', () => {
     });
     const scored = await call(as('video_judge_2'), 'PUT', `/api/judge/submissions/${id}/score`, { score: 4 });
     expect(scored.json()).toMatchObject({ submission: { id, score: 4 } });
-    // The save answers the entry only; the counters come from the contest list (decisions.md).
+    // The save answers the entry only; the counters come from the contest list (docs/decisions/judging.md).
     const cards = (await call(as('video_judge_2'), 'GET', '/api/judge/contests')).json().items;
     expect(cards.find((c: { id: string }) => c.id === contest).counts).toEqual({
       total: 1,

@@ -163,7 +163,7 @@ describe('assignment and category', () => {
       expect(ids).not.toContain(pending);
       expect(ids).not.toContain(rejected);
       // A photo the pre-filter has not approved (or took back) is said so, with a code the screen
-      // translates and reacts to (refetch), not a 404 that reads as "try again" (issue 14).
+      // translates and reacts to (refetch), not a 404 that reads as "try again".
       for (const id of [pending, rejected]) {
         const score = await call(as(role), 'PUT', `/api/judge/submissions/${id}/score`, { score: 8 });
         expect(score.statusCode).toBe(409);

@@ -83,7 +83,7 @@ export type ContestProgressRow = {
   starts_at: Date;
   deadline: Date;
   results_at: Date;
-  /** Results published: nothing the judge gave can change any more (issue 26). */
+  /** Results published: nothing the judge gave can change any more. */
   show_evaluations: boolean;
   completed_at: Date | null;
   total: number;
@@ -190,7 +190,7 @@ function workFilterSql(
   return { where: conditions.join(' AND '), params };
 }
 
-// A scoring judge's order (issue 14): the SQL twin of `judgeOrder` in domain/judge-order.ts (the
+// A scoring judge's order: the SQL twin of `judgeOrder` in domain/judge-order.ts (the
 // same hashed texts; "C" collation compares the hex digests as JavaScript does). `r.round` counts
 // the participant's entries in the contest whose key comes first, through their user index.
 const entryKeySql = (alias: string) =>

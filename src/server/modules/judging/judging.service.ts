@@ -67,7 +67,7 @@ function baseItem(row: EntrySource) {
     contestTitle: row.contest_title,
     createdAt: row.created_at.toISOString(),
   };
-  // Titles could name the author: only in contests whose admin chose to show them (decisions.md).
+  // Titles could name the author: only in contests whose admin chose to show them (docs/decisions/contests.md).
   if (row.title) item.title = row.title;
   return item;
 }
@@ -307,7 +307,7 @@ export async function changePreFilterStatus(
  * The answer carries the judge's own view of the entry but not the contest's counters: counting
  * them read every entry of the contest and was half the cost of a save. The screen moves its
  * counters itself, as the pre-filter screen does, and refetches them from GET /api/judge/contests
- * (decisions.md, Judging).
+ * (docs/decisions/judging.md).
  */
 export async function saveScore(ctx: AppContext, caller: SessionUser, id: string, score: number) {
   const rule = scoringRuleOf(caller);
@@ -351,7 +351,7 @@ export async function saveFeedback(ctx: AppContext, caller: SessionUser, id: str
 /**
  * Marks the caller's evaluation of a contest complete. Refused while anything is still pending for
  * them; recorded once, so a second call returns the first time. It locks the scores and decisions
- * given (issue 26): only an admin may reopen it, with a reason (completions.ts).
+ * given: only an admin may reopen it, with a reason (completions.ts).
  */
 export async function completeEvaluation(ctx: AppContext, caller: SessionUser, contestId: string) {
   const rule = judgeSlotOf(judgeRoleOf(caller));

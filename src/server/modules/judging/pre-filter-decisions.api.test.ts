@@ -4,7 +4,7 @@ import { createSubmission } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createJudgingWorld, YOUTUBE_URL, type JudgingWorld } from './judging.test-support';
 
-// Bulk pre-filter decisions and the undo of the last decision (issue 14): who may, who may not,
+// Bulk pre-filter decisions and the undo of the last decision: who may, who may not,
 // all or nothing, audit-logged, live events as for one photo.
 
 let t: TestApp;

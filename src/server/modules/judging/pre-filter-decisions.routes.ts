@@ -8,7 +8,7 @@ import { callerOf } from '../../lib/guard';
 import { decideMany, undoLastDecision } from './pre-filter-decisions';
 import { route } from '../../lib/route';
 
-// Bulk pre-filter decisions and the undo of the last one (issue 14); the service checks every photo.
+// Bulk pre-filter decisions and the undo of the last one; the service checks every photo.
 export const preFilterDecisionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/judge/pre-filter/decisions',

@@ -12,7 +12,7 @@ import type { SessionUser } from '../../lib/guard';
 import { assignedContestSql, workSql } from './judging.repo';
 
 // The pre-filter judge's decisions on several photos at once, and the undo of their last decision
-// (issue 14; the rules are in domain/pre-filter-decisions.ts and decisions.md). Each decision, one
+// (the rules are in domain/pre-filter-decisions.ts and docs/decisions/judging.md). Each decision, one
 // photo or a selection, is one row of pre_filter_decisions holding where every photo was before.
 
 const rule = judgeSlotOf('pre_filter_judge');
@@ -90,7 +90,7 @@ export async function decideMany(
       throw new AppError('PRE_FILTER_SELECTION_DECIDED', 'Move the decided photos back to pending first');
     }
     const moving = rows.filter((row) => preFilterMove(row.pre_filter_status, status) === 'change');
-    // Published results take no pre-filter change; a completed pre-filter keeps its decisions (issue 26).
+    // Published results take no pre-filter change; a completed pre-filter keeps its decisions.
     if (moving.some((row) => row.is_published)) {
       throw new AppError('RESULTS_PUBLISHED', 'The results are published');
     }

@@ -19,7 +19,7 @@ type ScoringRule = JudgeSlotRule & { scoreSide: ScoreSide };
  * Score saves that arrive while others are running share one statement and one commit (group
  * commit, as PostgreSQL does for WAL flushes). A save costs PostgreSQL about 0.6 ms, most of it the
  * commit and the update of the submission's nine indexes; at 200 judges saving at once, one commit
- * for many saves is what lets the database keep up (bench/README.md, issue 16).
+ * for many saves is what lets the database keep up (bench/README.md).
  *
  * - Nothing waits for company: with fewer than MAX_IN_FLIGHT statements running, a save is sent at
  *   once on its own (the single-row statement, repo.saveScore). Only saves that would otherwise

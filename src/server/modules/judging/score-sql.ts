@@ -15,7 +15,7 @@ export function judgeTargetSql(side: ScoreSide, judgeSql: string, scoreSql: stri
   const own = SIDE_COLUMNS[side];
   const judge1 = side === 1 ? scoreSql : 's.judge1_score';
   const judge2 = side === 2 ? scoreSql : 's.judge2_score';
-  // An adjudication stands only while the judges still disagree (decisions.md "Results integrity"):
+  // An adjudication stands only while the judges still disagree (docs/decisions/results.md):
   // a correction that removes the disagreement clears it (assignment and score), audited below.
   const stillFlagged = `(NOT c.is_extra AND abs(${judge1} - ${judge2}) >= c.disagreement_threshold)`;
   return `CASE WHEN s.${own.judge} = ${judgeSql} THEN s.${own.comment} END AS comment,
@@ -30,7 +30,7 @@ export function judgeTargetSql(side: ScoreSide, judgeSql: string, scoreSql: stri
 /**
  * What a scoring judge's save also requires of the row (alias s, contest c, the judge in judgeSql):
  * the results are not published, a score they already gave is not locked by their completion, and
- * they are not the entry's adjudicator nor an entrant of the contest (issue 26). A save refused here
+ * they are not the entry's adjudicator nor an entrant of the contest. A save refused here
  * finds no row; the service then says why (judging.service lockRefusalOf).
  */
 export function judgeMayScoreSql(side: ScoreSide, judgeSql: string): string {

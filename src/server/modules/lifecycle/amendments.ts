@@ -15,7 +15,7 @@ import type { EmailMessage } from '../../lib/mail';
 import { toAmendmentView } from './amendment-views';
 import * as repo from './lifecycle.repo';
 
-// An admin's amendment of a published result (issue 26; decisions.md "Results integrity"): the only
+// An admin's amendment of a published result (docs/decisions/results.md): the only
 // change a published result takes. The reason is required; the final score and award are recomputed
 // with the domain rule (an adjudication whose disagreement ends is cleared, as on a judge's save);
 // the participant is told in their language when their result moved; the certificate and badge
@@ -74,7 +74,7 @@ export async function amendResult(ctx: AppContext, caller: SessionUser, id: stri
     if (!row) throw notFound();
     if (!row.show_evaluations) throw new AppError('RESULTS_NOT_PUBLISHED', 'Nothing published to amend');
     if (!row.counts) throw notFound();
-    // One score moves every normalised score of its judge, so other entries' awards (issue 30): a
+    // One score moves every normalised score of its judge, so other entries' awards: a
     // contest whose awards are normalised is corrected by unpublishing and publishing again.
     if (row.award_basis === 'normalised') {
       throw new AppError('AMENDMENT_NORMALISED', 'The awards are decided by normalised scores');

@@ -13,7 +13,7 @@ import { route } from '../../lib/route';
 import { amendResult } from './amendments';
 import * as lifecycle from './lifecycle.service';
 
-/** A contest's results lifecycle, completions' reopening and amendments (issue 26), admins only. */
+/** A contest's results lifecycle, completions' reopening and amendments, admins only. */
 export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/contests/:id/lifecycle',

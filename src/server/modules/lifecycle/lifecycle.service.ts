@@ -16,7 +16,7 @@ import { listAssignedContests } from '../judging/judging.repo';
 import * as repo from './lifecycle.repo';
 import { toAmendmentView } from './amendment-views';
 
-// A contest's results lifecycle for the admin (issue 26; decisions.md "Results integrity"): its phase,
+// A contest's results lifecycle for the admin (docs/decisions/results.md): its phase,
 // each judge's completion (which locks their scores) and its reopening, the publish checklist.
 
 const SLOT_COLUMN: Record<JudgeSlot, keyof repo.LifecycleContestRow> = {

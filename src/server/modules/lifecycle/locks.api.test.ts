@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectRefused, useApi } from '../../test/api';
 import { createContest, createSubmission, createUser, signedInUser } from '../../test/factories';
 
-// Issue 26, Wanted 1 and defect 3: a judge's completion locks the scores and decisions they gave (an
+// A judge's completion locks the scores and decisions they gave (an
 // admin may reopen it, with a reason, audit-logged); once results are published no judge or
 // pre-filter request changes a result.
 
@@ -113,7 +113,7 @@ describe("a judge's completion locks their scores", () => {
   });
 });
 
-describe('after publication no judge or pre-filter request changes a result (defect 3)', () => {
+describe('after publication no judge or pre-filter request changes a result', () => {
   it('refuses a re-score, a first score, a comment, a move back to pending, a bulk move and a reopening', async () => {
     const { contestId, pre, pj1, pj2, first, pending } = await judgedContest();
     await scoreAs(pj1.cookie, first, 8);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contestFormBody, expectRefused, useApi } from '../../test/api';
 import { createContest, createSubmission, createUser, signIn, signedInUser } from '../../test/factories';
 
-// Issue 26, Wanted 1–2 and defect 4: publishing shows what is still open and needs an explicit
+// Publishing shows what is still open and needs an explicit
 // confirmation (nothing published, nothing emailed without it); after publication a change is an
 // admin amendment with a reason, audit-logged, the award recomputed, the participant told in their
 // language, and the verification page says "amended on".

@@ -68,7 +68,7 @@ describe('GET /api/events', () => {
   });
 });
 
-describe('GET /api/events: only what the caller may see (issue 11 item 4)', () => {
+describe('GET /api/events: only what the caller may see', () => {
   /** Opens a stream, waits for it to subscribe, publishes the events, and reads until `last` arrives. */
   async function receive(cookie: string, events: RealtimeEvent[], last: string): Promise<string> {
     const controller = new AbortController();

@@ -12,7 +12,7 @@ import { route } from '../../lib/route';
 const HEARTBEAT_MS = 25_000;
 
 /**
- * Which events a stream's caller may receive (issue 11 item 4): admins every one; a judge only events
+ * Which events a stream's caller may receive: admins every one; a judge only events
  * about contests they are assigned to (in any judge slot), never email events. Ids and timing of other
  * contests are not theirs to see. A judge's assignments are read once per contest and read again when
  * that contest changes (an assignment may be what changed).

@@ -4,7 +4,7 @@ import { expectRefused, useApi } from '../../test/api';
 import { createContest, signedInUser } from '../../test/factories';
 import { seedPackage } from '../submissions/submissions.test-support';
 
-// Issue 27, 4a: early-bird and late prices by São Paulo calendar day, set by admins per package and
+// Early-bird and late prices by São Paulo calendar day, set by admins per package and
 // currency, shown to participants with the day the price changes, and charged by the server.
 
 const t = useApi();

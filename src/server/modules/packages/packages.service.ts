@@ -52,7 +52,7 @@ export async function listForParticipant(ctx: AppContext, category: ContestCateg
     currencies,
     providerCurrencies: currencies.filter((c) => paymentModeFor(ctx, c) === 'provider'),
     unpaidEntriesAllowed: ctx.config.payments.allowUnpaidEntries,
-    // Each price as it is today (São Paulo day), with when and to what it changes next (issue 27, 4a).
+    // Each price as it is today (São Paulo day), with when and to what it changes next.
     items: rows.map((row) => ({
       id: row.id,
       items: row.items,

@@ -3,7 +3,7 @@ import { addDays, dayOf, startInstantOf } from '../../../domain/contest-dates';
 import { createContest, createSubmission, createUser, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-// Issue 14: the dashboard counted an award in the year the entry was sent, the admin screens in the
+// The dashboard counted an award in the year the entry was sent, the admin screens in the
 // year the contest started. One rule now (domain/award-counts): the contest's start year.
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { contestFormBody, expectRefused, jsonValues, useApi } from '../../test/a
 import { createSubmission, signedInUser } from '../../test/factories';
 import { workedExampleContest } from '../fairness/fairness.test-world';
 
-// Issue 30, Wanted 4: the entrant's feedback pack: both judges' comments and areas without who they
+// The entrant's feedback pack: both judges' comments and areas without who they
 // are, the final, the contest's average and the percentile; only once evaluations are shown; a PDF.
 
 const t = useApi();

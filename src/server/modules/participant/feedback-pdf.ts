@@ -3,7 +3,7 @@ import type { FeedbackPack } from '../../../contract/participant';
 import type { Locale } from '../../../domain/schemas/account';
 import { entryName, numberedNameKey } from '../../../domain/entry-name';
 
-// The feedback pack on one A4 page (issue 30), made with pdf-lib as the certificate is. Long
+// The feedback pack on one A4 page, made with pdf-lib as the certificate is. Long
 // comments are cut to three lines; entries that do not fit are counted on the last line ("and N
 // more"), so the page is always one. Text outside WinAnsi (an emoji) is replaced, as on certificates.
 

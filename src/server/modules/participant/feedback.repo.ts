@@ -4,7 +4,7 @@ import { entryNumberSql } from '../../../domain/entry-name';
 import { countsInResultsSql } from '../../../domain/results';
 import type { Queryable } from '../../db/transaction';
 
-// The feedback pack (issue 30, Wanted 4): the caller's judged entries in contests whose evaluations
+// The feedback pack: the caller's judged entries in contests whose evaluations
 // are shown, and every counted final of those contests (for the average and the percentile).
 
 const COUNTS = countsInResultsSql('s');

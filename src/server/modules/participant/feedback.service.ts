@@ -8,7 +8,7 @@ import { translatorFor } from '../../i18n';
 import { feedbackPdf } from './feedback-pdf';
 import * as repo from './feedback.repo';
 
-// The entrant's feedback pack (issue 30, Wanted 4; decisions.md "Fair judging"): per entry both
+// The entrant's feedback pack (docs/decisions/judging.md): per entry both
 // judges' comments and improvement areas, anonymous ("Judge 1", "Judge 2": the side, never the
 // person), the final, the contest's average and the entry's percentile. Only contests whose
 // evaluations are shown; only entries that count and have a final. An extra contest has one judge.

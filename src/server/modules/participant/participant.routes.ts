@@ -39,7 +39,7 @@ export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => participant.listResults(app.ctx, callerOf(req), req.query.page),
   );
 
-  // The feedback pack (issue 30): the judges' comments and areas, anonymous, with the contest's figures.
+  // The feedback pack: the judges' comments and areas, anonymous, with the contest's figures.
   app.get('/api/participant/feedback', route(participantOnly, {}, { 200: feedbackPackSchema }), async (req) =>
     feedback.getFeedbackPack(app.ctx, callerOf(req)),
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectRefused } from '../../test/api';
 import { usePaymentsWorld } from './payments.test-world';
 
-// Issue 27, wanted 2: card and boleto through Mercado Pago's Checkout Pro, against the local Mercado
+// Card and boleto through Mercado Pago's Checkout Pro, against the local Mercado
 // Pago. The participant is sent to the provider's page for exactly what is due; the payment made
 // there is learnt only from its signed notification, by the checkout its external reference names.
 

@@ -7,7 +7,7 @@ import type { SessionUser } from '../../lib/guard';
 import { priceCheckout, upgradeViewOf } from './checkout.service';
 import * as checkouts from './provider-checkouts.repo';
 
-// Card and boleto (issue 27, wanted 2): the provider's own checkout page (Mercado Pago's Checkout Pro)
+// Card and boleto: the provider's own checkout page (Mercado Pago's Checkout Pro)
 // for exactly what is due, beside the Pix in the dialog. The participant is sent there and back; the
 // outcome still comes only from the provider's signed notifications (checkout.service adopts the
 // payment made there by its external reference).

@@ -3,7 +3,7 @@ import { expectRefused } from '../../test/api';
 import { createContest, signedInUser } from '../../test/factories';
 import { usePaymentsWorld } from './payments.test-world';
 
-// Who may start a checkout, and for what (issue 27, PAYMENT_PROVIDER=mercadopago).
+// Who may start a checkout, and for what (PAYMENT_PROVIDER=mercadopago).
 
 const w = usePaymentsWorld();
 

@@ -20,7 +20,7 @@ import { paymentViewOf, sendReceipts, type StateChange } from './payment-views';
 import { providerForCurrency, providerNamed, providersOf } from './provider-registry';
 import type { NotificationRequest, PaymentProvider, ProviderPayment } from './provider';
 
-// Checkout through the payment provider (issue 27): the order is recorded with the package chosen,
+// Checkout through the payment provider: the order is recorded with the package chosen,
 // the provider is asked for a Pix of exactly what is due, and only the provider's signed
 // notification (or the reconciling poll, which asks the provider itself) turns it paid.
 

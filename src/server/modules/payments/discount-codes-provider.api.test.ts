@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { usePaymentsWorld } from './payments.test-world';
 
-// Issue 27, 4b with Mercado Pago: a partial discount makes the Pix ask the discounted price; a
+// Discount codes with Mercado Pago: a partial discount makes the Pix ask the discounted price; a
 // waiver pays the order without any call to the provider.
 
 const w = usePaymentsWorld();

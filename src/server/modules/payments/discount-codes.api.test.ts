@@ -4,7 +4,7 @@ import { expectRefused, useApi } from '../../test/api';
 import { createContest, signedInUser } from '../../test/factories';
 import { seedPackage } from '../submissions/submissions.test-support';
 
-// Issue 27, 4b in manual mode (the default): admins create, list and disable a contest's codes; a
+// Discount codes in manual mode (the default): admins create, list and disable a contest's codes; a
 // waiver makes the order paid with no payment; every refusal is a translated 4xx; the last use of a
 // code goes to one participant only.
 

@@ -19,7 +19,7 @@ import { setEntriesPaid } from './provider-payments.repo';
 import { currencyMismatch, orderViewOf, recordChoice } from './payments.service';
 import { paymentModeFor } from './provider-registry';
 
-// Discount and waiver codes (issue 27, 4b): admins create them per contest; a participant applies
+// Discount and waiver codes: admins create them per contest; a participant applies
 // one to the package chosen before paying it. The rules are domain/discount-codes.ts.
 
 function viewOf(row: repo.DiscountCodeRow): DiscountCodeView {

@@ -3,7 +3,7 @@ import { expectRefused } from '../../test/api';
 import { pollPendingPayments } from './checkout.service';
 import { usePaymentsWorld } from './payments.test-world';
 
-// Issue 27: paying by Pix through Mercado Pago, against a local server that plays its documented
+// Paying by Pix through Mercado Pago, against a local server that plays its documented
 // API and signs its notifications as it does. The order turns paid from the signed notification
 // alone; a forged, repeated or late one changes nothing.
 

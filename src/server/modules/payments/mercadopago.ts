@@ -23,7 +23,7 @@ function methodOfMercadoPago(type: string | undefined): string {
 
 // Mercado Pago's Payments API (v1), called with fetch. The maintained `mercadopago` SDK was not used:
 // its base URL is a constant (AppConfig.BASE_URL), so it cannot be pointed at the local server the
-// tests run it against (docs/decisions.md).
+// tests run it against (docs/decisions/payments.md).
 
 /** The fields of Mercado Pago's payment resource that Jurado reads (GET /v1/payments/{id}). */
 type MpPayment = {

@@ -3,7 +3,7 @@ import { expectRefused, useApi } from '../../test/api';
 import { createContest, signedInUser } from '../../test/factories';
 import { seedPackage } from '../submissions/submissions.test-support';
 
-// Issue 27 in manual mode (the default): the order a returning participant holds is never asked
+// Orders in manual mode (the default): the order a returning participant holds is never asked
 // for again, a smaller package is covered by it, and the provider's routes are not there.
 
 const t = useApi();

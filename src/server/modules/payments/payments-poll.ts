@@ -3,7 +3,7 @@ import type { Jobs } from '../../lib/jobs';
 import { pollPendingPayments } from './checkout.service';
 import { providersOf } from './provider-registry';
 
-// The reconciling poll (issue 27): a notification can be lost (the server down when the provider
+// The reconciling poll: a notification can be lost (the server down when the provider
 // called, a network fault), so every five minutes one server asks the provider about the payments
 // still pending. In manual mode nothing is scheduled.
 

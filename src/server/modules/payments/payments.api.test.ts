@@ -4,7 +4,7 @@ import { createContest, signedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedPackage } from '../submissions/submissions.test-support';
 
-// Payment reconciliation (issue 15, item 5): the package bought per participant and contest, what the
+// Payment reconciliation: the package bought per participant and contest, what the
 // admin confirmed, upgrades that keep what was already paid, and the sums per currency.
 
 let t: TestApp;
@@ -92,7 +92,7 @@ describe('payment reconciliation', () => {
       upgradedFrom: [{ items: 2, price: 40 }],
     });
     // Choosing the smaller 2-film package again downgrades nothing: the 4-film package held covers
-    // it (issue 27), so its fourth entry goes in and a fifth is over the limit.
+    // it, so its fourth entry goes in and a fifth is over the limit.
     const again = await sendFilms(ana.cookie, contest.id, two, 'BRL', [nextFilm()]);
     expect(again.statusCode).toBe(201);
     const over = await sendFilms(ana.cookie, contest.id, two, 'BRL', [nextFilm()]);

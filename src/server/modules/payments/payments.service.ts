@@ -15,7 +15,7 @@ import type { Queryable } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import * as repo from './payments.repo';
 
-// Payment reconciliation (issue 15, item 5): what each participant bought in a contest, what an
+// Payment reconciliation: what each participant bought in a contest, what an
 // admin confirmed, and the sums per currency. The rule is domain/payments.ts.
 
 export const currencyMismatch = () =>
@@ -127,7 +127,7 @@ export async function paymentTotals(
   return { byContest, all: totalsByCurrency(purchases) };
 }
 
-/** The participant's order as both sides see it (issue 27): bought, paid, due, and how it is paid. */
+/** The participant's order as both sides see it: bought, paid, due, and how it is paid. */
 export function orderViewOf(ctx: Pick<AppContext, 'config'>, row: repo.PurchaseRow): Order {
   const due = amountDue({ price: row.price, confirmed: row.confirmed_amount });
   return {

@@ -4,7 +4,7 @@ import { letterText, translatorFor } from '../../i18n';
 import { escapeHtml } from '../../lib/html';
 import type { EmailMessage } from '../../lib/mail';
 
-// The receipt of a confirmed payment or of a refund (issue 27), in the participant's language. The
+// The receipt of a confirmed payment or of a refund, in the participant's language. The
 // dedupe key names the event, so a notification applied twice sends one receipt.
 
 export function formatAmount(amount: number, currency: Currency, locale: Locale): string {

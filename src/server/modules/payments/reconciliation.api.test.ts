@@ -3,7 +3,7 @@ import { expectRefused } from '../../test/api';
 import { createSubmission } from '../../test/factories';
 import { usePaymentsWorld } from './payments.test-world';
 
-// Issue 27, item 5: the provider's payment ids and states beside the admin's confirmations,
+// The provider's payment ids and states beside the admin's confirmations,
 // mismatches flagged (paid twice, paid less), and the same as CSV.
 
 const w = usePaymentsWorld();

@@ -11,7 +11,7 @@ import { adminPaymentOf } from './refunds.service';
 import { paymentModeFor, providerLabel } from './provider-registry';
 import * as payments from './provider-payments.repo';
 
-// Reconciliation (issue 27, item 5): each order of a contest with the provider's payments (ids and
+// Reconciliation: each order of a contest with the provider's payments (ids and
 // states) beside the admin's hand confirmation, mismatches flagged (domain reconciliationFlags),
 // and the same as CSV. One contest's orders are a few hundred rows: answered whole, not paged.
 

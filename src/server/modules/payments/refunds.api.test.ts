@@ -3,7 +3,7 @@ import { expectRefused } from '../../test/api';
 import { signedInUser } from '../../test/factories';
 import { usePaymentsWorld } from './payments.test-world';
 
-// Issue 27: refunds by an admin, full or partial, with a reason, through the provider; audited;
+// Refunds by an admin, full or partial, with a reason, through the provider; audited;
 // the participant sees it and gets a receipt in their language.
 
 const w = usePaymentsWorld();

@@ -13,7 +13,7 @@ import { paymentViewOf } from './payment-views';
 import { providerNamed } from './provider-registry';
 import * as payments from './provider-payments.repo';
 
-// Refunds by an admin (issue 27): full or partial, with a reason, through the provider; the audit
+// Refunds by an admin: full or partial, with a reason, through the provider; the audit
 // log keeps who, how much and why. The order and the receipts follow from the provider's new state,
 // as for any other change.
 

@@ -8,7 +8,7 @@ import * as checkout from './checkout.service';
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 /**
- * Stripe's webhooks (issue 27): Stripe signs the raw body, so in this plugin's scope a JSON body is
+ * Stripe's webhooks: Stripe signs the raw body, so in this plugin's scope a JSON body is
  * kept as the string received (for the signature) beside the parsed JSON (which the app's input edges
  * check like every route's: NUL characters, depth). Its own plugin: every other route keeps the
  * default parser. A static path, so it is matched before `/api/payments/webhooks/:provider`.

@@ -5,7 +5,7 @@ import { seedPackage } from '../submissions/submissions.test-support';
 import { pollPendingPayments } from './checkout.service';
 import { usePaymentsWorld } from './payments.test-world';
 
-// Issue 27: dollars and euros through Stripe Checkout, against a local server that plays Stripe's
+// Dollars and euros through Stripe Checkout, against a local server that plays Stripe's
 // documented API and signs its webhook events as Stripe does (`Stripe-Signature: t=…,v1=…`, an
 // HMAC-SHA256 of "<t>.<raw body>"). Reais stay with Mercado Pago in the same server. The order turns
 // paid from the signed event alone; a forged, stale, repeated or late one changes nothing.

@@ -12,7 +12,7 @@ import type { StripeSettings } from '../../config';
 import { ProviderError, type NewCheckout, type PaymentProvider, type ProviderPayment } from './provider';
 
 // Stripe's API (Checkout Sessions, Refunds), called with fetch and form-encoded bodies as Stripe
-// documents them, for dollars and euros (issue 27). A "payment" here is a Checkout Session: its id
+// documents them, for dollars and euros. A "payment" here is a Checkout Session: its id
 // (cs_…) is the provider payment id, read back with its PaymentIntent and charge expanded; the
 // outcome comes only from Stripe's signed webhooks (or the reconciling poll, which asks Stripe).
 // The `stripe` SDK was not used: this file needs three calls and the signature check, and fetch

@@ -16,7 +16,7 @@ function lines(block: BadgeLine[], weight: 'bold' | 'normal', role: string): str
  * The badge a photographer embeds on a website: an SVG drawn by the server (text as text, so it stays
  * sharp at any size), linking back to the verification page. Colours: gold for an award, silver for
  * an honourable mention. The words are sized, or set on two lines, to stay inside the ring at the
- * 160 and 320 px the verification page suggests (issue 29, defect 1).
+ * 160 and 320 px the verification page suggests.
  */
 export function badgeSvg(p: {
   recognition: Recognition;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { escapeHtml } from '../../lib/html';
 
-// The winners gallery's viewer and its picture for link previews (issue 29, defect 8).
+// The winners gallery's viewer and its picture for link previews.
 
 /**
  * The gallery's viewer (a script file: the page runs no inline script). Each card's picture is a link

@@ -66,7 +66,7 @@ describe('winners gallery', () => {
     const html = page.body;
     expect(html).toContain('<meta property="og:title" content="Premiados — Noivas &lt;2026&gt;">');
     expect(html).toContain(`<meta property="og:url" content="http://localhost:3000/gallery/${contest.id}">`);
-    // A JPEG of a known size for link previews (issue 29, defect 8).
+    // A JPEG of a known size for link previews.
     expect(html).toContain(
       `<meta property="og:image" content="http://localhost:3000/gallery/${contest.id}/share.jpg">`,
     );
@@ -120,7 +120,7 @@ describe('winners gallery', () => {
     expect((await get('/gallery/nope')).statusCode).toBe(404);
   });
 
-  it('opens each photo larger, uncropped, with its caption; shares a JPEG, for a film gallery too (defect 8)', async () => {
+  it('opens each photo larger, uncropped, with its caption; shares a JPEG, for a film gallery too', async () => {
     const { contest, gold, plain, publish } = await world();
     await t.db.$client.query('UPDATE submissions SET caption = $2 WHERE id = $1', [gold, 'Depois da chuva']);
     await publish();

@@ -91,7 +91,7 @@ describe('certificates', () => {
     expect(en).toContain(`/verify/${id}`);
   });
 
-  it('print the name the participant gave in Settings, else the username (issue 29, defect 6)', async () => {
+  it('print the name the participant gave in Settings, else the username', async () => {
     const { owner, id, publish } = await awardedPhoto('honorable');
     await publish();
     const url = `/api/participant/submissions/${id}/certificate.pdf?locale=pt`;
@@ -149,7 +149,7 @@ describe('badges and the verification page', () => {
     const badge = await get(`/verify/${id}/badge.svg?lang=en`);
     expect(badge.statusCode).toBe(200);
     expect(badge.headers['content-type']).toContain('image/svg+xml');
-    // The label on two lines inside the ring (issue 29, defect 1); the whole name in its title.
+    // The label on two lines inside the ring; the whole name in its title.
     expect(badge.body).toMatch(
       /data-part="label">HONOURABLE<\/text>[\s\S]*data-part="label">MENTION<\/text>/,
     );

@@ -120,7 +120,7 @@ export async function verificationPage(
     row = await findRecognised(ctx, id);
   } catch {
     const t = translatorFor(locale);
-    // A recognition an amendment took away says so, with the day (issue 26); anything else is unknown.
+    // A recognition an amendment took away says so, with the day; anything else is unknown.
     if (amendedAt) {
       const revoked = t('recognition.revoked', { date: longDayText(dayOf(amendedAt), locale) });
       return {

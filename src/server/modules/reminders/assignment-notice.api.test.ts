@@ -3,7 +3,7 @@ import { useApi } from '../../test/api';
 import { createSubmission, createUser, signIn } from '../../test/factories';
 import { JUDGE_ASSIGNED_QUEUE, sendAssignmentNotice, type AssignmentNotice } from './assignment-notice';
 
-// Issue 26, Wanted 4: every new judge and adjudicator is told, in their language, which contest, what
+// Every new judge and adjudicator is told, in their language, which contest, what
 // to do and by when; the change queues the notice with itself, and the email is stored once.
 
 const t = useApi();

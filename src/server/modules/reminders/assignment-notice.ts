@@ -10,8 +10,8 @@ import { escapeHtml } from '../../lib/html';
 import type { Jobs } from '../../lib/jobs';
 import type { EmailMessage } from '../../lib/mail';
 
-// Judges and adjudicators are told of their assignment (issue 26, Wanted 4; decisions.md "Results
-// integrity"). The change that assigns them queues one job in its own transaction (no notice for a
+// Judges and adjudicators are told of their assignment (docs/decisions/judging.md,
+// "Deadlines, reminders and notices"). The change that assigns them queues one job in its own transaction (no notice for a
 // change that rolls back); the job stores the email in the judge's language under a unique key:
 // `judge-assigned:<contest>:<slot>:<judge>` (once per contest, slot and judge, however often the form
 // is saved) and `adjudicator-assigned:<contest>:<judge>:<São Paulo day>` (one a day per contest, with

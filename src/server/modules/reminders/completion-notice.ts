@@ -7,7 +7,7 @@ import { escapeHtml } from '../../lib/html';
 import type { Jobs } from '../../lib/jobs';
 import type { EmailMessage } from '../../lib/mail';
 
-// The admins are told when a judge completes a contest (issue 14, capability 3). The completion queues
+// The admins are told when a judge completes a contest. The completion queues
 // one job in its own transaction (it exists only if the completion commits); the job stores one email
 // per admin, in the admin's language, under the key `judge-completed:<contest>:<judge>:<admin>`, so
 // a retry or a second server never sends it twice. A completion is recorded once, so is its notice.

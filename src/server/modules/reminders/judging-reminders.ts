@@ -12,7 +12,7 @@ import type { Jobs } from '../../lib/jobs';
 import type { EmailMessage } from '../../lib/mail';
 import { notFound } from '../../lib/errors';
 
-// Judging deadline reminders (issue 14, capability 3; decisions.md "Judging deadline and reminders").
+// Judging deadline reminders (docs/decisions/judging.md).
 // A pg-boss schedule runs JUDGING_REMINDERS_QUEUE every hour on whichever server picks it up; the
 // sweep stores one email per (contest, judge, deadline) under a unique key, so however many servers
 // or runs there are, each judge with pending work gets exactly one automatic reminder per deadline.

@@ -5,7 +5,7 @@ import { bodyOf, startSmtpServer } from '../../test/smtp';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { JUDGING_REMINDERS_QUEUE, sendDueJudgingReminders } from './judging-reminders';
 
-// Issue 14, capability 3, on a real SMTP server and two servers sharing one database: judges with
+// On a real SMTP server and two servers sharing one database: judges with
 // pending work get one reminder in their language before the judging deadline; the admin can remind
 // them from Statistics; the admins are told when a judge completes.
 

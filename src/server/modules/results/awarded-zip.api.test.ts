@@ -4,7 +4,7 @@ import { fromBuffer, type Entry } from 'yauzl';
 import { createContest, createSubmission, createUser, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-// GET /api/admin/results/contests/:id/awarded.zip (issue 14): the awarded and honourable-mention
+// GET /api/admin/results/contests/:id/awarded.zip: the awarded and honourable-mention
 // originals, as stored, named contest/award-rank-participant; admins only.
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { RANKED_AWARD_SQL, RANKED_SCORE_SQL } from './results.repo';
 
-// A contest's awarded and honourable-mention originals in one ZIP (issue 14). The archive is written
+// A contest's awarded and honourable-mention originals in one ZIP. The archive is written
 // as it is sent: one original at a time is read from storage (disk or S3) and copied into the answer,
 // stored without recompression (JPEG and PNG do not shrink), so memory holds a buffer, never a file.
 

@@ -4,7 +4,7 @@ import type { MySubmission, OverallEntry } from '../../../contract/submissions';
 import type { ContestStats, ScoreDistribution } from '../../../contract/statistics';
 import { NAMES, useProvenanceWorld } from './provenance.test-world';
 
-// Issue 26, defects 1–2 and Wanted 3: every view of a score names the judge who gave it (a kept score
+// Every view of a score names the judge who gave it (a kept score
 // keeps its judge, marked kept), and an adjudicator's score is shown with the score it replaced.
 
 const { t, world, results } = useProvenanceWorld();

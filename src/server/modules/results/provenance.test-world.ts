@@ -3,7 +3,7 @@ import type { ResultItem } from '../../../contract/results';
 import { contestFormBody, useApi } from '../../test/api';
 import { createContest, createSubmission, signedInUser } from '../../test/factories';
 
-// Issue 26's scenario, played through the API: photo judge 2 (Paulo) scores three photos and is
+// The provenance scenario, played through the API: photo judge 2 (Paulo) scores three photos and is
 // replaced by Rita with "keep their scores"; Rita scores two newer photos; a 10/3 entry is adjudicated
 // 9 by Carla (final 9.5). Every view must name the judge who gave each score.
 
@@ -53,7 +53,7 @@ export function useProvenanceWorld() {
       const res = await t.call('PUT', `/api/judge/submissions/${id}/score`, { score: value }, cookie);
       expect(res.statusCode, res.body).toBe(200);
     };
-    // Paulo's three: 8/8, 9/7 and the issue's 10/3.
+    // Paulo's three: 8/8, 9/7 and the reported 10/3.
     const kept1 = await photo();
     const kept2 = await photo();
     const adjudicated = await photo();

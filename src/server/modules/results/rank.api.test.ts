@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContest, createSubmission, createUser, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-// Issue 14: the rankings' "#N" was the position in the list; with "lowest first" the worst entry was
+// The rankings' "#N" was the position in the list; with "lowest first" the worst entry was
 // #1, and tied entries had different numbers. The rank is 1 + the entries scored higher.
 
 let t: TestApp;

@@ -11,7 +11,7 @@ import { sqlLiteral, sqlTextArray } from '../../db/sql-literal';
 import { translatorFor } from '../../i18n';
 import type { ExportColumn } from './results-export.repo';
 
-// The admin results export (columns in docs/decisions.md, 'Results'). A Portuguese spreadsheet
+// The admin results export (columns in docs/decisions/results.md, 'CSV exports'). A Portuguese spreadsheet
 // reads ';' between cells and ',' in decimals, an English one ',' and '.', as the participant's
 // Overall Scores export does; headers and labels follow the same language. PostgreSQL writes the
 // rows (results-export.repo.ts), so each cell is an SQL expression with the labels as literals.
@@ -88,7 +88,7 @@ const labelList = (sql: string): ExportColumn => ({ sql, of: 'entry', isFreeText
 const fixed = (of: Of, sql: string): ExportColumn => ({ sql, of, isFreeText: false });
 
 /**
- * The export's columns in one language (docs/decisions.md, 'Results'): free text (titles, names,
+ * The export's columns in one language (docs/decisions/results.md, 'CSV exports'): free text (titles, names,
  * emails, comments, links) guarded against formulas (domain/csv) and quoted; fixed labels, ids,
  * scores and dates as they are. Judge 2's four cells stay empty in an extra contest. `publicUrl`
  * makes a photo's cell the admin's download of its original; a film's is its stored (canonical) link.
@@ -104,7 +104,7 @@ export function exportColumnsOf(locale: Locale, publicUrl: string): ExportColumn
       WHEN c.photo_category = 'family' THEN ${sqlLiteral(`${l.photo} · ${l.family}`)}
       ELSE ${sqlLiteral(l.photo)} END)`;
   // A side's judge is the one who gave its score (marked when kept after a replacement), else the
-  // slot's holder, who is to score it (decisions.md, "Results integrity").
+  // slot's holder, who is to score it (docs/decisions/results.md).
   const judgeName = (side: 1 | 2) =>
     `(CASE WHEN p.judge${side}_score IS NULL THEN c.holder${side}_username
       WHEN ${keptScoreSql(`p.judge${side}_score`, `p.judge${side}_id`, `c.holder${side}_id`)}
@@ -136,7 +136,7 @@ export function exportColumnsOf(locale: Locale, publicUrl: string): ExportColumn
     fixed('entry', 'p.rank::text'),
     fixed('entry', scoreSql('p.ranked_score', locale)),
     fixed('entry', labelSql('p.ranked_award', l.award)),
-    // Issue 30: the final and award under per-judge normalisation, whichever decided the awards.
+    // The final and award under per-judge normalisation, whichever decided the awards.
     fixed('entry', scoreSql(NORMALISED_SQL, locale)),
     fixed('entry', labelSql(buildAwardSql(NORMALISED_SQL), l.award)),
     fixed('entry', yesNo('p.is_paid')),

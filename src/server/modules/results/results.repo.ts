@@ -83,7 +83,7 @@ export function whereOf(
     conditions.push(IS_ELIGIBLE_SQL, `s.award = ${add(f.award)}::award`, AWARD_SCORE_RANGE[f.award]);
   }
   // No index of its own: the disagreement depends on the contest's threshold. Within a contest the
-  // contest index cuts the rows first; across contests the ranking index is walked (decisions.md).
+  // contest index cuts the rows first; across contests the ranking index is walked (docs/decisions/results.md).
   if (f.disagreement) conditions.push(disagreementSql('s', 'c'));
   if (f.disagreement === 'awaiting') conditions.push('s.adjudicator_score IS NULL');
   if (f.disagreement === 'adjudicated') conditions.push('s.adjudicator_score IS NOT NULL');
@@ -209,7 +209,7 @@ export function buildResultsPageQuery(f: ResultsFilter, limit: number, offset: n
   const n = values.length;
   // Within a contest, the rank of each entry among the matching ones, whatever the sort and page:
   // competition rank by final score, so ties share it (1, 2, 2, 4) and "lowest first" does not make
-  // the worst entry #1 (issue 14). The contest's rows are all read for the total anyway; across
+  // the worst entry #1. The contest's rows are all read for the total anyway; across
   // contests (a page cut from the ranking index) no rank is given.
   const extra = contest
     ? {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { approvalEmail } from './approval.emails';
 
-// Issue 26, Wanted 6: an approval email sent after the results are out says so, in the reader's
+// An approval email sent after the results are out says so, in the reader's
 // language, instead of "you will see the scores when the results are published".
 
 const base = {

@@ -19,7 +19,7 @@ export function approvalEmail(p: {
   locale: Locale;
   entries: number;
   publicUrl: string;
-  /** The contest's results are already out: the email says so instead of "when published" (issue 26). */
+  /** The contest's results are already out: the email says so instead of "when published". */
   isPublished?: boolean;
 }): EmailMessage {
   const t = translatorFor(p.locale);

@@ -201,7 +201,7 @@ export async function countApprovalEmails(
 }
 
 export type ContestRow = {
-  /** Results published: an approval email sent now says so (issue 26). */
+  /** Results published: an approval email sent now says so. */
   show_evaluations: boolean;
   id: string;
   title: string;
@@ -365,7 +365,7 @@ export type ScoreCountRow = {
 
 /**
  * How many entries got each score, over entries counting in results: final scores, and each judge
- * side's per judge who gave them (a replaced judge's kept scores stay theirs: decisions.md).
+ * side's per judge who gave them (a replaced judge's kept scores stay theirs: docs/decisions/results.md).
  */
 export function buildScoreDistributionQuery(contestId: string): Query {
   return {

@@ -40,7 +40,7 @@ type SlotView = {
  * A judge's progress, counted as the judge screens count it (spec section 4): the pre-filter judge
  * decided vs pending photos; photo judges their scores on approved photos; video judges on videos.
  * The bar is the side's (what is still pending), but `evaluated` counts only the holder's own scores:
- * scores kept from a replaced judge are `kept`, never the new judge's (issue 26).
+ * scores kept from a replaced judge are `kept`, never the new judge's.
  */
 function progressOfSlot(role: JudgeRole, row: repo.ContestStatsRow): Progress & { kept: number } {
   const rule = judgeSlotOf(role);

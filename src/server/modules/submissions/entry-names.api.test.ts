@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createContest, createSubmission, signedInUser } from '../../test/factories';
 import { useApi } from '../../test/api';
 
-// Issue 29, defect 4: an untitled entry has one name everywhere ("Photo N", N its place among its
+// An untitled entry has one name everywhere ("Photo N", N its place among its
 // author's entries in the contest, oldest first), whatever list, page or filter shows it; and a
 // photo the pre-filter did not approve shows its real state to its owner once results are published.
 
@@ -38,7 +38,7 @@ async function world() {
   return { ana, bia, contest, rejected, second, titled };
 }
 
-describe('entry names and published states (issue 29, defect 4)', () => {
+describe('entry names and published states', () => {
   it('numbers an untitled entry by its place among its author’s entries in every list', async () => {
     const { ana, contest, rejected, second, titled } = await world();
     const numbers = (items: { id: string; number: number; title: string | null }[]) =>

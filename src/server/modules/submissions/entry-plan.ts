@@ -73,7 +73,7 @@ export async function openContestFor(
 
 /**
  * The package chosen with its price now: the early-bird, regular or late price of the São Paulo day
- * (domain/dated-prices), the price the order is recorded at (issue 27, 4a).
+ * (domain/dated-prices), the price the order is recorded at.
  */
 export async function findPricedChoice(
   ctx: AppContext,
@@ -164,7 +164,7 @@ export async function planEntries(
   const allowUnpaid = ctx.config.payments.allowUnpaidEntries;
   if (cost.kind === 'keep' && current && order) {
     // The package held (or a smaller one, which it covers): nothing to pay again, no link needed,
-    // no "I have paid" (issue 27). With a provider, the order must be paid unless the admin allows
+    // no "I have paid". With a provider, the order must be paid unless the admin allows
     // entries before the payment is confirmed.
     const isPaid = isOrderPaid(order);
     if (mode === 'provider' && !isPaid && !allowUnpaid) throw paymentRequired();
@@ -183,7 +183,7 @@ export async function planEntries(
     // go in unpaid only where allowed.
     if (!allowUnpaid) throw paymentRequired();
   } else {
-    // Nobody can have paid for a price with no payment link: "I have paid" cannot be true (defect 3).
+    // Nobody can have paid for a price with no payment link: "I have paid" cannot be true.
     if (pkg.payment_url === null) throw validationError({ packageId: 'errors.paymentLinkMissing' });
     if (choice.paymentConfirmed !== true)
       throw validationError({ paymentConfirmed: 'errors.paymentNotConfirmed' });
@@ -249,7 +249,7 @@ export async function insertWithinLimit(
         })),
       );
     });
-    // New entries move the judges' counters and lists: open judge screens refetch (issue 14).
+    // New entries move the judges' counters and lists: open judge screens refetch.
     ctx.realtime.publishSoon({ type: 'contest-progress', contestId: contest.id });
     return ids;
   } catch (error) {

@@ -65,7 +65,7 @@ export function imageUrlsOf(submissionId: string) {
 /**
  * A stored photo as the lists show it: its two image URLs and its size. Lists build their items with
  * Object.assign rather than object spreads, which cost ~10 times as much per item (6–8 against
- * 0.2–1 µs on Node 20; bench/README.md, issue 16) and a page has 50 to 100 items.
+ * 0.2–1 µs on Node 20; bench/README.md) and a page has 50 to 100 items.
  */
 export function imageViewOf(row: { id: string; file_width: number | null; file_height: number | null }) {
   return Object.assign(imageUrlsOf(row.id), { width: row.file_width, height: row.file_height });

@@ -13,7 +13,7 @@ import {
   type SignedIn,
 } from './submissions.test-support';
 
-// The zoom's large rendition (issue 14, inspection): GET /api/images/:id/large.
+// The zoom's large rendition: GET /api/images/:id/large.
 
 let t: TestApp;
 let packageId: string;

@@ -44,7 +44,7 @@ export async function listOverall(
   };
 }
 
-/** One entry as Overall Scores shows it: built field by field, not spread (decisions.md). */
+/** One entry as Overall Scores shows it: built field by field, not spread (docs/decisions/performance.md). */
 function toOverallEntry(
   row: repo.OverallRow,
   callerId: string,
@@ -55,7 +55,7 @@ function toOverallEntry(
     id: row.id,
     kind: isPhoto ? 'photo' : 'video',
     createdAt: row.created_at.toISOString(),
-    // Usernames are public names (decisions.md); emails and locations are never sent here.
+    // Usernames are public names (docs/decisions/participation.md); emails and locations are never sent here.
     username: row.username,
     title: row.title,
     number: row.entry_number,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/test-app';
 import { smallJpeg, uniqueJpeg } from './submissions.test-support';
 
-// Issue 11 item 5, against a real server process over raw sockets: malformed multipart bodies are
+// Against a real server process over raw sockets: malformed multipart bodies are
 // answered 400, the process keeps serving, and an aborted upload leaves no scratch file behind.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 
@@ -103,7 +103,7 @@ beforeAll(async () => {
       `SELECT id FROM packages WHERE category = 'photo' AND is_active ORDER BY items DESC LIMIT 1`,
     );
     packageId = pkg.rows[0].id;
-    // Only a price with a payment link can have been paid (issue 15, defect 3).
+    // Only a price with a payment link can have been paid.
     await db.query(
       `UPDATE package_prices SET payment_url = 'https://pay.example/jurado' WHERE package_id = $1`,
       [packageId],

@@ -108,7 +108,7 @@ export function toMySubmission(row: MySubmissionRow, now: Date, isVip: boolean):
     const counts = countsInResults({ isPhoto, preFilterStatus: row.pre_filter_status });
     const judged = counts ? row : { ...row, ...NOT_JUDGED };
     item.evaluation = {
-      // Published results say a photo outside the judging was not judged, not "pending" (issue 29).
+      // Published results say a photo outside the judging was not judged, not "pending".
       status: !counts
         ? 'not_judged'
         : isEvaluated({ judge1Score: judged.judge1_score, judge2Score: judged.judge2_score, isExtra })

@@ -4,7 +4,7 @@ import { createContest, signedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedPackage } from './submissions.test-support';
 
-// Defect 3: "I have paid" cannot be true for a price that has no payment link.
+// "I have paid" cannot be true for a price that has no payment link.
 
 let t: TestApp;
 beforeAll(async () => {

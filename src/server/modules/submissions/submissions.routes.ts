@@ -34,7 +34,7 @@ export const submissionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/participant/contests/:id/photos',
     route(['participant'], { params: idParamsSchema }, { 201: submittedSchema }),
     async (req, reply) => {
-      // A client that hangs up mid-upload: stop reading, remove the scratch files (issue 11 item 5).
+      // A client that hangs up mid-upload: stop reading, remove the scratch files.
       const hangUp = new AbortController();
       const onClose = () => {
         if (!req.raw.complete) hangUp.abort(new AppError('BAD_REQUEST', 'The upload stopped before its end'));

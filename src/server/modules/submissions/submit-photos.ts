@@ -134,7 +134,7 @@ export async function submitPhotos(
         const receiving = pipeline(part.file, output, { signal });
         // The body may end or break while the checks below wait for the database ("Unexpected end of
         // multipart data"): the failure is handled (awaited below) from this moment on, never left as
-        // an unhandled rejection that would end the process (issue 11 item 5).
+        // an unhandled rejection that would end the process.
         receiving.catch(() => undefined);
         try {
           plan ??= await planFor();

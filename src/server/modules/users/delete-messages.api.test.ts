@@ -15,7 +15,7 @@ import { createContest, createSubmission, createUser, signIn } from '../../test/
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { participantWithScoredEntry } from './users.test-support';
 
-// Issue 14, defect 8: what an admin reads when a deletion is refused, and what a confirmation says it
+// What an admin reads when a deletion is refused, and what a confirmation says it
 // will destroy. Each refusal is produced through the API and read in both languages as the screen
 // shows it (errors.<CODE>), so a message that blames the wrong person or only says "try again" fails.
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-// Issue 14: the first admin is created without a location; editing themselves (to change their
+// The first admin is created without a location; editing themselves (to change their
 // password) must not require inventing one.
 
 let t: TestApp;

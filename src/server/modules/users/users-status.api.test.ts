@@ -160,7 +160,7 @@ describe('award counts', () => {
     ]);
   });
 
-  it('refuses "2,5" and "2.5" with a clear message instead of saving 25 (issue 14)', async () => {
+  it('refuses "2,5" and "2.5" with a clear message instead of saving 25', async () => {
     const user = await createUser(t.app);
     const url = `/api/admin/users/${user.id}/award-count`;
     for (const count of ['2,5', '2.5']) {

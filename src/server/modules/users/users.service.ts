@@ -212,7 +212,7 @@ export async function updateUser(ctx: AppContext, caller: SessionUser, id: strin
         // A judge slot only holds a user of its role, so leaving the role leaves the slots.
         await assertNoOpenAssignments(client, id);
         clearedContests = await repo.clearJudgeSlots(client, id);
-        // Leaving the adjudicating roles leaves the open adjudications too (issue 26, defect 9).
+        // Leaving the adjudicating roles leaves the open adjudications too.
         await clearOpenAdjudicationsOf(client, caller.id, id, input.role);
       }
       await checkIdentityFree(client, input, id);

@@ -78,7 +78,7 @@ const PARAM_OF: Record<keyof AuditFilters, string> = {
   to: 'to',
 };
 
-/** Who changed what and when (issue 3, audit log): newest first, 50 a page. */
+/** Who changed what and when (audit log): newest first, 50 a page. */
 export default function AuditPage() {
   const { t } = useTranslation('audit');
   const locale = currentLanguage();

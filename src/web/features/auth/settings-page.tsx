@@ -15,7 +15,7 @@ import { settingsOutcomes } from './lib/settings-outcome';
 
 /**
  * Settings (spec section 2): username, email and an optional new password. A new email or password
- * asks for the current password; a new email waits for the link sent to it (issue 11 item 1).
+ * asks for the current password; a new email waits for the link sent to it.
  */
 export default function SettingsPage() {
   const { t } = useTranslation('auth');
@@ -33,7 +33,7 @@ export default function SettingsPage() {
       currentPassword: '',
     },
     validate: schemaResolver(settingsSchema),
-    // A message about the last attempt goes as soon as the person changes the form (defect 4).
+    // A message about the last attempt goes as soon as the person changes the form.
     onValuesChange: clearError,
   });
 

@@ -67,7 +67,7 @@ export default function ContestsPage() {
 
   async function handleDelete(contest: AdminContest) {
     const isConfirmed = await confirmAction({
-      // Names what goes: the contest and how many entries (issue 14).
+      // Names what goes: the contest and how many entries.
       message:
         contest.submissionCount > 0
           ? t('contests.deleteConfirmEntries', { title: contest.title, count: contest.submissionCount })

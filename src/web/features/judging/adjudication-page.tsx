@@ -18,7 +18,7 @@ import {
 import { toScoringItem } from './lib/adjudication-items';
 
 // The scoring judges' viewer (zoom, full screen, keys, comment), blind: the adjudicator's own score
-// and comment only (issue 26).
+// and comment only.
 const ScoringViewer = lazy(() => import('./components/scoring-viewer'));
 
 const SCORES = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, i) => SCORE_MIN + i);
@@ -146,7 +146,7 @@ function AdjudicationCard({
 }
 
 /**
- * /judge/adjudication: the entries the admin asked this judge to adjudicate (issue 14). Blind and
+ * /judge/adjudication: the entries the admin asked this judge to adjudicate. Blind and
  * independent: the entry and the judge's own score only, never the other judges' scores.
  */
 export default function AdjudicationPage() {

@@ -39,7 +39,7 @@ export default function PreFilterPage() {
   const [page, setPage] = useState(1);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  // Bulk decisions (issue 14): the photos chosen belong to one tab page; another page starts empty.
+  // Bulk decisions: the photos chosen belong to one tab page; another page starts empty.
   const [selecting, setSelecting] = useState(false);
   const scope = `${contestId}|${status}|${page}`;
   const [selection, setSelection] = useState<{ scope: string; ids: ReadonlySet<string> }>({
@@ -106,7 +106,7 @@ export default function PreFilterPage() {
 
   const decide = async (item: PreFilterItem, to: PreFilterStatus) => {
     if (item.preFilterStatus === to) return;
-    // A decided photo taken back to pending leaves the judges' work and the results: asked first (issue 26).
+    // A decided photo taken back to pending leaves the judges' work and the results: asked first.
     if (to === 'pending') {
       const isSure = await confirmAction({
         message: t(`preFilter.confirmPending.${item.preFilterStatus}`),
@@ -245,7 +245,7 @@ export default function PreFilterPage() {
         }}
         index={index ?? 0}
         count={items.length}
-        // The place in the whole tab, not in the page: "3 of 108", never "100 of 100" (issue 14).
+        // The place in the whole tab, not in the page: "3 of 108", never "100 of 100".
         position={(page - 1) * PRE_FILTER_PAGE_SIZE + (index ?? 0) + 1}
         total={list.data?.total}
         announcement={announcement}

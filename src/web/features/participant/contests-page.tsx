@@ -25,7 +25,7 @@ export default function ContestsPage() {
   const [isRulesOpen, setIsRulesOpen] = useState(false);
   const [submitTo, setSubmitTo] = useState<ParticipantContest | null>(null);
   // The dialog is unmounted on close, so it cannot give the focus back itself: the Participate button
-  // that opened it gets it again (defect 8), not <body>.
+  // that opened it gets it again, not <body>.
   const openerRef = useRef<HTMLElement | null>(null);
   function openSubmit(contest: ParticipantContest) {
     openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;

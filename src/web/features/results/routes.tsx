@@ -1,4 +1,4 @@
-/** Under /admin: Rankings and the Contest Submissions browser (decisions.md, 'Results'), as chunk loaders. */
+/** Under /admin: Rankings and the Contest Submissions browser (docs/decisions/results.md), as chunk loaders. */
 export const resultScreens = {
   rankings: () => import('./rankings-page'),
   submissions: () => import('./submissions-page'),

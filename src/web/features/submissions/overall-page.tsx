@@ -210,7 +210,7 @@ function OverallTable(props: {
   const { t, i18n } = useTranslation('submissions');
   const nameOf = useEntryName();
   // On a phone the scores and award are past the right edge: say so above the table, and let the
-  // scrolling area take the keyboard (arrow keys) and carry a name (issue 29, defect 9).
+  // scrolling area take the keyboard (arrow keys) and carry a name.
   const isPhone = useIsPhone();
   return (
     <Stack gap={4}>
@@ -325,7 +325,7 @@ function OverallTable(props: {
   );
 }
 
-/** A judge score an adjudicator's replaced reads struck through (issue 26). */
+/** A judge score an adjudicator's replaced reads struck through. */
 function isReplaced(entry: OverallEntry, side: 'judge1' | 'judge2'): boolean {
   const replaced = entry.evaluation?.adjudication?.replaced;
   return replaced === side || replaced === 'both';

@@ -85,7 +85,7 @@ export default function SubmissionsPage() {
   }
 
   async function handleDelete(submission: MySubmission) {
-    // The spec's question, then what exactly goes (issue 14, defect 8).
+    // The spec's question, then what exactly goes.
     const name = submission.title
       ? `“${submission.title}”`
       : t('submissions.sentOn', { date: formatDate(submission.createdAt, i18n.language) });

@@ -38,7 +38,7 @@ function fieldLabel(field: string, t: TFunction): string {
 
 /**
  * A judge replacement in one sentence: the slot, both judges by name and what became of the scores
- * (issue 26: "the replacement row names neither judge").
+ * ("the replacement row names neither judge").
  */
 export function replacementSummary(entry: AuditEntry, names: Record<string, string>, t: TFunction) {
   const before = (entry.before ?? {}) as Record<string, unknown>;

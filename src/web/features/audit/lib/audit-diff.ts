@@ -1,4 +1,4 @@
-// What an audit row changed, as the audit screen shows it (issue 26: "a diff for edits, only changed
+// What an audit row changed, as the audit screen shows it ("a diff for edits, only changed
 // fields"): the fields whose value differs between before and after, in the row's own order; a
 // creation lists what was set, a deletion what was there. Values stay raw: the screen labels them.
 

@@ -41,7 +41,7 @@ export function SignInForm({ initialEmail, onSwitch }: { initialEmail: string; o
     try {
       await signInWithEmail(values);
       // The language they chose (stored with their account) comes with them to this browser
-      // (defect 2), switched and remembered before the session is known here: the guard on /login
+      // too, switched and remembered before the session is known here: the guard on /login
       // sends the person on as soon as it is, and the next screen (or a page opened right after)
       // must already be in that language.
       const me = await meQuery.queryFn();

@@ -26,7 +26,7 @@ export default function SignUpForm({
       username: '',
       email: '',
       password: '',
-      // Most Portuguese readers live in Brazil; an English reader chooses (defect 6).
+      // Most Portuguese readers live in Brazil; an English reader chooses.
       country: currentLanguage() === 'pt' ? BRAZIL : '',
       stateCode: null,
       cityCode: null,

@@ -1,7 +1,7 @@
 /**
  * What one save of Settings tells the person, one message per change that took effect: a new
  * email waits for its link, a new password is in use; anything else (the username) is "saved".
- * Saving an email and a password together says both (issue 29, defect 11).
+ * Saving an email and a password together says both.
  */
 export type SettingsOutcome =
   | { key: 'settings.emailPendingSent'; email: string }

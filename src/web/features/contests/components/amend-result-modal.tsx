@@ -10,7 +10,7 @@ import { useAmendable, useAmendResult } from '../api/lifecycle';
 import { ReasonField } from './reason-field';
 
 /**
- * An amendment of a published result (issue 26): the entry, the judge scores to set and the reason,
+ * An amendment of a published result: the entry, the judge scores to set and the reason,
  * required. The server recomputes the final score and award, tells the participant and records it.
  */
 export function AmendResultModal({ contestId, onClose }: { contestId: string; onClose: () => void }) {

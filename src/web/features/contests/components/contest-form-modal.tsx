@@ -124,7 +124,7 @@ function ContestForm({
 
   // Spec section 4: the category and the extra flag decide which judge slots exist; the slots that
   // disappear are cleared (the domain rule that the server applies too), and come back as they were
-  // if the admin turns back (issue 14: Video → Photo → Video lost every judge).
+  // if the admin turns back (Video → Photo → Video lost every judge).
   function applyCoupling(next: ContestInput) {
     const result = coupleValues(next, memory.current);
     memory.current = result.memory;
@@ -139,7 +139,7 @@ function ContestForm({
         return;
       }
       const parsed = normalizeContestInput(contestInputSchema.parse(input));
-      // Publishing (issue 26): the checklist first, and the admin's confirmation; nothing is sent without it.
+      // Publishing: the checklist first, and the admin's confirmation; nothing is sent without it.
       if (contest && !contest.showEvaluations && parsed.showEvaluations) {
         const checklist = await fetchChecklist(contest.id);
         const isConfirmed = await confirmAction({

@@ -125,7 +125,7 @@ export function ContestJudgesFields({
           description={replacements
             .map(
               (r) =>
-                // "commented on 0 more" said nothing (issue 26): the comments part only when there are.
+                // "commented on 0 more" said nothing: the comments part only when there are.
                 t('contestForm.replacement.summaryScored', {
                   slot: t(`contestForm.slots.${r.slot}`),
                   name: r.names.join(', '),

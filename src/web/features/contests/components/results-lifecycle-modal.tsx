@@ -25,7 +25,7 @@ import { publishConfirmationText } from '../lib/publish-checklist';
 import { AmendResultModal } from './amend-result-modal';
 import { ReasonModal } from './reason-modal';
 
-// A contest's results lifecycle for the admin (issue 26): where it stands, each judge's completion
+// A contest's results lifecycle for the admin: where it stands, each judge's completion
 // (reopened with a reason), what is still open before publishing, publishing with a confirmation,
 // and the amendments of published results.
 

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { PublishChecklistView } from '../../../../contract/lifecycle';
 
 /**
- * The confirmation's text before publishing (issue 26, Wanted 2): each open item with its count, or
+ * The confirmation's text before publishing: each open item with its count, or
  * that nothing is open; the results emails go out only once the admin confirms.
  */
 export function publishConfirmationText(checklist: PublishChecklistView, t: TFunction): string {

@@ -107,7 +107,7 @@ function Stability({ fairness }: { fairness: ContestFairness }) {
   );
 }
 
-/** Statistics, one contest (issue 30): judges' calibration, agreement, award stability, raw vs normalised. */
+/** Statistics, one contest: judges' calibration, agreement, award stability, raw vs normalised. */
 export function ContestFairnessPanel({ contestId }: { contestId: string }) {
   const { t } = useTranslation('fairness');
   const fairness = useContestFairness(contestId);
@@ -147,7 +147,7 @@ export function ContestFairnessPanel({ contestId }: { contestId: string }) {
   );
 }
 
-/** Statistics, a whole year (issue 30): every judge over the year's contests. */
+/** Statistics, a whole year: every judge over the year's contests. */
 export function YearFairnessPanel({ year }: { year: number }) {
   const { t } = useTranslation('fairness');
   const fairness = useYearFairness(year);
@@ -170,7 +170,7 @@ export function YearFairnessPanel({ year }: { year: number }) {
   );
 }
 
-/** Rankings, one contest chosen (issue 30): raw and normalised finals side by side, and the choice. */
+/** Rankings, one contest chosen: raw and normalised finals side by side, and the choice. */
 export function RankingsNormalised({ contestId }: { contestId: string }) {
   const { t } = useTranslation('fairness');
   const fairness = useContestFairness(contestId);

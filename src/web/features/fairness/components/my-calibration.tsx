@@ -5,8 +5,8 @@ import { useMyCalibration } from '../api/fairness';
 import { DistributionSummary, ScoreHistogram } from './score-histogram';
 
 /**
- * A scoring judge's own distribution in the contest beside the panel's (issue 30): totals only, the
- * panel once the other judges gave enough scores (decisions.md "Fair judging").
+ * A scoring judge's own distribution in the contest beside the panel's: totals only, the
+ * panel once the other judges gave enough scores (docs/decisions/judging.md).
  */
 export default function MyCalibration({ contestId }: { contestId: string }) {
   const { t } = useTranslation('fairness');

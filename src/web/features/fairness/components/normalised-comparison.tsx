@@ -23,7 +23,7 @@ import { useSetAwardBasis } from '../api/fairness';
 const TOAST_MS = 4000;
 
 /**
- * Raw and normalised finals side by side with the awards that would change (issue 30), and the
+ * Raw and normalised finals side by side with the awards that would change, and the
  * admin's choice of which decides the awards, before publication.
  */
 export function NormalisedComparison({ fairness }: { fairness: ContestFairness }) {

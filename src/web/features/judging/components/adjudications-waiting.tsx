@@ -6,7 +6,7 @@ import { useAdjudications } from '../api/adjudications';
 
 /**
  * On a scoring judge's home: the entries waiting for their adjudication, counted, with the way to
- * them (issue 26: an adjudicator with no contest of their own landed on "no contest assigned").
+ * them (an adjudicator with no contest of their own landed on "no contest assigned").
  * Nothing when none waits.
  */
 export function AdjudicationsWaiting() {

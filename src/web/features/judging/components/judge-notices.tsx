@@ -12,7 +12,7 @@ export function NoContests() {
 }
 
 /**
- * The end of a judge's queue (issue 26): every entry scored, said as such rather than "no entries",
+ * The end of a judge's queue: every entry scored, said as such rather than "no entries",
  * with the next step (marking the evaluation complete) unless it is done.
  */
 export function AllDone({ total, isCompleted }: { total: number; isCompleted: boolean }) {

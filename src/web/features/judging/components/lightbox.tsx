@@ -91,7 +91,7 @@ export function Lightbox(props: {
     };
     // A click in an embedded player moves focus into its frame, where our keys never arrive (another
     // origin's document). The click has reached the player by then; focus comes back to the viewer
-    // so digits and arrows keep working (decisions.md, issue 14).
+    // so digits and arrows keep working (docs/decisions/judging.md).
     const onWindowBlur = () => {
       window.setTimeout(() => {
         if (document.activeElement instanceof HTMLIFrameElement) stage.current?.focus();

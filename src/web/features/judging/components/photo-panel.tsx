@@ -93,7 +93,7 @@ export function ScorePanel(props: {
         minRows={4}
         maxRows={10}
         maxLength={5000}
-        // What is saved when, and what the participant will see (issue 29, defect 17); an
+        // What is saved when, and what the participant will see; an
         // adjudicator's comment (its own placeholder) is for the admins only.
         description={props.commentPlaceholder ? undefined : t('common.savedWhen')}
       />

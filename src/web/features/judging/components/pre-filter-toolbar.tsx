@@ -10,9 +10,9 @@ import { failureMessage } from '../lib/failure';
 import { notifyError, notifySuccess } from '../lib/notify';
 
 /**
- * Above the pre-filter grid: choosing several photos for one decision (issue 14), and undoing the
+ * Above the pre-filter grid: choosing several photos for one decision, and undoing the
  * judge's last decision, single or bulk. The server checks every photo and decides whether the undo
- * is still allowed (decisions.md); the screen only offers it after a decision made here.
+ * is still allowed (docs/decisions/judging.md); the screen only offers it after a decision made here.
  */
 export function PreFilterToolbar(props: {
   items: readonly PreFilterItem[];
@@ -43,7 +43,7 @@ export function PreFilterToolbar(props: {
       if (!isSure) return;
     }
     if (to === 'pending') {
-      // Taking decided photos back out of the results is asked first too (issue 26).
+      // Taking decided photos back out of the results is asked first too.
       const isSure = await confirmAction({
         message: t('preFilter.bulk.confirmPending', { count }),
         confirmLabel: t('preFilter.bulk.pendingChosen', { count }),

@@ -36,7 +36,7 @@ export function ProgressCard(props: {
   const { total, evaluated, pending } = contest.counts;
   const ratio = total === 0 ? 0 : evaluated / total;
 
-  // Irreversible for the judge (issue 26): completing locks what they gave; only an admin reopens it.
+  // Irreversible for the judge: completing locks what they gave; only an admin reopens it.
   async function handleComplete() {
     const isConfirmed = await confirmAction({
       message: t('common.completeConfirm', { title: contest.title }),

@@ -27,7 +27,7 @@ const TABS: JudgeTab[] = ['pending', 'high', 'low'];
 // The viewer (full-screen dialog, stars, comment, improvement areas) is its own chunk, fetched once
 // the grid is on screen: the grid is what the judge waits for.
 const ScoringViewer = lazy(() => import('./scoring-viewer'));
-// The judge's own calibration (issue 30) is its own chunk too, drawn below the grid.
+// The judge's own calibration is its own chunk too, drawn below the grid.
 const MyCalibration = lazy(() => import('../../fairness/components/my-calibration'));
 
 function isPhoto(item: ScoringItem): item is PhotoScoringItem {
@@ -38,7 +38,7 @@ function isPhoto(item: ScoringItem): item is PhotoScoringItem {
  * The screen of the four scoring judges: contest selector, progress, tabs (pending, ≥ 7, ≤ 6), the
  * grid, and the viewer where digits score. Videos advance to the next video after a score (spec
  * section 2); photos stay, so the judge can add a comment, and move on with the arrow keys, unless
- * the judge turned auto-advance on (issue 14).
+ * the judge turned auto-advance on.
  */
 export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
   const { kind } = props;

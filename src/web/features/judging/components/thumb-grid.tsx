@@ -7,7 +7,7 @@ import classes from './thumb-grid.module.css';
 
 // The cells a phone shows before scrolling (3 columns × 4 rows) load at once: a lazy image waits for
 // layout and then for the scripts' idle time, which made a thumbnail the judge screen's late largest
-// paint (bench/README.md, issue 16). The first row is what a judge looks at first.
+// paint (bench/README.md). The first row is what a judge looks at first.
 const FIRST_SCREEN = 12;
 const FIRST_ROW = 3;
 

@@ -2,7 +2,7 @@ import type { AdjudicationItem } from '../api/adjudications';
 import type { ScoringItem } from '../api/types';
 
 /**
- * An entry to adjudicate as the scoring viewer shows it (issue 26: adjudication uses the scoring
+ * An entry to adjudicate as the scoring viewer shows it (adjudication uses the scoring
  * viewer). Blind: it carries only the adjudicator's own score and comment, and no improvement areas
  * (those are the judges').
  */

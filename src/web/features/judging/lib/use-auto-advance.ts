@@ -19,7 +19,7 @@ function read(key: string | null, fallback: boolean): boolean {
 }
 
 /**
- * The judges' auto-advance (issue 14, inspection; films issue 26): after a score, on to the next
+ * The judges' auto-advance: after a score, on to the next
  * entry. Photos: off unless the judge turns it on; films: on unless turned off (as they always moved
  * on). Remembered per judge and kind in this browser (localStorage).
  */

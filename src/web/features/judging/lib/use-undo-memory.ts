@@ -15,7 +15,7 @@ function read(key: string | null): boolean {
 
 /**
  * Whether the pre-filter judge's last decision may be offered for undo, kept in this tab's session
- * storage so a reload keeps the button (issue 26). The server stays the judge of it: an undo no longer
+ * storage so a reload keeps the button. The server stays the judge of it: an undo no longer
  * possible (scored since, published) is refused with its reason.
  */
 export function useUndoMemory(): [boolean, (value: boolean) => void] {

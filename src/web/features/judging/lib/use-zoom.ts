@@ -42,7 +42,7 @@ function middleAndDistance(points: Point[]): { middle: Point; distance: number }
  * zoom of a photo, so its large rendition is fetched only when someone looks closer.
  */
 export function useZoom(photo: ZoomablePhoto | null, onSwipe?: (step: -1 | 1) => void) {
-  // A swipe (touch or pen, on the whole photo) moves to another photo (issue 29, defect 18).
+  // A swipe (touch or pen, on the whole photo) moves to another photo.
   const swipe = useRef(onSwipe);
   useEffect(() => {
     swipe.current = onSwipe;

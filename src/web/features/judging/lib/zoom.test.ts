@@ -78,7 +78,7 @@ describe('zoom maths', () => {
   });
 });
 
-describe('the zoom told to the judge (issue 29, defect 16)', () => {
+describe('the zoom told to the judge', () => {
   it('is a share of the original’s pixels, not of the 3000 px rendition', () => {
     const original = { width: 4000, height: 3000 };
     const content = { width: 3000, height: 2250 };
@@ -93,7 +93,7 @@ describe('the zoom told to the judge (issue 29, defect 16)', () => {
   });
 });
 
-describe('a swipe on the whole photo (issue 29, defect 18)', () => {
+describe('a swipe on the whole photo', () => {
   it('moves to the next photo leftwards and the previous one rightwards', () => {
     expect(swipeStep(-120, 10)).toBe(1);
     expect(swipeStep(90, -20)).toBe(-1);

@@ -1,6 +1,6 @@
 import type { Size } from '../../../../domain/renditions';
 
-// The maths of the viewer's zoom (issue 14, inspection), pure so it is tested without a browser.
+// The maths of the viewer's zoom, pure so it is tested without a browser.
 // The photo is laid out at `content` size (its large rendition's pixels) times `scale`, its centre
 // moved by (x, y) CSS pixels from the centre of the stage (the box it is seen through). Scale 1 is
 // 100 %: one pixel of the large rendition on one CSS pixel.
@@ -16,7 +16,7 @@ export const ZOOM_STEP = 1.25;
 export const PAN_SHARE = 0.2;
 
 /**
- * The zoom as a share of the original's pixels (issue 29, defect 16): the viewer shows the large
+ * The zoom as a share of the original's pixels: the viewer shows the large
  * rendition (at most 3000 px), so at scale 1 a 4000 px original is seen at 75 %, never claimed as
  * 100 %. Without the original's size, the rendition's.
  */

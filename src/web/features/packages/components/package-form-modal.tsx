@@ -140,7 +140,7 @@ const prefixOf = (currency: Currency) => (currency === 'BRL' ? 'R$ ' : currency 
 
 /**
  * The optional early-bird price (up to and including a day) and late price (from a day on), São
- * Paulo calendar days (issue 27, 4a); the server charges the price of the day.
+ * Paulo calendar days; the server charges the price of the day.
  */
 function DatedPriceFields(props: {
   form: ReturnType<typeof useForm<Values>>;

@@ -104,7 +104,7 @@ export function ContestCard({ contest, isVip, now, onParticipate, onRules }: Pro
             </Text>
           )}
           {contest.order && (
-            // The order (issue 27): the package bought, paid or what is due, and the entries left.
+            // The order: the package bought, paid or what is due, and the entries left.
             <Text size="sm" c={contest.order.isPaid ? 'teal.8' : 'orange.8'} data-testid="contest-order">
               {t(`contests.order.${contest.category === 'photo' ? 'photo' : 'video'}`, {
                 count: contest.order.items,

@@ -70,7 +70,7 @@ function ContestFeedback({ item }: { item: FeedbackContest }) {
 
 /**
  * The judges' feedback on the participant's entries in contests whose evaluations are shown
- * (issue 30): anonymous ("Judge 1/2"), with the contest's average and the entry's percentile, and the
+ * (the feedback pack): anonymous ("Judge 1/2"), with the contest's average and the entry's percentile, and the
  * one-page PDF in the reader's language.
  */
 export function FeedbackPack() {

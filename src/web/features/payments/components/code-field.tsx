@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api';
 import { useApplyCode } from '../api/discount-codes';
 
 /**
- * A discount or waiver code for the package chosen in the submit dialog (issue 27, 4b). The server
+ * A discount or waiver code for the package chosen in the submit dialog. The server
  * checks and counts it; the order it answers (repriced, or paid by a waiver) is read again.
  */
 export function CodeField(props: {

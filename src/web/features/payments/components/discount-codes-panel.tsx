@@ -50,7 +50,7 @@ const EMPTY: Draft = {
 };
 
 /**
- * A contest's discount and waiver codes (issue 27, 4b): create one (a percentage, 100 waives the
+ * A contest's discount and waiver codes: create one (a percentage, 100 waives the
  * price, or a fixed amount in a currency; a usage limit and a last day, both optional), see how
  * often each was used, disable or enable it. The server checks every rule.
  */

@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * Paying by Pix in the submit dialog (issue 27): the button asks the server for a Pix of exactly
+ * Paying by Pix in the submit dialog: the button asks the server for a Pix of exactly
  * what is due, then the QR code and the copy-and-paste code show until the provider's signed
  * notification confirms it (the order is polled meanwhile). The browser never says it was paid.
  */

@@ -33,7 +33,7 @@ const STATUS_COLORS = {
 } as const;
 
 /**
- * Reconciliation of one contest (issue 27): each order, what an admin confirmed by hand and what
+ * Reconciliation of one contest: each order, what an admin confirmed by hand and what
  * the payment provider received, its payments with the provider's ids and states, the mismatches
  * flagged, a refund button per paid payment, and the CSV.
  */

@@ -7,7 +7,7 @@ import { finalFormulaOf } from '../../../lib/final-formula';
 import { formatScore } from '../../../lib/format';
 
 /**
- * A side is named by the judge who gave its score (issue 26: never the slot's new holder), marked
+ * A side is named by the judge who gave its score (never the slot's new holder), marked
  * "kept" when that judge was replaced since; an unscored side by the slot's holder, who is to score
  * it; else 'Judge 1' / 'Judge 2'.
  */

@@ -79,7 +79,7 @@ function AssignCell({ contestId, entry }: { contestId: string; entry: Disagreeme
 }
 
 /**
- * The contest's entries whose judges disagree by its threshold (issue 14): both judges, the
+ * The contest's entries whose judges disagree by its threshold: both judges, the
  * difference, the adjudicator and the final score, with the adjudicator's assignment.
  */
 export function DisagreementsPanel({ contestId }: { contestId: string }) {

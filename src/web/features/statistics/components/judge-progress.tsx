@@ -48,7 +48,7 @@ export function JudgeProgressRow({
             ? t('contest.nothingYet')
             : [
                 t(evaluatedKey, { count: judge.evaluated }),
-                // Scores kept from a judge replaced since: done, but not this judge's (issue 26).
+                // Scores kept from a judge replaced since: done, but not this judge's.
                 ...(judge.kept > 0 ? [t('contest.keptCount', { count: judge.kept })] : []),
                 t('contest.pendingCount', { count: judge.pending }),
               ].join(' · ')}

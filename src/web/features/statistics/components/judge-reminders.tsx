@@ -9,7 +9,7 @@ import type { ContestStats } from '../api/types';
 const TOAST_MS = 5000;
 
 /**
- * The admin's reminder to the contest's judges (issue 14): the confirmation names each judge who
+ * The admin's reminder to the contest's judges: the confirmation names each judge who
  * will get it with their pending count; judges with nothing pending are not written to.
  */
 export function JudgeReminders({ contest }: { contest: ContestStats }) {

@@ -30,7 +30,7 @@ export default function ScoreCharts({ contestId }: { contestId: string }) {
     [entries]: b.count,
   }));
   // One series per judge who gave scores: a replaced judge's kept scores stay under their own name,
-  // marked kept, never added to the new judge's (issue 26).
+  // marked kept, never added to the new judge's.
   const judgeNames = data.judges.map((j) => {
     const name = j.username ?? t('charts.judge', { side: j.side });
     return j.isKept ? t('charts.kept', { name, side: j.side }) : t('charts.named', { name, side: j.side });

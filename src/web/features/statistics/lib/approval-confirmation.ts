@@ -2,7 +2,7 @@ import type { ApprovalEmailStatus } from '../api/types';
 
 /**
  * What the "send approval emails" confirmation promises: mail to the participants not yet notified
- * (issue 14: after all 7 were sent, a second press still promised mail to all 7), or that everyone
+ * (after all 7 were sent, a second press still promised mail to all 7), or that everyone
  * has been notified already, or that nobody is approved yet.
  */
 export function approvalConfirmation(mail: ApprovalEmailStatus): {

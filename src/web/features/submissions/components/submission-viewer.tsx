@@ -120,7 +120,7 @@ function JudgeFeedback({ label, judge }: { label: string; judge: JudgeView }) {
       <Text fw={600} size="sm">
         {label}: {formatScore(judge.score, i18n.language)}
       </Text>
-      {/* The comment and the areas ticked beside it, both (issue 29, defect 17). */}
+      {/* The comment and the areas ticked beside it, both. */}
       {judge.comment && (
         <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
           <Text span c="dimmed" size="sm">

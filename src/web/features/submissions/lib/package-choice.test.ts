@@ -42,7 +42,7 @@ describe('visiblePackages', () => {
   });
 });
 
-describe('paymentStepOf (issue 27)', () => {
+describe('paymentStepOf', () => {
   it('moving from 4 photos (R$ 50) to 8 (R$ 70) asks R$ 20 in manual mode, with the 8-package link and what it charges', () => {
     expect(paymentStepOf(order(), eight, 'BRL', 'manual')).toEqual({
       kind: 'link',

@@ -1,5 +1,5 @@
 // What the package and payment steps of the submit dialog offer, from the participant's order
-// (issue 27). Pure, so each rule is tested directly (package-choice.test.ts); the amounts come from
+// in the contest. Pure, so each rule is tested directly (package-choice.test.ts); the amounts come from
 // the same domain rule the server applies (domain/payments choiceCost).
 
 import type { Order } from '../../../../contract/payments';
@@ -53,7 +53,7 @@ export type PaymentStep =
   | { kind: 'held'; items: number; isPaid: boolean }
   /**
    * Manual: pay `amount` on the package's page, then say so. The page is the admin's and charges
-   * the package's price (`linkAmount`); on an upgrade the dialog says both amounts (issue 27 review).
+   * the package's price (`linkAmount`); on an upgrade the dialog says both amounts.
    */
   | { kind: 'link'; amount: number; linkAmount: number; isUpgrade: boolean; url: string }
   /** Provider: pay `amount` by Pix in the dialog; the provider's notification confirms it. */

@@ -5,7 +5,7 @@ const file = (name: string, size = 1000, type = 'image/jpeg') => ({ name, size, 
 const MB = 1024 * 1024;
 
 describe('picking photos', () => {
-  it('keeps every refusal of a mixed selection beside the accepted photo (defect 1)', () => {
+  it('keeps every refusal of a mixed selection beside the accepted photo', () => {
     const result = pickPhotos({
       current: [],
       accepted: [file('good.jpg')],

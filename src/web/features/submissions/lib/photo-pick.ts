@@ -1,6 +1,6 @@
 // What one pick of files (from the dialog or a drop) does to the list of photos to send. Files the
 // picker refused and files beyond the package's room are reported, each with its reason, in the
-// same step as the accepted ones are added, so a mixed selection never loses its refusals (defect 1).
+// same step as the accepted ones are added, so a mixed selection never loses its refusals.
 
 export type PickRefusal = {
   name: string;

@@ -48,7 +48,7 @@ describe('submitBlocker', () => {
     );
   });
 
-  it('says "more" once the participant has entries in the contest (issue 27)', () => {
+  it('says "more" once the participant has entries in the contest', () => {
     expect(submitBlocker({ ...photoState, hasUsed: true, photoCount: 4, pendingPhotoCount: 4 })).toEqual({
       key: 'submit.errors.photoLimitMore',
       count: 3,
@@ -178,7 +178,7 @@ describe('splitVideoFieldErrors', () => {
   });
 });
 
-describe('retrying a failed photo (issue 29, defect 12)', () => {
+describe('retrying a failed photo', () => {
   it('is offered when another try may succeed', () => {
     for (const code of [null, 'NETWORK', 'TOO_MANY_REQUESTS', 'CONTEST_CLOSED', 'INTERNAL_ERROR']) {
       expect(canRetryPhoto(code)).toBe(true);

@@ -61,7 +61,7 @@ export type SubmitState = {
   isVip: boolean;
   isPhoto: boolean;
   hasPackage: boolean;
-  /** The participant already has entries in the contest: the limits say "more" (issue 27). */
+  /** The participant already has entries in the contest: the limits say "more". */
   hasUsed: boolean;
   /** Entries still allowed; null until a package is chosen. */
   allowance: number | null;

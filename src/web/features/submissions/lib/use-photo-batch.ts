@@ -94,7 +94,7 @@ export function usePhotoBatch(options: {
     const rest = photos.filter((p) => p.key !== key);
     setPhotos(rest);
     setLimitMessage(null);
-    // The failure this photo caused goes with it (defect 4).
+    // The failure this photo caused goes with it.
     if (!rest.some((p) => p.status === 'error')) feedback.clearErrors();
   }
 
@@ -110,7 +110,7 @@ export function usePhotoBatch(options: {
     const controller = new AbortController();
     abortRef.current = controller;
     feedback.start();
-    // The files refused at the pick stay listed (issue 29, defect 12): they were not sent.
+    // The files refused at the pick stay listed: they were not sent.
     setLimitMessage(null);
     const targetKeys = new Set(targets.map((p) => p.key));
     setPhotos((list) =>
