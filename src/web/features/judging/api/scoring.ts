@@ -48,7 +48,8 @@ export function putScore(queryClient: QueryClient, id: string, score: number) {
   return saveEntry(
     queryClient,
     id,
-    () => answer(client.PUT('/api/judge/submissions/{id}/score', { params: { path: { id } }, body: { score } })),
+    () =>
+      answer(client.PUT('/api/judge/submissions/{id}/score', { params: { path: { id } }, body: { score } })),
     SCORING_MUTATION,
   );
 }
