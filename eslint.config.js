@@ -10,6 +10,7 @@ export default tseslint.config(
       'data',
       'node_modules',
       '.tmp',
+      'src/web/lib/api-schema.ts',
       'src/server/db/migrations',
       'test-results',
       'playwright-report',
