@@ -1,7 +1,32 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The web's features, by folder: one feature never imports another's screens or components (the app
+// composes them: app/router.tsx, app/screens/); it may call another server module through that
+// feature's `api/` hooks.
+const WEB_FEATURES = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundary = {
+  files: ['src/web/features/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./)+(${WEB_FEATURES.join('|')})/(?!api/)`,
+            message:
+              "A feature does not import another feature's screens or components: compose them in src/web/app (only another feature's api/ hooks may be called).",
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -89,4 +114,5 @@ export default tseslint.config(
       ],
     },
   },
+  featureBoundary,
 );

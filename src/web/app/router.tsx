@@ -8,6 +8,7 @@ import {
   type NonIndexRouteObject,
   type RouteObject,
 } from 'react-router';
+import { JudgeScreenPartsContext, type JudgeScreenParts } from '../features/judging/parts';
 import { judgeScreenData, judgeScreens } from '../features/judging/routes';
 import { resultScreens } from '../features/results/routes';
 import { PageLoader } from '../components/page-loader';
@@ -51,12 +52,19 @@ const area = (path: string, name: AreaName, children: RouteObject[]): LazyRoute 
   children: [{ index: true, element: <HomeRedirect /> }, ...children],
 });
 
-/** A judge screen behind the check that it is this judge's own screen. */
+/** The fairness feature's part of the scoring screens: the judge's calibration, its own chunk. */
+const judgeParts: JudgeScreenParts = {
+  Calibration: lazy(() => import('../features/fairness/components/my-calibration')),
+};
+
+/** A judge screen behind the check that it is this judge's own screen, with the parts it shows. */
 const ownJudgeScreen = (Screen: ComponentType) =>
   function OwnJudgeScreen() {
     return (
       <RequireJudgeScreen>
-        <Screen />
+        <JudgeScreenPartsContext.Provider value={judgeParts}>
+          <Screen />
+        </JudgeScreenPartsContext.Provider>
       </RequireJudgeScreen>
     );
   };
@@ -81,12 +89,12 @@ export const routes: RouteObject[] = [
     screen('participants', () => import('../features/users/participants-page')),
     screen('packages', () => import('../features/packages/packages-page')),
     screen('audit', () => import('../features/audit/audit-page')),
-    screen('statistics', () => import('../features/statistics/statistics-page')),
-    ...screens(resultScreens),
+    screen('statistics', () => import('./screens/statistics-screen')),
+    ...screens({ ...resultScreens, rankings: () => import('./screens/rankings-screen') }),
   ]),
   area('/participant', 'ParticipantArea', [
     screen('dashboard', () => import('../features/participant/dashboard-page')),
-    screen('contests', () => import('../features/participant/contests-page')),
+    screen('contests', () => import('./screens/participant-contests-screen')),
     screen('submissions', () => import('../features/submissions/submissions-page')),
     screen('submissions/:contestId', () => import('../features/submissions/overall-page')),
     screen('results', () => import('../features/participant/results-page')),

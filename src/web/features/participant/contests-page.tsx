@@ -1,7 +1,7 @@
 import './translations';
 import { EmptyState, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconTrophyOff } from '@tabler/icons-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../lib/session';
 import { useParticipantContests, type ParticipantContest } from './api/contests';
@@ -11,11 +11,15 @@ import { LoadError } from '../../components/load-error';
 import { RulesDialog } from './components/rules-dialog';
 import { useNow } from '../../lib/use-now';
 
-// The submit dialog carries the dropzone: loaded when a participant first presses Participate.
-const SubmitDialog = lazy(() => import('../submissions/components/submit-dialog'));
+/** The submit dialog of a contest (the submissions feature), composed by app/screens. */
+export type SubmitDialogSlot = (props: {
+  contest: ParticipantContest;
+  isVip: boolean;
+  onClose: () => void;
+}) => ReactNode;
 
 /** Active contests (spec section 2, 'Participant contests'). */
-export default function ContestsPage() {
+export default function ContestsPage({ submitDialog }: { submitDialog: SubmitDialogSlot }) {
   const { t } = useTranslation('participant');
   const me = useMe();
   const contests = useParticipantContests();
@@ -86,7 +90,7 @@ export default function ContestsPage() {
       />
       {submitTo && (
         <Suspense fallback={null}>
-          <SubmitDialog contest={submitTo} isVip={isVip} onClose={closeSubmit} />
+          {submitDialog({ contest: submitTo, isVip, onClose: closeSubmit })}
         </Suspense>
       )}
     </Stack>

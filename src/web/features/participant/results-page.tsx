@@ -26,7 +26,7 @@ import {
   EvaluationBadge,
   OUTLINE_GRAY,
   PreFilterBadge,
-} from '../submissions/components/badges';
+} from '../../components/entry-badges/entry-badges';
 import { LoadError } from '../../components/load-error';
 import { useEntryName } from '../../lib/entry-name';
 import { formatDay, formatScore } from '../../lib/format';

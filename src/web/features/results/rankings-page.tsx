@@ -1,6 +1,6 @@
 import './translations';
 import { Group, Select, SimpleGrid, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResultYears } from './api/options';
 import { useResults } from './api/results';
@@ -14,12 +14,15 @@ import { useUrlFilters } from './lib/url-filters';
 import { ResultsList } from './components/results-list';
 import { PageHeader } from '../../components/page-header';
 import { ProgressiveList } from '../../components/progressive-list';
-import { RankingsNormalised } from '../fairness/components/fairness-panel';
 
 const EMPTY: never[] = [];
 
 /** /admin/rankings (spec section 2, Admin Rankings): every entry, ranked, with scores and downloads. */
-export default function RankingsPage() {
+/**
+ * `contestNote`: what another feature says about the chosen contest's ranking (the fairness feature:
+ * whether its awards follow normalised scores), composed by app/screens/rankings-screen.tsx.
+ */
+export default function RankingsPage({ contestNote }: { contestNote?: (contestId: string) => ReactNode }) {
   const { t } = useTranslation('results');
   const { filters, page, update } = useUrlFilters({ hasYear: true });
   const years = useResultYears();
@@ -56,7 +59,7 @@ export default function RankingsPage() {
         />
       </FilterBar>
 
-      {filters.contestId && <RankingsNormalised key={filters.contestId} contestId={filters.contestId} />}
+      {filters.contestId && contestNote?.(filters.contestId)}
 
       <ResultsList
         results={results}

@@ -1,7 +1,7 @@
 import './translations';
 import { Badge, Group, SegmentedControl, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconChartBar, IconTrophy } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PHOTO_CATEGORIES, type PhotoCategory } from '../../../domain/contest-rules';
@@ -13,17 +13,25 @@ import { ContestStatsCard } from './components/contest-stats-card';
 import { DisagreementsPanel } from './components/disagreements-panel';
 import { LoadError } from '../../components/load-error';
 import { ParticipantsTable } from './components/participants-table';
-import { ReconciliationPanel } from '../payments/components/reconciliation-panel';
-import { DiscountCodesPanel } from '../payments/components/discount-codes-panel';
 import { PaymentTotals } from './components/payment-totals';
 import { YearRankingsTable } from './components/year-rankings-table';
-import { ContestFairnessPanel, YearFairnessPanel } from '../fairness/components/fairness-panel';
 import { useLiveStats } from './lib/use-live-stats';
 import { contestYearOf } from '../../../domain/contest-dates';
 import { withParams } from '../../lib/url-params';
 
 // The charting library (recharts) is only fetched when a contest's charts are shown.
 const ScoreCharts = lazy(() => import('./components/score-charts'));
+
+/**
+ * What other features show on this screen (app/screens/statistics-screen.tsx composes them; a feature
+ * never imports another): under the year's contests, beside a contest's judging figures, and after
+ * its participants (payments).
+ */
+export type StatisticsPanels = {
+  year?: (year: number) => ReactNode;
+  contestJudging?: (contestId: string) => ReactNode;
+  contestPayments?: (contestId: string) => ReactNode;
+};
 
 const TABS = ['contests', 'rankings'] as const;
 type Tab = (typeof TABS)[number];
@@ -43,10 +51,12 @@ function ContestsTab({
   year,
   contestId,
   onChange,
+  panels,
 }: {
   year: number;
   contestId: string | null;
   onChange: (next: Record<string, string | null>) => void;
+  panels: StatisticsPanels;
 }) {
   const { t } = useTranslation('statistics');
   const locale = currentLanguage();
@@ -106,17 +116,16 @@ function ContestsTab({
               <ContestStatsCard key={contest.id} contest={contest} locale={locale} />
             ))}
           </SimpleGrid>
-          {!chosen && <YearFairnessPanel year={year} />}
+          {!chosen && panels.year?.(year)}
         </>
       )}
 
       {chosen && (
         <>
           <DisagreementsPanel key={`d-${chosen.id}`} contestId={chosen.id} />
-          <ContestFairnessPanel key={`f-${chosen.id}`} contestId={chosen.id} />
+          {panels.contestJudging?.(chosen.id)}
           <ParticipantsTable key={chosen.id} contestId={chosen.id} />
-          <ReconciliationPanel key={`r-${chosen.id}`} contestId={chosen.id} />
-          <DiscountCodesPanel key={`c-${chosen.id}`} contestId={chosen.id} />
+          {panels.contestPayments?.(chosen.id)}
           <Suspense fallback={<PageLoader />}>
             <ScoreCharts contestId={chosen.id} />
           </Suspense>
@@ -186,7 +195,7 @@ function RankingsTab({
 }
 
 /** /admin/statistics (spec section 2, 'Admin Statistics (two tabs)'). Tab and filters live in the URL. */
-export default function StatisticsPage() {
+export default function StatisticsPage({ panels = {} }: { panels?: StatisticsPanels }) {
   const { t } = useTranslation('statistics');
   const [params, setParams] = useSearchParams();
   useLiveStats();
@@ -225,7 +234,7 @@ export default function StatisticsPage() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="contests" pt="md">
-          <ContestsTab year={year} contestId={contestId} onChange={update} />
+          <ContestsTab year={year} contestId={contestId} onChange={update} panels={panels} />
         </Tabs.Panel>
         <Tabs.Panel value="rankings" pt="md">
           <RankingsTab year={year} photoCategory={photoCategory} onChange={update} />

@@ -24,7 +24,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOverall, usePublishedContests, type OverallQuery } from './api/overall';
 import type { OverallEntry, OverallPage as OverallData } from './api/types';
 import type { PreFilterStatus } from './api/types';
-import { AwardBadge, ContestTypeBadge, PreFilterBadge } from './components/badges';
+import { AwardBadge, ContestTypeBadge, PreFilterBadge } from '../../components/entry-badges/entry-badges';
 import { EntryThumb } from '../../components/entry-thumb';
 import { LoadError } from '../../components/load-error';
 import { downloadCsv, toCsv } from './lib/csv';

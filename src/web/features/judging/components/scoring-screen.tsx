@@ -1,5 +1,15 @@
 import { Badge, Group, Select, Stack, Tabs, Title } from '@mantine/core';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState, type ComponentProps } from 'react';
+import {
+  lazy,
+  Suspense,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentProps,
+} from 'react';
+import { JudgeScreenPartsContext } from '../parts';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
 import { PageLoader } from '../../../components/page-loader';
@@ -27,8 +37,6 @@ const TABS: JudgeTab[] = ['pending', 'high', 'low'];
 // The viewer (full-screen dialog, stars, comment, improvement areas) is its own chunk, fetched once
 // the grid is on screen: the grid is what the judge waits for.
 const ScoringViewer = lazy(() => import('./scoring-viewer'));
-// The judge's own calibration is its own chunk too, drawn below the grid.
-const MyCalibration = lazy(() => import('../../fairness/components/my-calibration'));
 
 function isPhoto(item: ScoringItem): item is PhotoScoringItem {
   return 'previewUrl' in item;
@@ -43,6 +51,7 @@ function isPhoto(item: ScoringItem): item is PhotoScoringItem {
 export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
   const { kind } = props;
   const { t } = useTranslation('judging');
+  const parts = useContext(JudgeScreenPartsContext);
   const section = kind === 'photo' ? 'photo' : 'video';
   const toastMs = kind === 'video' ? VIDEO_TOAST_MS : TOAST_MS;
   useLiveProgress(SCORING_MUTATION);
@@ -200,9 +209,9 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
         onChange={setPage}
       />
 
-      {listData != null && (
+      {listData != null && parts && (
         <Suspense fallback={null}>
-          <MyCalibration contestId={contest.id} />
+          <parts.Calibration contestId={contest.id} />
         </Suspense>
       )}
 

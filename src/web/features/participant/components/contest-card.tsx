@@ -12,7 +12,7 @@ import {
 } from '../../../../domain/contest-dates';
 import type { ParticipantContest } from '../api/contests';
 import { formatDay, formatMoney } from '../../../lib/format';
-import { ContestTypeBadge } from '../../submissions/components/badges';
+import { ContestTypeBadge } from '../../../components/entry-badges/entry-badges';
 
 type Props = {
   contest: ParticipantContest;

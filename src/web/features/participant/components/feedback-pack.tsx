@@ -5,7 +5,7 @@ import type { FeedbackContest } from '../../../../contract/participant';
 import { formatNumber, formatScore } from '../../../lib/format';
 import { useEntryName } from '../../../lib/entry-name';
 import { useFeedbackPack } from '../api/feedback';
-import { AwardBadge } from '../../submissions/components/badges';
+import { AwardBadge } from '../../../components/entry-badges/entry-badges';
 
 function ContestFeedback({ item }: { item: FeedbackContest }) {
   const { t, i18n } = useTranslation('participant');

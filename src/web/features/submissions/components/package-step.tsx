@@ -11,17 +11,42 @@ import {
   Text,
 } from '@mantine/core';
 import { IconCircleCheck, IconClock, IconCreditCard, IconExternalLink } from '@tabler/icons-react';
+import { createContext, useContext, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES_BY_CATEGORY, type ContestCategory, type Currency } from '../../../../domain/packages';
 import type { PaymentMode } from '../../../../domain/payments';
 import type { ContestPackage } from '../../packages/api/offered-packages';
 import type { ParticipantOrder } from '../../payments/api/order';
-import { PaymentHistory } from '../../payments/components/payment-history';
-import { PixPayment } from '../../payments/components/pix-payment';
-import { CodeField } from '../../payments/components/code-field';
 import { formatDay, formatMoney } from '../../../lib/format';
 import { packageRefusal, visiblePackages, type PaymentStep } from '../lib/package-choice';
 import { StepTitle } from './step-title';
+
+/**
+ * The payments feature's parts this step shows (its Pix payment, discount code field and payment
+ * history), given by the screen that composes the two features (app/screens/participant-contests-screen.tsx):
+ * a feature never imports another's components.
+ */
+export type PaymentParts = {
+  Pix: ComponentType<{
+    contestId: string;
+    packageId: string;
+    currency: Currency;
+    amount: number;
+    isUpgrade: boolean;
+    orderState: ParticipantOrder;
+    disabled: boolean;
+  }>;
+  Code: ComponentType<{ contestId: string; packageId: string; currency: Currency; disabled: boolean }>;
+  History: ComponentType<{ payments: ParticipantOrder['payments'] }>;
+};
+
+export const PaymentPartsContext = createContext<PaymentParts | null>(null);
+
+function usePaymentParts(): PaymentParts {
+  const parts = useContext(PaymentPartsContext);
+  if (!parts) throw new Error('PackageStep needs the payment parts (PaymentPartsContext)');
+  return parts;
+}
 
 type Props = {
   contestId: string;
@@ -55,6 +80,7 @@ type Props = {
  */
 export function PackageStep(props: Props) {
   const { t, i18n } = useTranslation('submissions');
+  const { Code: CodeField, History: PaymentHistory } = usePaymentParts();
   const currencies = CURRENCIES_BY_CATEGORY[props.category];
   const order = props.orderState.order;
   const offered = visiblePackages(props.packages ?? [], props.currency, order);
@@ -187,6 +213,7 @@ export function PackageStep(props: Props) {
 /** Step 2 by what the choice asks (lib/package-choice paymentStepOf). */
 function PaymentStepBody(props: Props) {
   const { t, i18n } = useTranslation('submissions');
+  const { Pix: PixPayment } = usePaymentParts();
   const step = props.step;
   const kind = props.category === 'photo' ? 'photo' : 'video';
   const money = (amount: number) => formatMoney(amount, props.currency, i18n.language);

@@ -3,7 +3,12 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { MySubmission } from '../api/types';
 import { formatDate, formatScore } from '../../../lib/format';
-import { AwardBadge, EvaluationBadge, OUTLINE_GRAY, PreFilterBadge } from './badges';
+import {
+  AwardBadge,
+  EvaluationBadge,
+  OUTLINE_GRAY,
+  PreFilterBadge,
+} from '../../../components/entry-badges/entry-badges';
 import { EntryThumb } from '../../../components/entry-thumb';
 import { AdjudicationNote, isReplacedSide } from './adjudication-note';
 import { useEntryName } from '../../../lib/entry-name';

@@ -5,7 +5,7 @@ import { AdjudicationNote } from './adjudication-note';
 import { isImprovementArea } from '../../../../domain/improvement-areas';
 import type { JudgeView, MySubmission } from '../api/types';
 import { formatInstant, formatScore } from '../../../lib/format';
-import { AwardBadge, EvaluationBadge, PreFilterBadge } from './badges';
+import { AwardBadge, EvaluationBadge, PreFilterBadge } from '../../../components/entry-badges/entry-badges';
 import { useEntryName } from '../../../lib/entry-name';
 
 /**

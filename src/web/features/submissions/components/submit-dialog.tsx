@@ -15,7 +15,7 @@ import { addBlocker, initialCurrency, submitBlocker, type Message } from '../lib
 import { usePhotoBatch } from '../lib/use-photo-batch';
 import { useSubmitFeedback } from '../lib/use-submit-feedback';
 import { useVideoEntries } from '../lib/use-video-entries';
-import { ContestTypeBadge } from './badges';
+import { ContestTypeBadge } from '../../../components/entry-badges/entry-badges';
 import { PackageStep } from './package-step';
 import { PhotoPicker } from './photo-picker';
 import { StepTitle } from './step-title';

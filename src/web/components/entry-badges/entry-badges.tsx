@@ -1,9 +1,10 @@
-import '../translations';
+import './translations';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Award } from '../../../../domain/awards';
-import type { ContestCategory } from '../../../../domain/packages';
-import type { PhotoCategory, PreFilterStatus } from '../api/types';
+import type { Award } from '../../../domain/awards';
+import type { ContestCategory } from '../../../domain/packages';
+import type { PhotoCategory } from '../../../domain/contest-rules';
+import type { PreFilterStatus } from '../../../domain/pre-filter';
 
 /** Photo contests carry their subtype (wedding or family); video contests say video. */
 export function ContestTypeBadge({
@@ -13,7 +14,7 @@ export function ContestTypeBadge({
   category: ContestCategory;
   photoCategory: PhotoCategory | null;
 }) {
-  const { t } = useTranslation('submissions');
+  const { t } = useTranslation('badges');
   if (category === 'video') {
     return (
       <Badge color="grape" variant="light">
@@ -35,7 +36,7 @@ const STATUS_COLORS: Record<PreFilterStatus, string> = {
 };
 
 export function PreFilterBadge({ status }: { status: PreFilterStatus }) {
-  const { t } = useTranslation('submissions');
+  const { t } = useTranslation('badges');
   return (
     <Badge color={STATUS_COLORS[status]} variant="filled" data-testid="status-badge">
       {t(`status.${status}`)}
@@ -45,7 +46,7 @@ export function PreFilterBadge({ status }: { status: PreFilterStatus }) {
 
 /** 'not_judged': published results of a photo the pre-filter kept out of the judging. */
 export function EvaluationBadge({ status }: { status: 'evaluated' | 'pending' | 'not_judged' }) {
-  const { t } = useTranslation('submissions');
+  const { t } = useTranslation('badges');
   return (
     <Badge
       color={status === 'evaluated' ? 'teal' : status === 'not_judged' ? 'red' : 'gray'}
@@ -67,7 +68,7 @@ const AWARD_COLORS: Record<Award, string> = {
 };
 
 export function AwardBadge({ award }: { award: Award }) {
-  const { t } = useTranslation('submissions');
+  const { t } = useTranslation('badges');
   return (
     <Badge color={AWARD_COLORS[award]} variant={award === 'not_awarded' ? 'outline' : 'filled'}>
       {t(`award.${award}`)}
