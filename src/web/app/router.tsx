@@ -8,6 +8,7 @@ import {
   type NonIndexRouteObject,
   type RouteObject,
 } from 'react-router';
+import { AdjudicationPartsContext, type AdjudicationParts } from '../features/adjudication/parts';
 import { JudgeScreenPartsContext, type JudgeScreenParts } from '../features/judging/parts';
 import { judgeScreenData, judgeScreens } from '../features/judging/routes';
 import { resultScreens } from '../features/results/routes';
@@ -52,9 +53,19 @@ const area = (path: string, name: AreaName, children: RouteObject[]): LazyRoute 
   children: [{ index: true, element: <HomeRedirect /> }, ...children],
 });
 
-/** The fairness feature's part of the scoring screens: the judge's calibration, its own chunk. */
+/**
+ * What the judge screens show of each other's features, each its own chunk: the judge's calibration
+ * (fairness) and the adjudications waiting (adjudication) on the scoring screens, the judges' viewer
+ * (judging) on the adjudication screen.
+ */
 const judgeParts: JudgeScreenParts = {
   Calibration: lazy(() => import('../features/fairness/components/my-calibration')),
+  AdjudicationsWaiting: lazy(async () => ({
+    default: (await import('../features/adjudication/components/adjudications-waiting')).AdjudicationsWaiting,
+  })),
+};
+const adjudicationParts: AdjudicationParts = {
+  Viewer: lazy(() => import('../features/judging/components/scoring-viewer')),
 };
 
 /** A judge screen behind the check that it is this judge's own screen, with the parts it shows. */
@@ -63,7 +74,9 @@ const ownJudgeScreen = (Screen: ComponentType) =>
     return (
       <RequireJudgeScreen>
         <JudgeScreenPartsContext.Provider value={judgeParts}>
-          <Screen />
+          <AdjudicationPartsContext.Provider value={adjudicationParts}>
+            <Screen />
+          </AdjudicationPartsContext.Provider>
         </JudgeScreenPartsContext.Provider>
       </RequireJudgeScreen>
     );
@@ -100,7 +113,15 @@ export const routes: RouteObject[] = [
     screen('results', () => import('../features/participant/results-page')),
     screen('settings', () => import('../features/auth/settings-page')),
   ]),
-  area('/judge', 'JudgeArea', screens(judgeScreens, ownJudgeScreen, judgeScreenData)),
+  area(
+    '/judge',
+    'JudgeArea',
+    screens(
+      { ...judgeScreens, adjudication: () => import('../features/adjudication/adjudication-page') },
+      ownJudgeScreen,
+      judgeScreenData,
+    ),
+  ),
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -11,7 +11,6 @@ export const judgeScreens = {
   photo2: () => import('./photo-judge-page'),
   video1: () => import('./video-judge-page'),
   video2: () => import('./video-judge-page'),
-  adjudication: () => import('./adjudication-page'),
 };
 
 /** The data a judge screen opens with, to fetch while its chunk loads (app/router.tsx). */

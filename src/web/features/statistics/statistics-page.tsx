@@ -10,7 +10,6 @@ import { currentLanguage } from '../../i18n';
 import { useContestStats } from './api/contest-stats';
 import { useYearRankings } from './api/year-rankings';
 import { ContestStatsCard } from './components/contest-stats-card';
-import { DisagreementsPanel } from './components/disagreements-panel';
 import { LoadError } from '../../components/load-error';
 import { ParticipantsTable } from './components/participants-table';
 import { PaymentTotals } from './components/payment-totals';
@@ -122,7 +121,6 @@ function ContestsTab({
 
       {chosen && (
         <>
-          <DisagreementsPanel key={`d-${chosen.id}`} contestId={chosen.id} />
           {panels.contestJudging?.(chosen.id)}
           <ParticipantsTable key={chosen.id} contestId={chosen.id} />
           {panels.contestPayments?.(chosen.id)}

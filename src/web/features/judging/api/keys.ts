@@ -2,7 +2,6 @@
 export const judgingKeys = {
   all: ['judging'] as const,
   contests: ['judging', 'contests'] as const,
-  adjudications: ['judging', 'adjudications'] as const,
   lists: ['judging', 'list'] as const,
   preFilter: (contestId: string | null, status: string, page: number) =>
     ['judging', 'list', 'pre-filter', contestId, status, page] as const,

@@ -27,7 +27,6 @@ import { useAutoAdvance } from '../lib/use-auto-advance';
 import { useScoringSession } from '../lib/use-scoring-session';
 import { useWhenIdle } from '../../../lib/use-when-idle';
 import { VideoGrid } from './video-grid';
-import { AdjudicationsWaiting } from './adjudications-waiting';
 import { AllDone, EmptyList, ListLoader, LoadError, NoContests } from './judge-notices';
 import { ProgressCard } from './progress-card';
 import { ScoreBadge, ThumbGrid } from './thumb-grid';
@@ -95,7 +94,11 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
   if (!contest) {
     return (
       <Stack gap="lg">
-        <AdjudicationsWaiting />
+        {parts && (
+          <Suspense fallback={null}>
+            <parts.AdjudicationsWaiting />
+          </Suspense>
+        )}
         <NoContests />
       </Stack>
     );
@@ -134,7 +137,11 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
         />
       </Group>
 
-      <AdjudicationsWaiting />
+      {parts && (
+        <Suspense fallback={null}>
+          <parts.AdjudicationsWaiting />
+        </Suspense>
+      )}
 
       <ProgressCard
         contest={contest}

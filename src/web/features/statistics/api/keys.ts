@@ -5,6 +5,5 @@ export const statsKeys = {
     ['statistics', 'contests', { year, contestId }] as const,
   participants: (contestId: string, page: number) => ['statistics', 'participants', contestId, page] as const,
   scores: (contestId: string) => ['statistics', 'scores', contestId] as const,
-  disagreements: (contestId: string) => ['statistics', 'disagreements', contestId] as const,
   rankings: (filters: object) => ['statistics', 'rankings', filters] as const,
 };

@@ -16,8 +16,3 @@ export type {
   ScoreDistribution,
   StatsParticipant,
 } from '../../../../contract/statistics';
-export type {
-  AdjudicatorRefusal,
-  Disagreement,
-  DisagreementsResponse,
-} from '../../../../contract/adjudication';

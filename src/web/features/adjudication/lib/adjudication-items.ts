@@ -1,5 +1,5 @@
 import type { AdjudicationItem } from '../api/adjudications';
-import type { ScoringItem } from '../api/types';
+import type { ScoringItem } from '../../../../contract/judging';
 
 /**
  * An entry to adjudicate as the scoring viewer shows it (adjudication uses the scoring

@@ -1,3 +1,4 @@
+import '../translations';
 import { Badge, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -8,13 +9,13 @@ import { currentLanguage } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
 import { formatScore } from '../../../lib/format';
 import { useAssignAdjudicator, useDisagreements } from '../api/disagreements';
-import type { Disagreement } from '../api/types';
+import type { Disagreement } from '../../../../contract/adjudication';
 import { LoadError } from '../../../components/load-error';
 
 const TOAST_MS = 4000;
 
 function AssignCell({ contestId, entry }: { contestId: string; entry: Disagreement }) {
-  const { t } = useTranslation('statistics');
+  const { t } = useTranslation('adjudication');
   const assign = useAssignAdjudicator(contestId);
   const [chosen, setChosen] = useState<string | null>(entry.adjudicator?.id ?? null);
   const options = entry.candidates.map((c) => ({
@@ -83,7 +84,7 @@ function AssignCell({ contestId, entry }: { contestId: string; entry: Disagreeme
  * difference, the adjudicator and the final score, with the adjudicator's assignment.
  */
 export function DisagreementsPanel({ contestId }: { contestId: string }) {
-  const { t } = useTranslation('statistics');
+  const { t } = useTranslation('adjudication');
   const language = currentLanguage();
   const disagreements = useDisagreements(contestId);
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answer, client } from '../../../lib/api';
-import { judgingKeys } from './keys';
+import { adjudicationKeys } from './keys';
 import type { AdjudicationItem, AdjudicationsResponse } from '../../../../contract/adjudication';
 
 export type { AdjudicationItem };
@@ -8,7 +8,7 @@ export type { AdjudicationItem };
 /** GET /api/judge/adjudications. */
 export function useAdjudications() {
   return useQuery({
-    queryKey: judgingKeys.adjudications,
+    queryKey: adjudicationKeys.mine,
     queryFn: ({ signal }) => answer(client.GET('/api/judge/adjudications', { signal })),
   });
 }
@@ -25,7 +25,7 @@ export function useSaveAdjudication() {
         }),
       ),
     onSuccess: (saved) =>
-      queryClient.setQueryData<AdjudicationsResponse>(judgingKeys.adjudications, (data) =>
+      queryClient.setQueryData<AdjudicationsResponse>(adjudicationKeys.mine, (data) =>
         data
           ? {
               items: data.items.map((item) =>
@@ -49,7 +49,7 @@ export function useSaveAdjudicationComment() {
         }),
       ),
     onSuccess: (saved) =>
-      queryClient.setQueryData<AdjudicationsResponse>(judgingKeys.adjudications, (data) =>
+      queryClient.setQueryData<AdjudicationsResponse>(adjudicationKeys.mine, (data) =>
         data
           ? {
               items: data.items.map((item) =>

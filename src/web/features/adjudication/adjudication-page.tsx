@@ -1,7 +1,8 @@
 import './translations';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useContext, useState } from 'react';
+import { AdjudicationPartsContext } from './parts';
 import { useTranslation } from 'react-i18next';
 import { SCORE_MAX, SCORE_MIN } from '../../../domain/awards';
 import { PageLoader } from '../../components/page-loader';
@@ -17,15 +18,11 @@ import {
 } from './api/adjudications';
 import { toScoringItem } from './lib/adjudication-items';
 
-// The scoring judges' viewer (zoom, full screen, keys, comment), blind: the adjudicator's own score
-// and comment only.
-const ScoringViewer = lazy(() => import('./components/scoring-viewer'));
-
 const SCORES = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, i) => SCORE_MIN + i);
 const TOAST_MS = 4000;
 
 function useScoreSaver() {
-  const { t } = useTranslation('judging');
+  const { t } = useTranslation('adjudication');
   const save = useSaveAdjudication();
   const language = currentLanguage();
   async function handleScore(id: string, score: number) {
@@ -58,7 +55,7 @@ function AdjudicationCard({
   position: number;
   onOpen: () => void;
 }) {
-  const { t } = useTranslation('judging');
+  const { t } = useTranslation('adjudication');
   const { handleScore, isPending } = useScoreSaver();
   const language = currentLanguage();
   const label = item.title ?? t('adjudication.entry', { n: position });
@@ -150,7 +147,9 @@ function AdjudicationCard({
  * independent: the entry and the judge's own score only, never the other judges' scores.
  */
 export default function AdjudicationPage() {
-  const { t } = useTranslation('judging');
+  const { t } = useTranslation('adjudication');
+  // The scoring judges' viewer, blind: the adjudicator's own score and comment only.
+  const parts = useContext(AdjudicationPartsContext);
   useDocumentTitle(t('adjudication.title'));
   const adjudications = useAdjudications();
   const [openedId, setOpenedId] = useState<string | null>(null);
@@ -196,9 +195,9 @@ export default function AdjudicationPage() {
         </Text>
       </Stack>
       {body}
-      {current && (
+      {current && parts && (
         <Suspense fallback={null}>
-          <ScoringViewer
+          <parts.Viewer
             kind={'previewUrl' in current ? 'photo' : 'video'}
             current={current}
             index={index}
@@ -222,7 +221,7 @@ export default function AdjudicationPage() {
                       notifications.show({
                         color: 'green',
                         autoClose: TOAST_MS,
-                        message: t('messages.commentsSaved'),
+                        message: t('adjudication.commentSaved'),
                       });
                     }
                   },

@@ -1,3 +1,4 @@
+import '../translations';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { useAdjudications } from '../api/adjudications';
  * Nothing when none waits.
  */
 export function AdjudicationsWaiting() {
-  const { t } = useTranslation('judging');
+  const { t } = useTranslation('adjudication');
   const adjudications = useAdjudications();
   const waiting = adjudications.data?.items.filter((item) => item.score === null) ?? [];
   if (waiting.length === 0) return null;

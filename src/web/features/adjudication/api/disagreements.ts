@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answer, client } from '../../../lib/api';
-import { statsKeys } from './keys';
+import { adjudicationKeys } from './keys';
 
 /** GET /api/admin/contests/:id/disagreements: flagged entries, their judges and who may adjudicate. */
 export function useDisagreements(contestId: string) {
   return useQuery({
-    queryKey: statsKeys.disagreements(contestId),
+    queryKey: adjudicationKeys.disagreements(contestId),
     queryFn: ({ signal }) =>
       answer(
         client.GET('/api/admin/contests/{id}/disagreements', { params: { path: { id: contestId } }, signal }),
@@ -24,6 +24,6 @@ export function useAssignAdjudicator(contestId: string) {
           body: { adjudicatorId: input.adjudicatorId },
         }),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: statsKeys.disagreements(contestId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adjudicationKeys.disagreements(contestId) }),
   });
 }
