@@ -24,7 +24,8 @@ import { NotFoundPage, RouteErrorBoundary } from './route-error';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 type Prefetch = (queryClient: QueryClient) => Promise<void>;
-type LazyRoute = NonIndexRouteObject & { handle?: { preload: () => Promise<unknown>; prefetch?: Prefetch } };
+type RouteHandle = { preload: () => Promise<unknown>; prefetch?: Prefetch };
+type LazyRoute = NonIndexRouteObject & { handle?: RouteHandle };
 
 /** A screen as a lazily loaded route; `handle.preload` lets start-up fetch it before it renders. */
 function screen(path: string, load: Loader, wrap?: (Screen: ComponentType) => ComponentType): LazyRoute {
@@ -131,7 +132,7 @@ export const routes: RouteObject[] = [
  */
 export function preloadRoute(pathname: string, queryClient: QueryClient): void {
   for (const match of matchRoutes(routes, pathname) ?? []) {
-    const handle = (match.route as LazyRoute).handle;
+    const handle: RouteHandle | undefined = (match.route as { handle?: RouteHandle }).handle;
     void handle?.preload?.();
     void handle?.prefetch?.(queryClient);
   }

@@ -68,7 +68,7 @@ export function ShellLayout({ title, items }: { title: string; items: NavItem[] 
     } finally {
       queryClient.clear();
       queryClient.setQueryData(ME_KEY, null);
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     }
   }
 

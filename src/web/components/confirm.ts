@@ -16,7 +16,7 @@ const ready = new Promise<void>((resolve) => {
 const listeners = new Set<() => void>();
 
 export const confirmHost = {
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

@@ -37,9 +37,9 @@ export function LocationFields<V extends LocationValues>({ form }: { form: UseFo
         {...fieldProps(form, 'country', t)}
         onChange={(country) => {
           form.setFieldValue('country' as never, (country ?? '') as never);
-          form.setFieldValue('stateCode' as never, null as never);
-          form.setFieldValue('cityCode' as never, null as never);
-          form.setFieldValue('cityName' as never, null as never);
+          form.setFieldValue('stateCode' as never, null);
+          form.setFieldValue('cityCode' as never, null);
+          form.setFieldValue('cityName' as never, null);
         }}
       />
       {isBrazil && (
@@ -53,7 +53,7 @@ export function LocationFields<V extends LocationValues>({ form }: { form: UseFo
           {...fieldProps(form, 'stateCode', t)}
           onChange={(stateCode) => {
             form.setFieldValue('stateCode' as never, stateCode as never);
-            form.setFieldValue('cityCode' as never, null as never);
+            form.setFieldValue('cityCode' as never, null);
           }}
         />
       )}

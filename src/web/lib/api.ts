@@ -30,7 +30,7 @@ export function notifyUnauthenticated(): void {
 export function searchOf(query: object): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    for (const item of [value].flat() as unknown[]) {
+    for (const item of [value].flat() as (string | number | boolean | null | undefined)[]) {
       if (item !== undefined && item !== null && item !== '') params.append(key, String(item));
     }
   }

@@ -44,8 +44,7 @@ function entityName(entry: AuditEntry): string | null {
   for (const side of [entry.after, entry.before]) {
     if (side && typeof side === 'object') {
       const record = side as Record<string, unknown>;
-      for (const key of ['title', 'username'])
-        if (typeof record[key] === 'string') return record[key] as string;
+      for (const key of ['title', 'username']) if (typeof record[key] === 'string') return record[key];
     }
   }
   return null;

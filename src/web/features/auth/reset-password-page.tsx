@@ -33,7 +33,7 @@ export default function ResetPasswordPage() {
 
   useEffect(() => {
     if (!isDone) return;
-    const timer = setTimeout(() => navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => void navigate('/login', { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [isDone, navigate]);
 
@@ -48,7 +48,7 @@ export default function ResetPasswordPage() {
       setDone(true);
     } catch (e) {
       if (e instanceof ApiError && e.code === 'INVALID_TOKEN') {
-        navigate('/login', { replace: true, state: { notice: 'invalidResetLink' } });
+        void navigate('/login', { replace: true, state: { notice: 'invalidResetLink' } });
         return;
       }
       setError(applyServerError(form, e, t));

@@ -240,7 +240,7 @@ export default function PreFilterPage() {
           const k = key.toLowerCase();
           if (!current || current.preFilterStatus !== 'pending' || (k !== 'a' && k !== 'r')) return false;
           const target = undecidedFrom(items, index ?? 0, deciding.current);
-          if (target) decide(target, k === 'a' ? 'approved' : 'rejected');
+          if (target) void decide(target, k === 'a' ? 'approved' : 'rejected');
           return true;
         }}
         index={index ?? 0}

@@ -4,7 +4,6 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResultYears } from './api/options';
 import { useResults } from './api/results';
-import type { SortOrder } from './api/types';
 import { AwardedZipButton } from './components/awarded-zip-button';
 import { ExportButton } from './components/export-button';
 import { FilterBar } from './components/filter-bar';
@@ -53,7 +52,7 @@ export default function RankingsPage({ contestNote }: { contestNote?: (contestId
             { value: 'asc', label: t('filters.lowest') },
           ]}
           value={filters.sort}
-          onChange={(value) => update({ sort: (value ?? 'desc') as SortOrder })}
+          onChange={(value) => update({ sort: value ?? 'desc' })}
           allowDeselect={false}
           w={{ base: '100%', xs: 170 }}
         />

@@ -45,7 +45,7 @@ export function replacementSummary(entry: AuditEntry, names: Record<string, stri
   const after = (entry.after ?? {}) as Record<string, unknown>;
   const name = (id: unknown) => (typeof id === 'string' ? (names[id] ?? t('audit.unknownActor')) : '—');
   return t('audit.replacement', {
-    slot: fieldLabel(String(before.slot ?? ''), t),
+    slot: fieldLabel(typeof before.slot === 'string' ? before.slot : '', t),
     from: name(before.judgeId),
     to: name(after.judgeId),
     decision: t(`audit.decisions.${String(after.decision)}`, { defaultValue: String(after.decision) }),

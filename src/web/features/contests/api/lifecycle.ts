@@ -38,7 +38,7 @@ export function useAmendable(contestId: string, isEnabled: boolean) {
     queryKey: [...CONTESTS_KEY, 'amendable', contestId],
     queryFn: ({ signal }) =>
       answer(
-        client.GET('/api/admin/contests/{id}/amendable', { params: { path: { id: contestId! } }, signal }),
+        client.GET('/api/admin/contests/{id}/amendable', { params: { path: { id: contestId } }, signal }),
       ),
     enabled: isEnabled,
     staleTime: 0,

@@ -16,7 +16,7 @@ import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCalendar } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CONTEST_TITLE_MAX,
@@ -210,9 +210,9 @@ function ContestForm({
               label: t(`contests.category.${category}`),
             }))}
             {...fieldProps(form, 'category', t)}
-            onChange={(category) =>
-              category && applyCoupling({ ...values, category: category as ContestCategory })
-            }
+            onChange={(category) => {
+              if (category) applyCoupling({ ...values, category: category as ContestCategory });
+            }}
           />
           {values.category === 'photo' && (
             <Select
@@ -260,7 +260,7 @@ function ContestForm({
                 onChange={
                   flag === 'isExtra'
                     ? (event) => applyCoupling({ ...values, isExtra: event.currentTarget.checked })
-                    : props.onChange
+                    : (props.onChange as (event: ChangeEvent<HTMLInputElement>) => void)
                 }
               />
             );

@@ -23,7 +23,7 @@ export function applyCoupling(
   const normalized = normalizeContestInput(next);
   const kept: CouplingMemory = { ...memory };
   for (const slot of JUDGE_SLOT_NAMES) {
-    if (next[slot] !== null && normalized[slot] === null) kept[slot] = next[slot] as string;
+    if (next[slot] !== null && normalized[slot] === null) kept[slot] = next[slot];
   }
   if (next.photoCategory !== null && normalized.photoCategory === null)
     kept.photoCategory = next.photoCategory;

@@ -64,7 +64,7 @@ export function NormalisedComparison({ fairness }: { fairness: ContestFairness }
             <SegmentedControl
               aria-labelledby="award-basis-label"
               value={basis}
-              onChange={(value) => setBasis(value as AwardBasis)}
+              onChange={(value) => setBasis(value)}
               disabled={fairness.isPublished}
               data={[
                 { value: 'raw', label: t('normalised.basisRaw') },

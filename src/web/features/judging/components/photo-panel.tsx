@@ -71,7 +71,7 @@ export function ScorePanel(props: {
           <Chip.Group
             multiple
             value={props.feedback ?? []}
-            onChange={(value) => props.onFeedback?.(normalizeFeedback(value as ImprovementArea[]) ?? [])}
+            onChange={(value) => props.onFeedback?.(normalizeFeedback(value) ?? [])}
           >
             <Group gap={6}>
               {IMPROVEMENT_AREAS.map((area) => (

@@ -31,7 +31,7 @@ export function useScoringSession<T extends ScoringItem>(messages: {
   const withOwn = useCallback(
     (item: T): T => {
       const own = overrides[item.id];
-      return own ? ({ ...item, ...own } as T) : item;
+      return own ? { ...item, ...own } : item;
     },
     [overrides],
   );

@@ -110,7 +110,7 @@ export function DiscountCodesPanel({ contestId }: { contestId: string }) {
             <SegmentedControl
               aria-labelledby="code-kind"
               value={draft.kind}
-              onChange={(v) => set('kind', v as Draft['kind'])}
+              onChange={(v) => set('kind', v)}
               data={[
                 { value: 'percent', label: t('codes.percentKind') },
                 { value: 'fixed', label: t('codes.fixedKind') },
@@ -134,7 +134,7 @@ export function DiscountCodesPanel({ contestId }: { contestId: string }) {
               <Select
                 label={t('codes.currency')}
                 value={draft.currency}
-                onChange={(v) => set('currency', (v ?? 'BRL') as Currency)}
+                onChange={(v) => set('currency', v ?? 'BRL')}
                 data={CURRENCIES.map((c) => ({ value: c, label: c }))}
                 allowDeselect={false}
                 w={100}

@@ -73,7 +73,7 @@ export function FilterBar({ filters, onChange, years, statusMode, children }: Pr
         ]}
         value={filters.category ?? ALL}
         onChange={(value) => {
-          const next = !value || value === ALL ? null : (value as ContestCategory);
+          const next = !value || value === ALL ? null : value;
           onChange({
             category: next,
             // A contest of the other category, or a pre-filter status for videos, would match nothing.
@@ -121,7 +121,7 @@ export function FilterBar({ filters, onChange, years, statusMode, children }: Pr
           value={filters.preFilterStatus ?? ALL}
           onChange={(value) =>
             onChange({
-              preFilterStatus: !value || value === ALL ? null : (value as ResultsFilters['preFilterStatus']),
+              preFilterStatus: !value || value === ALL ? null : value,
             })
           }
           allowDeselect={false}
@@ -138,9 +138,7 @@ export function FilterBar({ filters, onChange, years, statusMode, children }: Pr
           })),
         ]}
         value={filters.award ?? ALL}
-        onChange={(value) =>
-          onChange({ award: !value || value === ALL ? null : (value as ResultsFilters['award']) })
-        }
+        onChange={(value) => onChange({ award: !value || value === ALL ? null : value })}
         allowDeselect={false}
         w={width}
       />
@@ -156,7 +154,7 @@ export function FilterBar({ filters, onChange, years, statusMode, children }: Pr
         value={filters.disagreement ?? ALL}
         onChange={(value) =>
           onChange({
-            disagreement: !value || value === ALL ? null : (value as ResultsFilters['disagreement']),
+            disagreement: !value || value === ALL ? null : value,
           })
         }
         allowDeselect={false}

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import type { Award } from '../../../../domain/awards';
 import type { ContestCategory } from '../../../../domain/packages';
-import type { DisagreementFilter, PreFilterStatus, ResultsFilters, SortOrder } from '../api/types';
+import type { DisagreementFilter, PreFilterStatus, ResultsFilters } from '../api/types';
 import { isUuid } from '../../../../domain/ids';
 import { PRE_FILTER_STATUSES } from '../../../../domain/pre-filter';
 import { pageOf, withParams } from '../../../lib/url-params';
@@ -37,7 +37,7 @@ export function readResultsFilters(params: URLSearchParams, hasYear: boolean): R
     preFilterStatus: oneOf(params.get('status'), STATUSES),
     award: oneOf(params.get('award'), AWARDS),
     disagreement: oneOf(params.get('disagreement'), DISAGREEMENTS),
-    sort: (oneOf(params.get('sort'), ['desc', 'asc'] as const) ?? 'desc') as SortOrder,
+    sort: oneOf(params.get('sort'), ['desc', 'asc'] as const) ?? 'desc',
   };
 }
 

@@ -97,7 +97,7 @@ export function PackageStep(props: Props) {
           <SegmentedControl
             aria-labelledby="currency-label"
             value={props.currency}
-            onChange={(value) => props.onCurrency(value as Currency)}
+            onChange={(value) => props.onCurrency(value)}
             // The order's currency only: amounts in two currencies cannot be set off.
             data={currencies.map((c) => ({
               value: c,

@@ -135,12 +135,12 @@ export default function SubmitDialog({
   function succeed() {
     setHasSucceeded(true);
     void queryClient.invalidateQueries({ queryKey: ['participant'] });
-    redirectRef.current = setTimeout(() => navigate('/participant/submissions'), REDIRECT_DELAY_MS);
+    redirectRef.current = setTimeout(() => void navigate('/participant/submissions'), REDIRECT_DELAY_MS);
   }
 
   function handleClose() {
     if (hasSucceeded) {
-      navigate('/participant/submissions');
+      void navigate('/participant/submissions');
       return;
     }
     photos.abort();
