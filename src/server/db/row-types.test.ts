@@ -15,7 +15,7 @@ import type * as providerPayments from '../modules/payments/provider-payments.re
 import type * as providerCheckouts from '../modules/payments/provider-checkouts.repo';
 import type * as discountCodes from '../modules/payments/discount-codes.repo';
 import type * as recognition from '../modules/recognition/recognition.repo';
-import type * as judgingReminders from '../modules/reminders/judging-reminders';
+import type * as judgeReminders from '../modules/judge-reminders/judge-reminders.repo';
 import type * as results from '../modules/results/results.repo';
 import type * as statistics from '../modules/statistics/statistics.repo';
 import type * as yearRankings from '../modules/statistics/year-rankings.repo';
@@ -74,7 +74,7 @@ describe('hand-written row types', () => {
     expectTypeOf<Mismatched<statistics.ParticipantRow, Users>>().toBeNever();
     expectTypeOf<Mismatched<statistics.RecipientRow, Users>>().toBeNever();
     expectTypeOf<Mismatched<statistics.CompletionRow, typeof schema.evaluationCompletions>>().toBeNever();
-    expectTypeOf<Mismatched<judgingReminders.PendingJudgeRow, Users>>().toBeNever();
+    expectTypeOf<Mismatched<judgeReminders.PendingJudgeRow, Users>>().toBeNever();
     expectTypeOf<Mismatched<yearRankings.RankingRow, Users>>().toBeNever();
     expectTypeOf<Mismatched<fairness.ScoreRow, Submissions>>().toBeNever();
     expectTypeOf<Mismatched<feedback.FeedbackEntryRow, Submissions>>().toBeNever();

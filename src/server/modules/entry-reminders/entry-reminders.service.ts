@@ -54,7 +54,7 @@ export async function userOfToken(ctx: AppContext, token: string): Promise<strin
 
 /** Stores the reminders due now; returns how many were new. */
 export async function queueReminders(ctx: AppContext, now = new Date()): Promise<number> {
-  const candidates = await repo.listReminderCandidates(ctx.db.$client, now, REMINDER_DAYS_BEFORE);
+  const candidates = await repo.listReminderCandidates(ctx.pool, now, REMINDER_DAYS_BEFORE);
   let queued = 0;
   for (const c of candidates) {
     const due = needsReminder({
@@ -108,11 +108,11 @@ export async function unsubscribePage(
   lang: Locale | undefined,
 ): Promise<{ status: number; html: string }> {
   const userId = await userOfToken(ctx, token);
-  const user = userId ? await repo.findUser(ctx.db.$client, userId) : null;
+  const user = userId ? await repo.findUser(ctx.pool, userId) : null;
   const locale = lang ?? user?.locale ?? 'pt';
   if (!user) return { status: 404, html: page(locale, 'invalid', token) };
-  if (action === 'unsubscribe') await repo.optOut(ctx.db.$client, user.id);
-  else await repo.optIn(ctx.db.$client, user.id);
+  if (action === 'unsubscribe') await repo.optOut(ctx.pool, user.id);
+  else await repo.optIn(ctx.pool, user.id);
   return {
     status: 200,
     html: page(locale, action === 'unsubscribe' ? 'unsubscribed' : 'resubscribed', token),

@@ -73,7 +73,7 @@ export async function checklistOf(
 
 /** GET /api/admin/contests/:id/lifecycle */
 export async function getLifecycle(ctx: AppContext, contestId: string): Promise<ContestLifecycle> {
-  const db = ctx.db.$client;
+  const db = ctx.pool;
   const contest = isUuid(contestId) ? await repo.findContest(db, contestId) : null;
   if (!contest) throw notFound();
   const now = new Date();
@@ -155,7 +155,7 @@ export async function reopenCompletion(
 
 /** GET /api/admin/contests/:id/amendable: the entries an amendment may change (best first, 1000 at most). */
 export async function listAmendable(ctx: AppContext, contestId: string) {
-  const db = ctx.db.$client;
+  const db = ctx.pool;
   const contest = isUuid(contestId) ? await repo.findContest(db, contestId) : null;
   if (!contest) throw notFound();
   const rows = await repo.listAmendable(db, contestId);

@@ -39,8 +39,8 @@ function viewOf(row: repo.DiscountCodeRow): DiscountCodeView {
 
 export async function listCodes(ctx: AppContext, contestId: string) {
   if (!isUuid(contestId)) throw notFound();
-  if (!(await submissionsRepo.findContest(ctx.db.$client, contestId))) throw notFound();
-  return { items: (await repo.listCodes(ctx.db.$client, contestId)).map(viewOf) };
+  if (!(await submissionsRepo.findContest(ctx.pool, contestId))) throw notFound();
+  return { items: (await repo.listCodes(ctx.pool, contestId)).map(viewOf) };
 }
 
 export async function createCode(
@@ -122,7 +122,7 @@ export async function applyCode(
   const now = new Date();
   const [isVip, contest] = await Promise.all([
     isVipCaller(ctx, caller.id),
-    isUuid(contestId) ? submissionsRepo.findContest(ctx.db.$client, contestId) : null,
+    isUuid(contestId) ? submissionsRepo.findContest(ctx.pool, contestId) : null,
   ]);
   if (!contest) throw notFound();
   if (!isContestOpen(contest, now, isVip)) {

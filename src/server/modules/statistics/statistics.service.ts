@@ -54,7 +54,7 @@ function progressOfSlot(role: JudgeRole, row: repo.ContestStatsRow): Progress & 
 }
 
 export async function getContestStats(ctx: AppContext, query: ContestStatsQuery) {
-  const db = ctx.db.$client;
+  const db = ctx.pool;
   const year = query.year ?? contestYearOf(new Date());
   const contestId = query.contestId ?? null;
   const [years, options, rows] = await Promise.all([
@@ -130,7 +130,7 @@ export async function getContestStats(ctx: AppContext, query: ContestStatsQuery)
 }
 
 export async function requireContest(ctx: AppContext, id: string) {
-  const contest = await repo.findContest(ctx.db.$client, id);
+  const contest = await repo.findContest(ctx.pool, id);
   if (!contest) throw notFound();
   return contest;
 }
@@ -141,13 +141,13 @@ export async function requireContest(ctx: AppContext, id: string) {
 export async function listParticipants(ctx: AppContext, contestId: string, query: ParticipantsQuery) {
   await requireContest(ctx, contestId);
   const { rows, total } = await repo.listParticipants(
-    ctx.db.$client,
+    ctx.pool,
     contestId,
     PAGE_SIZE,
     computePageOffset(query.page, PAGE_SIZE),
   );
   const purchases = await payments.purchasesOf(
-    ctx.db.$client,
+    ctx.pool,
     contestId,
     rows.map((row) => row.user_id),
   );
@@ -225,7 +225,7 @@ const FINAL_STEP = 0.5;
 
 export async function getScoreDistribution(ctx: AppContext, contestId: string) {
   const contest = await requireContest(ctx, contestId);
-  const rows = await repo.countScores(ctx.db.$client, contestId);
+  const rows = await repo.countScores(ctx.pool, contestId);
   const countOf = (series: repo.ScoreCountRow['series'], score: number) =>
     rows.find((r) => r.series === series && r.score === score)?.n ?? 0;
 
@@ -294,7 +294,7 @@ export async function getScoreDistribution(ctx: AppContext, contestId: string) {
  * with the participant dashboard: the admin's count when set, else every award of the year.
  */
 export async function getRankings(ctx: AppContext, query: RankingsQuery) {
-  const db = ctx.db.$client;
+  const db = ctx.pool;
   const year = query.year ?? contestYearOf(new Date());
   const photoCategory = query.kind === 'photo' ? (query.photoCategory ?? null) : null;
   const { rows, total } = await rankingsRepo.listRankings(db, {

@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { judgeRemindersResultSchema } from '../../../contract/adjudication';
 import { callerOf } from '../../lib/guard';
-import { sendJudgingRemindersNow } from './judging-reminders';
+import { sendJudgingRemindersNow } from './deadline-reminders';
 import { route } from '../../lib/route';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const contestParamsSchema = z.object({ id: z.string().regex(UUID, { error: 'errors.invalidId' }) });
 
 /** The admin's judging reminder from Statistics (issue 14). */
-export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
+export const judgeReminderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/stats/contests/:id/judge-reminders',
     route(['admin'], { params: contestParamsSchema }, { 200: judgeRemindersResultSchema }),
