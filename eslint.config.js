@@ -118,4 +118,44 @@ export default tseslint.config(
       ],
     },
   },
+  // Module boundaries: a server module reaches another only through what that module exports beside
+  // its repositories (its service, a use-case file), never through its SQL. A row type may be named
+  // (import type). The database layer knows nothing of the API or of the modules.
+  {
+    files: ['src/server/modules/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/**/*.test-world.ts', 'src/server/**/*.test-support.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*.repo'],
+              allowTypeImports: true,
+              message:
+                "Another module's repository is its own: call that module's service (or an exported use case).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/db/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/contract/**', '**/modules/**', '**/web/**', '**/lib/**'],
+              message:
+                'src/server/db is the schema and SQL plumbing: it imports neither the API nor the modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

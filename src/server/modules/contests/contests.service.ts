@@ -165,3 +165,7 @@ export async function deleteContest(ctx: AppContext, caller: SessionUser, id: st
 export async function listJudges(ctx: AppContext, role: JudgeRole | undefined) {
   return { items: await repo.listJudges(ctx.pool, role ? [role] : JUDGE_ROLES) };
 }
+
+// What other modules call with their own transaction client (fairness recomputes scores, statistics
+// lists the years).
+export { listContestYears as yearsWithContests, recomputeScores } from './contests.repo';

@@ -27,7 +27,7 @@ import { inTransaction } from '../../db/transaction';
 import { recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
-import { isAssignedContest } from '../judging/judging.repo';
+import { isAssignedContest } from '../judging/judging.service';
 import * as repo from './fairness.repo';
 
 // Fair judging (issue 30; decisions.md "Fair judging"): the figures are the domain's

@@ -375,3 +375,6 @@ export async function completeEvaluation(ctx: AppContext, caller: SessionUser, c
     return { contestId, completedAt: completedAt.toISOString(), counts };
   });
 }
+
+// What other modules call on a client of theirs: whether a contest is the judge's, and which are.
+export { isAssignedContest, listAssignedContests } from './judging.repo';

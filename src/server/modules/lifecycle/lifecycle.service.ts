@@ -12,7 +12,7 @@ import type { Queryable } from '../../db/transaction';
 import { recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
-import { listAssignedContests } from '../judging/judging.repo';
+import { listAssignedContests } from '../judging/judging.service';
 import * as repo from './lifecycle.repo';
 import { toAmendmentView } from './amendment-views';
 
@@ -172,3 +172,6 @@ export async function listAmendable(ctx: AppContext, contestId: string) {
     })),
   };
 }
+
+// When a result was last amended (certificates show it).
+export { lastAmendedAt } from './lifecycle.repo';

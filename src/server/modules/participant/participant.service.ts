@@ -16,10 +16,10 @@ import type { SessionUser } from '../../lib/guard';
 import { isVipCaller } from '../submissions/entry-plan';
 import { toContestView } from '../submissions/entry-views';
 import { toMySubmission } from '../submissions/my-submission';
-import { findMySubmissions } from '../submissions/my-submissions.repo';
+import { findMySubmissions } from '../submissions/submissions.service';
 import { recognitionUrls } from '../recognition/recognition.service';
 import * as repo from './participant.repo';
-import { listOrdersOf } from '../payments/payments.repo';
+import { listOrdersOf } from '../payments/payments.service';
 import { orderViewOf } from '../payments/payments.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

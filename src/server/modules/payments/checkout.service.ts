@@ -11,7 +11,7 @@ import { AppError, notFound, validationError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { findPricedChoice, isVipCaller } from '../submissions/entry-plan';
 import { isContestOpen } from '../../../domain/contest-dates';
-import * as submissionsRepo from '../submissions/submissions.repo';
+import * as submissions from '../submissions/submissions.service';
 import { currencyMismatch, orderViewOf, recordChoice } from './payments.service';
 import * as repo from './payments.repo';
 import * as payments from './provider-payments.repo';
@@ -42,7 +42,7 @@ function providerFor(ctx: AppContext, currency: Currency): PaymentProvider {
 /** What a checkout asks the provider for: the order after the choice and the amount due now. */
 export type PricedCheckout = {
   provider: PaymentProvider;
-  contest: submissionsRepo.ContestRow;
+  contest: submissions.ContestRow;
   order: Checkout['order'];
   upgrade: { packageId: string; items: number; price: number; due: number } | null;
   due: number;
@@ -62,7 +62,7 @@ export async function priceCheckout(
   const provider = providerFor(ctx, body.currency);
   const [isVip, contest] = await Promise.all([
     isVipCaller(ctx, caller.id),
-    isUuid(contestId) ? submissionsRepo.findContest(ctx.pool, contestId) : null,
+    isUuid(contestId) ? submissions.findContest(ctx.pool, contestId) : null,
   ]);
   if (!contest) throw notFound();
   if (!isContestOpen(contest, new Date(), isVip)) {
@@ -76,7 +76,7 @@ export async function priceCheckout(
   if (pkg.amount === null) throw validationError({ currency: 'errors.currencyNotAllowed' });
   const choice = { items: pkg.items, currency: body.currency, price: pkg.amount };
   const { order, upgrade } = await inTransaction(ctx.db, async (client) => {
-    await submissionsRepo.lockEntries(client, caller.id, contest.id);
+    await submissions.lockEntries(client, caller.id, contest.id);
     const current = await repo.findCurrentPurchase(client, contest.id, caller.id, true);
     const cost = choiceCost(current && orderFields(current), choice, 'provider');
     if (cost.kind === 'currency-mismatch') throw currencyMismatch();

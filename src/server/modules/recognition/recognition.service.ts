@@ -16,7 +16,7 @@ import type { TFunction } from 'i18next';
 import { badgeSvg } from './badge';
 import { certificatePdf } from './certificate';
 import * as repo from './recognition.repo';
-import { lastAmendedAt } from '../lifecycle/lifecycle.repo';
+import { lastAmendedAt } from '../lifecycle/lifecycle.service';
 
 /** The stable public addresses of an entry's recognition (the verification page and the badge). */
 export function recognitionUrls(publicUrl: string, submissionId: string) {

@@ -8,12 +8,9 @@ import { progressOf, type Progress } from '../../../domain/progress';
 import type { JudgeRole } from '../../../domain/roles';
 import type { AppContext } from '../../context';
 import { judgeOnSlot } from '../../db/judge-columns';
-import { inTransaction } from '../../db/transaction';
-import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
-import type { SessionUser } from '../../lib/guard';
 import * as repo from './statistics.repo';
-import * as contestsRepo from '../contests/contests.repo';
+import { yearsWithContests } from '../contests/contests.service';
 import * as rankingsRepo from './year-rankings.repo';
 import * as payments from '../payments/payments.service';
 import type { ContestStatsQuery, ParticipantsQuery, RankingsQuery } from '../../../contract/statistics';
@@ -58,7 +55,7 @@ export async function getContestStats(ctx: AppContext, query: ContestStatsQuery)
   const year = query.year ?? contestYearOf(new Date());
   const contestId = query.contestId ?? null;
   const [years, options, rows] = await Promise.all([
-    contestsRepo.listContestYears(db, CONTEST_TIME_ZONE),
+    yearsWithContests(db, CONTEST_TIME_ZONE),
     repo.listContestOptions(db, year, CONTEST_TIME_ZONE),
     repo.listContestStats(db, { year, timeZone: CONTEST_TIME_ZONE, contestId }),
   ]);
@@ -173,51 +170,6 @@ export async function listParticipants(ctx: AppContext, contestId: string, query
   };
 }
 
-/** Spec section 4: an admin flips is_paid for all of a participant's entries in a contest. */
-export async function setPayment(
-  ctx: AppContext,
-  caller: SessionUser,
-  contestId: string,
-  userId: string,
-  isPaid: boolean,
-) {
-  await requireContest(ctx, contestId);
-  return inTransaction(ctx.db, async (client) => {
-    const entries = await repo.lockParticipantEntries(client, contestId, userId);
-    // Not a participant of this contest (or no such user): nothing to pay for.
-    if (entries.length === 0) throw notFound();
-    const paidBefore = entries.filter((e) => e.is_paid).length;
-    const changed = await repo.setParticipantPaid(client, contestId, userId, isPaid);
-    const confirmed = await payments.confirmPayment(client, {
-      contestId,
-      userId,
-      isPaid,
-      adminId: caller.id,
-    });
-    if (changed > 0 || (confirmed && confirmed.before !== confirmed.after)) {
-      const money = confirmed ? { currency: confirmed.currency } : {};
-      await recordAudit(client, caller.id, 'user.payment', userId, {
-        before: {
-          contestId,
-          paidEntries: paidBefore,
-          entries: entries.length,
-          ...money,
-          confirmed: confirmed?.before,
-        },
-        after: {
-          contestId,
-          isPaid,
-          paidEntries: isPaid ? entries.length : 0,
-          entries: entries.length,
-          ...money,
-          confirmed: confirmed?.after,
-        },
-      });
-    }
-    return { contestId, userId, isPaid, submissionCount: entries.length, changed };
-  });
-}
-
 // ---------------------------------------------------------------------------------------------
 // Score distribution (charts)
 
@@ -312,7 +264,7 @@ export async function getRankings(ctx: AppContext, query: RankingsQuery) {
       year,
       CONTEST_TIME_ZONE,
     ),
-    contestsRepo.listContestYears(db, CONTEST_TIME_ZONE),
+    yearsWithContests(db, CONTEST_TIME_ZONE),
   ]);
   return {
     year,

@@ -15,7 +15,6 @@ import { toMySubmission } from './my-submission';
 import * as repo from './submissions.repo';
 import * as myRepo from './my-submissions.repo';
 import * as payments from '../payments/payments.service';
-import * as paymentsRepo from '../payments/payments.repo';
 import { paymentModeFor } from '../payments/provider-registry';
 import { choiceCost, isOrderPaid } from '../../../domain/payments';
 import { priceAt } from '../../../domain/dated-prices';
@@ -151,7 +150,7 @@ export async function planEntries(
     throw validationError({ packageId: 'errors.packageUnavailable' });
   }
   if (pkg.amount === null) throw validationError({ currency: 'errors.currencyNotAllowed' });
-  const current = await paymentsRepo.findCurrentPurchase(ctx.pool, contest.id, caller.id);
+  const current = await payments.findCurrentPurchase(ctx.pool, contest.id, caller.id);
   const order = current && {
     items: current.items,
     currency: current.currency,
