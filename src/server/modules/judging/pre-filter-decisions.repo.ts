@@ -50,7 +50,8 @@ export async function lockSelection(db: Queryable, judgeId: string, ids: string[
 }
 
 export type DecisionRow = {
-  id: string;
+  /** bigint: pg hands it over as a number (db/client.ts). */
+  id: number;
   to_status: PreFilterStatus;
   entries: DecisionEntry[];
   undone_at: Date | null;
@@ -114,6 +115,6 @@ export async function restoreStatuses(db: Queryable, entries: DecisionEntry[]): 
   );
 }
 
-export async function markUndone(db: Queryable, decisionId: string): Promise<void> {
+export async function markUndone(db: Queryable, decisionId: number): Promise<void> {
   await db.query('UPDATE pre_filter_decisions SET undone_at = now() WHERE id = $1', [decisionId]);
 }

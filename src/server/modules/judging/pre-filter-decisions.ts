@@ -117,7 +117,7 @@ export async function undoLastDecision(ctx: AppContext, caller: SessionUser): Pr
     for (const entry of entries) {
       await recordAudit(client, caller.id, 'submission.pre_filter_undo', entry.id, {
         before: { preFilterStatus: decision.to_status },
-        after: { preFilterStatus: entry.from, decisionId: Number(decision.id) },
+        after: { preFilterStatus: entry.from, decisionId: decision.id },
       });
     }
     const contestIds = distinct(entries.map((entry) => byId.get(entry.id)?.contest_id ?? ''));
