@@ -48,7 +48,7 @@ import {
 import {
   JUDGING_REMINDERS_QUEUE,
   startJudgingRemindersWorker,
-} from './modules/judge-reminders/deadline-reminders';
+} from './modules/judge-reminders/judging-reminders';
 import { submissionRoutes } from './modules/submissions/submissions.routes';
 import { eventsRoutes } from './modules/notifications/events.routes';
 import { outboxRoutes } from './modules/notifications/outbox.routes';
@@ -65,7 +65,10 @@ import { entryReminderRoutes } from './modules/entry-reminders/entry-reminders.r
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { PAYMENTS_POLL_QUEUE, startPaymentsPollWorker } from './modules/payments/payments-poll';
-import { REMINDERS_QUEUE, startRemindersWorker } from './modules/entry-reminders/entry-reminders.service';
+import {
+  ENTRY_REMINDERS_QUEUE,
+  startEntryRemindersWorker,
+} from './modules/entry-reminders/entry-reminders.service';
 import { STORAGE_SWEEP_QUEUE, startStorageSweepWorker } from './modules/submissions/orphan-files';
 
 export type BuildOptions = {
@@ -116,7 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       RESULTS_QUEUE,
       JUDGING_REMINDERS_QUEUE,
       JUDGE_COMPLETED_QUEUE,
-      REMINDERS_QUEUE,
+      ENTRY_REMINDERS_QUEUE,
       STORAGE_SWEEP_QUEUE,
       PAYMENTS_POLL_QUEUE,
       JUDGE_ASSIGNED_QUEUE,
@@ -156,7 +159,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await startJudgingRemindersWorker(jobs, ctx);
     await startCompletionNoticeWorker(jobs, ctx);
     await startAssignmentNoticeWorker(jobs, ctx);
-    await startRemindersWorker(jobs, ctx);
+    await startEntryRemindersWorker(jobs, ctx);
     await startStorageSweepWorker(jobs, ctx);
     await startPaymentsPollWorker(jobs, ctx);
   }

@@ -14,8 +14,8 @@ import * as repo from './entry-reminders.repo';
  * closing within three days (deadline index) and stores one email per participant still needing one, with the key `reminder:<contest>:<participant>`, so a second job,
  * a retry or a second server never sends it twice.
  */
-export const REMINDERS_QUEUE = 'deadline-reminders';
-export const REMINDERS_CRON = '* * * * *';
+export const ENTRY_REMINDERS_QUEUE = 'deadline-reminders';
+export const ENTRY_REMINDERS_CRON = '* * * * *';
 // Paced like the other batches, so a big contest does not burst the mail provider.
 const SPACING_SECONDS = 0.5;
 
@@ -89,9 +89,9 @@ export async function queueReminders(ctx: AppContext, now = new Date()): Promise
 }
 
 /** Registers the schedule (an upsert: every server may do it) and the worker taking its jobs. */
-export async function startRemindersWorker(jobs: Jobs, ctx: AppContext): Promise<void> {
-  await jobs.boss.schedule(REMINDERS_QUEUE, REMINDERS_CRON);
-  await jobs.boss.work(REMINDERS_QUEUE, { batchSize: 1 }, async () => {
+export async function startEntryRemindersWorker(jobs: Jobs, ctx: AppContext): Promise<void> {
+  await jobs.boss.schedule(ENTRY_REMINDERS_QUEUE, ENTRY_REMINDERS_CRON);
+  await jobs.boss.work(ENTRY_REMINDERS_QUEUE, { batchSize: 1 }, async () => {
     await queueReminders(ctx);
   });
 }

@@ -3,7 +3,7 @@ import { addDays, dayOf } from '../../../domain/contest-dates';
 import { createContest, createSubmission, createUser, signIn, type TestUser } from '../../test/factories';
 import { bodyOf, startSmtpServer } from '../../test/smtp';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { JUDGING_REMINDERS_QUEUE, sendDueJudgingReminders } from './deadline-reminders';
+import { JUDGING_REMINDERS_QUEUE, sendDueJudgingReminders } from './judging-reminders';
 
 // Issue 14, capability 3, on a real SMTP server and two servers sharing one database: judges with
 // pending work get one reminder in their language before the judging deadline; the admin can remind

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { judgeRemindersResultSchema } from '../../../contract/adjudication';
 import { callerOf } from '../../lib/guard';
-import { sendJudgingRemindersNow } from './deadline-reminders';
+import { sendJudgingRemindersNow } from './judging-reminders';
 import { route } from '../../lib/route';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
