@@ -129,4 +129,74 @@ export default tseslint.config(
     },
   },
   featureBoundary,
+  // SQL lives in repositories (`*.repo.ts`) and `src/server/db`: a service hands a `Queryable` (or
+  // `ctx.pool`) to repo functions and runs transactions through `inTransaction`; it never writes SQL
+  // or holds the pool's raw client. The score save keeps its batched prepared statements beside their
+  // queue (`judging/score-saves.ts`, the hot path).
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: [
+      'src/server/**/*.repo.ts',
+      'src/server/db/**',
+      'src/server/**/*.test.ts',
+      'src/server/**/test/**',
+      'src/server/**/*.test-world.ts',
+      'src/server/**/*.test-support.ts',
+      'src/server/modules/judging/score-saves.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='query']",
+          message: 'SQL lives in a *.repo.ts (or src/server/db): call a repo function with a Queryable.',
+        },
+        {
+          selector: "MemberExpression[property.name='$client']",
+          message:
+            'Only repos and src/server/db touch the raw pg client: pass ctx.pool or a transaction client to a repo.',
+        },
+      ],
+    },
+  },
+  // Module boundaries: a server module reaches another only through what that module exports beside
+  // its repositories (its service, a use-case file), never through its SQL. A row type may be named
+  // (import type). The database layer knows nothing of the API or of the modules.
+  {
+    files: ['src/server/modules/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/**/*.test-world.ts', 'src/server/**/*.test-support.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*.repo'],
+              allowTypeImports: true,
+              message:
+                "Another module's repository is its own: call that module's service (or an exported use case).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/db/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/contract/**', '**/modules/**', '**/web/**', '**/lib/**'],
+              message:
+                'src/server/db is the schema and SQL plumbing: it imports neither the API nor the modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

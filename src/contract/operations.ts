@@ -106,7 +106,7 @@ export const OPERATIONS = {
     'POST /api/admin/contests/{id}/completions/{judgeId}/reopen': ['reopenJudging', "Reopens a judge's work"],
     'POST /api/admin/submissions/{id}/amendment': ['amendResult', "Amends a published entry's result"],
   },
-  reminders: {
+  'judge-reminders': {
     'POST /api/admin/stats/contests/{id}/judge-reminders': [
       'remindJudges',
       'Emails the judges who are behind',

@@ -8,7 +8,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { responses } from '../contract/common';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import type { Database } from './db/client';
+import { poolOf, type Database } from './db/client';
 import { setPreparedStatements } from './db/prepared';
 import { createAuth } from './lib/auth';
 import { registerJsonCompression } from './lib/compress-json';
@@ -33,13 +33,22 @@ import { judgingRoutes } from './modules/judging/judging.routes';
 import { adjudicationRoutes } from './modules/adjudication/adjudication.routes';
 import { lifecycleRoutes } from './modules/lifecycle/lifecycle.routes';
 import { preFilterDecisionRoutes } from './modules/judging/pre-filter-decisions.routes';
-import { reminderRoutes } from './modules/reminders/reminders.routes';
+import { judgeReminderRoutes } from './modules/judge-reminders/judge-reminders.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { participantRoutes } from './modules/participant/participant.routes';
 import { RESULTS_QUEUE, startResultsWorker } from './modules/participant/results.emails';
-import { JUDGE_COMPLETED_QUEUE, startCompletionNoticeWorker } from './modules/reminders/completion-notice';
-import { JUDGE_ASSIGNED_QUEUE, startAssignmentNoticeWorker } from './modules/reminders/assignment-notice';
-import { JUDGING_REMINDERS_QUEUE, startJudgingRemindersWorker } from './modules/reminders/judging-reminders';
+import {
+  JUDGE_COMPLETED_QUEUE,
+  startCompletionNoticeWorker,
+} from './modules/judge-reminders/completion-notice';
+import {
+  JUDGE_ASSIGNED_QUEUE,
+  startAssignmentNoticeWorker,
+} from './modules/judge-reminders/assignment-notice';
+import {
+  JUDGING_REMINDERS_QUEUE,
+  startJudgingRemindersWorker,
+} from './modules/judge-reminders/judging-reminders';
 import { submissionRoutes } from './modules/submissions/submissions.routes';
 import { eventsRoutes } from './modules/notifications/events.routes';
 import { outboxRoutes } from './modules/notifications/outbox.routes';
@@ -56,7 +65,10 @@ import { entryReminderRoutes } from './modules/entry-reminders/entry-reminders.r
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { PAYMENTS_POLL_QUEUE, startPaymentsPollWorker } from './modules/payments/payments-poll';
-import { REMINDERS_QUEUE, startRemindersWorker } from './modules/entry-reminders/entry-reminders.service';
+import {
+  ENTRY_REMINDERS_QUEUE,
+  startEntryRemindersWorker,
+} from './modules/entry-reminders/entry-reminders.service';
 import { STORAGE_SWEEP_QUEUE, startStorageSweepWorker } from './modules/submissions/orphan-files';
 
 export type BuildOptions = {
@@ -107,7 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       RESULTS_QUEUE,
       JUDGING_REMINDERS_QUEUE,
       JUDGE_COMPLETED_QUEUE,
-      REMINDERS_QUEUE,
+      ENTRY_REMINDERS_QUEUE,
       STORAGE_SWEEP_QUEUE,
       PAYMENTS_POLL_QUEUE,
       JUDGE_ASSIGNED_QUEUE,
@@ -129,7 +141,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     : createLocalStorage(config.uploadsDir);
   // LISTEN needs a session of its own: straight to PostgreSQL when the pool goes through a pooler.
   const realtime = await startRealtime(config.databaseDirectUrl ?? options.databaseUrl, app.log);
-  const ctx: AppContext = { config, db, auth, jobs, mailer, storage, realtime, log: app.log };
+  const ctx: AppContext = {
+    config,
+    db,
+    pool: poolOf(db),
+    auth,
+    jobs,
+    mailer,
+    storage,
+    realtime,
+    log: app.log,
+  };
   app.decorate('ctx', ctx);
   if (options.workers !== false) {
     await startEmailWorker(jobs, mailer);
@@ -137,7 +159,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await startJudgingRemindersWorker(jobs, ctx);
     await startCompletionNoticeWorker(jobs, ctx);
     await startAssignmentNoticeWorker(jobs, ctx);
-    await startRemindersWorker(jobs, ctx);
+    await startEntryRemindersWorker(jobs, ctx);
     await startStorageSweepWorker(jobs, ctx);
     await startPaymentsPollWorker(jobs, ctx);
   }
@@ -167,7 +189,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(adjudicationRoutes);
   await app.register(lifecycleRoutes);
   await app.register(preFilterDecisionRoutes);
-  await app.register(reminderRoutes);
+  await app.register(judgeReminderRoutes);
   await app.register(outboxRoutes);
   await app.register(adminContestRoutes);
   await app.register(adminUserRoutes);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Pool } from 'pg';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Auth } from './lib/auth';
@@ -10,7 +11,10 @@ import type { Storage } from './lib/storage';
 /** What the modules need from the running server. Built once in app.ts. */
 export type AppContext = {
   config: Config;
+  /** The Drizzle database: `inTransaction(ctx.db, …)` and Drizzle's query builder. */
   db: Database;
+  /** The pool behind `db`, handed to repo functions that run outside a transaction (never queried here). */
+  pool: Pool;
   auth: Auth;
   jobs: Jobs;
   mailer: Mailer;

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { buildApp } from './app';
 import type { Config } from './config';
 import {
+  closeDatabase,
   connectDatabase,
   connectionName,
   migrateDatabase,
@@ -60,7 +61,7 @@ export async function startServer(options: {
       await ensureAdmin(built.ctx, { terminal: options.terminal });
       return built;
     });
-    if (direct !== db) await direct.$client.end();
+    if (direct !== db) await closeDatabase(direct);
     await warmPool(db);
     const scratch = await removeStaleScratch(config.dataDir);
     if (scratch.removed > 0)
@@ -69,8 +70,8 @@ export async function startServer(options: {
     return { app, db };
   } catch (error) {
     await app?.close().catch(() => undefined);
-    if (direct !== db) await direct.$client.end().catch(() => undefined);
-    await db.$client.end().catch(() => undefined);
+    if (direct !== db) await closeDatabase(direct).catch(() => undefined);
+    await closeDatabase(db).catch(() => undefined);
     throw error;
   }
 }
@@ -99,5 +100,5 @@ export async function stopServer(server: RunningServer, log: Logger, config: Con
   } finally {
     clearTimeout(overdue);
   }
-  await server.db.$client.end();
+  await closeDatabase(server.db);
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
+import { listForeignKeys } from './backup.repo';
 
 /**
  * A backup is one gzipped tar file (the `tar` package):
@@ -41,43 +42,12 @@ export const OBJECTS_FILE = 'objects.txt';
 
 export const tableFile = (table: string) => `database/${table}.copy`;
 
-/** A quoted SQL identifier: table and column names come from the catalog or from a backup file. */
-export function ident(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
-}
-
-/** Tables of `public` (partition children excluded: their parent holds their rows). */
-export async function listTables(client: pg.ClientBase): Promise<string[]> {
-  const { rows } = await client.query<{ name: string }>(
-    `SELECT c.relname AS name FROM pg_class c
-     WHERE c.relnamespace = 'public'::regnamespace AND c.relkind IN ('r', 'p') AND NOT c.relispartition
-     ORDER BY c.relname`,
-  );
-  return rows.map((row) => row.name);
-}
-
-/** The columns COPY can write: generated columns are left out (PostgreSQL computes them). */
-export async function copyableColumns(client: pg.ClientBase, table: string): Promise<string[]> {
-  const { rows } = await client.query<{ name: string }>(
-    `SELECT attname AS name FROM pg_attribute
-     WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = ''
-     ORDER BY attnum`,
-    [`public.${ident(table)}`],
-  );
-  return rows.map((row) => row.name);
-}
-
 /**
  * The tables in an order that loads every referenced row before the rows referring to it (foreign
  * keys within `public`; a table referring to itself is loaded by one COPY, checked at its end).
  */
 export async function loadOrder(client: pg.ClientBase, tables: string[]): Promise<string[]> {
-  const { rows } = await client.query<{ child: string; parent: string }>(
-    `SELECT c.relname AS child, p.relname AS parent FROM pg_constraint k
-     JOIN pg_class c ON c.oid = k.conrelid JOIN pg_class p ON p.oid = k.confrelid
-     WHERE k.contype = 'f' AND k.connamespace = 'public'::regnamespace
-       AND p.relnamespace = 'public'::regnamespace AND c.oid <> p.oid`,
-  );
+  const rows = await listForeignKeys(client);
   const parents = new Map(tables.map((table) => [table, new Set<string>()]));
   for (const { child, parent } of rows) parents.get(child)?.add(parent);
   const ordered: string[] = [];

@@ -16,21 +16,19 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
 import * as tar from 'tar';
 import { MIGRATION_LOCK, MIGRATIONS_DIR } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import {
   AUTH_SECRET_FILE,
-  copyableColumns,
   FORMAT,
   FORMAT_VERSION,
-  ident,
-  listTables,
   MANIFEST,
   type Manifest,
   OBJECTS_FILE,
   tableFile,
 } from './archive';
+import * as repo from './backup.repo';
 import { referencedObjectKeys } from './objects';
 
 type Journal = { entries: { idx: number; when: number; tag: string }[] };
@@ -41,11 +39,9 @@ type Journal = { entries: { idx: number; when: number; tag: string }[] };
  * Jurado than this one cannot be described by these files: the backup refuses it.
  */
 async function appliedMigrations(client: pg.ClientBase, staging: string): Promise<string> {
-  const applied = await client
-    .query<{ hash: string; created_at: string }>('SELECT hash, created_at FROM drizzle.__drizzle_migrations')
-    .catch(() => {
-      throw new Error('This database has no Jurado schema (no drizzle.__drizzle_migrations table).');
-    });
+  const applied = await repo.listAppliedMigrations(client).catch(() => {
+    throw new Error('This database has no Jurado schema (no drizzle.__drizzle_migrations table).');
+  });
   const journal = JSON.parse(
     await readFile(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'),
   ) as Journal;
@@ -53,7 +49,7 @@ async function appliedMigrations(client: pg.ClientBase, staging: string): Promis
   const known = new Map(
     files.map((file, index) => [`${file.folderMillis}:${file.hash}`, journal.entries[index]]),
   );
-  const entries = applied.rows.map((row) => {
+  const entries = applied.map((row) => {
     const entry = known.get(`${Number(row.created_at)}:${row.hash}`);
     if (!entry) {
       throw new Error(
@@ -145,30 +141,34 @@ export async function createBackup(options: BackupOptions): Promise<Manifest> {
     await snapshot.connect();
     // No migration runs while the backup reads (a server starting now waits for it), and the
     // snapshot is taken after any migration in progress has finished.
-    await lock.query('SELECT pg_advisory_lock_shared($1)', [MIGRATION_LOCK]);
-    await snapshot.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const { rows: version } = await snapshot.query<{ server_version: string }>('SHOW server_version');
-    const migration = await appliedMigrations(snapshot, staging);
-    const uploads = options.uploadsDir
-      ? await stageUploads(options.uploadsDir, path.join(staging, 'uploads'))
-      : null;
-    if (uploads?.missing.length) log(`${uploads.missing.length} file(s) were deleted while being backed up.`);
+    await repo.lockMigrationsShared(lock, MIGRATION_LOCK);
+    const read = await inTransaction(
+      snapshot,
+      async (client) => {
+        const postgres = await repo.serverVersion(client);
+        const migration = await appliedMigrations(client, staging);
+        const uploads = options.uploadsDir
+          ? await stageUploads(options.uploadsDir, path.join(staging, 'uploads'))
+          : null;
+        if (uploads?.missing.length)
+          log(`${uploads.missing.length} file(s) were deleted while being backed up.`);
 
-    await mkdir(path.join(staging, 'database'));
-    const tables: Manifest['tables'] = [];
-    for (const name of await listTables(snapshot)) {
-      const columns = await copyableColumns(snapshot, name);
-      const list = columns.map(ident).join(', ');
-      const stream = snapshot.query(copyTo(`COPY public.${ident(name)} (${list}) TO STDOUT`));
-      await pipeline(stream, createWriteStream(path.join(staging, tableFile(name))));
-      tables.push({ name, columns, rows: stream.rowCount });
-    }
-    const objects = await writeObjectKeys(snapshot, path.join(staging, OBJECTS_FILE));
-    const { rows: sequences } = await snapshot.query<{ name: string; last_value: string | null }>(
-      `SELECT sequencename AS name, last_value::text FROM pg_sequences WHERE schemaname = 'public' ORDER BY 1`,
+        await mkdir(path.join(staging, 'database'));
+        const tables: Manifest['tables'] = [];
+        for (const name of await repo.listTables(client)) {
+          const columns = await repo.copyableColumns(client, name);
+          const stream = repo.copyTableOut(client, name, columns);
+          await pipeline(stream, createWriteStream(path.join(staging, tableFile(name))));
+          tables.push({ name, columns, rows: stream.rowCount });
+        }
+        const objects = await writeObjectKeys(client, path.join(staging, OBJECTS_FILE));
+        const sequences = await repo.listSequences(client);
+        return { postgres, migration, uploads, tables, objects, sequences };
+      },
+      { isolation: 'repeatable read', readOnly: true },
     );
-    await snapshot.query('COMMIT');
-    await lock.query('SELECT pg_advisory_unlock_shared($1)', [MIGRATION_LOCK]);
+    await repo.unlockMigrationsShared(lock, MIGRATION_LOCK);
+    const { migration, uploads, tables, objects, sequences } = read;
 
     const hasSecret = existsSync(path.join(options.dataDir, AUTH_SECRET_FILE));
     if (hasSecret)
@@ -177,7 +177,7 @@ export async function createBackup(options: BackupOptions): Promise<Manifest> {
       format: FORMAT,
       version: FORMAT_VERSION,
       createdAt: new Date().toISOString(),
-      postgres: version[0].server_version,
+      postgres: read.postgres,
       migration,
       tables,
       sequences: sequences.map((row) => ({ name: row.name, lastValue: row.last_value })),

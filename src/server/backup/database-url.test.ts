@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContest, createSubmission, createUser } from '../test/factories';
 import { createEmptyDatabase } from '../test/server-processes';
 import { createTestApp, createTestDatabase, type TestApp } from '../test/test-app';
-import { listTables } from './archive';
+import { listTables } from './backup.repo';
 import { createBackup } from './backup';
 import { restoreBackup } from './restore';
 

@@ -1,16 +1,14 @@
 import type pg from 'pg';
 import { imageKeysOf } from '../lib/images';
 import type { Storage } from '../lib/storage';
+import { listFileKeys } from './backup.repo';
 
 /**
  * The storage keys the database refers to and a server cannot make again: each photo's original and
  * its thumbnail (the preview and the zoom rendition are made again from the original when missing).
  */
 export async function referencedObjectKeys(client: pg.ClientBase): Promise<string[]> {
-  const { rows } = await client.query<{ file_key: string }>(
-    'SELECT file_key FROM submissions WHERE file_key IS NOT NULL ORDER BY file_key',
-  );
-  return rows.flatMap(({ file_key: key }) => {
+  return (await listFileKeys(client)).flatMap((key) => {
     const keys = imageKeysOf(key);
     return [keys.original, keys.thumb];
   });

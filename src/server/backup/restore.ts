@@ -2,23 +2,14 @@ import { createReadStream, existsSync } from 'node:fs';
 import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { from as copyFrom } from 'pg-copy-streams';
 import * as tar from 'tar';
-import { connectDatabase, migrateDatabase } from '../db/client';
+import { connectDatabase, migrateDatabase, poolOf } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import { startJobs } from '../lib/jobs';
 import { EMAIL_QUEUE, queueStoredEmails } from '../lib/mail';
 import type { Storage } from '../lib/storage';
-import {
-  AUTH_SECRET_FILE,
-  copyableColumns,
-  ident,
-  listTables,
-  loadOrder,
-  type Manifest,
-  OBJECTS_FILE,
-  readManifest,
-  tableFile,
-} from './archive';
+import { AUTH_SECRET_FILE, loadOrder, type Manifest, OBJECTS_FILE, readManifest, tableFile } from './archive';
+import * as repo from './backup.repo';
 import { missingObjects } from './objects';
 
 export type RestoreOptions = {
@@ -71,28 +62,20 @@ export async function restoreBackup(
       );
     }
 
-    const client = await db.$client.connect();
-    try {
-      const existing = await listTables(client);
-      const drizzle = await client.query(`SELECT 1 FROM pg_namespace WHERE nspname = 'drizzle'`);
-      if (existing.length > 0 || drizzle.rowCount) {
-        throw new Error('The database is not empty: restore into a new, empty database.');
-      }
-    } finally {
-      client.release();
+    const existing = await repo.listTables(poolOf(db));
+    if (existing.length > 0 || (await repo.hasDrizzleSchema(poolOf(db)))) {
+      throw new Error('The database is not empty: restore into a new, empty database.');
     }
 
     log(`Creating the schema (migrations up to ${manifest.migration}) ...`);
     await migrateDatabase(db, path.join(staging, 'migrations'));
 
-    const loader = await db.$client.connect();
-    try {
-      await loader.query('BEGIN');
-      const tables = await listTables(loader);
+    await inTransaction(db, async (loader) => {
+      const tables = await repo.listTables(loader);
       for (const table of manifest.tables) {
         if (!tables.includes(table.name))
           throw new Error(`The backup's table ${table.name} was not created.`);
-        const columns = await copyableColumns(loader, table.name);
+        const columns = await repo.copyableColumns(loader, table.name);
         const missing = table.columns.filter((column) => !columns.includes(column));
         if (missing.length > 0) throw new Error(`Table ${table.name} has no column ${missing.join(', ')}.`);
       }
@@ -103,8 +86,7 @@ export async function restoreBackup(
         tables.filter((table) => backedUp.has(table)),
       )) {
         const table = byName.get(name)!;
-        const list = table.columns.map(ident).join(', ');
-        const stream = loader.query(copyFrom(`COPY public.${ident(name)} (${list}) FROM STDIN`));
+        const stream = repo.copyTableIn(loader, name, table.columns);
         await pipeline(createReadStream(path.join(staging, tableFile(name))), stream);
         if (stream.rowCount !== table.rows) {
           throw new Error(`Table ${name}: ${stream.rowCount} rows loaded, the backup has ${table.rows}.`);
@@ -112,18 +94,9 @@ export async function restoreBackup(
       }
       for (const sequence of manifest.sequences) {
         if (sequence.lastValue === null) continue;
-        await loader.query('SELECT setval($1::regclass, $2::bigint, true)', [
-          `public.${ident(sequence.name)}`,
-          sequence.lastValue,
-        ]);
+        await repo.setSequence(loader, sequence.name, sequence.lastValue);
       }
-      await loader.query('COMMIT');
-    } catch (error) {
-      await loader.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      loader.release();
-    }
+    });
     log(`Restored ${manifest.tables.reduce((sum, table) => sum + table.rows, 0)} rows.`);
 
     const jobs = await startJobs(
@@ -152,7 +125,9 @@ export async function restoreBackup(
     const objectCheck = await checkObjects(options, staging, manifest, log);
     return { ...manifest, objectCheck };
   } finally {
-    await db.$client.end().catch(() => undefined);
+    await poolOf(db)
+      .end()
+      .catch(() => undefined);
     await rm(staging, { recursive: true, force: true });
   }
 }

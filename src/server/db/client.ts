@@ -56,6 +56,16 @@ export function connectDatabase(
   return drizzle(pool, { schema }) as Database;
 }
 
+/** The `pg` pool behind a Drizzle database: what repo functions outside a transaction run on. */
+export function poolOf(db: Database): pg.Pool {
+  return db.$client;
+}
+
+/** Closes the pool (every connection, once the queries running on them end). */
+export async function closeDatabase(db: Database): Promise<void> {
+  await db.$client.end();
+}
+
 /** Opens the pool's `min` connections now, at start-up, instead of on the first requests. */
 export async function warmPool(db: Database): Promise<void> {
   const pool = db.$client;

@@ -1,5 +1,6 @@
 import type { AuditAction } from '../../domain/audit-actions';
 import type { Queryable } from '../db/transaction';
+import { insertAuditRow } from './audit.repo';
 
 /** The values before and after the change (either may be absent: a creation has no before). */
 export type AuditChange = { before?: unknown; after?: unknown };
@@ -18,9 +19,12 @@ export async function recordAudit(
   entityId: string | null,
   change: AuditChange = {},
 ): Promise<void> {
-  await db.query(
-    `INSERT INTO audit_log (actor_id, action, entity_type, entity_id, before, after)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [actorId, action, action.split('.')[0], entityId, asJson(change.before), asJson(change.after)],
-  );
+  await insertAuditRow(db, {
+    actorId,
+    action,
+    entityType: action.split('.')[0],
+    entityId,
+    before: asJson(change.before),
+    after: asJson(change.after),
+  });
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AppContext } from '../context';
+import * as repo from './bootstrap.repo';
 
 /** Where the first admin's generated password is written when no terminal is attached. */
 export const ADMIN_PASSWORD_FILE = 'first-admin-password';
@@ -17,15 +18,12 @@ export const ADMIN_PASSWORD_FILE = 'first-admin-password';
  */
 export async function ensureAdmin(ctx: AppContext, options: { terminal?: boolean } = {}): Promise<void> {
   const terminal = options.terminal ?? process.stdout.isTTY === true;
-  const { rows } = await ctx.db.$client.query(`SELECT 1 FROM users WHERE role = 'admin' LIMIT 1`);
-  if (rows.length > 0) return;
+  if (await repo.hasAdmin(ctx.pool)) return;
   const email = ctx.config.adminEmail.toLowerCase();
   const password = ctx.config.adminPassword ?? randomBytes(12).toString('base64url');
-  const existing = await ctx.db.$client.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
-    email,
-  ]);
-  if (existing.rows[0]) {
-    await ctx.db.$client.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [existing.rows[0].id]);
+  const existingId = await repo.findUserIdByEmail(ctx.pool, email);
+  if (existingId) {
+    await repo.makeAdmin(ctx.pool, existingId);
     ctx.log.warn(`No admin existed: ${email} was made admin (its password is unchanged).`);
     return;
   }
@@ -40,7 +38,7 @@ export async function ensureAdmin(ctx: AppContext, options: { terminal?: boolean
     accountId: user.id,
     password: await context.password.hash(password),
   });
-  await ctx.db.$client.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [user.id]);
+  await repo.makeAdmin(ctx.pool, user.id);
   ctx.log.warn(`Created the first admin: ${email}`);
   if (ctx.config.adminPassword) return;
   if (terminal) {

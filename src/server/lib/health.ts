@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { QueryConfig } from 'pg';
 import { responses } from '../../contract/common';
 import { liveSchema, notReadySchema, readySchema } from '../../contract/system';
+import { pingDatabase } from './health.repo';
 
 /** What the health checks report about this process; main.ts sets `draining` on SIGTERM/SIGINT. */
 export type Lifecycle = { draining: boolean };
@@ -38,10 +38,7 @@ export function registerHealthRoutes(app: FastifyInstance): void {
       reply.headers(noStore);
       if (app.lifecycle.draining) return reply.status(503).send({ status: 'draining' });
       try {
-        await app.ctx.db.$client.query({
-          text: 'SELECT 1',
-          query_timeout: READY_QUERY_TIMEOUT_MS,
-        } as QueryConfig);
+        await pingDatabase(app.ctx.pool, READY_QUERY_TIMEOUT_MS);
       } catch {
         return reply.status(503).send({ status: 'database-unavailable' });
       }

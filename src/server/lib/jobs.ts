@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { PoolClient } from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { connectionName } from '../db/client';
+import { executorOf } from '../db/transaction';
 
 export type Jobs = {
   boss: PgBoss;
@@ -48,7 +49,7 @@ export async function startJobs(
     async sendInTransaction(client, queue, data, options = {}) {
       await boss.send(queue, data, {
         ...options,
-        db: { executeSql: (text, values) => client.query(text, values) },
+        db: executorOf(client),
       });
     },
     async stop() {

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database } from '../db/client';
+import { poolOf, type Database } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import type { Jobs } from './jobs';
+import * as repo from './mail.repo';
 
 export const EMAIL_QUEUE = 'email';
 const MAX_ATTEMPTS = 5;
@@ -62,6 +64,7 @@ export function createMailer(deps: {
   jobTiming?: typeof EMAIL_JOB_TIMING;
 }): Mailer {
   const { db, jobs, log } = deps;
+  const pool = poolOf(db);
   const timing = deps.jobTiming ?? EMAIL_JOB_TIMING;
   const transport: Transporter | null = deps.smtpUrl
     ? nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: deps.smtpUrl })
@@ -71,15 +74,8 @@ export function createMailer(deps: {
   return {
     transportName,
     async enqueue(message, options = {}) {
-      const client = await db.$client.connect();
-      try {
-        await client.query('BEGIN');
-        const inserted = await client.query<{ id: string }>(
-          `INSERT INTO emails (dedupe_key, to_address, subject, text, html)
-           VALUES ($1, $2, $3, $4, $5) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
-          [message.dedupeKey, message.to, message.subject, message.text, message.html ?? null],
-        );
-        const id = inserted.rows[0]?.id;
+      return inTransaction(db, async (client) => {
+        const id = await repo.insertEmail(client, message);
         if (id) {
           await jobs.sendInTransaction(
             client,
@@ -88,53 +84,29 @@ export function createMailer(deps: {
             deliveryJobOptions(id, timing, options.startAfterSeconds),
           );
         }
-        await client.query('COMMIT');
         return Boolean(id);
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      } finally {
-        client.release();
-      }
+      });
     },
 
     async requeueFailed(emailIds, options = {}) {
       if (emailIds.length === 0) return [];
-      const client = await db.$client.connect();
-      try {
-        await client.query('BEGIN');
-        // The row lock of the UPDATE makes a concurrent retry wait, then find the row no longer failed.
-        const { rows } = await client.query<{ id: string }>(
-          `UPDATE emails SET status = 'queued', attempts = 0, last_error = NULL
-           WHERE id = ANY($1::uuid[]) AND status = 'failed' RETURNING id`,
-          [emailIds],
-        );
+      return inTransaction(db, async (client) => {
+        const ids = await repo.requeueFailedEmails(client, emailIds);
         const spacing = options.spacingSeconds ?? 0;
-        for (const [index, row] of rows.entries()) {
+        for (const [index, id] of ids.entries()) {
           await jobs.sendInTransaction(
             client,
             EMAIL_QUEUE,
-            { emailId: row.id },
-            deliveryJobOptions(row.id, timing, index * spacing || undefined),
+            { emailId: id },
+            deliveryJobOptions(id, timing, index * spacing || undefined),
           );
         }
-        await client.query('COMMIT');
-        return rows.map((row) => row.id);
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      } finally {
-        client.release();
-      }
+        return ids;
+      });
     },
 
     async deliver(emailId) {
-      const { rows } = await db.$client.query(
-        `UPDATE emails SET attempts = attempts + 1 WHERE id = $1 AND status <> 'sent'
-         RETURNING to_address, subject, text, html, attempts`,
-        [emailId],
-      );
-      const email = rows[0];
+      const email = await repo.claimDelivery(pool, emailId);
       if (!email) return; // already sent, or deleted: nothing to do
       try {
         if (transport) {
@@ -150,17 +122,11 @@ export function createMailer(deps: {
           // install without SMTP can still reset a password.
           log.info(`[outbox] to ${email.to_address}: ${email.subject}\n${email.text}`);
         }
-        await db.$client.query(
-          `UPDATE emails SET status = 'sent', sent_at = now(), transport = $2, last_error = NULL WHERE id = $1`,
-          [emailId, transportName],
-        );
+        await repo.markSent(pool, emailId, transportName);
       } catch (error) {
         const final = email.attempts >= MAX_ATTEMPTS;
-        await db.$client.query(`UPDATE emails SET last_error = $2, status = $3 WHERE id = $1`, [
-          emailId,
-          String((error as Error).message ?? error).slice(0, 1000),
-          final ? 'failed' : 'queued',
-        ]);
+        const reason = String((error as Error).message ?? error).slice(0, 1000);
+        await repo.markFailedAttempt(pool, emailId, reason, final ? 'failed' : 'queued');
         throw error;
       }
     },
@@ -172,29 +138,19 @@ export function createMailer(deps: {
  * backup: backups hold the emails table but not pg-boss's jobs (docs/decisions/operations.md). Returns how many.
  */
 export async function queueStoredEmails(db: Database, jobs: Jobs): Promise<number> {
-  const client = await db.$client.connect();
-  try {
-    await client.query('BEGIN');
-    const { rows } = await client.query<{ id: string }>(
-      `SELECT id FROM emails WHERE status = 'queued' ORDER BY created_at, id`,
-    );
-    for (const [index, row] of rows.entries()) {
+  return inTransaction(db, async (client) => {
+    const ids = await repo.listQueuedEmailIds(client);
+    for (const [index, id] of ids.entries()) {
       const startAfter = (index * EMAIL_PAUSE_MS) / 1000;
       await jobs.sendInTransaction(
         client,
         EMAIL_QUEUE,
-        { emailId: row.id },
-        deliveryJobOptions(row.id, EMAIL_JOB_TIMING, startAfter || undefined),
+        { emailId: id },
+        deliveryJobOptions(id, EMAIL_JOB_TIMING, startAfter || undefined),
       );
     }
-    await client.query('COMMIT');
-    return rows.length;
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+    return ids.length;
+  });
 }
 
 // Spec sections 4 and 9: a 500 ms pause between approval emails (mail providers throttle bursts).

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/client';
+import { poolOf, type Database } from '../db/client';
 import { AppError } from './errors';
+import * as repo from './rate-limit.repo';
 
 /**
  * Limits shared by every server instance: hits are counted in PostgreSQL per key, in a window that
@@ -13,19 +14,10 @@ export type RateLimit = { name: string; max: number; windowSeconds: number };
 
 /** Adds one hit; returns the seconds to wait when this one is over the limit, else 0. */
 export async function hitRateLimit(db: Database, limit: RateLimit, subject: string): Promise<number> {
-  const { rows } = await db.$client.query<{ hits: number; retry: number }>(
-    `INSERT INTO rate_limit_hits AS r (key, window_start, hits) VALUES ($1, now(), 1)
-     ON CONFLICT (key) DO UPDATE SET
-       hits = CASE WHEN r.window_start + make_interval(secs => $2) <= now() THEN 1 ELSE r.hits + 1 END,
-       window_start = CASE WHEN r.window_start + make_interval(secs => $2) <= now() THEN now() ELSE r.window_start END
-     RETURNING hits, ceil(extract(epoch FROM r.window_start + make_interval(secs => $2) - now()))::int AS retry`,
-    [`${limit.name}:${subject}`, limit.windowSeconds],
-  );
-  const { hits, retry } = rows[0];
+  const pool = poolOf(db);
+  const { hits, retry } = await repo.addHit(pool, `${limit.name}:${subject}`, limit.windowSeconds);
   // A new window: forget the keys whose window ended long ago (no cron needed).
-  if (hits === 1) {
-    await db.$client.query(`DELETE FROM rate_limit_hits WHERE window_start < now() - interval '1 day'`);
-  }
+  if (hits === 1) await repo.deleteStaleHits(pool);
   return hits > limit.max ? Math.max(retry, 1) : 0;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Queryable } from '../db/transaction';
 import { connectionName } from '../db/client';
+import { listenOn, notify } from './realtime.repo';
 
 export const EVENTS_CHANNEL = 'jurado_events';
 
@@ -87,7 +88,7 @@ export async function startRealtime(connectionString: string, log: FastifyBaseLo
     next.on('end', () => onLost());
     try {
       await next.connect();
-      await next.query(`LISTEN ${EVENTS_CHANNEL}`);
+      await listenOn(next, EVENTS_CHANNEL);
     } catch (error) {
       lost = true;
       void next.end().catch(() => undefined);
@@ -121,7 +122,7 @@ export async function startRealtime(connectionString: string, log: FastifyBaseLo
   await connect();
 
   async function send(db: Queryable | pg.Client, event: RealtimeEvent) {
-    await db.query('SELECT pg_notify($1, $2)', [EVENTS_CHANNEL, JSON.stringify(event)]);
+    await notify(db, EVENTS_CHANNEL, JSON.stringify(event));
   }
 
   // Per event: whether another one arrived since the last send, and the timer closing the window.

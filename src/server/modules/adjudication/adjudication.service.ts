@@ -7,7 +7,7 @@ import {
 import type { ContestCategory } from '../../../domain/packages';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
-import { queueAssignmentNotice } from '../reminders/assignment-notice';
+import { queueAssignmentNotice } from '../judge-reminders/assignment-notice';
 import { recordAudit } from '../../lib/audit';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../../domain/ids';
@@ -42,7 +42,7 @@ function candidateOf(row: { id: string; role: AdjudicatorCandidate['role']; has_
 
 /** GET /api/admin/contests/:id/disagreements: the flagged entries and who may adjudicate each. */
 export async function listDisagreements(ctx: AppContext, contestId: string) {
-  const db = ctx.db.$client;
+  const db = ctx.pool;
   const contest = await repo.findContest(db, contestId);
   if (!contest) throw notFound();
   const [rows, candidates] = await Promise.all([
@@ -132,7 +132,7 @@ function categoryOf(caller: SessionUser): ContestCategory {
 
 /** GET /api/judge/adjudications: the caller's entries to adjudicate, blind. */
 export async function listMyAdjudications(ctx: AppContext, caller: SessionUser) {
-  const rows = await repo.listAssigned(ctx.db.$client, caller.id, categoryOf(caller));
+  const rows = await repo.listAssigned(ctx.pool, caller.id, categoryOf(caller));
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -151,7 +151,7 @@ export async function listMyAdjudications(ctx: AppContext, caller: SessionUser) 
 /** Why the adjudicator's save found no row: their assignment is locked or ineligible now, else 404. */
 async function refusalOf(ctx: AppContext, caller: SessionUser, submissionId: string): Promise<AppError> {
   const lock = isUuid(submissionId)
-    ? await repo.findAdjudicationLock(ctx.db.$client, caller.id, submissionId)
+    ? await repo.findAdjudicationLock(ctx.pool, caller.id, submissionId)
     : null;
   if (!lock) return notFound();
   if (lock.published) return new AppError('RESULTS_PUBLISHED', 'The results are published');
@@ -169,7 +169,7 @@ export async function saveAdjudicatorComment(
   comment: string | null,
 ) {
   const row = await repo.saveAdjudicatorComment(
-    ctx.db.$client,
+    ctx.pool,
     caller.id,
     submissionId,
     categoryOf(caller),
@@ -186,13 +186,7 @@ export async function saveAdjudicatorScore(
   submissionId: string,
   score: number,
 ) {
-  const row = await repo.saveAdjudicatorScore(
-    ctx.db.$client,
-    caller.id,
-    submissionId,
-    categoryOf(caller),
-    score,
-  );
+  const row = await repo.saveAdjudicatorScore(ctx.pool, caller.id, submissionId, categoryOf(caller), score);
   if (!row) throw await refusalOf(ctx, caller, submissionId);
   if (row.changed) ctx.realtime.publishSoon({ type: 'contest-progress', contestId: row.contest_id });
   return { id: row.id, score };

@@ -21,7 +21,7 @@ export function userIdsIn(value: unknown, into = new Set<string>()): Set<string>
 }
 
 export async function listAudit(ctx: AppContext, query: AuditListQuery) {
-  const db = ctx.db.$client;
+  const db = ctx.pool;
   const { rows, total } = await repo.listAudit(
     db,
     {
@@ -69,6 +69,6 @@ export async function listAudit(ctx: AppContext, query: AuditListQuery) {
 
 /** The actor filter's choices: admins and judges, by name. */
 export async function listActors(ctx: AppContext) {
-  const rows = await repo.listStaff(ctx.db.$client, ['admin', ...JUDGE_ROLES]);
+  const rows = await repo.listStaff(ctx.pool, ['admin', ...JUDGE_ROLES]);
   return { items: rows.map((row) => ({ id: row.id, username: row.username })) };
 }

@@ -7,6 +7,7 @@ import {
   settingsSchema,
   signUpSchema,
 } from '../../../domain/schemas/account';
+import { inTransaction } from '../../db/transaction';
 import type { AppContext } from '../../context';
 import { AppError, fieldError, isUniqueViolation } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
@@ -24,10 +25,10 @@ import { beginLoginAttempt, failLoginAttempt, succeedLoginAttempt } from './logi
 export async function signUp(ctx: AppContext, raw: SignUpInput, headers: Headers) {
   const input = signUpSchema.parse(raw);
   checkLocation(input);
-  if (await repo.isUsernameTaken(ctx.db.$client, input.username)) {
+  if (await repo.isUsernameTaken(ctx.pool, input.username)) {
     throw fieldError('USERNAME_TAKEN', 'username', 'errors.usernameTaken');
   }
-  if (await repo.isEmailTaken(ctx.db.$client, input.email)) {
+  if (await repo.isEmailTaken(ctx.pool, input.email)) {
     throw fieldError('EMAIL_TAKEN', 'email', 'errors.emailTaken');
   }
   let result;
@@ -50,10 +51,10 @@ export async function signUp(ctx: AppContext, raw: SignUpInput, headers: Headers
     // Two sign-ups racing for the same name or address: the database let one through. Whatever Better
     // Auth made of the other's refusal ("Failed to create user", "already exists"), the committed row
     // says which field was taken.
-    if (await repo.isUsernameTaken(ctx.db.$client, input.username)) {
+    if (await repo.isUsernameTaken(ctx.pool, input.username)) {
       throw fieldError('USERNAME_TAKEN', 'username', 'errors.usernameTaken');
     }
-    if (await repo.isEmailTaken(ctx.db.$client, input.email)) {
+    if (await repo.isEmailTaken(ctx.pool, input.email)) {
       throw fieldError('EMAIL_TAKEN', 'email', 'errors.emailTaken');
     }
     throw error;
@@ -62,7 +63,7 @@ export async function signUp(ctx: AppContext, raw: SignUpInput, headers: Headers
   // With sign-in after sign-up off, Better Auth answers an address that already has an account with a
   // made-up user and no row (so that sign-up does not tell which addresses have accounts). The check
   // above finds a taken address first; only a sign-up that lost a race for it gets such an answer.
-  if (!(await repo.userExists(ctx.db.$client, user.id))) {
+  if (!(await repo.userExists(ctx.pool, user.id))) {
     throw fieldError('EMAIL_TAKEN', 'email', 'errors.emailTaken');
   }
   try {
@@ -83,7 +84,7 @@ export async function signUp(ctx: AppContext, raw: SignUpInput, headers: Headers
 }
 
 export async function getProfile(ctx: AppContext, userId: string, locale: Locale) {
-  const row = await repo.findProfile(ctx.db.$client, userId);
+  const row = await repo.findProfile(ctx.pool, userId);
   if (!row || !isRole(row.role)) throw new AppError('NOT_FOUND', 'User not found');
   const location = {
     country: row.country,
@@ -103,7 +104,7 @@ export async function getProfile(ctx: AppContext, userId: string, locale: Locale
     location,
     place: describeLocation(location, locale),
     /** A new email waiting for its confirmation link to be opened, if any. */
-    pendingEmail: await repo.findPendingEmail(ctx.db.$client, userId),
+    pendingEmail: await repo.findPendingEmail(ctx.pool, userId),
   };
 }
 
@@ -122,7 +123,7 @@ async function checkCurrentPassword(ctx: AppContext, caller: SessionUser, passwo
   if ('wait' in begun) {
     throw new AppError('TOO_MANY_LOGIN_ATTEMPTS', 'Too many failed attempts. Try again later.');
   }
-  const hash = await repo.findCredentialHash(ctx.db.$client, caller.id);
+  const hash = await repo.findCredentialHash(ctx.pool, caller.id);
   const context = await ctx.auth.$context;
   const valid = hash !== null && (await context.password.verify({ hash, password }));
   if (!valid) {
@@ -140,7 +141,7 @@ async function checkCurrentPassword(ctx: AppContext, caller: SessionUser, passwo
  */
 export async function updateSettings(ctx: AppContext, caller: SessionUser, raw: SettingsInput, ip: string) {
   const input = settingsSchema.parse(raw);
-  const db = ctx.db.$client;
+  const db = ctx.pool;
   const current = await repo.findProfile(db, caller.id);
   if (!current) throw new AppError('NOT_FOUND', 'User not found');
   const emailChanged = input.email !== current.email.toLowerCase();
@@ -156,34 +157,30 @@ export async function updateSettings(ctx: AppContext, caller: SessionUser, raw: 
   const hash = input.newPassword ? await (await ctx.auth.$context).password.hash(input.newPassword) : null;
   const token = emailChanged ? randomBytes(32).toString('base64url') : null;
   const requestId = randomUUID();
-  const client = await db.connect();
   try {
-    await client.query('BEGIN');
-    await repo.updateProfileIdentity(client, caller.id, {
-      username: input.username,
-      email: current.email,
-      printName: input.printName === undefined ? undefined : input.printName || null,
-    });
-    if (hash) await repo.setCredentialPassword(client, caller.id, hash);
-    if (token) {
-      await repo.savePendingEmailChange(client, {
-        userId: caller.id,
-        newEmail: input.email,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + EMAIL_CHANGE_HOURS * 60 * 60 * 1000),
+    await inTransaction(ctx.db, async (client) => {
+      await repo.updateProfileIdentity(client, caller.id, {
+        username: input.username,
+        email: current.email,
+        printName: input.printName === undefined ? undefined : input.printName || null,
       });
-    }
-    // A new password or a new email signs out every other device, as people expect after a change.
-    if (hash || token) await repo.deleteOtherSessions(client, caller.id, caller.sessionId);
-    await client.query('COMMIT');
+      if (hash) await repo.setCredentialPassword(client, caller.id, hash);
+      if (token) {
+        await repo.savePendingEmailChange(client, {
+          userId: caller.id,
+          newEmail: input.email,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + EMAIL_CHANGE_HOURS * 60 * 60 * 1000),
+        });
+      }
+      // A new password or a new email signs out every other device, as people expect after a change.
+      if (hash || token) await repo.deleteOtherSessions(client, caller.id, caller.sessionId);
+    });
   } catch (error) {
-    await client.query('ROLLBACK');
     if (isUniqueViolation(error, 'users_username_lower_key')) {
       throw fieldError('USERNAME_TAKEN', 'username', 'errors.usernameTaken');
     }
     throw error;
-  } finally {
-    client.release();
   }
   const who = { username: input.username, locale: current.locale };
   if (hash) {
@@ -215,21 +212,17 @@ export async function updateSettings(ctx: AppContext, caller: SessionUser, raw: 
 
 /** Opens the link sent to a new address: the change takes effect, once, before the link expires. */
 export async function confirmEmailChange(ctx: AppContext, token: string) {
-  const client = await ctx.db.$client.connect();
   try {
-    await client.query('BEGIN');
-    const change = await repo.takeEmailChange(client, hashToken(token));
-    if (!change) throw new AppError('INVALID_TOKEN', 'This link is invalid or has expired');
-    await repo.setConfirmedEmail(client, change.userId, change.newEmail);
-    await client.query('COMMIT');
-    return { email: change.newEmail };
+    return await inTransaction(ctx.db, async (client) => {
+      const change = await repo.takeEmailChange(client, hashToken(token));
+      if (!change) throw new AppError('INVALID_TOKEN', 'This link is invalid or has expired');
+      await repo.setConfirmedEmail(client, change.userId, change.newEmail);
+      return { email: change.newEmail };
+    });
   } catch (error) {
-    await client.query('ROLLBACK');
     // Someone else took the address meanwhile.
     if (isUniqueViolation(error)) throw fieldError('EMAIL_TAKEN', 'email', 'errors.emailTaken');
     throw error;
-  } finally {
-    client.release();
   }
 }
 
@@ -237,14 +230,14 @@ export async function confirmEmailChange(ctx: AppContext, token: string) {
 export async function updateLocation(ctx: AppContext, caller: SessionUser, raw: LocationInput) {
   const input = locationSchema.parse(raw);
   checkLocation(input);
-  await repo.updateLocation(ctx.db.$client, caller.id, input);
+  await repo.updateLocation(ctx.pool, caller.id, input);
   return getProfile(ctx, caller.id, caller.locale);
 }
 
 export async function setLocale(ctx: AppContext, caller: SessionUser, locale: Locale) {
-  await repo.updateLocale(ctx.db.$client, caller.id, locale);
+  await repo.updateLocale(ctx.pool, caller.id, locale);
 }
 
 export async function checkResetToken(ctx: AppContext, token: string) {
-  return { valid: await repo.isResetTokenValid(ctx.db.$client, token) };
+  return { valid: await repo.isResetTokenValid(ctx.pool, token) };
 }

@@ -1,5 +1,6 @@
-import type { Database } from '../../db/client';
+import { poolOf, type Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
+import * as repo from './login-throttle.repo';
 
 // Five wrong passwords lock an account for a quarter of an hour; one address gets twenty, to slow down
 // guessing across many accounts. Counted in PostgreSQL so it holds across server instances.
@@ -18,6 +19,7 @@ const addressKey = (ip: string) => `ip:${ip}`;
  */
 const PENDING = 'pending:';
 export const PENDING_SECONDS = 30;
+const pendingKeysOf = (attempt: LoginAttempt) => attempt.keys.map((key) => PENDING + key);
 
 /** An attempt allowed to reach the password check, held as pending until it is settled. */
 export type LoginAttempt = { keys: string[]; at: string };
@@ -37,59 +39,36 @@ export async function beginLoginAttempt(
   const keys = [accountKey(email), addressKey(ip)];
   return inTransaction(db, async (client) => {
     // Always in the same order, so two attempts never wait on each other's second lock.
-    for (const key of [...keys].sort())
-      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key]);
-    const { rows } = await client.query<{ key: string; n: number; until: Date }>(
-      `SELECT regexp_replace(key, '^${PENDING}', '') AS key, count(*)::int AS n,
-              min(failed_at + CASE WHEN key LIKE '${PENDING}%' THEN make_interval(secs => $4)
-                                   ELSE make_interval(mins => $3) END) AS until
-       FROM login_failures
-       WHERE (key = ANY($1) AND failed_at > now() - make_interval(mins => $3))
-          OR (key = ANY($2) AND failed_at > now() - make_interval(secs => $4))
-       GROUP BY 1`,
-      [keys, keys.map((key) => PENDING + key), WINDOW_MINUTES, PENDING_SECONDS],
-    );
+    for (const key of [...keys].sort()) await repo.lockKey(client, key);
+    const rows = await repo.countAttempts(client, keys, PENDING, WINDOW_MINUTES, PENDING_SECONDS);
     let wait = 0;
     for (const row of rows) {
       const limit = row.key.startsWith('ip:') ? ADDRESS_LIMIT : ACCOUNT_LIMIT;
       if (row.n >= limit) wait = Math.max(wait, Math.ceil((row.until.getTime() - Date.now()) / 1000), 1);
     }
     if (wait > 0) return { wait };
-    // The time as PostgreSQL's text, to find these rows again exactly (a Date would drop the microseconds).
-    const inserted = await client.query<{ at: string }>(
-      'INSERT INTO login_failures (key) VALUES ($1), ($2) RETURNING failed_at::text AS at',
+    const at = await repo.insertAttempts(
+      client,
       keys.map((key) => PENDING + key),
     );
-    return { attempt: { keys, at: inserted.rows[0].at } };
+    return { attempt: { keys, at } };
   });
 }
 
 /** The password was wrong: the pending attempt becomes a failure. Old rows are pruned a little at a time. */
 export async function failLoginAttempt(db: Database, attempt: LoginAttempt): Promise<void> {
   await inTransaction(db, async (client) => {
-    await client.query(
-      `UPDATE login_failures SET key = substr(key, ${PENDING.length + 1}), failed_at = now()
-       WHERE key = ANY($1) AND failed_at = $2::timestamptz`,
-      [attempt.keys.map((key) => PENDING + key), attempt.at],
-    );
-    await client.query(`DELETE FROM login_failures WHERE failed_at < now() - make_interval(mins => $1)`, [
-      WINDOW_MINUTES * 2,
-    ]);
+    await repo.settleAsFailures(client, pendingKeysOf(attempt), attempt.at, PENDING.length);
+    await repo.deleteFailuresOlderThan(client, WINDOW_MINUTES * 2);
   });
 }
 
 /** Signed in: the account's failures are forgotten, and this attempt is no longer pending. */
 export async function succeedLoginAttempt(db: Database, attempt: LoginAttempt): Promise<void> {
-  await db.$client.query(
-    'DELETE FROM login_failures WHERE key = $1 OR (key = ANY($2) AND failed_at = $3::timestamptz)',
-    [attempt.keys[0], attempt.keys.map((key) => PENDING + key), attempt.at],
-  );
+  await repo.deleteFailuresAndPending(poolOf(db), attempt.keys[0], pendingKeysOf(attempt), attempt.at);
 }
 
 /** Neither right nor wrong (refused for its origin, an error): the attempt does not count. */
 export async function cancelLoginAttempt(db: Database, attempt: LoginAttempt): Promise<void> {
-  await db.$client.query('DELETE FROM login_failures WHERE key = ANY($1) AND failed_at = $2::timestamptz', [
-    attempt.keys.map((key) => PENDING + key),
-    attempt.at,
-  ]);
+  await repo.deletePending(poolOf(db), pendingKeysOf(attempt), attempt.at);
 }

@@ -72,7 +72,7 @@ function listViewOf(row: repo.ContestListRow): AdminContest {
 
 export async function listContests(ctx: AppContext, query: ContestListQuery) {
   const { rows, total } = await repo.listContests(
-    ctx.db.$client,
+    ctx.pool,
     { year: query.year, timeZone: CONTEST_TIME_ZONE },
     PAGE_SIZE,
     computePageOffset(query.page, PAGE_SIZE),
@@ -81,7 +81,7 @@ export async function listContests(ctx: AppContext, query: ContestListQuery) {
 }
 
 export async function listContestYears(ctx: AppContext) {
-  return { years: await repo.listContestYears(ctx.db.$client, CONTEST_TIME_ZONE) };
+  return { years: await repo.listContestYears(ctx.pool, CONTEST_TIME_ZONE) };
 }
 
 /**
@@ -90,11 +90,11 @@ export async function listContestYears(ctx: AppContext) {
  * (a conflict of interest: they cannot judge it).
  */
 export async function getContest(ctx: AppContext, id: string) {
-  const row = isUuid(id) ? await repo.findContestDetails(ctx.db.$client, id) : null;
+  const row = isUuid(id) ? await repo.findContestDetails(ctx.pool, id) : null;
   if (!row) throw notFound();
   const [counts, entrantJudgeIds] = await Promise.all([
-    repo.countEvaluationsByJudge(ctx.db.$client, id),
-    repo.findJudgeEntrants(ctx.db.$client, id),
+    repo.countEvaluationsByJudge(ctx.pool, id),
+    repo.findJudgeEntrants(ctx.pool, id),
   ]);
   const evaluations = Object.fromEntries(
     SCORING_SLOT_NAMES.filter((slot) => JUDGE_SLOTS[slot].category === row.category).map((slot) => [
@@ -163,5 +163,9 @@ export async function deleteContest(ctx: AppContext, caller: SessionUser, id: st
 
 /** Users who can fill judge slots, for the contest form's dropdowns (one role, or all five). */
 export async function listJudges(ctx: AppContext, role: JudgeRole | undefined) {
-  return { items: await repo.listJudges(ctx.db.$client, role ? [role] : JUDGE_ROLES) };
+  return { items: await repo.listJudges(ctx.pool, role ? [role] : JUDGE_ROLES) };
 }
+
+// What other modules call with their own transaction client (fairness recomputes scores, statistics
+// lists the years).
+export { listContestYears as yearsWithContests, recomputeScores } from './contests.repo';

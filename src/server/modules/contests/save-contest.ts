@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import { publishesResults } from '../../../domain/contest-phase';
 import { inTransaction } from '../../db/transaction';
 import { recordAudit } from '../../lib/audit';
-import { queueSlotNotices } from '../reminders/assignment-notice';
+import { queueSlotNotices } from '../judge-reminders/assignment-notice';
 import { RESULTS_QUEUE } from '../participant/results.emails';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';

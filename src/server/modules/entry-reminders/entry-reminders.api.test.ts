@@ -5,7 +5,7 @@ import { createContest, createUser, signIn } from '../../test/factories';
 import { bodyOf, startSmtpServer } from '../../test/smtp';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedPackage } from '../submissions/submissions.test-support';
-import { queueReminders, REMINDERS_CRON, REMINDERS_QUEUE } from './entry-reminders.service';
+import { queueReminders, ENTRY_REMINDERS_CRON, ENTRY_REMINDERS_QUEUE } from './entry-reminders.service';
 
 // One deadline reminder per participant with unused entries, three days before the
 // deadline, in their language, with a one-click unsubscribe link; sent once even with two servers.
@@ -54,9 +54,9 @@ function unsubscribeLinkOf(raw: string): string {
 describe('deadline reminders', () => {
   it('are scheduled on the pg-boss queue once, whatever the number of servers', async () => {
     const { rows } = await t.db.$client.query('SELECT name, cron FROM pgboss.schedule WHERE name = $1', [
-      REMINDERS_QUEUE,
+      ENTRY_REMINDERS_QUEUE,
     ]);
-    expect(rows).toEqual([{ name: REMINDERS_QUEUE, cron: REMINDERS_CRON }]);
+    expect(rows).toEqual([{ name: ENTRY_REMINDERS_QUEUE, cron: ENTRY_REMINDERS_CRON }]);
   });
 
   it('go once to each participant with unused entries, in their language, and the link unsubscribes', async () => {
@@ -84,8 +84,8 @@ describe('deadline reminders', () => {
 
     // The scheduled job runs on both servers at once: each email is stored and sent once.
     await Promise.all([
-      t.app.ctx.jobs.boss.send(REMINDERS_QUEUE, {}),
-      second.app.ctx.jobs.boss.send(REMINDERS_QUEUE, {}),
+      t.app.ctx.jobs.boss.send(ENTRY_REMINDERS_QUEUE, {}),
+      second.app.ctx.jobs.boss.send(ENTRY_REMINDERS_QUEUE, {}),
     ]);
     await expect
       .poll(() => smtp.messagesTo(ana.user.email).length + smtp.messagesTo(ben.user.email).length, {

@@ -14,8 +14,8 @@ import * as repo from './entry-reminders.repo';
  * closing within three days (deadline index) and stores one email per participant still needing one, with the key `reminder:<contest>:<participant>`, so a second job,
  * a retry or a second server never sends it twice.
  */
-export const REMINDERS_QUEUE = 'deadline-reminders';
-export const REMINDERS_CRON = '* * * * *';
+export const ENTRY_REMINDERS_QUEUE = 'deadline-reminders';
+export const ENTRY_REMINDERS_CRON = '* * * * *';
 // Paced like the other batches, so a big contest does not burst the mail provider.
 const SPACING_SECONDS = 0.5;
 
@@ -54,7 +54,7 @@ export async function userOfToken(ctx: AppContext, token: string): Promise<strin
 
 /** Stores the reminders due now; returns how many were new. */
 export async function queueReminders(ctx: AppContext, now = new Date()): Promise<number> {
-  const candidates = await repo.listReminderCandidates(ctx.db.$client, now, REMINDER_DAYS_BEFORE);
+  const candidates = await repo.listReminderCandidates(ctx.pool, now, REMINDER_DAYS_BEFORE);
   let queued = 0;
   for (const c of candidates) {
     const due = needsReminder({
@@ -89,9 +89,9 @@ export async function queueReminders(ctx: AppContext, now = new Date()): Promise
 }
 
 /** Registers the schedule (an upsert: every server may do it) and the worker taking its jobs. */
-export async function startRemindersWorker(jobs: Jobs, ctx: AppContext): Promise<void> {
-  await jobs.boss.schedule(REMINDERS_QUEUE, REMINDERS_CRON);
-  await jobs.boss.work(REMINDERS_QUEUE, { batchSize: 1 }, async () => {
+export async function startEntryRemindersWorker(jobs: Jobs, ctx: AppContext): Promise<void> {
+  await jobs.boss.schedule(ENTRY_REMINDERS_QUEUE, ENTRY_REMINDERS_CRON);
+  await jobs.boss.work(ENTRY_REMINDERS_QUEUE, { batchSize: 1 }, async () => {
     await queueReminders(ctx);
   });
 }
@@ -108,11 +108,11 @@ export async function unsubscribePage(
   lang: Locale | undefined,
 ): Promise<{ status: number; html: string }> {
   const userId = await userOfToken(ctx, token);
-  const user = userId ? await repo.findUser(ctx.db.$client, userId) : null;
+  const user = userId ? await repo.findUser(ctx.pool, userId) : null;
   const locale = lang ?? user?.locale ?? 'pt';
   if (!user) return { status: 404, html: page(locale, 'invalid', token) };
-  if (action === 'unsubscribe') await repo.optOut(ctx.db.$client, user.id);
-  else await repo.optIn(ctx.db.$client, user.id);
+  if (action === 'unsubscribe') await repo.optOut(ctx.pool, user.id);
+  else await repo.optIn(ctx.pool, user.id);
   return {
     status: 200,
     html: page(locale, action === 'unsubscribe' ? 'unsubscribed' : 'resubscribed', token),

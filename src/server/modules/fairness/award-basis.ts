@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import { normalisedResults } from '../../../domain/normalisation';
-import * as contestsRepo from '../contests/contests.repo';
+import * as contests from '../contests/contests.service';
 import * as repo from './fairness.repo';
 import { scoredEntryOf } from './fairness.service';
 
@@ -27,5 +27,5 @@ export async function storeChosenFinals(client: PoolClient, contestId: string): 
 
 /** At unpublication: every entry's raw final and award again. */
 export async function storeRawFinals(client: PoolClient, contestId: string): Promise<void> {
-  await contestsRepo.recomputeScores(client, contestId);
+  await contests.recomputeScores(client, contestId);
 }

@@ -27,7 +27,7 @@ import { inTransaction } from '../../db/transaction';
 import { recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
-import { isAssignedContest } from '../judging/judging.repo';
+import { isAssignedContest } from '../judging/judging.service';
 import * as repo from './fairness.repo';
 
 // Fair judging (docs/decisions/judging.md): the figures are the domain's
@@ -50,7 +50,7 @@ async function judgesOf(ctx: AppContext, entries: ScoredEntry[]) {
   const panel = distributionOf(panelScores(entries));
   const byJudge = scoresByJudge(entries);
   const normalised = normalisationOf(entries).judges;
-  const names = await repo.listUsernames(ctx.db.$client, [...byJudge.keys()]);
+  const names = await repo.listUsernames(ctx.pool, [...byJudge.keys()]);
   const judges = [...byJudge.entries()]
     .map(([id, scores]) => {
       const distribution = distributionOf(scores);
@@ -70,7 +70,7 @@ async function judgesOf(ctx: AppContext, entries: ScoredEntry[]) {
 
 /** GET /api/admin/fairness/contests/:id */
 export async function getContestFairness(ctx: AppContext, contestId: string) {
-  const db = ctx.db.$client;
+  const db = ctx.pool;
   const contest = await repo.findContest(db, contestId);
   if (!contest) throw notFound();
   const rows = await repo.listContestScores(db, contestId);
@@ -106,7 +106,7 @@ export async function getContestFairness(ctx: AppContext, contestId: string) {
 
 /** GET /api/admin/fairness/years/:year: every judge over the year's contests, against the year's panel. */
 export async function getYearFairness(ctx: AppContext, year: number) {
-  const rows = await repo.listYearScores(ctx.db.$client, year, CONTEST_TIME_ZONE);
+  const rows = await repo.listYearScores(ctx.pool, year, CONTEST_TIME_ZONE);
   return { year, ...(await judgesOf(ctx, rows.map(scoredEntryOf))) };
 }
 
@@ -143,7 +143,7 @@ export async function setAwardBasis(
 export async function getMyCalibration(ctx: AppContext, caller: SessionUser, contestId: string) {
   if (!isUuid(contestId)) throw notFound();
   const rule = judgeSlotOf(judgeRoleOf(caller));
-  const db = ctx.db.$client;
+  const db = ctx.pool;
   if (rule.scoreSide === null || !(await isAssignedContest(db, rule, caller.id, contestId))) throw notFound();
   const entries = (await repo.listContestScores(db, contestId)).map(scoredEntryOf);
   const own = scoresByJudge(entries).get(caller.id) ?? [];

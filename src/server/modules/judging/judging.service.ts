@@ -11,7 +11,7 @@ import { recordAudit } from '../../lib/audit';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { imageViewOf, toVideoView } from '../submissions/entry-views';
-import { queueCompletionNotice } from '../reminders/completion-notice';
+import { queueCompletionNotice } from '../judge-reminders/completion-notice';
 import * as repo from './judging.repo';
 import * as updates from './judging-updates.repo';
 import type { PreFilterStatus } from '../../../contract/common';
@@ -23,7 +23,7 @@ import type {
   ScoringListQuery,
 } from '../../../contract/judging';
 import { scoreSaverFor } from './score-saves';
-import { recordDecision } from './pre-filter-decisions';
+import { recordDecision } from './pre-filter-decisions.repo';
 import { contestHeadOf } from '../contests/contest-head';
 import { lockErrorOf } from './judge-locks';
 
@@ -113,7 +113,7 @@ function ownOf(side: 1 | 2, judgeId: string, row: updates.LockedSubmissionRow): 
 /** The caller's assigned contests of their category, with their progress and completion. */
 export async function listMyContests(ctx: AppContext, caller: SessionUser) {
   const rule = judgeSlotOf(judgeRoleOf(caller));
-  const rows = await repo.listAssignedContests(ctx.db.$client, rule, caller.id);
+  const rows = await repo.listAssignedContests(ctx.pool, rule, caller.id);
   return { items: rows.map((row) => toContestProgress(rule, row)) };
 }
 
@@ -137,17 +137,13 @@ async function pageOfWork<T>(
   const { query, pageSize, filter, toItem } = list;
   const contestId = query.contestId ?? null;
   const offset = computePageOffset(Math.min(query.page, MAX_PAGE), pageSize);
-  const { rows, total } = await repo.listWork(ctx.db.$client, rule, judgeId, {
+  const { rows, total } = await repo.listWork(ctx.pool, rule, judgeId, {
     ...filter,
     contestId,
     limit: pageSize,
     offset,
   });
-  if (
-    rows.length === 0 &&
-    contestId &&
-    !(await repo.isAssignedContest(ctx.db.$client, rule, judgeId, contestId))
-  ) {
+  if (rows.length === 0 && contestId && !(await repo.isAssignedContest(ctx.pool, rule, judgeId, contestId))) {
     throw notFound();
   }
   return { items: rows.map(toItem), total, page: query.page, pageSize };
@@ -233,9 +229,9 @@ function withdrawn() {
 /** Why a save found no entry: locked, or a photo pulled back by the pre-filter, is said so; else 404. */
 async function notYoursOrWithdrawn(ctx: AppContext, rule: JudgeSlotRule, judgeId: string, id: string) {
   if (!isUuid(id)) return notFound();
-  const locked = lockErrorOf(await updates.scoreLockOf(ctx.db.$client, rule, judgeId, id));
+  const locked = lockErrorOf(await updates.scoreLockOf(ctx.pool, rule, judgeId, id));
   if (locked) return locked;
-  if (await updates.isWithdrawnPhoto(ctx.db.$client, rule, judgeId, id)) return withdrawn();
+  if (await updates.isWithdrawnPhoto(ctx.pool, rule, judgeId, id)) return withdrawn();
   return notFound();
 }
 
@@ -312,7 +308,7 @@ export async function changePreFilterStatus(
 export async function saveScore(ctx: AppContext, caller: SessionUser, id: string, score: number) {
   const rule = scoringRuleOf(caller);
   // Saves arriving together share a statement and a commit (score-saves.ts).
-  const row = await scoreSaverFor(ctx.db.$client, rule).save(caller.id, id, score);
+  const row = await scoreSaverFor(ctx.pool, rule).save(caller.id, id, score);
   if (!row) throw await notYoursOrWithdrawn(ctx, rule, caller.id, id);
   if (row.changed) publishProgress(ctx, row.contest_id);
   return { submission: toScoringItem(rule, row, { score, comment: row.comment, feedback: row.feedback }) };
@@ -379,3 +375,6 @@ export async function completeEvaluation(ctx: AppContext, caller: SessionUser, c
     return { contestId, completedAt: completedAt.toISOString(), counts };
   });
 }
+
+// What other modules call on a client of theirs: whether a contest is the judge's, and which are.
+export { isAssignedContest, listAssignedContests } from './judging.repo';

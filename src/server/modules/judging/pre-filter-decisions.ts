@@ -1,7 +1,4 @@
-import type { PoolClient } from 'pg';
-import type { PreFilterStatus } from '../../../contract/common';
 import type { PreFilterBulk, PreFilterDecisionResult, PreFilterUndoResult } from '../../../contract/judging';
-import { judgeSlotOf } from '../../../domain/judge-slots';
 import { preFilterMove, undoRefusal } from '../../../domain/pre-filter-decisions';
 import type { AppContext } from '../../context';
 import { inTransaction } from '../../db/transaction';
@@ -9,54 +6,12 @@ import { judgeRoleOf } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { AppError, forbidden } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
-import { assignedContestSql, workSql } from './judging.repo';
+import * as repo from './pre-filter-decisions.repo';
 
 // The pre-filter judge's decisions on several photos at once, and the undo of their last decision
 // (the rules are in domain/pre-filter-decisions.ts and docs/decisions/judging.md). Each decision, one
-// photo or a selection, is one row of pre_filter_decisions holding where every photo was before.
-
-const rule = judgeSlotOf('pre_filter_judge');
-
-type DecisionEntry = { id: string; from: PreFilterStatus };
-
-/** Remembers a decision the caller just applied, so it can be undone; returns its id. */
-export async function recordDecision(
-  client: PoolClient,
-  judgeId: string,
-  to: PreFilterStatus,
-  entries: DecisionEntry[],
-): Promise<number> {
-  const { rows } = await client.query<{ id: string }>(
-    `INSERT INTO pre_filter_decisions (judge_id, to_status, entries) VALUES ($1, $2, $3) RETURNING id`,
-    [judgeId, to, JSON.stringify(entries)],
-  );
-  return Number(rows[0].id);
-}
-
-type SelectedRow = {
-  id: string;
-  contest_id: string;
-  pre_filter_status: PreFilterStatus;
-  is_published: boolean;
-  is_completed: boolean;
-};
-
-/** Whether the caller's completion of the contest (alias c) is recorded: it locks their decisions. */
-const COMPLETED_SQL = `EXISTS (SELECT 1 FROM evaluation_completions ec WHERE ec.contest_id = c.id AND ec.judge_id = $2)`;
-
-/** Locks the chosen photos that are the caller's pre-filter work (in id order, as every locker does). */
-async function lockSelection(client: PoolClient, judgeId: string, ids: string[]): Promise<SelectedRow[]> {
-  const { rows } = await client.query<SelectedRow>(
-    `SELECT s.id, s.contest_id, s.pre_filter_status, c.show_evaluations AS is_published,
-       ${COMPLETED_SQL} AS is_completed
-     FROM submissions s JOIN contests c ON c.id = s.contest_id
-     WHERE s.id = ANY($1::uuid[]) AND ${assignedContestSql(rule, '$2')} AND ${workSql(rule, '$2')}
-     ORDER BY s.id
-     FOR UPDATE OF s`,
-    [ids, judgeId],
-  );
-  return rows;
-}
+// photo or a selection, is one row of pre_filter_decisions holding where every photo was before
+// (pre-filter-decisions.repo.ts).
 
 function publishProgress(ctx: AppContext, contestIds: readonly string[]) {
   for (const contestId of contestIds) ctx.realtime.publishSoon({ type: 'contest-progress', contestId });
@@ -82,7 +37,7 @@ export async function decideMany(
   assertPreFilterJudge(caller);
   const { ids, status } = body;
   const result = await inTransaction(ctx.db, async (client) => {
-    const rows = await lockSelection(client, caller.id, ids);
+    const rows = await repo.lockSelection(client, caller.id, ids);
     if (rows.length !== ids.length) {
       throw new AppError('PRE_FILTER_SELECTION_NOT_FOUND', 'Some chosen photos are not in your pre-filter');
     }
@@ -98,11 +53,12 @@ export async function decideMany(
       throw new AppError('EVALUATION_LOCKED', 'The evaluation was marked complete');
     }
     if (moving.length > 0) {
-      await client.query(
-        'UPDATE submissions SET pre_filter_status = $2, updated_at = now() WHERE id = ANY($1::uuid[])',
-        [moving.map((row) => row.id), status],
+      await repo.setPreFilterStatus(
+        client,
+        moving.map((row) => row.id),
+        status,
       );
-      const decisionId = await recordDecision(
+      const decisionId = await repo.recordDecision(
         client,
         caller.id,
         status,
@@ -121,23 +77,6 @@ export async function decideMany(
   return result;
 }
 
-type DecisionRow = {
-  id: string;
-  to_status: PreFilterStatus;
-  entries: DecisionEntry[];
-  undone_at: Date | null;
-};
-
-type TargetRow = {
-  id: string;
-  contest_id: string;
-  pre_filter_status: PreFilterStatus;
-  is_scored: boolean;
-  is_published: boolean;
-  is_theirs: boolean;
-  is_completed: boolean;
-};
-
 /**
  * Puts the photos of the caller's last decision back where they were. Only their very last decision
  * (an undo is not itself undone, and the decision before it stays), and only while nothing rests on
@@ -146,25 +85,14 @@ type TargetRow = {
 export async function undoLastDecision(ctx: AppContext, caller: SessionUser): Promise<PreFilterUndoResult> {
   assertPreFilterJudge(caller);
   const result = await inTransaction(ctx.db, async (client) => {
-    const { rows: decisions } = await client.query<DecisionRow>(
-      `SELECT id, to_status, entries, undone_at FROM pre_filter_decisions
-       WHERE judge_id = $1 ORDER BY id DESC LIMIT 1 FOR UPDATE`,
-      [caller.id],
-    );
-    const decision = decisions[0];
+    const decision = await repo.lockLastDecision(client, caller.id);
     if (!decision || decision.undone_at)
       throw new AppError('NOTHING_TO_UNDO', 'There is no decision to undo');
     const entries = decision.entries;
-    const { rows } = await client.query<TargetRow>(
-      `SELECT s.id, s.contest_id, s.pre_filter_status,
-         (s.judge1_score IS NOT NULL OR s.judge2_score IS NOT NULL OR s.adjudicator_score IS NOT NULL) AS is_scored,
-         c.show_evaluations AS is_published,
-         (${assignedContestSql(rule, '$2')}) AS is_theirs, ${COMPLETED_SQL} AS is_completed
-       FROM submissions s JOIN contests c ON c.id = s.contest_id
-       WHERE s.id = ANY($1::uuid[])
-       ORDER BY s.id
-       FOR UPDATE OF s`,
-      [entries.map((entry) => entry.id), caller.id],
+    const rows = await repo.lockUndoTargets(
+      client,
+      caller.id,
+      entries.map((entry) => entry.id),
     );
     const byId = new Map(rows.map((row) => [row.id, row]));
     // A photo deleted since the decision is one that changed: the decision cannot come back whole.
@@ -184,17 +112,12 @@ export async function undoLastDecision(ctx: AppContext, caller: SessionUser): Pr
     if (rows.some((row) => row.is_completed)) {
       throw new AppError('EVALUATION_LOCKED', 'The evaluation was marked complete');
     }
-    await client.query(
-      `UPDATE submissions s SET pre_filter_status = back.status, updated_at = now()
-       FROM unnest($1::uuid[], $2::pre_filter_status[]) AS back(id, status)
-       WHERE s.id = back.id`,
-      [entries.map((entry) => entry.id), entries.map((entry) => entry.from)],
-    );
-    await client.query('UPDATE pre_filter_decisions SET undone_at = now() WHERE id = $1', [decision.id]);
+    await repo.restoreStatuses(client, entries);
+    await repo.markUndone(client, decision.id);
     for (const entry of entries) {
       await recordAudit(client, caller.id, 'submission.pre_filter_undo', entry.id, {
         before: { preFilterStatus: decision.to_status },
-        after: { preFilterStatus: entry.from, decisionId: Number(decision.id) },
+        after: { preFilterStatus: entry.from, decisionId: decision.id },
       });
     }
     const contestIds = distinct(entries.map((entry) => byId.get(entry.id)?.contest_id ?? ''));

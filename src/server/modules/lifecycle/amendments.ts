@@ -154,7 +154,7 @@ export async function amendResult(ctx: AppContext, caller: SessionUser, id: stri
     ));
   ctx.realtime.publishSoon({ type: 'contest-progress', contestId: row.contest_id });
   return {
-    amendment: toAmendmentView(await repo.findAmendment(ctx.db.$client, amendmentId)),
+    amendment: toAmendmentView(await repo.findAmendment(ctx.pool, amendmentId)),
     notified: isNotified,
   };
 }

@@ -12,7 +12,7 @@ import type { Queryable } from '../../db/transaction';
 import { recordAudit } from '../../lib/audit';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
-import { listAssignedContests } from '../judging/judging.repo';
+import { listAssignedContests } from '../judging/judging.service';
 import * as repo from './lifecycle.repo';
 import { toAmendmentView } from './amendment-views';
 
@@ -73,7 +73,7 @@ export async function checklistOf(
 
 /** GET /api/admin/contests/:id/lifecycle */
 export async function getLifecycle(ctx: AppContext, contestId: string): Promise<ContestLifecycle> {
-  const db = ctx.db.$client;
+  const db = ctx.pool;
   const contest = isUuid(contestId) ? await repo.findContest(db, contestId) : null;
   if (!contest) throw notFound();
   const now = new Date();
@@ -155,7 +155,7 @@ export async function reopenCompletion(
 
 /** GET /api/admin/contests/:id/amendable: the entries an amendment may change (best first, 1000 at most). */
 export async function listAmendable(ctx: AppContext, contestId: string) {
-  const db = ctx.db.$client;
+  const db = ctx.pool;
   const contest = isUuid(contestId) ? await repo.findContest(db, contestId) : null;
   if (!contest) throw notFound();
   const rows = await repo.listAmendable(db, contestId);
@@ -172,3 +172,6 @@ export async function listAmendable(ctx: AppContext, contestId: string) {
     })),
   };
 }
+
+// When a result was last amended (certificates show it).
+export { lastAmendedAt } from './lifecycle.repo';

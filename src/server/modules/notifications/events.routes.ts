@@ -23,7 +23,7 @@ export function eventFilter(ctx: AppContext, caller: SessionUser) {
     const known = assigned.get(contestId);
     if (known !== undefined) return known;
     if (!isUuid(contestId)) return false;
-    const isJudge = await isJudgeOfContest(ctx.db.$client, contestId, caller.id);
+    const isJudge = await isJudgeOfContest(ctx.pool, contestId, caller.id);
     assigned.set(contestId, isJudge);
     return isJudge;
   };

@@ -14,7 +14,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const pageSize = 50;
       const to = req.query.to?.toLowerCase() || null;
-      const { items, total } = await listOutbox(app.ctx.db.$client, {
+      const { items, total } = await listOutbox(app.ctx.pool, {
         to,
         limit: pageSize,
         offset: (req.query.page - 1) * pageSize,

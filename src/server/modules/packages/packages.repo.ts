@@ -114,3 +114,13 @@ export async function isPackageReferenced(db: Queryable, id: string): Promise<bo
 export async function deletePackage(db: Queryable, id: string): Promise<void> {
   await db.query('DELETE FROM packages WHERE id = $1', [id]);
 }
+
+/** Waits for the transaction-scoped advisory lock under which the default packages are seeded. */
+export async function lockSeed(db: Queryable, lock: number): Promise<void> {
+  await db.query('SELECT pg_advisory_xact_lock($1)', [lock]);
+}
+
+export async function countPackages(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM packages');
+  return rows[0].n;
+}

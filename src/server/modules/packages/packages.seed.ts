@@ -1,7 +1,7 @@
 import { DEFAULT_PACKAGES, type Currency } from '../../../domain/packages';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { insertPackage, replacePrices } from './packages.repo';
+import { countPackages, insertPackage, lockSeed, replacePrices } from './packages.repo';
 
 // Any constant works; it only has to be the same on every server instance.
 const SEED_LOCK = 4_202_001;
@@ -14,9 +14,8 @@ const SEED_LOCK = 4_202_001;
  */
 export async function seedPackages(db: Database): Promise<number> {
   return inTransaction(db, async (client) => {
-    await client.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
-    const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM packages');
-    if (rows[0].n > 0) return 0;
+    await lockSeed(client, SEED_LOCK);
+    if ((await countPackages(client)) > 0) return 0;
     for (const definition of DEFAULT_PACKAGES) {
       const id = await insertPackage(client, {
         category: definition.category,

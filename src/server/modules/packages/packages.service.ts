@@ -40,13 +40,13 @@ function mapDuplicate(error: unknown): never {
 }
 
 export async function listForAdmin(ctx: AppContext) {
-  return { items: (await repo.listPackages(ctx.db.$client)).map(viewOf) };
+  return { items: (await repo.listPackages(ctx.pool)).map(viewOf) };
 }
 
 /** What a participant chooses from: active packages with prices in the category's currencies. */
 export async function listForParticipant(ctx: AppContext, category: ContestCategory, now = new Date()) {
   const currencies = CURRENCIES_BY_CATEGORY[category];
-  const rows = await repo.listPackages(ctx.db.$client, { category, activeOnly: true });
+  const rows = await repo.listPackages(ctx.pool, { category, activeOnly: true });
   return {
     category,
     currencies,
@@ -88,7 +88,7 @@ export async function createPackage(ctx: AppContext, caller: SessionUser, input:
   } catch (error) {
     mapDuplicate(error);
   }
-  return viewOf((await repo.findPackage(ctx.db.$client, id))!);
+  return viewOf((await repo.findPackage(ctx.pool, id))!);
 }
 
 export async function updatePackage(ctx: AppContext, caller: SessionUser, id: string, input: PackageUpdate) {
@@ -114,7 +114,7 @@ export async function updatePackage(ctx: AppContext, caller: SessionUser, id: st
   } catch (error) {
     mapDuplicate(error);
   }
-  return viewOf((await repo.findPackage(ctx.db.$client, id))!);
+  return viewOf((await repo.findPackage(ctx.pool, id))!);
 }
 
 /** Only a package nobody bought can be deleted; a bought one is deactivated instead (isActive false). */

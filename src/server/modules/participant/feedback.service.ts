@@ -26,7 +26,7 @@ function judgesOf(row: repo.FeedbackEntryRow) {
 
 /** GET /api/participant/feedback */
 export async function getFeedbackPack(ctx: AppContext, caller: SessionUser): Promise<FeedbackPack> {
-  const db = ctx.db.$client;
+  const db = ctx.pool;
   const rows = await repo.listFeedbackEntries(db, caller.id);
   const finals = await repo.listContestFinals(db, [...new Set(rows.map((row) => row.contest_id))]);
   const items: FeedbackContest[] = [];

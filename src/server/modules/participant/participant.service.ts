@@ -16,10 +16,10 @@ import type { SessionUser } from '../../lib/guard';
 import { isVipCaller } from '../submissions/entry-plan';
 import { toContestView } from '../submissions/entry-views';
 import { toMySubmission } from '../submissions/my-submission';
-import { findMySubmissions } from '../submissions/my-submissions.repo';
+import { findMySubmissions } from '../submissions/submissions.service';
 import { recognitionUrls } from '../recognition/recognition.service';
 import * as repo from './participant.repo';
-import { listOrdersOf } from '../payments/payments.repo';
+import { listOrdersOf } from '../payments/payments.service';
 import { orderViewOf } from '../payments/payments.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,7 +28,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 async function openContestsFor(ctx: AppContext, caller: SessionUser, isVip: boolean, now: Date) {
   // One day more than the extension: a superset in any DST situation, then the domain rule decides.
   const since = new Date(now.getTime() - (VIP_EXTENSION_DAYS + 1) * DAY_MS);
-  const rows = await repo.listContestsClosingAfter(ctx.db.$client, caller.id, isVip ? since : now);
+  const rows = await repo.listContestsClosingAfter(ctx.pool, caller.id, isVip ? since : now);
   return rows.filter((c) => isContestOpen(c, now, isVip));
 }
 
@@ -39,7 +39,7 @@ export async function listContests(ctx: AppContext, caller: SessionUser) {
   const orders = new Map(
     (
       await listOrdersOf(
-        ctx.db.$client,
+        ctx.pool,
         caller.id,
         contests.map((c) => c.id),
       )
@@ -86,7 +86,7 @@ export async function listContests(ctx: AppContext, caller: SessionUser) {
 
 export async function getDashboard(ctx: AppContext, caller: SessionUser) {
   const now = new Date();
-  const db = ctx.db.$client;
+  const db = ctx.pool;
   const username = await repo.findUsername(db, caller.id);
   if (username === null) throw new AppError('NOT_FOUND', 'User not found');
   const isVip = await isVipCaller(ctx, caller.id);
@@ -113,7 +113,7 @@ export async function getDashboard(ctx: AppContext, caller: SessionUser) {
 /** Contests whose entries are published (show_submissions), for the Overall Scores selector. */
 export async function listPublishedContests(ctx: AppContext) {
   const now = new Date();
-  const rows = await repo.listPublishedContests(ctx.db.$client);
+  const rows = await repo.listPublishedContests(ctx.pool);
   return rows.map((c) => toContestView(c, now));
 }
 
@@ -125,7 +125,7 @@ export async function listPublishedContests(ctx: AppContext) {
  */
 export async function listResults(ctx: AppContext, caller: SessionUser, page: number) {
   const now = new Date();
-  const db = ctx.db.$client;
+  const db = ctx.pool;
   const isVip = await isVipCaller(ctx, caller.id);
   const offset = computePageOffset(page, PAGE_SIZE);
   const contests = await repo.listEnteredContests(db, caller.id, PAGE_SIZE, offset);

@@ -56,7 +56,7 @@ export function resultsEmail(p: {
 
 /** Stores the results email of every participant of the contest (those already stored are skipped). */
 export async function queueResultsEmails(ctx: AppContext, contestId: string): Promise<number> {
-  const rows = await listResultsRecipients(ctx.db.$client, contestId);
+  const rows = await listResultsRecipients(ctx.pool, contestId);
   let queued = 0;
   for (const row of rows) {
     // Hidden again before the job ran: the results are not published after all.

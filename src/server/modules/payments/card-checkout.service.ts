@@ -24,7 +24,7 @@ export async function startCardCheckout(
   const { provider, contest, order, upgrade, due } = await priceCheckout(ctx, caller, contestId, body);
   const upgradeView = upgradeViewOf(upgrade);
   if (due === 0) return { order, upgrade: upgradeView, url: null };
-  const open = await checkouts.findOpenCheckout(ctx.db.$client, {
+  const open = await checkouts.findOpenCheckout(ctx.pool, {
     contestId: contest.id,
     userId: caller.id,
     provider: provider.name,
@@ -50,7 +50,7 @@ export async function startCardCheckout(
       ctx.log.warn({ reason: error.message }, 'payment provider refused a checkout page');
       throw new AppError('PAYMENT_PROVIDER_FAILED', 'The payment provider could not be reached');
     });
-  const row = await checkouts.insertCheckout(ctx.db.$client, {
+  const row = await checkouts.insertCheckout(ctx.pool, {
     id,
     contestId: contest.id,
     userId: caller.id,

@@ -11,7 +11,7 @@ import { AppError, notFound, validationError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { findPricedChoice, isVipCaller } from '../submissions/entry-plan';
 import { isContestOpen } from '../../../domain/contest-dates';
-import * as submissionsRepo from '../submissions/submissions.repo';
+import * as submissions from '../submissions/submissions.service';
 import { currencyMismatch, orderViewOf, recordChoice } from './payments.service';
 import * as repo from './payments.repo';
 import * as payments from './provider-payments.repo';
@@ -42,7 +42,7 @@ function providerFor(ctx: AppContext, currency: Currency): PaymentProvider {
 /** What a checkout asks the provider for: the order after the choice and the amount due now. */
 export type PricedCheckout = {
   provider: PaymentProvider;
-  contest: submissionsRepo.ContestRow;
+  contest: submissions.ContestRow;
   order: Checkout['order'];
   upgrade: { packageId: string; items: number; price: number; due: number } | null;
   due: number;
@@ -62,7 +62,7 @@ export async function priceCheckout(
   const provider = providerFor(ctx, body.currency);
   const [isVip, contest] = await Promise.all([
     isVipCaller(ctx, caller.id),
-    isUuid(contestId) ? submissionsRepo.findContest(ctx.db.$client, contestId) : null,
+    isUuid(contestId) ? submissions.findContest(ctx.pool, contestId) : null,
   ]);
   if (!contest) throw notFound();
   if (!isContestOpen(contest, new Date(), isVip)) {
@@ -76,7 +76,7 @@ export async function priceCheckout(
   if (pkg.amount === null) throw validationError({ currency: 'errors.currencyNotAllowed' });
   const choice = { items: pkg.items, currency: body.currency, price: pkg.amount };
   const { order, upgrade } = await inTransaction(ctx.db, async (client) => {
-    await submissionsRepo.lockEntries(client, caller.id, contest.id);
+    await submissions.lockEntries(client, caller.id, contest.id);
     const current = await repo.findCurrentPurchase(client, contest.id, caller.id, true);
     const cost = choiceCost(current && orderFields(current), choice, 'provider');
     if (cost.kind === 'currency-mismatch') throw currencyMismatch();
@@ -113,7 +113,7 @@ export async function startCheckout(
   if (due === 0) return { order: view, upgrade: upgradeView, payment: null };
   // Stripe (dollars, euros) has no Pix: its checkout page is the card-checkout route.
   if (!provider.offersPix) throw providerUnavailable();
-  const open = await payments.findOpenPix(ctx.db.$client, {
+  const open = await payments.findOpenPix(ctx.pool, {
     contestId: contest.id,
     userId: caller.id,
     provider: provider.name,
@@ -137,7 +137,7 @@ export async function startCheckout(
       ctx.log.warn({ reason: error.message }, 'payment provider refused a checkout');
       throw new AppError('PAYMENT_PROVIDER_FAILED', 'The payment provider could not be reached');
     });
-  const row = await payments.insertPayment(ctx.db.$client, {
+  const row = await payments.insertPayment(ctx.pool, {
     contestId: contest.id,
     userId: caller.id,
     provider: provider.name,
@@ -163,8 +163,8 @@ export async function orderOf(
 ): Promise<ParticipantOrder> {
   if (!isUuid(contestId)) throw notFound();
   const [order, rows] = await Promise.all([
-    repo.findCurrentPurchase(ctx.db.$client, contestId, caller.id),
-    payments.listPayments(ctx.db.$client, contestId, [caller.id]),
+    repo.findCurrentPurchase(ctx.pool, contestId, caller.id),
+    payments.listPayments(ctx.pool, contestId, [caller.id]),
   ]);
   return { order: order && orderViewOf(ctx, order), payments: rows.map(paymentViewOf) };
 }
@@ -340,7 +340,7 @@ export async function pollPendingPayments(
   olderThanSeconds = POLL_AFTER_SECONDS,
 ): Promise<number> {
   if (providersOf(ctx).length === 0) return 0;
-  const rows = await payments.listStalePending(ctx.db.$client, olderThanSeconds, POLL_BATCH);
+  const rows = await payments.listStalePending(ctx.pool, olderThanSeconds, POLL_BATCH);
   let changed = 0;
   for (const row of rows) {
     const provider = providerNamed(ctx, row.provider);

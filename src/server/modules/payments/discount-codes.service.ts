@@ -11,7 +11,7 @@ import { recordAudit } from '../../lib/audit';
 import { AppError, isUniqueViolation, notFound, validationError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
 import { findPricedChoice, isVipCaller } from '../submissions/entry-plan';
-import * as submissionsRepo from '../submissions/submissions.repo';
+import * as submissions from '../submissions/submissions.service';
 import { isContestOpen } from '../../../domain/contest-dates';
 import * as repo from './discount-codes.repo';
 import * as purchases from './payments.repo';
@@ -39,8 +39,8 @@ function viewOf(row: repo.DiscountCodeRow): DiscountCodeView {
 
 export async function listCodes(ctx: AppContext, contestId: string) {
   if (!isUuid(contestId)) throw notFound();
-  if (!(await submissionsRepo.findContest(ctx.db.$client, contestId))) throw notFound();
-  return { items: (await repo.listCodes(ctx.db.$client, contestId)).map(viewOf) };
+  if (!(await submissions.findContest(ctx.pool, contestId))) throw notFound();
+  return { items: (await repo.listCodes(ctx.pool, contestId)).map(viewOf) };
 }
 
 export async function createCode(
@@ -122,7 +122,7 @@ export async function applyCode(
   const now = new Date();
   const [isVip, contest] = await Promise.all([
     isVipCaller(ctx, caller.id),
-    isUuid(contestId) ? submissionsRepo.findContest(ctx.db.$client, contestId) : null,
+    isUuid(contestId) ? submissions.findContest(ctx.pool, contestId) : null,
   ]);
   if (!contest) throw notFound();
   if (!isContestOpen(contest, now, isVip)) {
@@ -138,7 +138,7 @@ export async function applyCode(
   const today = dayOf(now);
   const mode = paymentModeFor(ctx, body.currency);
   const order = await inTransaction(ctx.db, async (client) => {
-    await submissionsRepo.lockEntries(client, caller.id, contest.id);
+    await submissions.lockEntries(client, caller.id, contest.id);
     const code = await repo.findByCode(client, contest.id, body.code);
     if (!code) throw REFUSALS.invalid();
     const refusal = codeRefusal(

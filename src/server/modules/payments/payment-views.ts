@@ -46,7 +46,7 @@ export async function sendReceipts(ctx: AppContext, change: StateChange): Promis
   const refundedMore = change.refundedAfter > change.refundedBefore;
   if (!isNowPaid && !refundedMore) return;
   const p = change.payment;
-  const recipient = await payments.findReceiptRecipient(ctx.db.$client, p.contest_id, p.user_id);
+  const recipient = await payments.findReceiptRecipient(ctx.pool, p.contest_id, p.user_id);
   if (!recipient) return;
   const common = {
     paymentId: p.id,

@@ -126,3 +126,30 @@ export async function listOrdersOf(
   );
   return rows;
 }
+
+/** A participant's entries in a contest, locked until the transaction ends. */
+export async function lockParticipantEntries(
+  db: Queryable,
+  contestId: string,
+  userId: string,
+): Promise<{ id: string; is_paid: boolean }[]> {
+  const { rows } = await db.query<{ id: string; is_paid: boolean }>(
+    'SELECT id, is_paid FROM submissions WHERE contest_id = $1 AND user_id = $2 ORDER BY id FOR UPDATE',
+    [contestId, userId],
+  );
+  return rows;
+}
+
+export async function setParticipantPaid(
+  db: Queryable,
+  contestId: string,
+  userId: string,
+  isPaid: boolean,
+): Promise<number> {
+  const { rowCount } = await db.query(
+    `UPDATE submissions SET is_paid = $3, updated_at = now()
+     WHERE contest_id = $1 AND user_id = $2 AND is_paid <> $3`,
+    [contestId, userId, isPaid],
+  );
+  return rowCount ?? 0;
+}

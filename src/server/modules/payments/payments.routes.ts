@@ -19,6 +19,11 @@ import {
   discountCodesSchema,
   discountCodeUpdateSchema,
 } from '../../../contract/payments';
+import {
+  participantParamsSchema,
+  paymentBodySchema,
+  paymentResultSchema,
+} from '../../../contract/statistics';
 import * as codes from './discount-codes.service';
 import * as cardCheckout from './card-checkout.service';
 import { callerOf } from '../../lib/guard';
@@ -26,11 +31,26 @@ import { route } from '../../lib/route';
 import * as checkout from './checkout.service';
 import * as refunds from './refunds.service';
 import * as reconciliation from './reconciliation.service';
+import { setParticipantPayment } from './payments.service';
 
 const providerParams = z.object({ provider: z.string().max(40) });
 
-/** Orders and checkout (participants), the provider's notifications (public, signed), refunds (admins). */
+/**
+ * Orders and checkout (participants), the provider's notifications (public, signed), refunds and the
+ * paid flag of a participant's entries (admins; on the Statistics screen, hence its path).
+ */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/api/admin/stats/contests/:id/participants/:userId/payment',
+    route(
+      ['admin'],
+      { params: participantParamsSchema, body: paymentBodySchema },
+      { 200: paymentResultSchema },
+    ),
+    async (req) =>
+      setParticipantPayment(app.ctx, callerOf(req), req.params.id, req.params.userId, req.body.isPaid),
+  );
+
   app.get(
     '/api/participant/contests/:id/order',
     route(['participant'], { params: uuidParamsSchema }, { 200: participantOrderSchema }),

@@ -11,8 +11,10 @@ import type { PoolClient } from 'pg';
 import type { Order } from '../../../contract/payments';
 import type { AppContext } from '../../context';
 import { paymentModeFor } from './provider-registry';
-import type { Queryable } from '../../db/transaction';
-import { AppError } from '../../lib/errors';
+import { inTransaction, type Queryable } from '../../db/transaction';
+import { recordAudit } from '../../lib/audit';
+import { AppError, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../lib/guard';
 import * as repo from './payments.repo';
 
 // Payment reconciliation: what each participant bought in a contest, what an
@@ -143,3 +145,53 @@ export function orderViewOf(ctx: Pick<AppContext, 'config'>, row: repo.PurchaseR
     discountCode: row.discount_code,
   };
 }
+
+/**
+ * Spec section 4: an admin flips is_paid for all of a participant's entries in a contest (from the
+ * Statistics screen's participants), and confirms or reopens the participant's purchase with it.
+ */
+export async function setParticipantPayment(
+  ctx: AppContext,
+  caller: SessionUser,
+  contestId: string,
+  userId: string,
+  isPaid: boolean,
+) {
+  return inTransaction(ctx.db, async (client) => {
+    const entries = await repo.lockParticipantEntries(client, contestId, userId);
+    // Not a participant of this contest (or no such contest or user): nothing to pay for.
+    if (entries.length === 0) throw notFound();
+    const paidBefore = entries.filter((e) => e.is_paid).length;
+    const changed = await repo.setParticipantPaid(client, contestId, userId, isPaid);
+    const confirmed = await confirmPayment(client, {
+      contestId,
+      userId,
+      isPaid,
+      adminId: caller.id,
+    });
+    if (changed > 0 || (confirmed && confirmed.before !== confirmed.after)) {
+      const money = confirmed ? { currency: confirmed.currency } : {};
+      await recordAudit(client, caller.id, 'user.payment', userId, {
+        before: {
+          contestId,
+          paidEntries: paidBefore,
+          entries: entries.length,
+          ...money,
+          confirmed: confirmed?.before,
+        },
+        after: {
+          contestId,
+          isPaid,
+          paidEntries: isPaid ? entries.length : 0,
+          entries: entries.length,
+          ...money,
+          confirmed: confirmed?.after,
+        },
+      });
+    }
+    return { contestId, userId, isPaid, submissionCount: entries.length, changed };
+  });
+}
+
+// What other modules read of a participant's purchases (the entry plan, the participant's orders).
+export { findCurrentPurchase, listOrdersOf } from './payments.repo';

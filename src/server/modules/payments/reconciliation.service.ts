@@ -17,7 +17,7 @@ import * as payments from './provider-payments.repo';
 
 export async function reconcileContest(ctx: AppContext, contestId: string): Promise<Reconciliation> {
   if (!isUuid(contestId)) throw notFound();
-  const db = ctx.db.$client;
+  const db = ctx.pool;
   const [orders, rows] = await Promise.all([
     payments.listContestOrders(db, contestId),
     payments.listPayments(db, contestId, null),

@@ -30,7 +30,7 @@ export function adminPaymentOf(row: payments.ProviderPaymentRow): AdminPayment {
 /** Every provider payment of a contest (the reconciliation screen), by participant, newest first. */
 export async function listContestPayments(ctx: AppContext, contestId: string) {
   if (!isUuid(contestId)) throw notFound();
-  const rows = await payments.listPayments(ctx.db.$client, contestId, null);
+  const rows = await payments.listPayments(ctx.pool, contestId, null);
   return { items: rows.map(adminPaymentOf) };
 }
 
@@ -41,7 +41,7 @@ export async function refundPayment(
   body: RefundBody,
 ): Promise<AdminPayment> {
   if (!isUuid(paymentId)) throw notFound();
-  const row = await payments.findPayment(ctx.db.$client, paymentId);
+  const row = await payments.findPayment(ctx.pool, paymentId);
   if (!row) throw notFound();
   const provider = providerNamed(ctx, row.provider);
   if (!provider) {
@@ -88,5 +88,5 @@ export async function refundPayment(
   } catch (error) {
     ctx.log.warn({ reason: (error as Error).message, paymentId }, 'refunded payment could not be read back');
   }
-  return adminPaymentOf((await payments.findPayment(ctx.db.$client, paymentId))!);
+  return adminPaymentOf((await payments.findPayment(ctx.pool, paymentId))!);
 }

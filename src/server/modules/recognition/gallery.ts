@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import type { Award } from '../../../domain/awards';
 import { recognitionOf, type Recognition } from '../../../domain/recognition';
 import type { Locale } from '../../../domain/schemas/account';
 import { parseVideoUrl } from '../../../domain/video-url';
@@ -11,9 +10,8 @@ import { imageKeysOf } from '../../lib/images';
 import { buffer } from 'node:stream/consumers';
 import { SHARE_IMAGE, shareJpeg, viewerDialog, VIEWER_STYLE } from './gallery-assets';
 import { entryNameIn, translatorFor } from '../../i18n';
-import { entryNumberSql } from '../../../domain/entry-name';
 import { isUuid } from '../../../domain/ids';
-import type { PreFilterStatus } from '../../../domain/pre-filter';
+import * as repo from './recognition.repo';
 
 // The winners gallery: a public, shareable page per contest, once its results are published
 // (show_evaluations) and its entries are (show_submissions). It shows the awarded and honourably
@@ -21,49 +19,16 @@ import type { PreFilterStatus } from '../../../domain/pre-filter';
 // with usernames and titles, and no score of anyone. Server-rendered, with Open Graph tags, so a
 // link shared on a social network shows its title and picture.
 
-type GalleryContest = {
-  id: string;
-  title: string;
-  category: 'photo' | 'video';
-  photo_category: 'wedding' | 'family' | null;
-  results_at: Date;
-  show_evaluations: boolean;
-  show_submissions: boolean;
-};
+const isPublished = (c: repo.GalleryContestRow) => c.show_evaluations && c.show_submissions;
 
-type GalleryEntry = {
-  id: string;
-  username: string;
-  title: string | null;
-  entry_number: number;
-  caption: string | null;
-  file_key: string | null;
-  video_url: string | null;
-  pre_filter_status: PreFilterStatus;
-  award: Award | null;
-};
-
-const isPublished = (c: GalleryContest) => c.show_evaluations && c.show_submissions;
-
-async function findContest(ctx: AppContext, id: string): Promise<GalleryContest | null> {
+async function findContest(ctx: AppContext, id: string): Promise<repo.GalleryContestRow | null> {
   if (!isUuid(id)) return null;
-  const { rows } = await ctx.db.$client.query<GalleryContest>(
-    `SELECT id, title, category, photo_category, results_at, show_evaluations, show_submissions
-     FROM contests WHERE id = $1`,
-    [id],
-  );
-  return rows[0] ?? null;
+  return repo.findGalleryContest(ctx.pool, id);
 }
 
 /** The contest's recognised entries: awards first, then honourable mentions, oldest first within. */
-async function recognisedEntries(ctx: AppContext, contest: GalleryContest) {
-  const { rows } = await ctx.db.$client.query<GalleryEntry>(
-    `SELECT s.id, u.username, s.title, ${entryNumberSql('s')} AS entry_number, s.caption, s.file_key, s.video_url, s.pre_filter_status, s.award
-     FROM submissions s JOIN users u ON u.id = s.user_id
-     WHERE s.contest_id = $1 AND s.award IN ('awarded', 'honorable')
-     ORDER BY s.award, s.created_at, s.id`,
-    [contest.id],
-  );
+async function recognisedEntries(ctx: AppContext, contest: repo.GalleryContestRow) {
+  const rows = await repo.listGalleryEntries(ctx.pool, contest.id);
   return rows.flatMap((row) => {
     const recognition = recognitionOf({
       award: row.award,
@@ -112,7 +77,7 @@ export async function galleryShareImage(ctx: AppContext, contestId: string): Pro
 
 function card(
   contestId: string,
-  entry: GalleryEntry & { recognition: Recognition },
+  entry: repo.GalleryEntryRow & { recognition: Recognition },
   label: string,
   t: TFunction,
 ) {

@@ -16,7 +16,7 @@ import type { TFunction } from 'i18next';
 import { badgeSvg } from './badge';
 import { certificatePdf } from './certificate';
 import * as repo from './recognition.repo';
-import { lastAmendedAt } from '../lifecycle/lifecycle.repo';
+import { lastAmendedAt } from '../lifecycle/lifecycle.service';
 
 /** The stable public addresses of an entry's recognition (the verification page and the badge). */
 export function recognitionUrls(publicUrl: string, submissionId: string) {
@@ -31,7 +31,7 @@ type Recognised = repo.RecognisedEntryRow & { recognition: Recognition };
 
 /** The entry if its award is published (domain/recognition); anything else reads as missing. */
 async function findRecognised(ctx: AppContext, id: string): Promise<Recognised> {
-  const row = isUuid(id) ? await repo.findEntry(ctx.db.$client, id) : null;
+  const row = isUuid(id) ? await repo.findEntry(ctx.pool, id) : null;
   if (!row) throw notFound();
   const recognition = recognitionOf({
     award: row.award,
@@ -115,7 +115,7 @@ export async function verificationPage(
 ): Promise<{ status: 200 | 404; html: string; isPersonal?: boolean }> {
   const other: Locale = locale === 'pt' ? 'en' : 'pt';
   let row: Recognised;
-  const amendedAt = isUuid(id) ? await lastAmendedAt(ctx.db.$client, id) : null;
+  const amendedAt = isUuid(id) ? await lastAmendedAt(ctx.pool, id) : null;
   try {
     row = await findRecognised(ctx, id);
   } catch {

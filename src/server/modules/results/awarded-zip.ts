@@ -7,52 +7,16 @@ import { awardedArchiveName, awardedFileNames } from '../../../domain/awarded-fi
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
-import { RANKED_AWARD_SQL, RANKED_SCORE_SQL } from './results.repo';
+import * as repo from './awarded-zip.repo';
+import { findContestTitle } from './results.repo';
 
 // A contest's awarded and honourable-mention originals in one ZIP. The archive is written
 // as it is sent: one original at a time is read from storage (disk or S3) and copied into the answer,
 // stored without recompression (JPEG and PNG do not shrink), so memory holds a buffer, never a file.
 
-type AwardedRow = {
-  id: string;
-  file_key: string;
-  award: 'awarded' | 'honorable';
-  rank: number;
-  participant: string;
-};
-
-async function findContest(ctx: AppContext, contestId: string) {
-  const { rows } = await ctx.db.$client.query<{ title: string }>('SELECT title FROM contests WHERE id = $1', [
-    contestId,
-  ]);
-  return rows[0] ?? null;
-}
-
-/**
- * The contest's photos that count in results with an award, best first. The rank is the one the
- * Rankings screen shows for the contest: competition rank by final score among the entries that
- * count, so ties share it.
- */
-async function listAwarded(ctx: AppContext, contestId: string): Promise<AwardedRow[]> {
-  const { rows } = await ctx.db.$client.query<AwardedRow>(
-    `SELECT ranked.id, ranked.file_key, ranked.award, ranked.rank, u.username AS participant
-     FROM (
-       SELECT s.id, s.file_key, s.user_id, s.created_at, ${RANKED_AWARD_SQL}::text AS award,
-         (rank() OVER (ORDER BY ${RANKED_SCORE_SQL} DESC NULLS LAST))::int AS rank
-       FROM submissions s
-       WHERE s.contest_id = $1
-     ) ranked
-     JOIN users u ON u.id = ranked.user_id
-     WHERE ranked.award IN ('awarded', 'honorable') AND ranked.file_key IS NOT NULL
-     ORDER BY ranked.rank, ranked.created_at, ranked.id`,
-    [contestId],
-  );
-  return rows;
-}
-
 /** The rows whose original is in storage (a few checks at a time); a missing one is logged. */
-async function presentOnly(ctx: AppContext, rows: AwardedRow[]): Promise<AwardedRow[]> {
-  const present: AwardedRow[] = [];
+async function presentOnly(ctx: AppContext, rows: repo.AwardedRow[]): Promise<repo.AwardedRow[]> {
+  const present: repo.AwardedRow[] = [];
   for (let start = 0; start < rows.length; start += 8) {
     const batch = rows.slice(start, start + 8);
     const found = await Promise.all(batch.map((row) => ctx.storage.exists(row.file_key)));
@@ -79,14 +43,14 @@ export async function awardedZip(
   query: AwardedZipQuery,
 ): Promise<AwardedZip> {
   const locale = query.locale ?? caller.locale;
-  const contest = await findContest(ctx, contestId);
-  if (!contest) throw notFound();
-  const rows = await presentOnly(ctx, await listAwarded(ctx, contestId));
+  const title = await findContestTitle(ctx.pool, contestId);
+  if (title === null) throw notFound();
+  const rows = await presentOnly(ctx, await repo.listAwarded(ctx.pool, contestId));
   if (rows.length === 0) {
     throw new AppError('AWARDED_ZIP_EMPTY', 'This contest has no awarded or honourable-mention photos');
   }
   const names = awardedFileNames(
-    contest.title,
+    title,
     rows.map((row) => ({
       award: row.award,
       rank: row.rank,
@@ -117,5 +81,5 @@ export async function awardedZip(
     }
   });
   zip.on('error', (error: unknown) => out.destroy(error as Error));
-  return { fileName: awardedArchiveName(contest.title, locale), stream: out };
+  return { fileName: awardedArchiveName(title, locale), stream: out };
 }

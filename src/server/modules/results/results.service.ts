@@ -180,7 +180,7 @@ function toContestSummary(contestId: string, row: repo.ContestSummaryRow): Conte
 export async function listResults(ctx: AppContext, query: ResultsListQuery) {
   const filter = filterOf(query);
   const { rows, total, summary } = await repo.listResults(
-    ctx.db.$client,
+    ctx.pool,
     filter,
     PAGE_SIZE,
     computePageOffset(query.page, PAGE_SIZE),
@@ -195,7 +195,7 @@ export async function listResults(ctx: AppContext, query: ResultsListQuery) {
 }
 
 export async function listContestOptions(ctx: AppContext, query: ContestOptionsQuery) {
-  const rows = await repo.listContestOptions(ctx.db.$client, {
+  const rows = await repo.listContestOptions(ctx.pool, {
     year: query.year ?? null,
     timeZone: CONTEST_TIME_ZONE,
     category: query.category ?? null,
@@ -216,7 +216,7 @@ export async function listContestOptions(ctx: AppContext, query: ContestOptionsQ
 async function exportFileName(ctx: AppContext, query: ResultsExportQuery, locale: Locale): Promise<string> {
   const parts = [locale === 'pt' ? 'jurado-resultados' : 'jurado-results'];
   if (query.contestId) {
-    const title = await repo.findContestTitle(ctx.db.$client, query.contestId);
+    const title = await repo.findContestTitle(ctx.pool, query.contestId);
     if (title !== null) parts.push(fileSlugOf(title) || 'contest');
   } else if (query.year) {
     parts.push(String(query.year));
@@ -239,7 +239,7 @@ export async function exportResults(
 ): Promise<CsvExport> {
   const locale = query.locale ?? caller.locale;
   const fileName = await exportFileName(ctx, query, locale);
-  const client = await ctx.db.$client.connect();
+  const client = await ctx.pool.connect();
   const rows = exportRepo.streamResultsCsv(
     client,
     filterOf(query),

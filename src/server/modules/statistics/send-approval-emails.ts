@@ -21,7 +21,7 @@ export async function sendApprovalEmails(ctx: AppContext, caller: SessionUser, c
   const contest = await requireContest(ctx, contestId);
   const result = await inTransaction(ctx.db, async (client) => {
     await repo.lockApprovalBatch(client, contestId);
-    const recipients = await repo.listApprovalRecipients(ctx.db.$client, contestId);
+    const recipients = await repo.listApprovalRecipients(ctx.pool, contestId);
     let queued = 0;
     let alreadyQueued = 0;
     for (const r of recipients) {
@@ -58,7 +58,7 @@ export async function sendApprovalEmails(ctx: AppContext, caller: SessionUser, c
 /** Queues the contest's failed approval emails again (fresh attempts), paced like a batch. */
 export async function retryApprovalEmails(ctx: AppContext, caller: SessionUser, contestId: string) {
   await requireContest(ctx, contestId);
-  const failed = await repo.listFailedApprovalEmails(ctx.db.$client, contestId);
+  const failed = await repo.listFailedApprovalEmails(ctx.pool, contestId);
   const requeued = await ctx.mailer.requeueFailed(failed, { spacingSeconds: APPROVAL_EMAIL_SPACING_SECONDS });
   if (requeued.length > 0) {
     await inTransaction(ctx.db, async (client) => {

@@ -285,33 +285,6 @@ export async function listParticipants(db: Queryable, contestId: string, limit: 
   return { rows, total };
 }
 
-/** A participant's entries in a contest, locked until the transaction ends. */
-export async function lockParticipantEntries(
-  client: PoolClient,
-  contestId: string,
-  userId: string,
-): Promise<{ id: string; is_paid: boolean }[]> {
-  const { rows } = await client.query<{ id: string; is_paid: boolean }>(
-    'SELECT id, is_paid FROM submissions WHERE contest_id = $1 AND user_id = $2 ORDER BY id FOR UPDATE',
-    [contestId, userId],
-  );
-  return rows;
-}
-
-export async function setParticipantPaid(
-  client: PoolClient,
-  contestId: string,
-  userId: string,
-  isPaid: boolean,
-): Promise<number> {
-  const { rowCount } = await client.query(
-    `UPDATE submissions SET is_paid = $3, updated_at = now()
-     WHERE contest_id = $1 AND user_id = $2 AND is_paid <> $3`,
-    [contestId, userId, isPaid],
-  );
-  return rowCount ?? 0;
-}
-
 export type RecipientRow = {
   user_id: string;
   username: string;

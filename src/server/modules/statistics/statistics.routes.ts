@@ -5,10 +5,7 @@ import {
   contestIdParamsSchema,
   contestStatsQuerySchema,
   contestStatsResponseSchema,
-  participantParamsSchema,
   participantsQuerySchema,
-  paymentBodySchema,
-  paymentResultSchema,
   rankingsQuerySchema,
   rankingsResponseSchema,
   scoreDistributionSchema,
@@ -21,7 +18,7 @@ import { route } from '../../lib/route';
 
 const ADMIN = ['admin'] as const;
 
-/** Admin statistics (spec section 2, 'Admin Statistics (two tabs)'), payments and approval emails. */
+/** Admin statistics (spec section 2, 'Admin Statistics (two tabs)') and approval emails. */
 export const adminStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/stats/contests',
@@ -37,13 +34,6 @@ export const adminStatisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       { 200: statsParticipantsPageSchema },
     ),
     async (req) => statistics.listParticipants(app.ctx, req.params.id, req.query),
-  );
-
-  app.put(
-    '/api/admin/stats/contests/:id/participants/:userId/payment',
-    route(ADMIN, { params: participantParamsSchema, body: paymentBodySchema }, { 200: paymentResultSchema }),
-    async (req) =>
-      statistics.setPayment(app.ctx, callerOf(req), req.params.id, req.params.userId, req.body.isPaid),
   );
 
   app.get(

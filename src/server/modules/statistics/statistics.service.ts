@@ -8,12 +8,9 @@ import { progressOf, type Progress } from '../../../domain/progress';
 import type { JudgeRole } from '../../../domain/roles';
 import type { AppContext } from '../../context';
 import { judgeOnSlot } from '../../db/judge-columns';
-import { inTransaction } from '../../db/transaction';
-import { recordAudit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
-import type { SessionUser } from '../../lib/guard';
 import * as repo from './statistics.repo';
-import * as contestsRepo from '../contests/contests.repo';
+import { yearsWithContests } from '../contests/contests.service';
 import * as rankingsRepo from './year-rankings.repo';
 import * as payments from '../payments/payments.service';
 import type { ContestStatsQuery, ParticipantsQuery, RankingsQuery } from '../../../contract/statistics';
@@ -54,11 +51,11 @@ function progressOfSlot(role: JudgeRole, row: repo.ContestStatsRow): Progress & 
 }
 
 export async function getContestStats(ctx: AppContext, query: ContestStatsQuery) {
-  const db = ctx.db.$client;
+  const db = ctx.pool;
   const year = query.year ?? contestYearOf(new Date());
   const contestId = query.contestId ?? null;
   const [years, options, rows] = await Promise.all([
-    contestsRepo.listContestYears(db, CONTEST_TIME_ZONE),
+    yearsWithContests(db, CONTEST_TIME_ZONE),
     repo.listContestOptions(db, year, CONTEST_TIME_ZONE),
     repo.listContestStats(db, { year, timeZone: CONTEST_TIME_ZONE, contestId }),
   ]);
@@ -130,7 +127,7 @@ export async function getContestStats(ctx: AppContext, query: ContestStatsQuery)
 }
 
 export async function requireContest(ctx: AppContext, id: string) {
-  const contest = await repo.findContest(ctx.db.$client, id);
+  const contest = await repo.findContest(ctx.pool, id);
   if (!contest) throw notFound();
   return contest;
 }
@@ -141,13 +138,13 @@ export async function requireContest(ctx: AppContext, id: string) {
 export async function listParticipants(ctx: AppContext, contestId: string, query: ParticipantsQuery) {
   await requireContest(ctx, contestId);
   const { rows, total } = await repo.listParticipants(
-    ctx.db.$client,
+    ctx.pool,
     contestId,
     PAGE_SIZE,
     computePageOffset(query.page, PAGE_SIZE),
   );
   const purchases = await payments.purchasesOf(
-    ctx.db.$client,
+    ctx.pool,
     contestId,
     rows.map((row) => row.user_id),
   );
@@ -173,51 +170,6 @@ export async function listParticipants(ctx: AppContext, contestId: string, query
   };
 }
 
-/** Spec section 4: an admin flips is_paid for all of a participant's entries in a contest. */
-export async function setPayment(
-  ctx: AppContext,
-  caller: SessionUser,
-  contestId: string,
-  userId: string,
-  isPaid: boolean,
-) {
-  await requireContest(ctx, contestId);
-  return inTransaction(ctx.db, async (client) => {
-    const entries = await repo.lockParticipantEntries(client, contestId, userId);
-    // Not a participant of this contest (or no such user): nothing to pay for.
-    if (entries.length === 0) throw notFound();
-    const paidBefore = entries.filter((e) => e.is_paid).length;
-    const changed = await repo.setParticipantPaid(client, contestId, userId, isPaid);
-    const confirmed = await payments.confirmPayment(client, {
-      contestId,
-      userId,
-      isPaid,
-      adminId: caller.id,
-    });
-    if (changed > 0 || (confirmed && confirmed.before !== confirmed.after)) {
-      const money = confirmed ? { currency: confirmed.currency } : {};
-      await recordAudit(client, caller.id, 'user.payment', userId, {
-        before: {
-          contestId,
-          paidEntries: paidBefore,
-          entries: entries.length,
-          ...money,
-          confirmed: confirmed?.before,
-        },
-        after: {
-          contestId,
-          isPaid,
-          paidEntries: isPaid ? entries.length : 0,
-          entries: entries.length,
-          ...money,
-          confirmed: confirmed?.after,
-        },
-      });
-    }
-    return { contestId, userId, isPaid, submissionCount: entries.length, changed };
-  });
-}
-
 // ---------------------------------------------------------------------------------------------
 // Score distribution (charts)
 
@@ -225,7 +177,7 @@ const FINAL_STEP = 0.5;
 
 export async function getScoreDistribution(ctx: AppContext, contestId: string) {
   const contest = await requireContest(ctx, contestId);
-  const rows = await repo.countScores(ctx.db.$client, contestId);
+  const rows = await repo.countScores(ctx.pool, contestId);
   const countOf = (series: repo.ScoreCountRow['series'], score: number) =>
     rows.find((r) => r.series === series && r.score === score)?.n ?? 0;
 
@@ -294,7 +246,7 @@ export async function getScoreDistribution(ctx: AppContext, contestId: string) {
  * with the participant dashboard: the admin's count when set, else every award of the year.
  */
 export async function getRankings(ctx: AppContext, query: RankingsQuery) {
-  const db = ctx.db.$client;
+  const db = ctx.pool;
   const year = query.year ?? contestYearOf(new Date());
   const photoCategory = query.kind === 'photo' ? (query.photoCategory ?? null) : null;
   const { rows, total } = await rankingsRepo.listRankings(db, {
@@ -312,7 +264,7 @@ export async function getRankings(ctx: AppContext, query: RankingsQuery) {
       year,
       CONTEST_TIME_ZONE,
     ),
-    contestsRepo.listContestYears(db, CONTEST_TIME_ZONE),
+    yearsWithContests(db, CONTEST_TIME_ZONE),
   ]);
   return {
     year,

@@ -35,7 +35,7 @@ export async function updateMyEntryText(
     }
     await repo.updateEntryText(client, id, text);
   });
-  const [row] = await myRepo.findMySubmissions(ctx.db.$client, caller.id, { ids: [id] });
+  const [row] = await myRepo.findMySubmissions(ctx.pool, caller.id, { ids: [id] });
   return toMySubmission(row, now, isVip);
 }
 

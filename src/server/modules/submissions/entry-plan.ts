@@ -15,7 +15,6 @@ import { toMySubmission } from './my-submission';
 import * as repo from './submissions.repo';
 import * as myRepo from './my-submissions.repo';
 import * as payments from '../payments/payments.service';
-import * as paymentsRepo from '../payments/payments.repo';
 import { paymentModeFor } from '../payments/provider-registry';
 import { choiceCost, isOrderPaid } from '../../../domain/payments';
 import { priceAt } from '../../../domain/dated-prices';
@@ -25,7 +24,7 @@ import { priceAt } from '../../../domain/dated-prices';
 
 /** Is this caller a VIP right now? Read from the database, so a status change counts at once. */
 export async function isVipCaller(ctx: AppContext, userId: string): Promise<boolean> {
-  return (await repo.findUserStatus(ctx.db.$client, userId)) === 'vip';
+  return (await repo.findUserStatus(ctx.pool, userId)) === 'vip';
 }
 
 export type EntryChoice = {
@@ -54,7 +53,7 @@ export async function openContestFor(
   // Two independent reads, at once.
   const [isVip, contest] = await Promise.all([
     isVipCaller(ctx, caller.id),
-    isUuid(contestId) ? repo.findContest(ctx.db.$client, contestId) : null,
+    isUuid(contestId) ? repo.findContest(ctx.pool, contestId) : null,
   ]);
   if (!contest) throw notFound();
   if (contest.category !== category) {
@@ -81,7 +80,7 @@ export async function findPricedChoice(
   currency: Currency,
   now = new Date(),
 ): Promise<repo.PackageChoiceRow | null> {
-  const row = await repo.findPackageChoice(ctx.db.$client, packageId, currency);
+  const row = await repo.findPackageChoice(ctx.pool, packageId, currency);
   if (!row || row.amount === null) return row;
   const today = priceAt(
     {
@@ -140,7 +139,7 @@ export async function planEntries(
 ): Promise<EntryPlan> {
   const fields = { ...extraFieldErrors, ...checkEntryChoice(contest.category, isVip, choice) };
   if (Object.keys(fields).length > 0) throw validationError(fields);
-  const used = await repo.countEntries(ctx.db.$client, caller.id, contest.id);
+  const used = await repo.countEntries(ctx.pool, caller.id, contest.id);
   if (isVip) {
     const limit = entryLimitFor({ isVip: true, packageItems: null });
     return { limit, used, packageId: null, currency: null, amount: null, isPaid: true };
@@ -151,7 +150,7 @@ export async function planEntries(
     throw validationError({ packageId: 'errors.packageUnavailable' });
   }
   if (pkg.amount === null) throw validationError({ currency: 'errors.currencyNotAllowed' });
-  const current = await paymentsRepo.findCurrentPurchase(ctx.db.$client, contest.id, caller.id);
+  const current = await payments.findCurrentPurchase(ctx.pool, contest.id, caller.id);
   const order = current && {
     items: current.items,
     currency: current.currency,
@@ -274,7 +273,7 @@ export async function removeFiles(ctx: AppContext, keys: readonly string[]): Pro
 }
 
 export async function findCreated(ctx: AppContext, caller: SessionUser, ids: string[], isVip: boolean) {
-  const rows = await myRepo.findMySubmissions(ctx.db.$client, caller.id, { ids });
+  const rows = await myRepo.findMySubmissions(ctx.pool, caller.id, { ids });
   const now = new Date();
   return rows.map((row) => toMySubmission(row, now, isVip));
 }

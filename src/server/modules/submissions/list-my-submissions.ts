@@ -12,7 +12,7 @@ import type { MySubmissionsQuery } from '../../../contract/submissions';
 
 export async function listMine(ctx: AppContext, caller: SessionUser, query: MySubmissionsQuery) {
   const now = new Date();
-  const db = ctx.db.$client;
+  const db = ctx.pool;
   const contestId = query.contestId && isUuid(query.contestId) ? query.contestId : null;
   if (query.contestId && !contestId) throw validationError({ contestId: 'errors.invalidField' });
   const range = query.year ? contestYearRange(query.year) : null;
@@ -68,11 +68,7 @@ export type FilterContest = {
  * list (bench/README.md, scenario e).
  */
 export async function listMySubmissionFilters(ctx: AppContext, caller: SessionUser) {
-  const { years, contests } = await myRepo.findMySubmissionFilters(
-    ctx.db.$client,
-    caller.id,
-    CONTEST_TIME_ZONE,
-  );
+  const { years, contests } = await myRepo.findMySubmissionFilters(ctx.pool, caller.id, CONTEST_TIME_ZONE);
   return {
     years,
     contests: contests.map((c): FilterContest => ({

@@ -16,14 +16,14 @@ export async function listOverall(
   query: OverallQuery,
 ) {
   const now = new Date();
-  const contest = isUuid(contestId) ? await repo.findContest(ctx.db.$client, contestId) : null;
+  const contest = isUuid(contestId) ? await repo.findContest(ctx.pool, contestId) : null;
   if (!contest) throw notFound();
   if (!contest.show_submissions) {
     throw new AppError('SUBMISSIONS_NOT_PUBLISHED', 'The entries of this contest are not published');
   }
   const showStatus = contest.show_pre_filter_results;
   const showScores = contest.show_evaluations;
-  const { rows, total } = await repo.listContestSubmissions(ctx.db.$client, {
+  const { rows, total } = await repo.listContestSubmissions(ctx.pool, {
     contestId: contest.id,
     // Filters on hidden data are ignored rather than refused: the answer must not depend on it.
     status: showStatus ? (query.status ?? null) : null,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isUuid } from '../../../domain/ids';
-import type { Database } from '../../db/client';
+import { poolOf, type Database } from '../../db/client';
 import type { Jobs } from '../../lib/jobs';
 import type { Storage } from '../../lib/storage';
 import { fileKeysOfContest } from './orphan-files.repo';
@@ -42,7 +42,7 @@ export async function sweepOrphanFiles(
     // Not a key this server makes: left alone.
     if (!contestId || !isUuid(contestId)) continue;
     if (contest.id !== contestId)
-      contest = { id: contestId, keys: await fileKeysOfContest(deps.db.$client, contestId) };
+      contest = { id: contestId, keys: await fileKeysOfContest(poolOf(deps.db), contestId) };
     if (contest.keys.has(key.replace(RENDITION_SUFFIX, ''))) continue;
     pending.push(key);
     if (pending.length >= DELETES_AT_ONCE) await flush();

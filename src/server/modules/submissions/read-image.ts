@@ -29,7 +29,7 @@ export async function readImage(
   variant: ImageVariant,
   ifNoneMatch: string | undefined,
 ): Promise<ImageResponse> {
-  const row = isUuid(submissionId) ? await repo.findImageSubject(ctx.db.$client, submissionId) : null;
+  const row = isUuid(submissionId) ? await repo.findImageSubject(ctx.pool, submissionId) : null;
   if (!row || row.file_key === null) throw notFound();
   const subject: ImageSubject = {
     userId: row.user_id,

@@ -165,7 +165,7 @@ export async function submitPhotos(
     plan ??= await planFor();
     if (received.length === 0) throw validationError({ files: 'errors.photoRequired' });
     const entered = await repo.findEnteredHashes(
-      ctx.db.$client,
+      ctx.pool,
       caller.id,
       contest.id,
       received.map((r) => r.hash),

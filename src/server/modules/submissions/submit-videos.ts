@@ -20,7 +20,7 @@ export async function submitVideos(
   const urlErrors: Record<string, string> = {};
   const canonical: string[] = [];
   const titles: (string | null)[] = [];
-  const existing = new Set(await repo.findVideoUrls(ctx.db.$client, caller.id, contest.id));
+  const existing = new Set(await repo.findVideoUrls(ctx.pool, caller.id, contest.id));
   input.urls.forEach((raw, index) => {
     if (raw.trim() === '') return; // an empty input row of the dialog
     const parsed = parseVideoUrl(raw);

@@ -94,7 +94,7 @@ function mapIdentityConflict(error: unknown): never {
 export async function listUsers(ctx: AppContext, caller: SessionUser, query: UserListQuery) {
   const year = contestYearOf(new Date());
   const { rows, total } = await repo.listUsers(
-    ctx.db.$client,
+    ctx.pool,
     { search: query.q || undefined, role: query.role, status: query.status },
     year,
     PAGE_SIZE,
@@ -111,7 +111,7 @@ export async function listUsers(ctx: AppContext, caller: SessionUser, query: Use
 }
 
 export async function getUser(ctx: AppContext, caller: SessionUser, id: string, locale?: Locale) {
-  const row = await repo.findUser(ctx.db.$client, id, contestYearOf(new Date()));
+  const row = await repo.findUser(ctx.pool, id, contestYearOf(new Date()));
   if (!row) throw notFound();
   return viewOf(row, locale ?? caller.locale);
 }
@@ -124,7 +124,7 @@ export async function getUser(ctx: AppContext, caller: SessionUser, id: string, 
  */
 export async function createUser(ctx: AppContext, caller: SessionUser, input: AdminUserCreate) {
   checkLocation(input);
-  await checkIdentityFree(ctx.db.$client, input, null);
+  await checkIdentityFree(ctx.pool, input, null);
   const context = await ctx.auth.$context;
   const hash = await context.password.hash(input.password);
   let userId: string;
@@ -160,7 +160,7 @@ export async function createUser(ctx: AppContext, caller: SessionUser, input: Ad
       });
     });
   } catch (error) {
-    await repo.removeUserRow(ctx.db.$client, userId);
+    await repo.removeUserRow(ctx.pool, userId);
     throw error;
   }
   return getUser(ctx, caller, userId);

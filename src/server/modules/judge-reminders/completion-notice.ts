@@ -1,11 +1,10 @@
 import type { PoolClient } from 'pg';
-import type { JudgeRole } from '../../../domain/roles';
-import type { Locale } from '../../../domain/schemas/account';
 import type { AppContext } from '../../context';
 import { translatorFor } from '../../i18n';
 import { escapeHtml } from '../../lib/html';
 import type { Jobs } from '../../lib/jobs';
 import type { EmailMessage } from '../../lib/mail';
+import * as repo from './judge-reminders.repo';
 
 // The admins are told when a judge completes a contest. The completion queues
 // one job in its own transaction (it exists only if the completion commits); the job stores one email
@@ -23,18 +22,11 @@ export async function queueCompletionNotice(
   await ctx.jobs.sendInTransaction(client, JUDGE_COMPLETED_QUEUE, { judgeId, contestId });
 }
 
-type NoticeRow = {
-  contest_title: string;
-  contest_id: string;
-  judge_username: string;
-  judge_role: JudgeRole;
-  admin_id: string;
-  admin_username: string;
-  admin_email: string;
-  admin_locale: Locale;
-};
-
-export function completionNoticeEmail(row: NoticeRow, judgeId: string, publicUrl: string): EmailMessage {
+export function completionNoticeEmail(
+  row: repo.CompletionNoticeRow,
+  judgeId: string,
+  publicUrl: string,
+): EmailMessage {
   const t = translatorFor(row.admin_locale);
   const url = `${publicUrl}/admin/statistics?contest=${row.contest_id}`;
   const greeting = t('email.greeting', { username: row.admin_username });
@@ -65,14 +57,7 @@ export async function sendCompletionNotice(
   judgeId: string,
   contestId: string,
 ): Promise<number> {
-  const { rows } = await ctx.db.$client.query<NoticeRow>(
-    `SELECT c.id AS contest_id, c.title AS contest_title, j.username AS judge_username, j.role AS judge_role,
-       a.id AS admin_id, a.username AS admin_username, a.email AS admin_email, a.locale AS admin_locale
-     FROM contests c JOIN users j ON j.id = $1 JOIN users a ON a.role = 'admin'
-     WHERE c.id = $2
-     ORDER BY a.id`,
-    [judgeId, contestId],
-  );
+  const rows = await repo.listCompletionNoticeRecipients(ctx.pool, judgeId, contestId);
   let stored = 0;
   for (const row of rows) {
     if (await ctx.mailer.enqueue(completionNoticeEmail(row, judgeId, ctx.config.publicUrl))) stored += 1;

@@ -9,7 +9,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const contestParamsSchema = z.object({ id: z.string().regex(UUID, { error: 'errors.invalidId' }) });
 
 /** The admin's judging reminder from Statistics. */
-export const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
+export const judgeReminderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/stats/contests/:id/judge-reminders',
     route(['admin'], { params: contestParamsSchema }, { 200: judgeRemindersResultSchema }),

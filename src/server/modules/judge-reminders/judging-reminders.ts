@@ -1,16 +1,15 @@
 import { longDayText } from '../../../domain/contest-dates';
 import { judgingReminderKey, judgingReminderWindow } from '../../../domain/judging-deadline';
-import { countsInResultsSql } from '../../../domain/results';
 import { homeRouteOf, type JudgeRole } from '../../../domain/roles';
-import type { Locale } from '../../../domain/schemas/account';
 import type { AppContext } from '../../context';
 import { translatorFor } from '../../i18n';
-import { inTransaction, type Queryable } from '../../db/transaction';
+import { inTransaction } from '../../db/transaction';
 import { recordAudit } from '../../lib/audit';
 import { escapeHtml } from '../../lib/html';
 import type { Jobs } from '../../lib/jobs';
 import type { EmailMessage } from '../../lib/mail';
 import { notFound } from '../../lib/errors';
+import * as repo from './judge-reminders.repo';
 
 // Judging deadline reminders (docs/decisions/judging.md).
 // A pg-boss schedule runs JUDGING_REMINDERS_QUEUE every hour on whichever server picks it up; the
@@ -20,57 +19,8 @@ import { notFound } from '../../lib/errors';
 export const JUDGING_REMINDERS_QUEUE = 'judging-reminders';
 const HOURLY = '0 * * * *';
 
-export type PendingJudgeRow = {
-  contest_id: string;
-  contest_title: string;
-  judging_deadline: string | null;
-  role: JudgeRole;
-  judge_id: string;
-  username: string;
-  email: string;
-  locale: Locale;
-  pending: number;
-};
-
-const COUNTS = countsInResultsSql('s');
-
-/**
- * Each judge holding a slot of the contests (no judge 2 in extra contests) with the number of entries
- * still pending for them, counted as Statistics counts them: the pre-filter judge's undecided photos,
- * a scoring judge's entries counting in results without a score on their side.
- */
-export async function listJudgesPending(
-  db: Queryable,
-  contestIds: readonly string[],
-): Promise<PendingJudgeRow[]> {
-  if (contestIds.length === 0) return [];
-  const { rows } = await db.query<PendingJudgeRow>(
-    `SELECT c.id AS contest_id, c.title AS contest_title, c.judging_deadline::text AS judging_deadline,
-       slot.role, u.id AS judge_id, u.username, u.email, u.locale,
-       (SELECT count(*)::int FROM submissions s
-        WHERE s.contest_id = c.id AND CASE slot.role
-          WHEN 'pre_filter_judge' THEN s.file_key IS NOT NULL AND s.pre_filter_status = 'pending'
-          WHEN 'photo_judge_1' THEN ${COUNTS} AND s.judge1_score IS NULL
-          WHEN 'video_judge_1' THEN ${COUNTS} AND s.judge1_score IS NULL
-          ELSE ${COUNTS} AND s.judge2_score IS NULL END) AS pending
-     FROM contests c
-     CROSS JOIN LATERAL (VALUES
-       ('pre_filter_judge', c.pre_filter_judge_id),
-       ('photo_judge_1', c.photo_judge_1_id),
-       ('photo_judge_2', CASE WHEN NOT c.is_extra THEN c.photo_judge_2_id END),
-       ('video_judge_1', c.video_judge_1_id),
-       ('video_judge_2', CASE WHEN NOT c.is_extra THEN c.video_judge_2_id END)
-     ) AS slot(role, judge_id)
-     JOIN users u ON u.id = slot.judge_id
-     WHERE c.id = ANY($1::uuid[])
-     ORDER BY c.id, lower(u.username)`,
-    [contestIds],
-  );
-  return rows;
-}
-
 export function judgingReminderEmail(
-  row: PendingJudgeRow,
+  row: repo.PendingJudgeRow,
   options: { publicUrl: string; dedupeKey: string },
 ): EmailMessage {
   const t = translatorFor(row.locale);
@@ -105,14 +55,8 @@ export function judgingReminderEmail(
  */
 export async function sendDueJudgingReminders(ctx: AppContext, now = new Date()): Promise<number> {
   const window = judgingReminderWindow(now);
-  const { rows: contests } = await ctx.db.$client.query<{ id: string }>(
-    `SELECT id FROM contests WHERE judging_deadline BETWEEN $1::date AND $2::date`,
-    [window.from, window.to],
-  );
-  const judges = await listJudgesPending(
-    ctx.db.$client,
-    contests.map((c) => c.id),
-  );
+  const contestIds = await repo.listContestsWithDeadlineBetween(ctx.pool, window.from, window.to);
+  const judges = await repo.listJudgesPending(ctx.pool, contestIds);
   let stored = 0;
   for (const row of judges) {
     if (row.pending === 0 || row.judging_deadline === null) continue;
@@ -137,9 +81,8 @@ export async function startJudgingRemindersWorker(jobs: Jobs, ctx: AppContext): 
  * judge and minute (a double click sends one), audit-logged with the counts.
  */
 export async function sendJudgingRemindersNow(ctx: AppContext, actorId: string, contestId: string) {
-  const { rows } = await ctx.db.$client.query('SELECT 1 FROM contests WHERE id = $1', [contestId]);
-  if (rows.length === 0) throw notFound();
-  const judges = (await listJudgesPending(ctx.db.$client, [contestId])).filter((row) => row.pending > 0);
+  if (!(await repo.contestExists(ctx.pool, contestId))) throw notFound();
+  const judges = (await repo.listJudgesPending(ctx.pool, [contestId])).filter((row) => row.pending > 0);
   const minute = new Date().toISOString().slice(0, 16);
   const sent: { judgeId: string; username: string; role: JudgeRole; pending: number }[] = [];
   for (const row of judges) {

@@ -1,14 +1,13 @@
 import type { PoolClient } from 'pg';
 import { dayOf, longDayText } from '../../../domain/contest-dates';
 import { JUDGE_SLOTS, type JudgeSlot } from '../../../domain/contest-rules';
-import { countsInResultsSql } from '../../../domain/results';
-import { homeRouteOf, type JudgeRole } from '../../../domain/roles';
-import type { Locale } from '../../../domain/schemas/account';
+import { homeRouteOf } from '../../../domain/roles';
 import type { AppContext } from '../../context';
 import { translatorFor } from '../../i18n';
 import { escapeHtml } from '../../lib/html';
 import type { Jobs } from '../../lib/jobs';
 import type { EmailMessage } from '../../lib/mail';
+import * as repo from './judge-reminders.repo';
 
 // Judges and adjudicators are told of their assignment (docs/decisions/judging.md,
 // "Deadlines, reminders and notices"). The change that assigns them queues one job in its own transaction (no notice for a
@@ -50,23 +49,9 @@ export async function queueSlotNotices(
   }
 }
 
-export type NoticeRow = {
-  contest_id: string;
-  contest_title: string;
-  category: 'photo' | 'video';
-  judging_deadline: string | null;
-  results_at: Date;
-  username: string;
-  email: string;
-  locale: Locale;
-  role: JudgeRole;
-  /** Adjudications only: entries of the contest waiting for this adjudicator's score. */
-  waiting: number;
-};
-
 export function assignmentEmail(
   notice: AssignmentNotice,
-  row: NoticeRow,
+  row: repo.AssignmentNoticeRow,
   publicUrl: string,
   now: Date,
 ): EmailMessage {
@@ -115,25 +100,12 @@ export function assignmentEmail(
  * adjudication already scored or cleared, before the job ran, tells nobody). True when stored.
  */
 export async function sendAssignmentNotice(ctx: AppContext, notice: AssignmentNotice, now = new Date()) {
-  const { rows } = await ctx.db.$client.query<NoticeRow>(
-    `SELECT c.id AS contest_id, c.title AS contest_title, c.category, c.judging_deadline::text AS judging_deadline,
-       c.results_at, u.username, u.email, u.locale, u.role,
-       (SELECT count(*)::int FROM submissions s
-         WHERE s.contest_id = c.id AND s.adjudicator_id = u.id AND s.adjudicator_score IS NULL
-           AND ${countsInResultsSql('s')}) AS waiting
-     FROM contests c JOIN users u ON u.id = $2
-     WHERE c.id = $1`,
-    [notice.contestId, notice.judgeId],
-  );
-  const row = rows[0];
+  const row = await repo.findAssignmentNoticeRow(ctx.pool, notice.contestId, notice.judgeId);
   if (!row) return false;
   if (notice.kind === 'adjudicator' && row.waiting === 0) return false;
   if (notice.kind === 'slot') {
-    const holder = await ctx.db.$client.query<{ holder: string | null }>(
-      `SELECT ${JUDGE_SLOTS[notice.slot].role}_id AS holder FROM contests WHERE id = $1`,
-      [notice.contestId],
-    );
-    if (holder.rows[0]?.holder !== notice.judgeId) return false;
+    const holder = await repo.findSlotHolder(ctx.pool, notice.contestId, notice.slot);
+    if (holder !== notice.judgeId) return false;
   }
   return ctx.mailer.enqueue(assignmentEmail(notice, row, ctx.config.publicUrl, now));
 }
