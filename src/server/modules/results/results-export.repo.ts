@@ -1,7 +1,12 @@
 import type { Readable } from 'node:stream';
 import type { PoolClient } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { JUDGE_SCALES_SQL, PANEL_SCALES_SQL, judgeScoresSql } from '../../../domain/normalisation';
+import {
+  JUDGE_SCALES_SQL,
+  PANEL_SCALES_SQL,
+  judgeScoresSql,
+  normalisedFinalSql,
+} from '../../../domain/normalisation';
 import { countsInResultsSql } from '../../../domain/results';
 import { sqlLiteral } from '../../db/sql-literal';
 import {
@@ -16,9 +21,9 @@ import {
 
 /**
  * One column of the export: its cell as an SQL expression over what it depends on. An `entry` cell
- * reads `p` (the entry, with `ranked_score`, `ranked_award` and `rank`), `g1`, `g2` and `ad` (who gave
- * its scores, who adjudicated), `n1`, `n2` and `pn` (its judges' and its contest's normalisation
- * scales, domain/normalisation), and of its contest `c.is_extra`, `c.disagreement_threshold` and the
+ * reads `p` (the entry, with `ranked_score`, `ranked_award`, `rank` and `normalised_final`, its final
+ * under per-judge normalisation, domain/normalisation, computed once per entry), `g1`, `g2` and `ad`
+ * (who gave its scores, who adjudicated), and of its contest `c.is_extra`, `c.disagreement_threshold` and the
  * slots' holders `c.holder1_id`, `c.holder1_username` (and 2); a `participant`
  * cell reads `u` (users); a `contest` cell reads `c` (contests), `j1` and `j2` (the users assigned
  * to its category's judge slots). Participant and contest cells are computed once per participant
@@ -46,8 +51,8 @@ const CONTEST_FACTS = [
  * The plan (bench/README.md, 'Performance round 3'): the rank is per contest, the order is global,
  * so the two cannot come from one index walk. The matching entries are read once in contest order
  * (the contest indexes), narrow — id, score, date, the judges — and ranked per contest with an
- * incremental sort of each contest's few hundred rows; only these narrow keys (with the judges'
- * normalisation scales) are then sorted into list order, and each entry's wide row (comments,
+ * incremental sort of each contest's few hundred rows; only these narrow keys (with the normalised
+ * final, computed there once, not in each cell that reads it) are then sorted into list order, and each entry's wide row (comments,
  * areas, titles) is fetched by its id in that order. Nothing wide is materialized or sorted, and the
  * outer joins are all lookups that keep the order, so no sort follows them.
  */
@@ -77,10 +82,11 @@ export function buildResultsExportSelect(f: ResultsFilter, columns: readonly Exp
     scales AS (${JUDGE_SCALES_SQL}),
     panels AS (${PANEL_SCALES_SQL}),
     keys AS (
-      SELECT k.*, n1.mean AS n1_mean, n1.sd AS n1_sd, n1.n AS n1_n, n2.mean AS n2_mean, n2.sd AS n2_sd,
-        n2.n AS n2_n, pn.mean AS pn_mean, pn.sd AS pn_sd
+      SELECT k.id, k.created_at, k.ranked_score, k.ranked_award, k.rank,
+        (CASE WHEN k.ranked_score IS NOT NULL THEN ${normalisedFinalSql('k', 'k.is_extra', 'n1', 'n2', 'pn')} END) AS normalised_final
       FROM (
-        SELECT s.id, s.contest_id, s.created_at, s.judge1_id, s.judge2_id,
+        SELECT s.id, s.contest_id, s.created_at, s.judge1_id, s.judge2_id, s.judge1_score, s.judge2_score,
+          s.adjudicator_score, c.is_extra,
           ${RANKED_SCORE_SQL} AS ranked_score, ${RANKED_AWARD_SQL} AS ranked_award,
           CASE WHEN ${RANKED_SCORE_SQL} IS NULL THEN NULL
             ELSE rank() OVER (PARTITION BY s.contest_id ORDER BY ${RANKED_SCORE_SQL} DESC NULLS LAST) END AS rank
@@ -95,11 +101,9 @@ export function buildResultsExportSelect(f: ResultsFilter, columns: readonly Exp
     SELECT ${select.join(',\n      ')}
     FROM keys k
     CROSS JOIN LATERAL (
-      SELECT s.*, k.ranked_score, k.ranked_award, k.rank FROM submissions s WHERE s.id = k.id LIMIT 1
+      SELECT s.*, k.ranked_score, k.ranked_award, k.rank, k.normalised_final
+      FROM submissions s WHERE s.id = k.id LIMIT 1
     ) p
-    CROSS JOIN LATERAL (SELECT k.n1_mean AS mean, k.n1_sd AS sd, k.n1_n AS n) n1
-    CROSS JOIN LATERAL (SELECT k.n2_mean AS mean, k.n2_sd AS sd, k.n2_n AS n) n2
-    CROSS JOIN LATERAL (SELECT k.pn_mean AS mean, k.pn_sd AS sd) pn
     CROSS JOIN LATERAL (
       SELECT ${['u.id', ...cellsOf('participant')].join(', ')} FROM users u WHERE u.id = p.user_id OFFSET 0
     ) u

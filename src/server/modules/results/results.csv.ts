@@ -2,7 +2,6 @@ import { formulaGuardSql, toCsvLine } from '../../../domain/csv';
 import { CONTEST_TIME_ZONE } from '../../../domain/contest-dates';
 import { IMPROVEMENT_AREAS, type ImprovementArea } from '../../../domain/improvement-areas';
 import { buildAwardSql } from '../../../domain/awards';
-import { normalisedFinalSql } from '../../../domain/normalisation';
 import type { Locale } from '../../../domain/schemas/account';
 import type { PreFilterStatus } from '../../../domain/pre-filter';
 import { disagreementSql } from '../../../domain/disagreement';
@@ -77,8 +76,11 @@ function areasSql(expression: string, labels: Labels): string {
       WHERE a.area = ANY(${expression}) ORDER BY a.n), ', ') END)`;
 }
 
-/** The entry's normalised final (domain/normalisation), for entries whose score counts. */
-const NORMALISED_SQL = `(CASE WHEN p.ranked_score IS NOT NULL THEN ${normalisedFinalSql('p', 'c.is_extra', 'n1', 'n2', 'pn')} END)`;
+/**
+ * The entry's normalised final (domain/normalisation), for entries whose score counts: computed once
+ * per entry by the export's query (results-export.repo), read by two cells.
+ */
+const NORMALISED_SQL = 'p.normalised_final';
 
 type Of = ExportColumn['of'];
 /** Text someone typed: guarded against formulas, quoted. */
