@@ -6,7 +6,7 @@ import type { Locale } from '../../../domain/schemas/account';
 import type { PreFilterStatus } from '../../../domain/pre-filter';
 import { disagreementSql } from '../../../domain/disagreement';
 import { keptScoreSql, replacedScoreSql, type ReplacedScore } from '../../../domain/score-provenance';
-import { sqlLiteral, sqlTextArray } from '../../db/sql-literal';
+import { sqlLiteral } from '../../db/sql-literal';
 import { translatorFor } from '../../i18n';
 import type { ExportColumn } from './results-export.repo';
 
@@ -66,14 +66,15 @@ function labelSql(expression: string, labels: Record<string, string>): string {
 
 /**
  * Improvement areas as labels, in canonical order, each once (what normalizeFeedback stores),
- * comma-separated; anything stored that is not an area is left out. NULL without feedback.
+ * comma-separated; anything stored that is not an area is left out. NULL without feedback. One
+ * test per area joined by concat_ws (which skips the NULLs), not a subquery per row: the export
+ * evaluates it for every entry (bench/README.md, 'Performance round 3').
  */
 function areasSql(expression: string, labels: Labels): string {
-  const areas = sqlTextArray(IMPROVEMENT_AREAS);
-  const names = sqlTextArray(IMPROVEMENT_AREAS.map((area) => labels.areas[area]));
-  return `(CASE WHEN ${expression} IS NOT NULL THEN array_to_string(ARRAY(
-      SELECT a.label FROM unnest(${areas}, ${names}) WITH ORDINALITY a(area, label, n)
-      WHERE a.area = ANY(${expression}) ORDER BY a.n), ', ') END)`;
+  const tests = IMPROVEMENT_AREAS.map(
+    (area) => `CASE WHEN ${sqlLiteral(area)} = ANY(${expression}) THEN ${sqlLiteral(labels.areas[area])} END`,
+  );
+  return `(CASE WHEN ${expression} IS NOT NULL THEN concat_ws(', ', ${tests.join(', ')}) END)`;
 }
 
 /**
