@@ -52,9 +52,10 @@ const CONTEST_FACTS = [
  * so the two cannot come from one index walk. The matching entries are read once in contest order
  * (the contest indexes), narrow — id, score, date, the judges — and ranked per contest with an
  * incremental sort of each contest's few hundred rows; only these narrow keys (with the normalised
- * final, computed there once, not in each cell that reads it) are then sorted into list order, and each entry's wide row (comments,
- * areas, titles) is fetched by its id in that order. Nothing wide is materialized or sorted, and the
- * outer joins are all lookups that keep the order, so no sort follows them.
+ * final, computed there once, not in each cell that reads it) are then sorted into list order, and
+ * each entry's wide row (comments, areas, titles) is fetched by its id in that order. Nothing wide
+ * is materialized or sorted, and the outer joins are all lookups that keep the order, so no sort
+ * follows them.
  */
 export function buildResultsExportSelect(f: ResultsFilter, columns: readonly ExportColumn[]): string {
   const { where } = whereOf(f, 's.contest_id', sqlLiteral);
