@@ -1,6 +1,7 @@
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of the scenario queries on the bench database — where the time goes.
- *   npx tsx bench/explain.ts [c|d|e|j]   (j: a judge's contest list with its progress counts)
+ *   npx tsx bench/explain.ts [c|d|e|j|x]   (j: a judge's contest list with its progress counts;
+ *   x: the admin CSV export's query, every entry, as COPY runs it)
  * Not while npm run bench is running: both start the embedded cluster.
  */
 import { judgeSlotOf } from '../src/domain/judge-slots';
@@ -60,6 +61,23 @@ async function main() {
       await submissions.findMySubmissionFilters(spy, participantId, 'America/Sao_Paulo');
     }
     if (which === 'all' || which === 'j') await judging.listAssignedContests(spy, rule, judgeId);
+    if (which === 'x') {
+      const { buildResultsExportSelect } = await import('../src/server/modules/results/results-export.repo');
+      const { exportColumnsOf } = await import('../src/server/modules/results/results.csv');
+      const everything = {
+        year: null,
+        timeZone: 'America/Sao_Paulo',
+        category: null,
+        contestId: null,
+        preFilterStatus: null,
+        award: null,
+        sort: 'desc',
+      } as const;
+      captured.push({
+        text: buildResultsExportSelect(everything, exportColumnsOf('pt', 'http://x')),
+        values: [],
+      });
+    }
     for (const q of captured) {
       const { rows } = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${q.text}`, q.values);
       console.log(`\n=== ${q.text.replace(/\s+/g, ' ').slice(0, 160)}`);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { appendFileSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { findFreePort } from '../src/server/db/embedded';
 import { BENCH_DATA_DIR } from './common';
 
 export type LoadStats = {
@@ -192,6 +193,38 @@ export function startProcess(
   });
 }
 
+/**
+ * The production server (`NODE_ENV=production node --import tsx src/server/main.ts`) on the bench
+ * database, on a free port, once /health/ready answers. `nodeFlags` go to node (a profiler).
+ * `stops` gets its stop.
+ */
+export async function startBenchServer(
+  databaseUrl: string,
+  stops: (() => Promise<void>)[],
+  nodeFlags: string[] = [],
+  env: NodeJS.ProcessEnv = {},
+  /** Modules loaded before the server (after tsx, so they may be TypeScript). */
+  preloads: string[] = [],
+): Promise<{ base: string; pid: number }> {
+  const port = await findFreePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startProcess(
+    'node',
+    [
+      ...nodeFlags,
+      '--import',
+      'tsx',
+      ...preloads.flatMap((file) => ['--import', file]),
+      'src/server/main.ts',
+    ],
+    { ...benchServerEnv(databaseUrl, port), ...env },
+    null,
+  );
+  stops.push(server.stop);
+  await waitReady(`${base}/health/ready`, server.child);
+  return { base, pid: server.child.pid! };
+}
+
 /** Resident set size of a process in bytes (Linux). */
 export function rssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -263,7 +296,15 @@ export type OpenLoopStats = LoadStats & { label: string; lagP99: number };
  * the arrivals (no coordinated omission). Latency is from the moment a request is sent to its answer;
  * `lagP99` is how late the driver's own timers fired (its own noise, reported beside the figures).
  */
-export async function runOpenLoop(streams: OpenLoopStream[], seconds: number): Promise<OpenLoopStats[]> {
+export async function runOpenLoop(
+  streams: OpenLoopStream[],
+  seconds: number,
+  /**
+   * Told of every answer as it comes (the soak's windows); with it, latencies are not also kept
+   * for the summary (hours of them), whose figures are then empty.
+   */
+  observe?: (label: string, latencyMs: number, isError: boolean) => void,
+): Promise<OpenLoopStats[]> {
   const byLabel = new Map<string, { latencies: number[]; errors: number; bad: number; lags: number[] }>();
   for (const s of streams) byLabel.set(s.label, { latencies: [], errors: 0, bad: 0, lags: [] });
   const all = { latencies: [] as number[], errors: 0, bad: 0, lags: [] as number[] };
@@ -280,19 +321,24 @@ export async function runOpenLoop(streams: OpenLoopStream[], seconds: number): P
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         const sent = performance.now();
         const lag = sent - due;
-        bucket.lags.push(lag);
-        all.lags.push(lag);
+        if (!observe) {
+          bucket.lags.push(lag);
+          all.lags.push(lag);
+        }
         const request = stream.fire().then(
           (status) => {
             const latency = performance.now() - sent;
+            const isBad = status < 200 || status >= 300;
+            if (observe) return observe(stream.label, latency, isBad);
             bucket.latencies.push(latency);
             all.latencies.push(latency);
-            if (status < 200 || status >= 300) {
+            if (isBad) {
               bucket.bad++;
               all.bad++;
             }
           },
           () => {
+            if (observe) return observe(stream.label, performance.now() - sent, true);
             bucket.errors++;
             all.errors++;
           },

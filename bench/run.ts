@@ -14,7 +14,6 @@ import http from 'node:http';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { judgeSlotOf, scoringSlotOf } from '../src/domain/judge-slots';
 import { connectDatabase, type Database } from '../src/server/db/client';
 import { findFreePort } from '../src/server/db/embedded';
@@ -24,21 +23,31 @@ import { createScoreSaver } from '../src/server/modules/judging/score-saves';
 import { buildResultsExportSelect } from '../src/server/modules/results/results-export.repo';
 import { exportColumnsOf } from '../src/server/modules/results/results.csv';
 import * as mySubmissionsRepo from '../src/server/modules/submissions/my-submissions.repo';
-import { ACCOUNTS, BENCH_DATA_DIR, BENCH_PASSWORD, BENCH_SIZE_LABEL, log, openBenchDatabase } from './common';
+import { ACCOUNTS, BENCH_PASSWORD, BENCH_SIZE_LABEL, log, openBenchDatabase } from './common';
 import { readManifest, routeJsSize, runLighthouse, WEB_DIR } from './frontend';
+import {
+  JUDGING_GRIDS_PER_SECOND,
+  JUDGING_SAVES_PER_SECOND,
+  SESSIONS_PER_JUDGE,
+  judgeEmails as allJudgeEmails,
+  judgeStreams,
+  scorableWork,
+  signInJudges,
+  type JudgeSession,
+  type JudgeWork,
+} from './judges';
+import { clearUploads, makeTestJpeg, uploadOnce } from './uploads';
 import {
   mapLimit,
   median,
   cpuSecondsOf,
   rssOf,
-  benchServerEnv,
-  httpCall,
   runClosedLoop,
   runHttpLoad,
   runOpenLoop,
   signIn,
+  startBenchServer,
   startProcess,
-  waitReady,
   type LoadStats,
 } from './lib';
 import { isSeeded, seed } from './seed';
@@ -49,8 +58,6 @@ const wants = (name: string) => !ONLY || ONLY.has(name);
 const READ_CONNECTIONS = 10;
 /** Reads (c), (d), (e): p95 within this factor of the same SQL through pg (issue 16). */
 const READ_MAX_RATIO = 1.3;
-const JUDGES = 10;
-const SESSIONS_PER_JUDGE = 20;
 
 type Row = { figure: string; value: string; baseline: string; ratio: string; target: string; met: string };
 const rows: Row[] = [];
@@ -195,20 +202,11 @@ async function startServers(databaseUrl: string, stops: (() => Promise<void>)[])
   );
   stops.push(hello.stop);
 
-  const port = await findFreePort();
-  const base = `http://127.0.0.1:${port}`;
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=.tmp/bench-prof'] : [];
   // Extra flags for the server's node, e.g. BENCH_SERVER_NODE_FLAGS=--trace-gc (output in .tmp/bench-server.log).
   profile.push(...(process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? []));
-  const server = await startProcess(
-    'node',
-    [...profile, ...nodeArgs, 'src/server/main.ts'],
-    benchServerEnv(databaseUrl, port),
-    null,
-  );
-  stops.push(server.stop);
-  await waitReady(`${base}/health/ready`, server.child);
-  return { helloBase: `http://127.0.0.1:${helloPort}`, base, serverPid: server.child.pid! };
+  const server = await startBenchServer(databaseUrl, stops, profile);
+  return { helloBase: `http://127.0.0.1:${helloPort}`, base: server.base, serverPid: server.pid };
 }
 
 async function runAll(db: Database, databaseUrl: string, stops: (() => Promise<void>)[]) {
@@ -250,47 +248,16 @@ async function runAll(db: Database, databaseUrl: string, stops: (() => Promise<v
     });
   }
 
-  const judgeEmails = Array.from({ length: JUDGES }, (_, i) => ACCOUNTS.judge('photo1', i + 1));
+  const judgeEmails = allJudgeEmails();
   // 200 real sign-ins (scrypt each) only when a scenario needs them; the others use one per judge.
   const perJudge = wants('b') || wants('f') ? SESSIONS_PER_JUDGE : 2;
-  const judgeSessions = await mapLimit(
-    judgeEmails.flatMap((email) => Array.from({ length: perJudge }, () => email)),
-    4,
-    async (email) => ({ email, cookie: await signIn(base, email, BENCH_PASSWORD) }),
-  );
+  const judgeSessions = await signInJudges(base, perJudge);
   log(`signed in ${judgeSessions.length} judge sessions`);
 
   // Approved photos of each judge's contests: what (b) and (f) score.
-  const work = new Map<string, string[]>();
-  const judgeIds = new Map<string, string>();
-  if (wants('b') || wants('f')) {
-    for (const email of judgeEmails) {
-      const judgeId = await idOf(email);
-      judgeIds.set(email, judgeId);
-      // The judge's newest contest is the one (d) and (f) read as the judge screen's pending queue:
-      // saves stay out of it, so repeated runs do not empty the page the reads measure.
-      const [newest] = await judgingRepo.listAssignedContests(pool, judgeSlotOf('photo_judge_1'), judgeId);
-      const scorable = (except: string | null) =>
-        pool.query<{ id: string }>(
-          `SELECT s.id FROM submissions s JOIN contests c ON c.id = s.contest_id
-         WHERE c.photo_judge_1_id = (SELECT id FROM users WHERE email = $1) AND c.id IS DISTINCT FROM $2::uuid
-           AND s.file_key IS NOT NULL AND s.pre_filter_status = 'approved'
-           -- Only entries this judge may score: an evaluation belongs to the judge who gave it, and
-           -- seeds made before judge ids were seeded (or by an earlier holder) have none.
-           AND (s.judge1_id = c.photo_judge_1_id OR (s.judge1_id IS NULL AND s.judge1_score IS NULL))
-         ORDER BY md5(s.id::text) LIMIT 2000`,
-          [email, except],
-        );
-      let { rows: ids } = await scorable(newest.id);
-      // A judge whose only scorable photos are in that contest saves there ((d) restores its queue).
-      if (ids.length === 0) ({ rows: ids } = await scorable(null));
-      if (ids.length === 0) throw new Error(`${email} has no photo to score: seed again`);
-      work.set(
-        email,
-        ids.map((r) => r.id),
-      );
-    }
-  }
+  const judges = wants('b') || wants('f') ? await scorableWork(pool) : null;
+  const work = judges?.work ?? new Map<string, string[]>();
+  const judgeIds = judges?.judgeIds ?? new Map<string, string>();
 
   if (wants('b') && hello) {
     let next = 0;
@@ -402,7 +369,7 @@ async function runAll(db: Database, databaseUrl: string, stops: (() => Promise<v
     log(`(b) vacuumed submissions and audit_log after the saves in ${ms(performance.now() - settle)}`);
   }
 
-  if (wants('f')) await scenarioJudging(pool, base, databaseUrl, judgeSessions, work, judgeIds);
+  if (wants('f') && judges) await scenarioJudging(pool, base, databaseUrl, judgeSessions, judges);
 
   // ---- (c) admin rankings
   const adminCookie = await signIn(base, ACCOUNTS.admin, BENCH_PASSWORD);
@@ -517,23 +484,17 @@ async function runAll(db: Database, databaseUrl: string, stops: (() => Promise<v
 // (f) what a judge feels: 200 judges in an open loop, each saving about one score a second (Poisson
 // arrivals) and refreshing their grid about every 10 s, against the same schedule straight through pg.
 
-const JUDGING_SAVES_PER_SECOND = 1;
-const JUDGING_GRIDS_PER_SECOND = 0.1;
-
 async function scenarioJudging(
   pool: Database['$client'],
   base: string,
   databaseUrl: string,
-  sessions: { email: string; cookie: string }[],
-  work: Map<string, string[]>,
-  judgeIds: Map<string, string>,
+  sessions: JudgeSession[],
+  judges: JudgeWork,
 ) {
   const rule = scoringSlotOf('photo_judge_1');
   const slot = judgeSlotOf('photo_judge_1');
-  const contestOf = new Map<string, string>();
-  for (const [email, id] of judgeIds) {
-    contestOf.set(email, (await judgingRepo.listAssignedContests(pool, slot, id))[0].id);
-  }
+  const { work, judgeIds } = judges;
+  const contestOf = judges.newestContest;
   const pick = (email: string) => {
     const ids = work.get(email)!;
     return ids[Math.floor(Math.random() * ids.length)];
@@ -543,33 +504,8 @@ async function scenarioJudging(
   log(
     `(f) judging, open loop: ${sessions.length} judges × ${JUDGING_SAVES_PER_SECOND} save/s + ${JUDGING_GRIDS_PER_SECOND} grid/s, ${seconds} s`,
   );
-  // Each judge is a browser: its own keep-alive connections (at most 6, as browsers allow per host).
   const agents: http.Agent[] = [];
-  const app = await runOpenLoop(
-    sessions.flatMap((session) => {
-      const agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
-      agents.push(agent);
-      const grid = `${base}/api/judge/photo/submissions?contestId=${contestOf.get(session.email)}&tab=pending`;
-      return [
-        {
-          label: 'save',
-          perSecond: JUDGING_SAVES_PER_SECOND,
-          fire: () =>
-            httpCall(agent, `${base}/api/judge/submissions/${pick(session.email)}/score`, {
-              method: 'PUT',
-              headers: { 'content-type': 'application/json', cookie: session.cookie, origin: base },
-              body: JSON.stringify({ score: score() }),
-            }),
-        },
-        {
-          label: 'grid',
-          perSecond: JUDGING_GRIDS_PER_SECOND,
-          fire: () => httpCall(agent, grid, { headers: { cookie: session.cookie } }),
-        },
-      ];
-    }),
-    seconds,
-  );
+  const app = await runOpenLoop(judgeStreams(base, sessions, judges, agents), seconds);
   for (const agent of agents) agent.destroy();
   // Floor: the same arrivals, each running the route's statement through pg on 20 connections.
   const floorPool = connectDatabase(databaseUrl, { max: 20 }).$client;
@@ -665,31 +601,6 @@ async function scenarioRankings(pool: Database['$client'], base: string, adminCo
 // ------------------------------------------------------------------------------------------------
 // Uploads: a 24-megapixel JPEG until its thumbnail is servable, against vipsthumbnail + transfer
 
-async function makeTestJpeg(): Promise<string> {
-  const file = path.join(BENCH_DATA_DIR, 'bench-24mp.jpg');
-  if (existsSync(file)) return file;
-  // Noise over a gradient, slightly blurred: compresses like a real photo (≈ 10 MB at quality 90).
-  const width = 6000;
-  const height = 4000;
-  const noise = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .blur(1.2)
-    .raw()
-    .toBuffer();
-  await sharp(noise, { raw: { width, height, channels: 3 } })
-    .modulate({ saturation: 1.4 })
-    .jpeg({ quality: 90 })
-    .toFile(file);
-  return file;
-}
-
 function hasVipsthumbnail(): boolean {
   return spawnSync('vipsthumbnail', ['--version']).status === 0;
 }
@@ -705,42 +616,6 @@ function timeVipsthumbnail(file: string, out: string): Promise<number> {
   });
 }
 
-let uploadCount = 0;
-
-/** The same photo with a JPEG comment segment after its start marker: another file to the duplicate check. */
-function distinctJpeg(bytes: Buffer): Buffer {
-  const text = Buffer.from(`bench ${process.pid} ${uploadCount++} ${Date.now()}`);
-  const length = Buffer.alloc(2);
-  length.writeUInt16BE(text.length + 2);
-  return Buffer.concat([bytes.subarray(0, 2), Buffer.from([0xff, 0xfe]), length, text, bytes.subarray(2)]);
-}
-
-async function uploadOnce(
-  base: string,
-  cookie: string,
-  contestId: string,
-  original: Buffer,
-): Promise<number> {
-  // A participant may not enter the same file twice in a contest (DUPLICATE_PHOTO): each upload differs.
-  const bytes = distinctJpeg(original);
-  const t = performance.now();
-  const form = new FormData();
-  form.append('photos', new Blob([bytes as unknown as BlobPart], { type: 'image/jpeg' }), 'bench.jpg');
-  const response = await fetch(`${base}/api/participant/contests/${contestId}/photos`, {
-    method: 'POST',
-    headers: { cookie, origin: base },
-    body: form,
-  });
-  const body = (await response.json()) as { items?: { image?: { thumbUrl: string } }[] };
-  if (response.status !== 201) throw new Error(`upload: ${response.status} ${JSON.stringify(body)}`);
-  const thumbUrl = body.items?.[0]?.image?.thumbUrl;
-  if (!thumbUrl) throw new Error(`upload: no thumbnail URL in ${JSON.stringify(body)}`);
-  const thumb = await fetch(base + thumbUrl, { headers: { cookie } });
-  await thumb.arrayBuffer();
-  if (thumb.status !== 200) throw new Error(`thumbnail: ${thumb.status}`);
-  return performance.now() - t;
-}
-
 async function transferOnce(helloBase: string, bytes: Buffer): Promise<number> {
   const t = performance.now();
   const form = new FormData();
@@ -748,18 +623,6 @@ async function transferOnce(helloBase: string, bytes: Buffer): Promise<number> {
   const response = await fetch(`${helloBase}/sink`, { method: 'POST', body: form });
   await response.arrayBuffer();
   return performance.now() - t;
-}
-
-async function clearUploads(pool: Database['$client'], uploaderId: string) {
-  const { rows } = await pool.query<{ file_key: string }>(
-    'DELETE FROM submissions WHERE user_id = $1 RETURNING file_key',
-    [uploaderId],
-  );
-  for (const { file_key } of rows) {
-    for (const suffix of ['', '.preview.webp', '.thumb.webp']) {
-      rmSync(path.join(BENCH_DATA_DIR, 'uploads', ...file_key.split('/')) + suffix, { force: true });
-    }
-  }
 }
 
 async function scenarioUploads(pool: Database['$client'], base: string, helloBase: string) {

@@ -2,7 +2,13 @@ import type { Queryable } from '../db/transaction';
 
 // What the explain tests (`*.explain.api.test.ts`) look at in a query's plan, and the rows they seed.
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Plan Width'?: number;
+  Plans?: PlanNode[];
+};
 
 function nodesOf(plan: PlanNode): PlanNode[] {
   return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
@@ -20,6 +26,8 @@ export type Plan = {
    * Sort above the LIMIT orders the page's own rows).
    */
   sortsBeforeLimit: boolean;
+  /** The row width (bytes, the planner's estimate) of every full Sort: what a sort moves per row. */
+  sortWidths: number[];
 };
 
 /** The plan PostgreSQL picks for `query`. SHOW_PLANS=1 prints it with its timings. */
@@ -38,6 +46,7 @@ export async function planOf(db: Queryable, query: { text: string; values: unkno
       .filter((n) => n['Node Type'] === 'Limit')
       .flatMap(nodesOf)
       .some((n) => n['Node Type'] === 'Sort' || n['Node Type'] === 'Incremental Sort'),
+    sortWidths: nodes.filter((n) => n['Node Type'] === 'Sort').map((n) => n['Plan Width'] ?? 0),
   };
 }
 

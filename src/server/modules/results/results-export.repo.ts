@@ -1,7 +1,12 @@
 import type { Readable } from 'node:stream';
 import type { PoolClient } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { JUDGE_SCALES_SQL, PANEL_SCALES_SQL, judgeScoresSql } from '../../../domain/normalisation';
+import {
+  JUDGE_SCALES_SQL,
+  PANEL_SCALES_SQL,
+  judgeScoresSql,
+  normalisedFinalSql,
+} from '../../../domain/normalisation';
 import { countsInResultsSql } from '../../../domain/results';
 import { sqlLiteral } from '../../db/sql-literal';
 import {
@@ -16,9 +21,9 @@ import {
 
 /**
  * One column of the export: its cell as an SQL expression over what it depends on. An `entry` cell
- * reads `p` (the entry, with `ranked_score`, `ranked_award` and `rank`), `g1`, `g2` and `ad` (who gave
- * its scores, who adjudicated), `n1`, `n2` and `pn` (its judges' and its contest's normalisation
- * scales, domain/normalisation), and of its contest `c.is_extra`, `c.disagreement_threshold` and the
+ * reads `p` (the entry, with `ranked_score`, `ranked_award`, `rank` and `normalised_final`, its final
+ * under per-judge normalisation, domain/normalisation, computed once per entry), `g1`, `g2` and `ad`
+ * (who gave its scores, who adjudicated), and of its contest `c.is_extra`, `c.disagreement_threshold` and the
  * slots' holders `c.holder1_id`, `c.holder1_username` (and 2); a `participant`
  * cell reads `u` (users); a `contest` cell reads `c` (contests), `j1` and `j2` (the users assigned
  * to its category's judge slots). Participant and contest cells are computed once per participant
@@ -42,9 +47,25 @@ const CONTEST_FACTS = [
  * Every matching row in list order, one output column per export column (`c1`, `c2`, …). The
  * filters are written into the text as literals: the statement runs inside COPY, which takes no
  * parameters.
+ *
+ * The plan (bench/README.md, 'Performance round 3'): the rank is per contest, the order is global,
+ * so the two cannot come from one index walk. The matching entries are read once in contest order
+ * (the contest indexes), narrow — id, score, date, the judges — and ranked per contest with an
+ * incremental sort of each contest's few hundred rows; only these narrow keys (with the normalised
+ * final, computed there once, not in each cell that reads it) are then sorted into list order, and
+ * each entry's wide row (comments, areas, titles) is fetched by its id in that order. Nothing wide
+ * is materialized or sorted, and the outer joins are all lookups that keep the order, so no sort
+ * follows them.
  */
 export function buildResultsExportSelect(f: ResultsFilter, columns: readonly ExportColumn[]): string {
   const { where } = whereOf(f, 's.contest_id', sqlLiteral);
+  // The contests the filter can match, by their own conditions only: scales computed for a contest
+  // none of whose entries match are looked up by nobody.
+  const contests = whereOf(
+    { ...f, preFilterStatus: null, award: null, disagreement: null },
+    'c.id',
+    sqlLiteral,
+  );
   const cellsOf = (of: ExportColumn['of']) =>
     columns.flatMap((column, index) => (column.of === of ? [`${column.sql} AS ${alias(index)}`] : []));
   const select = columns.map((column, index) =>
@@ -52,24 +73,38 @@ export function buildResultsExportSelect(f: ResultsFilter, columns: readonly Exp
       ? `${column.sql} AS ${alias(index)}`
       : `${column.of === 'contest' ? 'c' : 'u'}.${alias(index)}`,
   );
-  // The participant's and the contest's cells come from lateral subqueries that PostgreSQL memoizes
-  // by id (OFFSET 0 keeps them from being merged into the outer query, where their expressions
-  // would be evaluated again on every row).
   // The rank is the screen's (competition rank by final score among the matching entries), per
   // contest, so an export of several contests ranks each entry within its own.
-  return `WITH page AS (
-      SELECT s.*, ${RANKED_SCORE_SQL} AS ranked_score, ${RANKED_AWARD_SQL} AS ranked_award,
-        CASE WHEN ${RANKED_SCORE_SQL} IS NULL THEN NULL
-          ELSE rank() OVER (PARTITION BY s.contest_id ORDER BY ${RANKED_SCORE_SQL} DESC NULLS LAST) END AS rank
-      FROM submissions s JOIN contests c ON c.id = s.contest_id
-      ${where}
-      ORDER BY ${orderOf(f.sort)}
-    ),
-    scores AS (${judgeScoresSql('SELECT DISTINCT contest_id FROM page', countsInResultsSql('s'))}),
+  // The participant's and the contest's cells come from lateral subqueries that PostgreSQL memoizes
+  // by id (OFFSET 0 keeps them from being merged into the outer query, where their expressions
+  // would be evaluated again on every row); the entry's row is one primary-key probe per key (LIMIT 1
+  // keeps it a lookup in the keys' order, never a hash of the table followed by a sort).
+  return `WITH scores AS (${judgeScoresSql(`SELECT c.id FROM contests c ${contests.where}`, countsInResultsSql('s'))}),
     scales AS (${JUDGE_SCALES_SQL}),
-    panels AS (${PANEL_SCALES_SQL})
+    panels AS (${PANEL_SCALES_SQL}),
+    keys AS (
+      SELECT k.id, k.created_at, k.ranked_score, k.ranked_award, k.rank,
+        (CASE WHEN k.ranked_score IS NOT NULL THEN ${normalisedFinalSql('k', 'k.is_extra', 'n1', 'n2', 'pn')} END) AS normalised_final
+      FROM (
+        SELECT s.id, s.contest_id, s.created_at, s.judge1_id, s.judge2_id, s.judge1_score, s.judge2_score,
+          s.adjudicator_score, c.is_extra,
+          ${RANKED_SCORE_SQL} AS ranked_score, ${RANKED_AWARD_SQL} AS ranked_award,
+          CASE WHEN ${RANKED_SCORE_SQL} IS NULL THEN NULL
+            ELSE rank() OVER (PARTITION BY s.contest_id ORDER BY ${RANKED_SCORE_SQL} DESC NULLS LAST) END AS rank
+        FROM submissions s JOIN contests c ON c.id = s.contest_id
+        ${where}
+      ) k
+      LEFT JOIN scales n1 ON n1.contest_id = k.contest_id AND n1.judge_id = k.judge1_id
+      LEFT JOIN scales n2 ON n2.contest_id = k.contest_id AND n2.judge_id = k.judge2_id
+      LEFT JOIN panels pn ON pn.contest_id = k.contest_id
+      ORDER BY ${orderOf(f.sort, 'k')}
+    )
     SELECT ${select.join(',\n      ')}
-    FROM page p
+    FROM keys k
+    CROSS JOIN LATERAL (
+      SELECT s.*, k.ranked_score, k.ranked_award, k.rank, k.normalised_final
+      FROM submissions s WHERE s.id = k.id LIMIT 1
+    ) p
     CROSS JOIN LATERAL (
       SELECT ${['u.id', ...cellsOf('participant')].join(', ')} FROM users u WHERE u.id = p.user_id OFFSET 0
     ) u
@@ -79,10 +114,7 @@ export function buildResultsExportSelect(f: ResultsFilter, columns: readonly Exp
       WHERE c.id = p.contest_id OFFSET 0
     ) c
     ${SCORE_GIVERS_JOINS}
-    LEFT JOIN scales n1 ON n1.contest_id = p.contest_id AND n1.judge_id = p.judge1_id
-    LEFT JOIN scales n2 ON n2.contest_id = p.contest_id AND n2.judge_id = p.judge2_id
-    LEFT JOIN panels pn ON pn.contest_id = p.contest_id
-    ORDER BY ${orderOf(f.sort, 'p')}`;
+    ORDER BY ${orderOf(f.sort, 'k')}`;
 }
 
 /**

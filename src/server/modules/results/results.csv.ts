@@ -2,12 +2,11 @@ import { formulaGuardSql, toCsvLine } from '../../../domain/csv';
 import { CONTEST_TIME_ZONE } from '../../../domain/contest-dates';
 import { IMPROVEMENT_AREAS, type ImprovementArea } from '../../../domain/improvement-areas';
 import { buildAwardSql } from '../../../domain/awards';
-import { normalisedFinalSql } from '../../../domain/normalisation';
 import type { Locale } from '../../../domain/schemas/account';
 import type { PreFilterStatus } from '../../../domain/pre-filter';
 import { disagreementSql } from '../../../domain/disagreement';
 import { keptScoreSql, replacedScoreSql, type ReplacedScore } from '../../../domain/score-provenance';
-import { sqlLiteral, sqlTextArray } from '../../db/sql-literal';
+import { sqlLiteral } from '../../db/sql-literal';
 import { translatorFor } from '../../i18n';
 import type { ExportColumn } from './results-export.repo';
 
@@ -67,18 +66,22 @@ function labelSql(expression: string, labels: Record<string, string>): string {
 
 /**
  * Improvement areas as labels, in canonical order, each once (what normalizeFeedback stores),
- * comma-separated; anything stored that is not an area is left out. NULL without feedback.
+ * comma-separated; anything stored that is not an area is left out. NULL without feedback. One
+ * test per area joined by concat_ws (which skips the NULLs), not a subquery per row: the export
+ * evaluates it for every entry (bench/README.md, 'Performance round 3').
  */
 function areasSql(expression: string, labels: Labels): string {
-  const areas = sqlTextArray(IMPROVEMENT_AREAS);
-  const names = sqlTextArray(IMPROVEMENT_AREAS.map((area) => labels.areas[area]));
-  return `(CASE WHEN ${expression} IS NOT NULL THEN array_to_string(ARRAY(
-      SELECT a.label FROM unnest(${areas}, ${names}) WITH ORDINALITY a(area, label, n)
-      WHERE a.area = ANY(${expression}) ORDER BY a.n), ', ') END)`;
+  const tests = IMPROVEMENT_AREAS.map(
+    (area) => `CASE WHEN ${sqlLiteral(area)} = ANY(${expression}) THEN ${sqlLiteral(labels.areas[area])} END`,
+  );
+  return `(CASE WHEN ${expression} IS NOT NULL THEN concat_ws(', ', ${tests.join(', ')}) END)`;
 }
 
-/** The entry's normalised final (domain/normalisation), for entries whose score counts. */
-const NORMALISED_SQL = `(CASE WHEN p.ranked_score IS NOT NULL THEN ${normalisedFinalSql('p', 'c.is_extra', 'n1', 'n2', 'pn')} END)`;
+/**
+ * The entry's normalised final (domain/normalisation), for entries whose score counts: computed once
+ * per entry by the export's query (results-export.repo), read by two cells.
+ */
+const NORMALISED_SQL = 'p.normalised_final';
 
 type Of = ExportColumn['of'];
 /** Text someone typed: guarded against formulas, quoted. */
