@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } f
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { entryImageUrl } from '../src/contract/entry-urls';
 import { judgeSlotOf, scoringSlotOf } from '../src/domain/judge-slots';
 import { connectDatabase, type Database } from '../src/server/db/client';
 import { findFreePort } from '../src/server/db/embedded';
@@ -731,10 +732,11 @@ async function uploadOnce(
     headers: { cookie, origin: base },
     body: form,
   });
-  const body = (await response.json()) as { items?: { image?: { thumbUrl: string } }[] };
+  const body = (await response.json()) as { items?: { id: string }[] };
   if (response.status !== 201) throw new Error(`upload: ${response.status} ${JSON.stringify(body)}`);
-  const thumbUrl = body.items?.[0]?.image?.thumbUrl;
-  if (!thumbUrl) throw new Error(`upload: no thumbnail URL in ${JSON.stringify(body)}`);
+  const id = body.items?.[0]?.id;
+  if (!id) throw new Error(`upload: no entry in ${JSON.stringify(body)}`);
+  const thumbUrl = entryImageUrl(id, 'thumb');
   const thumb = await fetch(base + thumbUrl, { headers: { cookie } });
   await thumb.arrayBuffer();
   if (thumb.status !== 200) throw new Error(`thumbnail: ${thumb.status}`);

@@ -16,6 +16,7 @@ import {
   type AdjudicationItem,
 } from './api/adjudications';
 import { toScoringItem } from './lib/adjudication-items';
+import { entryImageUrl } from '../../../contract/entry-urls';
 
 // The scoring judges' viewer (zoom, full screen, keys, comment), blind: the adjudicator's own score
 // and comment only (issue 26).
@@ -73,7 +74,7 @@ function AdjudicationCard({
             style={{ display: 'block', width: '100%' }}
           >
             <img
-              src={item.image.previewUrl}
+              src={entryImageUrl(item.id, 'preview')}
               alt={label}
               style={{
                 width: '100%',
@@ -199,7 +200,7 @@ export default function AdjudicationPage() {
       {current && (
         <Suspense fallback={null}>
           <ScoringViewer
-            kind={'previewUrl' in current ? 'photo' : 'video'}
+            kind={'videoUrl' in current ? 'video' : 'photo'}
             current={current}
             index={index}
             count={items.length}

@@ -1,6 +1,7 @@
 import './translations';
 import { Group, Select, SimpleGrid, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { resultRowsOf } from './lib/result-rows';
 import { useTranslation } from 'react-i18next';
 import { useResultYears } from './api/options';
 import { useResults } from './api/results';
@@ -16,8 +17,6 @@ import { PageHeader } from '../../components/page-header';
 import { ProgressiveList } from '../../components/progressive-list';
 import { RankingsNormalised } from '../fairness/components/fairness-panel';
 
-const EMPTY: never[] = [];
-
 /** /admin/rankings (spec section 2, Admin Rankings): every entry, ranked, with scores and downloads. */
 export default function RankingsPage() {
   const { t } = useTranslation('results');
@@ -25,7 +24,7 @@ export default function RankingsPage() {
   const years = useResultYears();
   const results = useResults(filters, page);
   const [open, setOpen] = useState<number | null>(null);
-  const items = results.data?.items ?? EMPTY;
+  const items = useMemo(() => resultRowsOf(results.data), [results.data]);
 
   return (
     <Stack gap="lg">

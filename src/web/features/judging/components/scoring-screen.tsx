@@ -1,6 +1,7 @@
 import { Badge, Group, Select, Stack, Tabs, Title } from '@mantine/core';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { entryImageUrl } from '../../../../contract/entry-urls';
 import { Pager } from '../../../components/pager';
 import { PageLoader } from '../../../components/page-loader';
 import { useCompleteEvaluation, useJudgeContests } from '../api/contests';
@@ -31,7 +32,7 @@ const ScoringViewer = lazy(() => import('./scoring-viewer'));
 const MyCalibration = lazy(() => import('../../fairness/components/my-calibration'));
 
 function isPhoto(item: ScoringItem): item is PhotoScoringItem {
-  return 'previewUrl' in item;
+  return !('videoUrl' in item);
 }
 
 /**
@@ -78,7 +79,7 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
     const around = [index + 1, index - 1, index + 2].map(
       (i) => viewerItems[wrapIndex(i, viewerItems.length)],
     );
-    preloadImages(around.map((item) => (isPhoto(item) ? item.previewUrl : null)));
+    preloadImages(around.map((item) => (isPhoto(item) ? entryImageUrl(item.id, 'preview') : null)));
   }, [index, viewerItems]);
 
   if (contests.isError) return <LoadError />;
@@ -185,7 +186,7 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
       ) : kind === 'photo' ? (
         <ThumbGrid
           items={gridItems as PhotoScoringItem[]}
-          imageOf={(item) => item.thumbUrl}
+          imageOf={(item) => entryImageUrl(item.id, 'thumb')}
           badgeOf={(item) => <ScoreBadge score={item.score} />}
           onOpen={(at) => session.open(gridItems, at)}
         />
