@@ -58,6 +58,7 @@ import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { PAYMENTS_POLL_QUEUE, startPaymentsPollWorker } from './modules/payments/payments-poll';
 import { REMINDERS_QUEUE, startRemindersWorker } from './modules/entry-reminders/entry-reminders.service';
 import { STORAGE_SWEEP_QUEUE, startStorageSweepWorker } from './modules/submissions/orphan-files';
+import { firstFrameRoutes } from './modules/first-frame/first-frame.routes';
 
 export type BuildOptions = {
   config: Config;
@@ -204,6 +205,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         }
       },
     });
+    // The signed-in screens drawn first on a phone carry their first answers (issue 31, item 1).
+    await app.register(firstFrameRoutes, { webDir: options.webDir });
     // An area of the app may have its own page (judge.html for /judge/…), which also preloads the
     // area's chunks and first requests (vite.config.ts, pageHtml); any other path gets index.html.
     const pages = new Set(readdirSync(options.webDir).filter((file) => file.endsWith('.html')));
