@@ -41,7 +41,12 @@ export const firstFrameRoutes: FastifyPluginAsync<{ webDir: string }> = async (a
         schema: { hide: true, response: responses({ 200: pageResponse }) },
       },
       async (req, reply) => {
-        const frame = await firstFrameOf(app.ctx, req.user, req.url);
+        // The page never fails for its first frame: without it, the screen asks the API as before
+        // (and shows that failure itself, in the user's language).
+        const frame = await firstFrameOf(app.ctx, req.user, req.url).catch((error: unknown) => {
+          req.log.warn({ err: error }, 'first frame left out');
+          return null;
+        });
         // Revalidated on every visit like every page of the app (app.ts); a personal copy is stored nowhere.
         return reply
           .header('content-type', 'text/html; charset=utf-8')
