@@ -24,7 +24,11 @@ import { listMine } from '../submissions/list-my-submissions';
 export type SeededQuery = { key: readonly unknown[]; data: unknown };
 export type FirstFrame = { queries: SeededQuery[]; images: string[] };
 
-/** Thumbnails asked for at high priority: the first screenful of a phone's grid. */
+/**
+ * Thumbnails preloaded: the first screenful of a phone's grid. At the browser's own (low) priority for
+ * images, not `fetchpriority="high"`: nothing is drawn before the scripts have run, and high-priority
+ * images took the slow link from them (bench/README.md, issue 31).
+ */
 export const FIRST_IMAGES = 6;
 
 /** The screens that have a first frame, by path (no query string: a filtered list is asked as usual). */
@@ -140,7 +144,7 @@ export const FIRST_FRAME_ID = 'jurado-first-frame';
 
 /**
  * The area's page with the first frame in it: the answers as one JSON block (data, not script: the
- * CSP's script-src does not apply to it), the first thumbnails as high-priority image preloads, and
+ * CSP's script-src does not apply to it), the first thumbnails as image preloads, and
  * without the `as="fetch"` preloads of the answers it already carries.
  */
 export function withFirstFrame(html: string, frame: FirstFrame): string {
@@ -151,9 +155,7 @@ export function withFirstFrame(html: string, frame: FirstFrame): string {
   if (seeded.has('["judging","contests"]')) {
     page = page.replace(/\s*<link rel="preload" href="\/api\/judge\/contests" as="fetch"[^>]*>/, '');
   }
-  const head = frame.images
-    .map((href) => `    <link rel="preload" as="image" href="${href}" fetchpriority="high">\n`)
-    .join('');
+  const head = frame.images.map((href) => `    <link rel="preload" as="image" href="${href}">\n`).join('');
   const data = `    <script type="application/json" id="${FIRST_FRAME_ID}">${jsonForHtml(frame.queries)}</script>\n`;
   return page.replace('  </head>', `${head}${data}  </head>`);
 }
