@@ -894,6 +894,7 @@ async function scenarioWeb(base: string, helloBase: string, judgeCookie: string,
   const pages = [
     { name: '/login', url: `${base}/login`, cookie: undefined, min: 95 },
     { name: '/judge/photo (100 thumbnails)', url: `${base}/judge/photo`, cookie: judgeCookie, min: 95 },
+    { name: '/participant (dashboard)', url: `${base}/participant`, cookie: participantCookie, min: 95 },
     {
       name: '/participant/submissions (My Submissions)',
       url: `${base}/participant/submissions`,

@@ -59,14 +59,8 @@ export const adjudicationItemSchema = z.object({
   contestTitle: z.string(),
   createdAt: instantSchema,
   title: z.string().optional(),
-  image: z
-    .object({
-      thumbUrl: z.string(),
-      previewUrl: z.string(),
-      width: z.number().int().nullable(),
-      height: z.number().int().nullable(),
-    })
-    .nullable(),
+  /** A photo's size; its URLs follow from the id (`contract/entry-urls.ts`). */
+  image: z.object({ width: z.number().int().nullable(), height: z.number().int().nullable() }).nullable(),
   video: videoSchema,
   score: z.number().int().nullable(),
   /** The adjudicator's own comment (theirs only). */

@@ -86,16 +86,15 @@ export const judgeContestsSchema = z.object({ items: z.array(judgeContestSchema)
 
 const baseItemShape = {
   id: z.string(),
+  /** The contest's other fields are the page's (`contests`), not repeated on every row. */
   contestId: z.string(),
-  contestTitle: z.string(),
   createdAt: instantSchema,
   /** Only in contests whose admin chose to show titles to judges. */
   title: z.string().optional(),
 };
 const photoShape = {
   ...baseItemShape,
-  thumbUrl: z.string(),
-  previewUrl: z.string(),
+  /** A photo: its size (its URLs follow from the id, `contract/entry-urls.ts`). */
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
 };
@@ -123,9 +122,20 @@ export const videoScoringItemSchema = z.object({
 export type VideoScoringItem = z.output<typeof videoScoringItemSchema>;
 export type ScoringItem = PhotoScoringItem | VideoScoringItem;
 
-export const preFilterPageSchema = pageSchema(preFilterItemSchema);
+/** A contest named once per page: each row carries only its `contestId`. */
+export const pageContestSchema = z.object({ id: z.string(), title: z.string() });
+export type PageContest = z.output<typeof pageContestSchema>;
+const pageContestsShape = {
+  /** The contests of the page's rows, each once, in the order they first appear. */
+  contests: z.array(pageContestSchema),
+};
+
+export const preFilterPageSchema = pageSchema(preFilterItemSchema).extend(pageContestsShape);
+export type PreFilterPage = z.output<typeof preFilterPageSchema>;
 /** A scoring tab: photos on the photo route, films on the film route. */
-export const scoringPageSchema = pageSchema(z.union([photoScoringItemSchema, videoScoringItemSchema]));
+export const scoringPageSchema = pageSchema(z.union([photoScoringItemSchema, videoScoringItemSchema])).extend(
+  pageContestsShape,
+);
 
 export const preFilterChangeResultSchema = z.object({
   submission: preFilterItemSchema,

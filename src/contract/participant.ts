@@ -11,7 +11,7 @@ import {
   preFilterStatusSchema,
 } from './common';
 import { orderSchema } from './payments';
-import { contestViewSchema, entryPackageSchema, videoViewSchema } from './submissions';
+import { contestViewSchema, entryPackageSchema, imageViewSchema, videoViewSchema } from './submissions';
 
 // The participant's home (server module `participant`): open contests, dashboard, published
 // contests, the results hub.
@@ -57,7 +57,8 @@ export const resultEntrySchema = z.object({
   title: z.string().nullable(),
   /** Its place among the caller's entries in the contest (domain/entry-name). */
   number: z.number().int(),
-  image: z.object({ thumbUrl: z.string() }).nullable(),
+  /** A photo's size; its URLs follow from the id (`contract/entry-urls.ts`). */
+  image: imageViewSchema.nullable(),
   video: videoViewSchema.pick({ provider: true, url: true, thumbnailUrl: true }).nullable(),
   preFilterStatus: preFilterStatusSchema.optional(),
   /** An award or honourable mention already published: its certificate, badge and public page. */

@@ -85,6 +85,18 @@ export const resultAdjudicationSchema = z.object({
 });
 export type ResultAdjudication = z.output<typeof resultAdjudicationSchema>;
 
+/** A contest of a results page, named once however many of its entries the page lists. */
+export const resultContestSchema = z.object({
+  ...entryContestShape,
+  /** Usernames of the judges assigned to the contest's slots for its category (null when empty). */
+  judges: z.object({
+    preFilter: z.string().nullable(),
+    judge1: z.string().nullable(),
+    judge2: z.string().nullable(),
+  }),
+});
+export type ResultContest = z.output<typeof resultContestSchema>;
+
 /** One entry as the admin results screens see it: everything, the participant's email included. */
 export const resultItemSchema = z.object({
   id: z.string(),
@@ -92,25 +104,11 @@ export const resultItemSchema = z.object({
   title: z.string().nullable(),
   caption: z.string().nullable(),
   createdAt: instantSchema,
-  contest: z.object({
-    ...entryContestShape,
-    /** Usernames of the judges assigned to the contest's slots for its category (null when empty). */
-    judges: z.object({
-      preFilter: z.string().nullable(),
-      judge1: z.string().nullable(),
-      judge2: z.string().nullable(),
-    }),
-  }),
+  /** The contest's fields are the page's (`contests`), not repeated on every row. */
+  contestId: z.string(),
   participant: z.object({ id: z.string(), username: z.string(), email: z.string() }),
-  image: z
-    .object({
-      thumbUrl: z.string(),
-      previewUrl: z.string(),
-      originalUrl: z.string(),
-      width: z.number().int().nullable(),
-      height: z.number().int().nullable(),
-    })
-    .nullable(),
+  /** A photo's size; its URLs follow from the id (`contract/entry-urls.ts`). */
+  image: z.object({ width: z.number().int().nullable(), height: z.number().int().nullable() }).nullable(),
   video: videoViewSchema.nullable(),
   /** Photos only; films have no pre-filter (null). */
   preFilterStatus: preFilterStatusSchema.nullable(),
@@ -142,6 +140,8 @@ export const contestSummarySchema = z.object({
 export type ContestSummary = z.output<typeof contestSummarySchema>;
 
 export const resultsPageSchema = pageSchema(resultItemSchema).extend({
+  /** The contests of the page's rows, each once, in the order they first appear. */
+  contests: z.array(resultContestSchema),
   summary: contestSummarySchema.nullable(),
 });
 export type ResultsPage = z.output<typeof resultsPageSchema>;

@@ -98,9 +98,8 @@ export const videoViewSchema = z.object({
 });
 export type VideoView = z.output<typeof videoViewSchema>;
 
+/** A photo's size; its image URLs follow from the entry's id (`contract/entry-urls.ts`). */
 export const imageViewSchema = z.object({
-  thumbUrl: z.string(),
-  previewUrl: z.string(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
 });
@@ -131,21 +130,26 @@ export const entryPackageSchema = z.object({
   amount: z.number().nullable(),
 });
 
-export const mySubmissionSchema = z.object({
+/** The contest of one of the caller's entries, as My Submissions and the submitting answers show it. */
+export const myEntryContestSchema = contestViewSchema.pick({
+  id: true,
+  title: true,
+  category: true,
+  photoCategory: true,
+  isExtra: true,
+  showEvaluations: true,
+  showPreFilterResults: true,
+  showSubmissions: true,
+  hasEnded: true,
+});
+export type MyEntryContest = z.output<typeof myEntryContestSchema>;
+
+/** One of the caller's entries in a list: its contest by id, named once by the page. */
+export const mySubmissionRowSchema = z.object({
   id: z.string(),
   kind: categorySchema,
   createdAt: instantSchema,
-  contest: contestViewSchema.pick({
-    id: true,
-    title: true,
-    category: true,
-    photoCategory: true,
-    isExtra: true,
-    showEvaluations: true,
-    showPreFilterResults: true,
-    showSubmissions: true,
-    hasEnded: true,
-  }),
+  contestId: z.string(),
   image: imageViewSchema.nullable(),
   video: videoViewSchema.nullable(),
   title: z.string().nullable(),
@@ -174,6 +178,9 @@ export const mySubmissionSchema = z.object({
     .optional(),
   canDelete: z.boolean(),
 });
+export type MySubmissionRow = z.output<typeof mySubmissionRowSchema>;
+/** One of the caller's entries with its contest: what the submitting use cases answer. */
+export const mySubmissionSchema = mySubmissionRowSchema.extend({ contest: myEntryContestSchema });
 export type MySubmission = z.output<typeof mySubmissionSchema>;
 
 export const submittedSchema = z.object({ items: z.array(mySubmissionSchema) });
@@ -196,7 +203,9 @@ export const photoUploadFormSchema = z.object({
     .describe('One or more JPEG, PNG or WebP photos, each under the size limit'),
 });
 
-export const mySubmissionsPageSchema = pageSchema(mySubmissionSchema).extend({
+export const mySubmissionsPageSchema = pageSchema(mySubmissionRowSchema).extend({
+  /** The contests of the page's rows, each once, in the order they first appear. */
+  contests: z.array(myEntryContestSchema),
   /** Counts for the chosen contest; approved/awarded/honorable are null while the contest hides them. */
   summary: z
     .object({

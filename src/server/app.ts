@@ -70,6 +70,7 @@ import {
   startEntryRemindersWorker,
 } from './modules/entry-reminders/entry-reminders.service';
 import { STORAGE_SWEEP_QUEUE, startStorageSweepWorker } from './modules/submissions/orphan-files';
+import { firstFrameRoutes } from './modules/first-frame/first-frame.routes';
 
 export type BuildOptions = {
   config: Config;
@@ -226,6 +227,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         }
       },
     });
+    // The signed-in screens drawn first on a phone carry their first answers.
+    await app.register(firstFrameRoutes, { webDir: options.webDir });
     // An area of the app may have its own page (judge.html for /judge/…), which also preloads the
     // area's chunks and first requests (vite.config.ts, pageHtml); any other path gets index.html.
     const pages = new Set(readdirSync(options.webDir).filter((file) => file.endsWith('.html')));

@@ -6,8 +6,12 @@ import { createRoot } from 'react-dom/client';
 import { AppRouter } from './app/app-router';
 import { Providers, queryClient } from './app/providers';
 import { AppRoutes, preloadRoute } from './app/router';
+import { seedFirstFrame } from './lib/first-frame';
 import { meQuery } from './lib/session';
 
+// A signed-in screen's page may carry its first answers (lib/first-frame.ts): they go in the cache
+// first, so the prefetches below find them fresh and ask for nothing.
+seedFirstFrame(queryClient);
 // Every page first asks who is signed in, and needs its screen's chunks: start all of it now, in
 // parallel, instead of one after the other as each part renders.
 void queryClient.prefetchQuery(meQuery);

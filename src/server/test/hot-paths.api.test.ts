@@ -10,15 +10,16 @@ import { statementsDuring } from './statements';
 const t = useApi();
 
 /**
- * Measured 2026-11-26 (3 statements each; 385 B, 7,152 B, 45,697 B and 6,431 B), plus ~5 %: a change
- * that needs more says so here, in its own diff. Rankings' 1.1 KB a row is what leaner
- * answers will cut; lower the budget when they land.
+ * Measured 2026-11-26 (3 statements each; 385 B, 7,152 B, 45,697 B and 6,431 B), then 2026-11-27
+ * after the lean answers (rows carry their contest by id, the page names each contest once, and
+ * no image URL: they follow from the id): 218 B, 4,058 B, 29,859 B and 3,465 B. Budgets are the
+ * latter plus ~5 %: a change that needs more says so here, in its own diff.
  */
 const BUDGETS: Record<string, { statements: number; bytes: number }> = {
-  'score save': { statements: 3, bytes: 400 },
-  'judge queue': { statements: 3, bytes: 7_500 },
-  rankings: { statements: 3, bytes: 48_000 },
-  'my submissions': { statements: 3, bytes: 6_800 },
+  'score save': { statements: 3, bytes: 230 },
+  'judge queue': { statements: 3, bytes: 4_300 },
+  rankings: { statements: 3, bytes: 31_400 },
+  'my submissions': { statements: 3, bytes: 3_650 },
 };
 
 /** 40 approved photos of 4 participants; judge 1 scored the first 20 (8 or 5), judge 2 the first 10. */

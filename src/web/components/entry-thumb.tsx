@@ -2,10 +2,14 @@ import { Center, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImageView, VideoView } from '../../contract/submissions';
+import { entryImageUrl } from '../../contract/entry-urls';
+import type { VideoView } from '../../contract/submissions';
 
-/** What an entry's picture needs: a photo's server-made thumbnail, or a video's host and thumbnail. */
-export type ThumbImage = Pick<ImageView, 'thumbUrl'>;
+/**
+ * What an entry's picture needs: its id (a photo's thumbnail URL follows from it) and whether it is
+ * a photo (any image object), or a video's host and thumbnail.
+ */
+export type ThumbImage = object;
 export type ThumbVideo = Pick<VideoView, 'provider' | 'thumbnailUrl'>;
 
 /**
@@ -14,11 +18,13 @@ export type ThumbVideo = Pick<VideoView, 'provider' | 'thumbnailUrl'>;
  * Shared by the participant's lists and the admin results screens.
  */
 export function EntryThumb({
+  id,
   image,
   video,
   height,
   alt,
 }: {
+  id: string;
   image: ThumbImage | null;
   video: ThumbVideo | null;
   height: number | string;
@@ -26,7 +32,7 @@ export function EntryThumb({
 }) {
   const { t } = useTranslation();
   const [hasFailed, setHasFailed] = useState(false);
-  const src = image?.thumbUrl ?? video?.thumbnailUrl ?? null;
+  const src = image ? entryImageUrl(id, 'thumb') : (video?.thumbnailUrl ?? null);
   const box = {
     height,
     width: '100%',

@@ -72,9 +72,9 @@ export const submissions = pgTable(
     index('submissions_contest_created_idx').on(t.contestId, t.createdAt.desc()),
     // Judge grids: one contest (or a judge's few), one pre-filter status, newest first. Also every
     // read of one contest's rows by status. (contest, status) alone and (contest, final score) were
-    // dropped (issue 31): the first is this one's prefix, the second served no query, and each
+    // dropped: the first is this one's prefix, the second served no query, and each
     // index is one more entry written by every score save, which can never be a HOT update
-    // (decisions.md, 'Performance round 3').
+    // (docs/decisions/performance.md).
     index('submissions_contest_status_created_idx').on(t.contestId, t.preFilterStatus, t.createdAt.desc()),
     // A scoring judge's order counts each entry's round among the participant's entries in the
     // contest (judging.repo JUDGE_ROUND_JOIN): one probe of a few rows per listed entry.

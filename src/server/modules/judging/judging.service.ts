@@ -10,7 +10,7 @@ import { judgeAccessTo, judgeRoleOf, scoringRuleOf } from '../../lib/access';
 import { recordAudit } from '../../lib/audit';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
-import { imageViewOf, toVideoView } from '../submissions/entry-views';
+import { imageViewOf, pageContestsOf, toVideoView } from '../submissions/entry-views';
 import { queueCompletionNotice } from '../judge-reminders/completion-notice';
 import * as repo from './judging.repo';
 import * as updates from './judging-updates.repo';
@@ -61,10 +61,9 @@ type ItemSource = EntrySource & { pre_filter_status: PreFilterStatus };
 // A list item is one object whose fields are assigned (Object.assign), not spread together from
 // smaller objects (entry-views.ts, imageViewOf): a judge's grid has 100 of them.
 function baseItem(row: EntrySource) {
-  const item: { id: string; contestId: string; contestTitle: string; createdAt: string; title?: string } = {
+  const item: { id: string; contestId: string; createdAt: string; title?: string } = {
     id: row.id,
     contestId: row.contest_id,
-    contestTitle: row.contest_title,
     createdAt: row.created_at.toISOString(),
   };
   // Titles could name the author: only in contests whose admin chose to show them (docs/decisions/contests.md).
@@ -146,7 +145,17 @@ async function pageOfWork<T>(
   if (rows.length === 0 && contestId && !(await repo.isAssignedContest(ctx.pool, rule, judgeId, contestId))) {
     throw notFound();
   }
-  return { items: rows.map(toItem), total, page: query.page, pageSize };
+  return {
+    items: rows.map(toItem),
+    total,
+    page: query.page,
+    pageSize,
+    contests: pageContestsOf(
+      rows,
+      (row) => row.contest_id,
+      (row) => ({ id: row.contest_id, title: row.contest_title }),
+    ),
+  };
 }
 
 export async function listPreFilter(ctx: AppContext, caller: SessionUser, query: PreFilterListQuery) {

@@ -149,7 +149,7 @@ export async function listResults(ctx: AppContext, caller: SessionUser, page: nu
           kind: e.kind,
           title: e.title,
           number: e.number,
-          image: e.image ? { thumbUrl: e.image.thumbUrl } : null,
+          image: e.image,
           video: e.video
             ? { provider: e.video.provider, url: e.video.url, thumbnailUrl: e.video.thumbnailUrl }
             : null,

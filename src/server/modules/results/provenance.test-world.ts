@@ -1,5 +1,5 @@
 import { beforeAll, expect } from 'vitest';
-import type { ResultItem } from '../../../contract/results';
+import type { ResultItem, ResultsPage } from '../../../contract/results';
 import { contestFormBody, useApi } from '../../test/api';
 import { createContest, createSubmission, signedInUser } from '../../test/factories';
 
@@ -100,10 +100,11 @@ export function useProvenanceWorld() {
   beforeAll(async () => {
     Object.assign(world, await seed());
   });
-  const results = async (): Promise<ResultItem[]> => {
+  const page = async (): Promise<ResultsPage> => {
     const res = await t.get(`/api/admin/results/submissions?contestId=${world.contest}`);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().items;
+    return res.json();
   };
-  return { t, world, results };
+  const results = async (): Promise<ResultItem[]> => (await page()).items;
+  return { t, world, results, page };
 }

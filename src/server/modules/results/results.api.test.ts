@@ -69,23 +69,27 @@ describe('the results list', () => {
   });
 
   it('gives admins everything on a photo: participant email, judges by slot, scores, comments, areas, download', async () => {
-    const { items } = await list({ contestId: world.photoContest });
+    const { items, contests } = await list({ contestId: world.photoContest });
     const entry = items.find((i) => i.id === world.ids.awarded)!;
-    expect(entry).toMatchObject({
-      kind: 'photo',
-      contest: {
+    // The contest is named once, on the page; each row carries its id.
+    expect(contests).toEqual([
+      {
         id: world.photoContest,
         title: 'Casamentos de Verão',
         category: 'photo',
+        photoCategory: expect.anything(),
         isExtra: false,
+        showEvaluations: expect.any(Boolean),
         judges: { preFilter: 'Pré Juíza', judge1: 'Jurado Foto Um', judge2: 'Jurada Foto Dois' },
       },
+    ]);
+    expect(Object.keys(entry)).not.toContain('contest');
+    expect(entry).toMatchObject({
+      kind: 'photo',
+      contestId: world.photoContest,
       participant: { id: world.joao.id, username: 'João Ção', email: 'joao.cao@example.test' },
-      image: {
-        thumbUrl: `/api/images/${world.ids.awarded}/thumb`,
-        previewUrl: `/api/images/${world.ids.awarded}/preview`,
-        originalUrl: `/api/images/${world.ids.awarded}/original`,
-      },
+      // The size only: the URLs follow from the id (contract/entry-urls).
+      image: { width: null, height: null },
       video: null,
       preFilterStatus: 'approved',
       evaluationStatus: 'evaluated',
@@ -109,8 +113,11 @@ describe('the results list', () => {
   });
 
   it('shows videos with their embed and thumbnail and no pre-filter status', async () => {
-    const { items } = await list({ category: 'video' });
+    const { items, contests } = await list({ category: 'video' });
     expect(items.map((i) => i.id)).toEqual([world.ids.video, world.ids.videoPending]);
+    expect(contests.find((c) => c.id === items[0].contestId)).toMatchObject({
+      judges: { preFilter: null, judge1: 'Cineasta Um', judge2: 'Cineasta Dois' },
+    });
     expect(items[0]).toMatchObject({
       kind: 'video',
       image: null,
@@ -121,17 +128,16 @@ describe('the results list', () => {
         embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
         thumbnailUrl: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
       },
-      contest: { judges: { preFilter: null, judge1: 'Cineasta Um', judge2: 'Cineasta Dois' } },
       judge2: { score: 7, comment: 'Bom ritmo' },
     });
     expect(items[1]).toMatchObject({ evaluationStatus: 'pending', finalScore: null, award: null });
   });
 
   it('omits judge 2 in extra contests, whatever is stored', async () => {
-    const { items } = await list({ contestId: world.extraContest });
+    const { items, contests } = await list({ contestId: world.extraContest });
     expect(items).toHaveLength(1);
     expect(items[0].judge2).toBeUndefined();
-    expect(items[0].contest.judges.judge2).toBeNull();
+    expect(contests[0].judges.judge2).toBeNull();
     expect(items[0]).toMatchObject({ finalScore: 6, award: 'honorable', evaluationStatus: 'evaluated' });
     expect(JSON.stringify(items[0])).not.toContain('não deve aparecer');
   });

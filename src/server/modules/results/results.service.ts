@@ -4,13 +4,12 @@ import { pipeline } from 'node:stream/promises';
 import { isEvaluated, type Award } from '../../../domain/awards';
 import { CONTEST_TIME_ZONE, dayOf } from '../../../domain/contest-dates';
 import { normalizeFeedback, isImprovementArea } from '../../../domain/improvement-areas';
-import type { ContestCategory } from '../../../domain/packages';
 import type { ReplacedScore } from '../../../domain/score-provenance';
 import { computePageOffset, PAGE_SIZE } from '../../../domain/pagination';
 import type { Locale } from '../../../domain/schemas/account';
 import type { AppContext } from '../../context';
 import type { SessionUser } from '../../lib/guard';
-import { entryContestOf, imageViewOf, toVideoView } from '../submissions/entry-views';
+import { entryContestOf, imageViewOf, pageContestsOf, toVideoView } from '../submissions/entry-views';
 import { csvHeader, delimiterOf, exportColumnsOf, UTF8_BOM } from './results.csv';
 import * as repo from './results.repo';
 import * as exportRepo from './results-export.repo';
@@ -38,24 +37,10 @@ export type ResultView = {
   title: string | null;
   caption: string | null;
   createdAt: string;
-  contest: {
-    id: string;
-    title: string;
-    category: ContestCategory;
-    photoCategory: 'wedding' | 'family' | null;
-    isExtra: boolean;
-    showEvaluations: boolean;
-    /** Usernames of the judges assigned to the contest's slots for its category (null when empty). */
-    judges: { preFilter: string | null; judge1: string | null; judge2: string | null };
-  };
+  /** The contest's fields are the page's (`resultContestOf`). */
+  contestId: string;
   participant: { id: string; username: string; email: string };
-  image: {
-    thumbUrl: string;
-    previewUrl: string;
-    originalUrl: string;
-    width: number | null;
-    height: number | null;
-  } | null;
+  image: { width: number | null; height: number | null } | null;
   video: ReturnType<typeof toVideoView> | null;
   /** Photos only; videos have no pre-filter (null). */
   preFilterStatus: repo.PreFilterStatus | null;
@@ -84,6 +69,17 @@ function isReplaced(row: repo.ResultRow, side: 'judge1' | 'judge2'): boolean {
   return row.replaced_score === side || row.replaced_score === 'both';
 }
 
+/** A row's contest as the page names it once (resultContestSchema). */
+function resultContestOf(row: repo.ResultRow) {
+  return Object.assign(entryContestOf(row), {
+    judges: {
+      preFilter: row.contest_category === 'photo' ? row.pre_filter_judge_username : null,
+      judge1: row.judge1_username,
+      judge2: row.contest_is_extra ? null : row.judge2_username,
+    },
+  });
+}
+
 export function toResultView(row: repo.ResultRow): ResultView {
   const isPhoto = row.file_key !== null;
   const isExtra = row.contest_is_extra;
@@ -93,17 +89,9 @@ export function toResultView(row: repo.ResultRow): ResultView {
     title: row.title,
     caption: row.caption,
     createdAt: row.created_at.toISOString(),
-    contest: Object.assign(entryContestOf(row), {
-      judges: {
-        preFilter: row.contest_category === 'photo' ? row.pre_filter_judge_username : null,
-        judge1: row.judge1_username,
-        judge2: isExtra ? null : row.judge2_username,
-      },
-    }),
+    contestId: row.contest_id,
     participant: { id: row.user_id, username: row.username, email: row.email },
-    image: isPhoto
-      ? Object.assign(imageViewOf(row), { originalUrl: `/api/images/${row.id}/original` })
-      : null,
+    image: isPhoto ? imageViewOf(row) : null,
     video: row.video_url ? toVideoView(row.video_url) : null,
     preFilterStatus: isPhoto ? row.pre_filter_status : null,
     evaluationStatus: isEvaluated({ judge1Score: row.judge1_score, judge2Score: row.judge2_score, isExtra })
@@ -187,6 +175,7 @@ export async function listResults(ctx: AppContext, query: ResultsListQuery) {
   );
   return {
     items: rows.map(toResultView),
+    contests: pageContestsOf(rows, (row) => row.contest_id, resultContestOf),
     total,
     page: query.page,
     pageSize: PAGE_SIZE,

@@ -1,5 +1,6 @@
 import { dayOf, endDayOf } from '../../../domain/contest-dates';
 import { parseVideoUrl } from '../../../domain/video-url';
+import { entryImageUrl } from '../../../contract/entry-urls';
 import type * as repo from './submissions.repo';
 
 // How a contest and an entry's media look in the participant's answers (My Submissions, Overall
@@ -58,17 +59,42 @@ export function toVideoView(url: string): VideoView {
   };
 }
 
+/** The two image URLs of an answer that still names them (the admins' disagreements panel). */
 export function imageUrlsOf(submissionId: string) {
-  return { thumbUrl: `/api/images/${submissionId}/thumb`, previewUrl: `/api/images/${submissionId}/preview` };
+  return {
+    thumbUrl: entryImageUrl(submissionId, 'thumb'),
+    previewUrl: entryImageUrl(submissionId, 'preview'),
+  };
 }
 
 /**
- * A stored photo as the lists show it: its two image URLs and its size. Lists build their items with
- * Object.assign rather than object spreads, which cost ~10 times as much per item (6–8 against
- * 0.2–1 µs on Node 20; bench/README.md) and a page has 50 to 100 items.
+ * A stored photo as the lists show it: its size only. Its URLs follow from the entry's id
+ * (`contract/entry-urls.ts`), so a list does not repeat them on every row.
+ * Lists build their items with Object.assign rather than object spreads, which cost ~10 times as
+ * much per item (6–8 against 0.2–1 µs on Node 20; bench/README.md).
  */
-export function imageViewOf(row: { id: string; file_width: number | null; file_height: number | null }) {
-  return Object.assign(imageUrlsOf(row.id), { width: row.file_width, height: row.file_height });
+export function imageViewOf(row: { file_width: number | null; file_height: number | null }) {
+  return { width: row.file_width, height: row.file_height };
+}
+
+/**
+ * The contests of a page's rows, each once in the order they first appear: a list names a row's
+ * contest by id and the page carries the contest's fields. A page of one
+ * contest, the usual one, costs one comparison a row.
+ */
+export function pageContestsOf<R, C>(rows: readonly R[], idOf: (row: R) => string, toContest: (row: R) => C) {
+  const contests: C[] = [];
+  const seen = new Set<string>();
+  let last: string | null = null;
+  for (const row of rows) {
+    const id = idOf(row);
+    if (id === last) continue;
+    last = id;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    contests.push(toContest(row));
+  }
+  return contests;
 }
 
 /** The contest an entry list row belongs to, as every entry view starts it (My Submissions, results). */

@@ -4,7 +4,8 @@ import { isUuid } from '../../../domain/ids';
 import type { AppContext } from '../../context';
 import { validationError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
-import { toMySubmission } from './my-submission';
+import { pageContestsOf } from './entry-views';
+import { myEntryContestOf, toMySubmissionRow } from './my-submission';
 import * as myRepo from './my-submissions.repo';
 import type { MySubmissionsQuery } from '../../../contract/submissions';
 
@@ -43,7 +44,12 @@ export async function listMine(ctx: AppContext, caller: SessionUser, query: MySu
       }
     : null;
   return {
-    items: rows.map((row) => toMySubmission(row, now, isVip)),
+    items: rows.map((row) => toMySubmissionRow(row, now, isVip)),
+    contests: pageContestsOf(
+      rows,
+      (row) => row.contest_id,
+      (row) => myEntryContestOf(row, now),
+    ),
     total,
     page: query.page,
     pageSize: PAGE_SIZE,

@@ -6,7 +6,7 @@ import { participantAdjudicationOf, type ParticipantAdjudication } from '../../.
 import { canDeleteSubmission } from '../../lib/access';
 import { entryContestOf, imageViewOf, toVideoView, type VideoView } from './entry-views';
 import type * as repo from './submissions.repo';
-import type { MySubmissionRow } from './my-submissions.repo';
+import type { MySubmissionRow as MySubmissionSource } from './my-submissions.repo';
 
 // One entry as its participant sees it: what My Submissions lists and every submitting use case answers.
 
@@ -15,22 +15,25 @@ type JudgeView = { score: number | null; comment: string | null; feedback: strin
 /** 'not_judged': a photo the pre-filter kept out of the judging (shown once results are published). */
 export type EvaluationStatus = 'evaluated' | 'pending' | 'not_judged';
 
-export type MySubmission = {
+export type MyEntryContest = {
+  id: string;
+  title: string;
+  category: 'photo' | 'video';
+  photoCategory: 'wedding' | 'family' | null;
+  isExtra: boolean;
+  showEvaluations: boolean;
+  showPreFilterResults: boolean;
+  showSubmissions: boolean;
+  hasEnded: boolean;
+};
+
+/** An entry as My Submissions lists it: its contest by id, the page names it once. */
+export type MySubmissionRow = {
   id: string;
   kind: 'photo' | 'video';
   createdAt: string;
-  contest: {
-    id: string;
-    title: string;
-    category: 'photo' | 'video';
-    photoCategory: 'wedding' | 'family' | null;
-    isExtra: boolean;
-    showEvaluations: boolean;
-    showPreFilterResults: boolean;
-    showSubmissions: boolean;
-    hasEnded: boolean;
-  };
-  image: { thumbUrl: string; previewUrl: string; width: number | null; height: number | null } | null;
+  contestId: string;
+  image: { width: number | null; height: number | null } | null;
   video: VideoView | null;
   title: string | null;
   /** Its place among the caller's entries in the contest (domain/entry-name). */
@@ -56,6 +59,9 @@ export type MySubmission = {
   canDelete: boolean;
 };
 
+/** An entry with its contest: what the submitting use cases answer. */
+export type MySubmission = MySubmissionRow & { contest: MyEntryContest };
+
 const NOT_JUDGED = {
   judge1_score: null,
   judge2_score: null,
@@ -68,17 +74,28 @@ const NOT_JUDGED = {
   adjudicator_score: null,
 } as const;
 
-export function toMySubmission(row: MySubmissionRow, now: Date, isVip: boolean): MySubmission {
+/** The contest of one of the caller's entries, as the page names it once. */
+export function myEntryContestOf(row: MySubmissionSource, now: Date): MyEntryContest {
+  return Object.assign(entryContestOf(row), {
+    showPreFilterResults: row.contest_show_pre_filter_results,
+    showSubmissions: row.contest_show_submissions,
+    hasEnded: now.getTime() >= row.contest_deadline.getTime(),
+  });
+}
+
+/** An entry with its contest (the submitting answers, one entry or a few). */
+export function toMySubmission(row: MySubmissionSource, now: Date, isVip: boolean): MySubmission {
+  return Object.assign(toMySubmissionRow(row, now, isVip), { contest: myEntryContestOf(row, now) });
+}
+
+/** An entry as My Submissions lists it: its contest by id only. */
+export function toMySubmissionRow(row: MySubmissionSource, now: Date, isVip: boolean): MySubmissionRow {
   const isPhoto = row.file_key !== null;
-  const item: MySubmission = {
+  const item: MySubmissionRow = {
     id: row.id,
     kind: isPhoto ? 'photo' : 'video',
     createdAt: row.created_at.toISOString(),
-    contest: Object.assign(entryContestOf(row), {
-      showPreFilterResults: row.contest_show_pre_filter_results,
-      showSubmissions: row.contest_show_submissions,
-      hasEnded: now.getTime() >= row.contest_deadline.getTime(),
-    }),
+    contestId: row.contest_id,
     image: isPhoto ? imageViewOf(row) : null,
     video: row.video_url ? toVideoView(row.video_url) : null,
     title: row.title,

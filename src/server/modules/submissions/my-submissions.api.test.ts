@@ -42,6 +42,13 @@ describe('my submissions', () => {
     expect(body).toMatchObject({ total: 1, page: 1, pageSize: 50 });
     expect(body.items.map((i: { id: string }) => i.id)).toEqual([mine.id]);
     const [item] = body.items;
+    // Lean rows: the contest by id, named once on the page; no image URL (they follow from the id).
+    expect(item.contestId).toBe(contest.id);
+    expect(item).not.toHaveProperty('contest');
+    expect(body.contests).toEqual([
+      expect.objectContaining({ id: contest.id, category: 'photo', showEvaluations: false, hasEnded: false }),
+    ]);
+    expect(JSON.stringify(body)).not.toContain('/api/images/');
     expect(item).not.toHaveProperty('preFilterStatus');
     expect(item).not.toHaveProperty('evaluation');
     expect(jsonValues(body)).not.toContain(7.5);

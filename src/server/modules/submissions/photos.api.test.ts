@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { entryImageUrl } from '../../../contract/entry-urls';
 import { createContest, createSubmission, signedInUser } from '../../test/factories';
 import { useApi } from '../../test/api';
 import {
@@ -41,14 +42,11 @@ describe('uploading photos', () => {
       kind: 'photo',
       isPaid: false,
       package: { id: photo2, items: 2, currency: 'USD', amount: 8 },
-      image: {
-        thumbUrl: `/api/images/${item.id}/thumb`,
-        previewUrl: `/api/images/${item.id}/preview`,
-        width: 1000,
-        height: 2000,
-      },
+      // Its URLs follow from the id (contract/entry-urls), so the answer carries only the size.
+      image: { width: 1000, height: 2000 },
       canDelete: true,
     });
+    expect(Object.keys(item.image).sort()).toEqual(['height', 'width']);
     expect(item).not.toHaveProperty('preFilterStatus');
     expect(item).not.toHaveProperty('evaluation');
 
@@ -62,7 +60,11 @@ describe('uploading photos', () => {
     });
     expect(row.file_key).toMatch(new RegExp(`^photos/${contest.id}/[0-9a-f]{32}\\.jpg$`));
 
-    const preview = await t.app.inject({ method: 'GET', url: item.image.previewUrl, headers: { cookie } });
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: entryImageUrl(item.id, 'preview'),
+      headers: { cookie },
+    });
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-type']).toBe('image/webp');
     const previewMeta = await sharp(preview.rawPayload).metadata();
@@ -70,7 +72,11 @@ describe('uploading photos', () => {
     expect([previewMeta.width, previewMeta.height]).toEqual([800, 1600]);
     expect(previewMeta.orientation).toBeUndefined();
     expect(previewMeta.exif).toBeUndefined();
-    const thumb = await t.app.inject({ method: 'GET', url: item.image.thumbUrl, headers: { cookie } });
+    const thumb = await t.app.inject({
+      method: 'GET',
+      url: entryImageUrl(item.id, 'thumb'),
+      headers: { cookie },
+    });
     const thumbMeta = await sharp(thumb.rawPayload).metadata();
     expect([thumbMeta.width, thumbMeta.height]).toEqual([200, 400]);
 
@@ -79,7 +85,11 @@ describe('uploading photos', () => {
     const previewFile = `${row.file_key}.preview.webp`;
     await expect.poll(() => t.app.ctx.storage.exists(previewFile)).toBe(true);
     await t.app.ctx.storage.delete([previewFile]);
-    const again = await t.app.inject({ method: 'GET', url: item.image.previewUrl, headers: { cookie } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: entryImageUrl(item.id, 'preview'),
+      headers: { cookie },
+    });
     expect(again.statusCode).toBe(200);
     expect(await sharp(again.rawPayload).metadata()).toMatchObject({ width: 800, height: 1600 });
     expect(await t.app.ctx.storage.exists(previewFile)).toBe(true);

@@ -17,6 +17,7 @@ import {
   type AdjudicationItem,
 } from './api/adjudications';
 import { toScoringItem } from './lib/adjudication-items';
+import { entryImageUrl } from '../../../contract/entry-urls';
 
 const SCORES = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, i) => SCORE_MIN + i);
 const TOAST_MS = 4000;
@@ -70,7 +71,7 @@ function AdjudicationCard({
             style={{ display: 'block', width: '100%' }}
           >
             <img
-              src={item.image.previewUrl}
+              src={entryImageUrl(item.id, 'preview')}
               alt={label}
               style={{
                 width: '100%',
@@ -198,7 +199,7 @@ export default function AdjudicationPage() {
       {current && parts && (
         <Suspense fallback={null}>
           <parts.Viewer
-            kind={'previewUrl' in current ? 'photo' : 'video'}
+            kind={'videoUrl' in current ? 'video' : 'photo'}
             current={current}
             index={index}
             count={items.length}

@@ -4,6 +4,8 @@ import { IconCheck, IconArrowBackUp, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../components/confirm';
+import { entryImageUrl } from '../../../contract/entry-urls';
+import type { PreFilterPage } from '../../../contract/judging';
 import { PRE_FILTER_PAGE_SIZE } from '../../../domain/pagination';
 import { Pager } from '../../components/pager';
 import { PageLoader } from '../../components/page-loader';
@@ -29,6 +31,14 @@ import { PRE_FILTER_STATUSES } from '../../../domain/pre-filter';
 const TABS: readonly PreFilterStatus[] = PRE_FILTER_STATUSES;
 
 /** /judge/pre-filter: the pre-filter judge approves or rejects the photos of their contests. */
+/**
+ * The title of a row's contest: the page names each of its contests once. The list's hook
+ * still types its answer as a plain page, so the contract's page type is read here.
+ */
+function contestTitleOf(page: unknown, contestId: string) {
+  return (page as PreFilterPage | undefined)?.contests.find((c) => c.id === contestId)?.title;
+}
+
 export default function PreFilterPage() {
   const { t } = useTranslation('judging');
   useLiveProgress(PRE_FILTER_MUTATION);
@@ -82,11 +92,9 @@ export default function PreFilterPage() {
 
   useEffect(() => {
     if (index === null || items.length < 2) return;
-    preloadImages([
-      items[wrapIndex(index + 1, items.length)].previewUrl,
-      items[wrapIndex(index - 1, items.length)].previewUrl,
-      items[wrapIndex(index + 2, items.length)].previewUrl,
-    ]);
+    preloadImages(
+      [1, -1, 2].map((step) => entryImageUrl(items[wrapIndex(index + step, items.length)].id, 'preview')),
+    );
   }, [index, items]);
 
   const totals = useMemo(() => {
@@ -222,7 +230,7 @@ export default function PreFilterPage() {
       ) : (
         <ThumbGrid
           items={items}
-          imageOf={(item) => item.thumbUrl}
+          imageOf={(item) => entryImageUrl(item.id, 'thumb')}
           onOpen={selecting ? (i) => toggleChosen(items[i].id) : setOpenIndex}
           isSelected={selecting ? (item) => chosenIds?.has(item.id) ?? false : undefined}
           selectLabel={selecting ? (i) => t('preFilter.bulk.select', { index: i + 1 }) : undefined}
@@ -249,7 +257,7 @@ export default function PreFilterPage() {
         position={(page - 1) * PRE_FILTER_PAGE_SIZE + (index ?? 0) + 1}
         total={list.data?.total}
         announcement={announcement}
-        title={current?.contestTitle}
+        title={current ? contestTitleOf(list.data, current.contestId) : undefined}
         hint={status === 'pending' ? t('preFilter.keysHint') : t('preFilter.keysHintDecided')}
         testId="pre-filter-lightbox"
         mediaKeys={current ? zoom.onKey : undefined}
@@ -258,7 +266,6 @@ export default function PreFilterPage() {
           current && (
             <ZoomablePhoto
               id={current.id}
-              previewUrl={current.previewUrl}
               zoom={zoom}
               alt={t('common.photoAlt', {
                 index: (page - 1) * PRE_FILTER_PAGE_SIZE + (index ?? 0) + 1,

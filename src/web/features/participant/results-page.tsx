@@ -62,6 +62,7 @@ function EntryOutcome({ entry, contest }: { entry: ResultEntry; contest: string 
     <Card withBorder padding="xs" radius="sm" data-testid="result-entry">
       <Card.Section>
         <EntryThumb
+          id={entry.id}
           image={entry.image}
           video={entry.video}
           height={110}

@@ -1,6 +1,7 @@
 import './translations';
 import { Group, Select, SimpleGrid, Stack } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { resultRowsOf } from './lib/result-rows';
 import { useTranslation } from 'react-i18next';
 import { useResultYears } from './api/options';
 import { useResults } from './api/results';
@@ -14,8 +15,6 @@ import { ResultsList } from './components/results-list';
 import { PageHeader } from '../../components/page-header';
 import { ProgressiveList } from '../../components/progressive-list';
 
-const EMPTY: never[] = [];
-
 /** /admin/rankings (spec section 2, Admin Rankings): every entry, ranked, with scores and downloads. */
 /**
  * `contestNote`: what another feature says about the chosen contest's ranking (the fairness feature:
@@ -27,7 +26,7 @@ export default function RankingsPage({ contestNote }: { contestNote?: (contestId
   const years = useResultYears();
   const results = useResults(filters, page);
   const [open, setOpen] = useState<number | null>(null);
-  const items = results.data?.items ?? EMPTY;
+  const items = useMemo(() => resultRowsOf(results.data), [results.data]);
 
   return (
     <Stack gap="lg">

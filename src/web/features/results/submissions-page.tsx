@@ -1,10 +1,10 @@
 import './translations';
 import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResults } from './api/results';
-import type { ResultItem } from './api/types';
+import { resultRowsOf, type ResultRow } from './lib/result-rows';
 import { BrowserCard } from './components/browser-card';
 import { DetailsModal } from './components/details-modal';
 import { ExportButton } from './components/export-button';
@@ -22,8 +22,8 @@ export default function SubmissionsBrowserPage() {
   const { t } = useTranslation('results');
   const { filters, page, update } = useUrlFilters({ hasYear: false });
   const results = useResults(filters, page);
-  const [open, setOpen] = useState<ResultItem | null>(null);
-  const items = results.data?.items ?? [];
+  const [open, setOpen] = useState<ResultRow | null>(null);
+  const items = useMemo(() => resultRowsOf(results.data), [results.data]);
   const isDesc = filters.sort === 'desc';
 
   return (

@@ -253,6 +253,7 @@ function OverallTable(props: {
                   <Table.Td>
                     <div style={{ width: 72, borderRadius: 6, overflow: 'hidden' }}>
                       <EntryThumb
+                        id={entry.id}
                         image={entry.image}
                         video={entry.video}
                         height={48}

@@ -24,6 +24,7 @@ import { SummaryCards } from './components/summary-cards';
 import { useNow } from '../../lib/use-now';
 import { PRE_FILTER_STATUSES } from '../../../domain/pre-filter';
 import { withParams } from '../../lib/url-params';
+import { withPageContests } from '../../lib/page-contests';
 import { FilterSelect } from '../../components/filter-select';
 import { ProgressiveList } from '../../components/progressive-list';
 
@@ -119,6 +120,8 @@ export default function SubmissionsPage() {
   }
 
   const data = list.data;
+  // Each row names its contest by id; the page carries each contest once.
+  const rows = useMemo(() => withPageContests(data), [data]);
   // Deleting the last entry of the last page leaves it empty: show the page before instead.
   const lastPage = data ? pageCount(data.total, data.pageSize) : 0;
   const range = data ? pageRange(data.page, data.pageSize, data.items.length) : { from: 1, to: 0 };
@@ -229,7 +232,7 @@ export default function SubmissionsPage() {
             cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
             style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
           >
-            <ProgressiveList items={data.items}>
+            <ProgressiveList items={rows}>
               {(submission) => (
                 <SubmissionCard
                   key={submission.id}

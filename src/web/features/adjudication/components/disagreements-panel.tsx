@@ -131,6 +131,7 @@ export function DisagreementsPanel({ contestId }: { contestId: string }) {
                   <Group gap="sm" wrap="nowrap">
                     <div style={{ width: 64 }}>
                       <EntryThumb
+                        id={entry.id}
                         image={entry.image}
                         video={entry.video}
                         height={48}

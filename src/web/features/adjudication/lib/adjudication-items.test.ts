@@ -1,26 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { toScoringItem } from './adjudication-items';
 
-const base = {
+const rest = {
   id: 'e1',
   contestId: 'c1',
-  contestTitle: 'Casamentos',
   createdAt: '2026-03-01T12:00:00.000Z',
   score: 9,
   comment: 'Forte',
 };
+/** The adjudication list names the contest on each item; the scoring item keeps only its id. */
+const base = { ...rest, contestTitle: 'Casamentos' };
 
 describe('toScoringItem', () => {
   it('makes a photo a photo item with the adjudicator’s own score and comment, and no areas', () => {
     const item = toScoringItem({
       ...base,
-      image: { thumbUrl: '/t', previewUrl: '/p', width: 900, height: 600 },
+      image: { width: 900, height: 600 },
       video: null,
     });
     expect(item).toEqual({
-      ...base,
-      thumbUrl: '/t',
-      previewUrl: '/p',
+      ...rest,
       width: 900,
       height: 600,
       feedback: null,
@@ -36,7 +35,7 @@ describe('toScoringItem', () => {
     };
     const item = toScoringItem({ ...base, title: 'Sim', image: null, video });
     expect(item).toEqual({
-      ...base,
+      ...rest,
       title: 'Sim',
       videoUrl: 'https://y/1',
       provider: 'youtube',

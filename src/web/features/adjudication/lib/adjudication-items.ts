@@ -10,7 +10,6 @@ export function toScoringItem(item: AdjudicationItem): ScoringItem {
   const base = {
     id: item.id,
     contestId: item.contestId,
-    contestTitle: item.contestTitle,
     createdAt: item.createdAt,
     ...(item.title === undefined ? {} : { title: item.title }),
     score: item.score,
@@ -19,8 +18,6 @@ export function toScoringItem(item: AdjudicationItem): ScoringItem {
   if (item.image) {
     return {
       ...base,
-      thumbUrl: item.image.thumbUrl,
-      previewUrl: item.image.previewUrl,
       width: item.image.width,
       height: item.image.height,
       feedback: null,

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { JudgeScreenPartsContext } from '../parts';
 import { useTranslation } from 'react-i18next';
+import { entryImageUrl } from '../../../../contract/entry-urls';
 import { Pager } from '../../../components/pager';
 import { PageLoader } from '../../../components/page-loader';
 import { useCompleteEvaluation, useJudgeContests } from '../api/contests';
@@ -38,7 +39,7 @@ const TABS: JudgeTab[] = ['pending', 'high', 'low'];
 const ScoringViewer = lazy(() => import('./scoring-viewer'));
 
 function isPhoto(item: ScoringItem): item is PhotoScoringItem {
-  return 'previewUrl' in item;
+  return !('videoUrl' in item);
 }
 
 /**
@@ -86,7 +87,7 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
     const around = [index + 1, index - 1, index + 2].map(
       (i) => viewerItems[wrapIndex(i, viewerItems.length)],
     );
-    preloadImages(around.map((item) => (isPhoto(item) ? item.previewUrl : null)));
+    preloadImages(around.map((item) => (isPhoto(item) ? entryImageUrl(item.id, 'preview') : null)));
   }, [index, viewerItems]);
 
   if (contests.isError) return <LoadError />;
@@ -201,7 +202,7 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
       ) : kind === 'photo' ? (
         <ThumbGrid
           items={gridItems as PhotoScoringItem[]}
-          imageOf={(item) => item.thumbUrl}
+          imageOf={(item) => entryImageUrl(item.id, 'thumb')}
           badgeOf={(item) => <ScoreBadge score={item.score} />}
           onOpen={(at) => session.open(gridItems, at)}
         />

@@ -11,7 +11,7 @@ import { ScorePanel } from './photo-panel';
 import { ZoomablePhoto } from './zoomable-photo';
 
 function isPhoto(item: ScoringItem): item is PhotoScoringItem {
-  return 'previewUrl' in item;
+  return !('videoUrl' in item);
 }
 
 /**
@@ -91,7 +91,6 @@ export default function ScoringViewer(props: {
         photo ? (
           <ZoomablePhoto
             id={photo.id}
-            previewUrl={photo.previewUrl}
             zoom={zoom}
             alt={t('common.photoAlt', {
               index: props.offset + props.index + 1,

@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { entryImageUrl } from '../../../../contract/entry-urls';
 import type { Zoom } from '../lib/use-zoom';
 import classes from './zoomable-photo.module.css';
 
 /** The large rendition of a photo (at most 3000 px), asked for only when the judge zooms. */
-export const largeImageUrl = (id: string) => `/api/images/${id}/large`;
+export const largeImageUrl = (id: string) => entryImageUrl(id, 'large');
 
 /**
  * A photo in the viewer that zooms and pans (`useZoom`): the preview first, the large rendition laid
  * over it at the same place once the judge zooms in, so the photo never blinks while it arrives.
  */
 export function ZoomablePhoto(props: {
+  /** The entry's id: its preview and large renditions follow from it (contract/entry-urls). */
   id: string;
-  previewUrl: string;
   zoom: Zoom;
   /** What the photo is, for screen readers (judges are blind to titles: its place in the list). */
   alt: string;
@@ -38,7 +39,7 @@ export function ZoomablePhoto(props: {
     >
       <img
         key={props.id}
-        src={props.previewUrl}
+        src={entryImageUrl(props.id, 'preview')}
         alt={props.alt}
         className={isSized ? classes.photo : classes.unsized}
         style={style}

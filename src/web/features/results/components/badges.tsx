@@ -1,7 +1,8 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Award } from '../../../../domain/awards';
-import type { PreFilterStatus, ResultItem } from '../api/types';
+import type { PreFilterStatus } from '../api/types';
+import type { ResultRow } from '../lib/result-rows';
 
 const STATUS_COLORS: Record<PreFilterStatus, string> = {
   pending: 'yellow',
@@ -29,7 +30,7 @@ export function AwardBadge({ award }: { award: Award }) {
  * The status of an entry: a photo's pre-filter decision, or a video's evaluation status (videos skip
  * the pre-filter; spec section 4).
  */
-export function StatusBadge({ item }: { item: ResultItem }) {
+export function StatusBadge({ item }: { item: ResultRow }) {
   const { t } = useTranslation('results');
   if (item.preFilterStatus) {
     return (
@@ -49,7 +50,7 @@ export function StatusBadge({ item }: { item: ResultItem }) {
   );
 }
 
-export function ContestTypeBadge({ contest }: { contest: ResultItem['contest'] }) {
+export function ContestTypeBadge({ contest }: { contest: ResultRow['contest'] }) {
   const { t } = useTranslation('results');
   const type = contest.category === 'video' ? 'video' : (contest.photoCategory ?? 'wedding');
   return (

@@ -1,12 +1,12 @@
 import { Badge, Card, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EntryThumb } from '../../../components/entry-thumb';
-import type { ResultItem } from '../api/types';
+import type { ResultRow } from '../lib/result-rows';
 import { formatScore } from '../../../lib/format';
 import { AwardBadge, StatusBadge } from './badges';
 
 /** A Contest Submissions card: picture, contest title, status, type, final score, award. */
-export function BrowserCard({ item, onOpen }: { item: ResultItem; onOpen: () => void }) {
+export function BrowserCard({ item, onOpen }: { item: ResultRow; onOpen: () => void }) {
   const { t, i18n } = useTranslation('results');
   return (
     <UnstyledButton
@@ -18,7 +18,7 @@ export function BrowserCard({ item, onOpen }: { item: ResultItem; onOpen: () => 
       {/* The card's name is this and then what it shows (WCAG 2.5.3, label in name). */}
       <VisuallyHidden>{t('entry.open', { name: item.participant.username })}</VisuallyHidden>
       <Card withBorder radius="md" padding={0} h="100%">
-        <EntryThumb image={item.image} video={item.video} height={170} alt="" />
+        <EntryThumb id={item.id} image={item.image} video={item.video} height={170} alt="" />
         <Stack p="sm" gap={6}>
           <Text size="sm" fw={600} lineClamp={2}>
             {item.contest.title}

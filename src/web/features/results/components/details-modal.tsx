@@ -1,6 +1,6 @@
 import { Alert, Divider, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ResultItem } from '../api/types';
+import type { ResultRow } from '../lib/result-rows';
 import { formatInstant, formatScore } from '../../../lib/format';
 import { AwardBadge, ContestTypeBadge, StatusBadge } from './badges';
 import { EntryMedia } from './entry-media';
@@ -12,7 +12,7 @@ import { useIsPhone } from '../../../lib/use-is-phone';
  * when the contest shows evaluations and the entry is approved (videos count as approved: they skip
  * the pre-filter). It shows the results as they are published.
  */
-export function isEvaluationVisible(item: ResultItem): boolean {
+export function isEvaluationVisible(item: ResultRow): boolean {
   return (
     item.contest.showEvaluations && (item.preFilterStatus === null || item.preFilterStatus === 'approved')
   );
@@ -29,7 +29,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-export function DetailsModal({ item, onClose }: { item: ResultItem | null; onClose: () => void }) {
+export function DetailsModal({ item, onClose }: { item: ResultRow | null; onClose: () => void }) {
   const { t, i18n } = useTranslation('results');
   const isMobile = useIsPhone();
   const isVisible = item ? isEvaluationVisible(item) : false;

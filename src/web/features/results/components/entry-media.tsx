@@ -1,15 +1,16 @@
 import { AspectRatio, Button, Center, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconMovie } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ResultItem } from '../api/types';
+import type { ResultRow } from '../lib/result-rows';
+import { entryImageUrl } from '../../../../contract/entry-urls';
 
 /** The large view of an entry: the photo's preview, or the video's player from its host. */
-export function EntryMedia({ item, maxHeight }: { item: ResultItem; maxHeight: string }) {
+export function EntryMedia({ item, maxHeight }: { item: ResultRow; maxHeight: string }) {
   const { t } = useTranslation('results');
   if (item.image) {
     return (
       <img
-        src={item.image.previewUrl}
+        src={entryImageUrl(item.id, 'preview')}
         alt={item.contest.title}
         data-testid="media-photo"
         style={{ display: 'block', maxWidth: '100%', maxHeight, margin: '0 auto', objectFit: 'contain' }}

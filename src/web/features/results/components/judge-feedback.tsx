@@ -2,7 +2,8 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isImprovementArea } from '../../../../domain/improvement-areas';
-import type { ResultItem, ResultJudgeView } from '../api/types';
+import type { ResultJudgeView } from '../api/types';
+import type { ResultRow } from '../lib/result-rows';
 import { finalFormulaOf } from '../../../lib/final-formula';
 import { formatScore } from '../../../lib/format';
 
@@ -11,7 +12,7 @@ import { formatScore } from '../../../lib/format';
  * "kept" when that judge was replaced since; an unscored side by the slot's holder, who is to score
  * it; else 'Judge 1' / 'Judge 2'.
  */
-export function judgeLabel(item: ResultItem, slot: 1 | 2, t: TFunction): string {
+export function judgeLabel(item: ResultRow, slot: 1 | 2, t: TFunction): string {
   const judge = slot === 1 ? item.judge1 : item.judge2;
   const holder = slot === 1 ? item.contest.judges.judge1 : item.contest.judges.judge2;
   const name = judge?.givenBy ?? (judge?.score == null ? holder : null) ?? t(`entry.judge${slot}`);
@@ -19,7 +20,7 @@ export function judgeLabel(item: ResultItem, slot: 1 | 2, t: TFunction): string 
 }
 
 /** How the final score follows from the scores shown ('(10 + 9) ÷ 2 = 9,5'), or null. */
-export function finalFormulaOfItem(item: ResultItem, language: string): string | null {
+export function finalFormulaOfItem(item: ResultRow, language: string): string | null {
   return finalFormulaOf(
     {
       judge1: item.judge1.score,
@@ -55,7 +56,7 @@ export function ScoreValue({ judge, size = 'sm' }: { judge: ResultJudgeView; siz
  * The adjudication of an entry: who adjudicated, their score and the score it replaced, or that the
  * adjudicator has not scored yet. Nothing without an adjudicator.
  */
-export function AdjudicationLine({ item, size = 'sm' }: { item: ResultItem; size?: 'sm' | 'xs' }) {
+export function AdjudicationLine({ item, size = 'sm' }: { item: ResultRow; size?: 'sm' | 'xs' }) {
   const { t, i18n } = useTranslation('results');
   const adjudication = item.adjudication;
   if (!adjudication) return null;
@@ -157,7 +158,7 @@ export function JudgeFeedback({
 }
 
 /** The arithmetic of the final score under it, so it follows from the scores shown. */
-export function FinalFormula({ item }: { item: ResultItem }) {
+export function FinalFormula({ item }: { item: ResultRow }) {
   const { t, i18n } = useTranslation('results');
   const formula = finalFormulaOfItem(item, i18n.language);
   if (!formula) return null;

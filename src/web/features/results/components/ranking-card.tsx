@@ -2,14 +2,15 @@ import { Badge, Card, Group, Stack, Text, UnstyledButton, VisuallyHidden } from 
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EntryThumb } from '../../../components/entry-thumb';
-import type { ResultItem } from '../api/types';
+import type { ResultRow } from '../lib/result-rows';
 import { formatScore } from '../../../lib/format';
 import { DownloadButton } from './download-button';
 import { AwardBadge, StatusBadge } from './badges';
 import { AdjudicationLine, FinalFormula, ScoreValue, judgeLabel } from './judge-feedback';
+import { entryImageUrl } from '../../../../contract/entry-urls';
 
 /** A rankings card: the picture (opens the lightbox), judges' scores, final score, award, email, download. */
-export function RankingCard({ item, onOpen }: { item: ResultItem; onOpen: () => void }) {
+export function RankingCard({ item, onOpen }: { item: ResultRow; onOpen: () => void }) {
   const { t, i18n } = useTranslation('results');
   const name = item.participant.username;
   const judges = [
@@ -21,7 +22,7 @@ export function RankingCard({ item, onOpen }: { item: ResultItem; onOpen: () => 
       <UnstyledButton onClick={onOpen} style={{ display: 'block' }}>
         {/* The button's name is this and then what the picture shows (a film's provider). */}
         <VisuallyHidden>{t('entry.open', { name })}</VisuallyHidden>
-        <EntryThumb image={item.image} video={item.video} height={200} alt="" />
+        <EntryThumb id={item.id} image={item.image} video={item.video} height={200} alt="" />
       </UnstyledButton>
       <Stack p="sm" gap={8}>
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
@@ -73,7 +74,7 @@ export function RankingCard({ item, onOpen }: { item: ResultItem; onOpen: () => 
         <FinalFormula item={item} />
         {item.image && (
           <DownloadButton
-            href={item.image.originalUrl}
+            href={entryImageUrl(item.id, 'original')}
             icon={<IconDownload size={14} />}
             size="xs"
             aria-label={t('entry.downloadNamed', { name })}

@@ -2,7 +2,7 @@ import { Alert, Box, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResultItem } from '../api/types';
+import type { ResultRow } from '../lib/result-rows';
 import { StepArrow } from '../../../components/step-arrow';
 import { formatInstant, formatScore } from '../../../lib/format';
 import { DownloadButton } from './download-button';
@@ -10,6 +10,7 @@ import { AwardBadge, ContestTypeBadge, StatusBadge } from './badges';
 import { EntryMedia } from './entry-media';
 import { AdjudicationLine, FinalFormula, JudgeFeedback, judgeLabel } from './judge-feedback';
 import { useIsPhone } from '../../../lib/use-is-phone';
+import { entryImageUrl } from '../../../../contract/entry-urls';
 
 /**
  * The rankings lightbox: the photo or the embedded video beside everything the judges said, with the
@@ -21,7 +22,7 @@ export function RankingLightbox({
   onIndex,
   onClose,
 }: {
-  items: readonly ResultItem[];
+  items: readonly ResultRow[];
   index: number | null;
   onIndex: (index: number) => void;
   onClose: () => void;
@@ -133,7 +134,7 @@ export function RankingLightbox({
                 </Alert>
               )}
             {item.image && (
-              <DownloadButton href={item.image.originalUrl} icon={<IconDownload size={16} />}>
+              <DownloadButton href={entryImageUrl(item.id, 'original')} icon={<IconDownload size={16} />}>
                 {t('entry.download')}
               </DownloadButton>
             )}

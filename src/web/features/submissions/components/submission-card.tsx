@@ -49,7 +49,7 @@ export function SubmissionCard({ submission: s, onOpen, onDelete, onEditText, is
           aria-label={t('submissions.openNamed', labels)}
           display="block"
         >
-          <EntryThumb image={s.image} video={s.video} height={180} alt={name} />
+          <EntryThumb id={s.id} image={s.image} video={s.video} height={180} alt={name} />
         </UnstyledButton>
       </Card.Section>
       <Stack gap={6} mt="sm">

@@ -7,6 +7,7 @@ import type { JudgeView, MySubmission } from '../api/types';
 import { formatInstant, formatScore } from '../../../lib/format';
 import { AwardBadge, EvaluationBadge, PreFilterBadge } from '../../../components/entry-badges/entry-badges';
 import { useEntryName } from '../../../lib/entry-name';
+import { entryImageUrl } from '../../../../contract/entry-urls';
 
 /**
  * A larger look at one entry: headed by the entry's own name (title, else "Photo N") with its contest
@@ -46,7 +47,7 @@ export function SubmissionViewer({
         <Stack gap="md">
           {s.image ? (
             <Image
-              src={s.image.previewUrl}
+              src={entryImageUrl(s.id, 'preview')}
               alt={t('submissions.viewerAlt', { name, contest: s.contest.title })}
               radius="md"
               fit="contain"

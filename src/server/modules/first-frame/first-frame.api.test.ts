@@ -1,0 +1,184 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { connectDatabase, type Database } from '../../db/client';
+import { createContest, createSubmission, createUser, judgedBy, signIn } from '../../test/factories';
+import { createTestDatabase, sendTrustedOrigin } from '../../test/test-app';
+
+// Issue 31, item 1: a signed-in screen's page carries its first answers. Each is exactly what the
+// same caller's API request answers, for that caller only, behind the same role checks; the JSON
+// cannot end its element; the page is never stored by a shared cache; a visitor gets the static page.
+
+let app: FastifyInstance;
+let db: Database;
+let webDir: string;
+
+const HEAD = [
+  '<!doctype html><html><head>',
+  '    <link rel="preload" href="/api/session" as="fetch" crossorigin />',
+  '  </head><body><div id="root"></div></body></html>',
+];
+const page = (extra = '') => [HEAD[0], HEAD[1], extra, HEAD[2]].filter(Boolean).join('\n');
+
+beforeAll(async () => {
+  webDir = mkdtempSync(path.join(os.tmpdir(), 'jurado-first-frame-'));
+  writeFileSync(path.join(webDir, 'index.html'), page());
+  writeFileSync(path.join(webDir, 'participant.html'), page());
+  writeFileSync(path.join(webDir, 'admin.html'), page());
+  writeFileSync(
+    path.join(webDir, 'judge.html'),
+    page('    <link rel="preload" href="/api/judge/contests" as="fetch" crossorigin>'),
+  );
+  const databaseUrl = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(webDir, 'data'),
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+  });
+  db = connectDatabase(databaseUrl, { max: 4 });
+  app = await buildApp({ config, db, databaseUrl, workers: false, webDir, logger: false });
+  await app.ready();
+  sendTrustedOrigin(app, config.trustedOrigins[0]);
+});
+afterAll(async () => {
+  await app.close();
+  await db.$client.end();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+type Seeded = { key: unknown[]; data: unknown };
+const BLOCK = /<script type="application\/json" id="jurado-first-frame">([^<]*)<\/script>/;
+
+async function open(url: string, cookie?: string) {
+  const res = await app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  expect(res.statusCode).toBe(200);
+  const block = BLOCK.exec(res.body)?.[1];
+  const seeded: Seeded[] = block ? JSON.parse(block) : [];
+  const byKey = (key: unknown[]) => seeded.find((q) => JSON.stringify(q.key) === JSON.stringify(key))?.data;
+  return { res, seeded, byKey, keys: seeded.map((q) => JSON.stringify(q.key)) };
+}
+
+async function api(url: string, cookie: string) {
+  const res = await app.inject({ method: 'GET', url, headers: { cookie } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+async function judgeWorld() {
+  const judge1 = await createUser(app, { role: 'photo_judge_1' });
+  const judge2 = await createUser(app, { role: 'photo_judge_2' });
+  const author = await createUser(app, { role: 'participant' });
+  const contest = await createContest(app, judgedBy(judge1, judge2));
+  const ids: string[] = [];
+  for (let i = 0; i < 8; i++) {
+    const { id } = await createSubmission(app, {
+      contestId: contest.id,
+      userId: author.id,
+      preFilterStatus: 'approved',
+      isPaid: true,
+    });
+    ids.push(id);
+  }
+  return { judge1, judge2, author, contest, ids };
+}
+
+describe('the first frame of the signed-in screens', () => {
+  it('gives a visitor the static page: no answers, no personal copy', async () => {
+    for (const url of ['/judge/photo', '/participant/submissions', '/participant', '/admin/rankings']) {
+      const { res, seeded } = await open(url);
+      expect(seeded, url).toEqual([]);
+      expect(res.body).not.toContain('jurado-first-frame');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+    }
+  });
+
+  it('gives a photo judge their session, contests and first pending page, exactly as the API does', async () => {
+    const w = await judgeWorld();
+    const cookie = await signIn(app, w.judge1);
+    const { res, byKey, keys } = await open('/judge/photo', cookie);
+    expect(keys).toEqual([
+      '["me"]',
+      '["judging","contests"]',
+      `["judging","list","photo","${w.contest.id}","pending",1]`,
+    ]);
+    expect(byKey(['me'])).toEqual((await api('/api/session', cookie)).user);
+    expect(byKey(['judging', 'contests'])).toEqual(await api('/api/judge/contests', cookie));
+    expect(byKey(['judging', 'list', 'photo', w.contest.id, 'pending', 1])).toEqual(
+      await api(`/api/judge/photo/submissions?contestId=${w.contest.id}&tab=pending&page=1`, cookie),
+    );
+    // Personal: kept by no cache; the answers it carries are not asked again; the first thumbnails are.
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.vary).toMatch(/Cookie/);
+    expect(res.body).not.toContain('href="/api/session"');
+    expect(res.body).not.toContain('href="/api/judge/contests"');
+    const thumbs = [...res.body.matchAll(/<link rel="preload" as="image" href="([^"]+)">/g)];
+    expect(thumbs).toHaveLength(6);
+    for (const [, href] of thumbs) expect(href).toMatch(/^\/api\/images\/[0-9a-f-]{36}\/thumb$/);
+    // The CSP is the app's, unchanged: the block is data, not a script to allow.
+    expect(res.headers['content-security-policy']).toBe(
+      (await app.inject({ method: 'GET', url: '/api/session' })).headers['content-security-policy'],
+    );
+  });
+
+  it('carries only the caller’s own data, and none a role may not read', async () => {
+    const w = await judgeWorld();
+    const participant = await signIn(app, w.author);
+    const asParticipant = await open('/judge/photo', participant);
+    // The participant's session only: the judging answers are a judge's (403 from the API).
+    expect(asParticipant.keys).toEqual(['["me"]']);
+    expect(asParticipant.byKey(['me'])).toMatchObject({ id: w.author.id, role: 'participant' });
+    expect(asParticipant.res.body).not.toContain(w.ids[0]);
+
+    const videoJudge = await createUser(app, { role: 'video_judge_1' });
+    const asVideoJudge = await open('/judge/photo', await signIn(app, videoJudge));
+    expect(asVideoJudge.keys).toEqual(['["me"]']);
+
+    // A judge of another contest sees none of this one.
+    const other = await createUser(app, { role: 'photo_judge_1' });
+    const asOther = await open('/judge/photo', await signIn(app, other));
+    expect(asOther.byKey(['judging', 'contests'])).toEqual({ items: [] });
+    expect(asOther.res.body).not.toContain(w.contest.id);
+    expect(asOther.byKey(['me'])).toMatchObject({ id: other.id });
+
+    const judge = await open('/participant/submissions', await signIn(app, w.judge1));
+    expect(judge.keys).toEqual(['["me"]']);
+  });
+
+  it('gives a participant their My Submissions page 1 and dashboard, exactly as the API does', async () => {
+    const w = await judgeWorld();
+    const cookie = await signIn(app, w.author);
+    const mine = await open('/participant/submissions', cookie);
+    expect(mine.keys).toEqual(['["me"]', '["participant","submissions",{"page":1}]']);
+    expect(mine.byKey(['participant', 'submissions', { page: 1 }])).toEqual(
+      await api('/api/participant/submissions', cookie),
+    );
+    expect(mine.res.body.match(/rel="preload" as="image"/g)).toHaveLength(6);
+    const dashboard = await open('/participant', cookie);
+    expect(dashboard.byKey(['participant', 'dashboard'])).toEqual(
+      await api('/api/participant/dashboard', cookie),
+    );
+    // A filtered list is asked for as usual: the page carries the session only.
+    expect((await open('/participant/submissions?page=2', cookie)).keys).toEqual(['["me"]']);
+  });
+
+  it('writes JSON that no value can break out of', async () => {
+    const hostile = '</script><script>x()</script><!--&\u2028';
+    const user = await createUser(app, {
+      role: 'participant',
+      username: hostile,
+      email: 'hostile@example.test',
+    });
+    const { res, byKey } = await open('/participant', await signIn(app, user));
+    expect(res.body).not.toContain('<script>x()');
+    expect(res.body).not.toContain('<!--&');
+    expect(res.body.match(/<\/script>/g)).toHaveLength(1);
+    expect(byKey(['me'])).toMatchObject({ username: hostile });
+  });
+});

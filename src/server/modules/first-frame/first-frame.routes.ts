@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { fileResponse, responses } from '../../../contract/common';
+import { firstFrameOf, withFirstFrame } from './first-frame';
+
+/** The signed-in screens whose page the server completes with their first frame (first-frame.ts). */
+export const FIRST_FRAME_PATHS = [
+  '/judge/photo',
+  '/judge/video',
+  '/participant',
+  '/participant/submissions',
+  '/admin/rankings',
+] as const;
+
+const pageResponse = fileResponse('text/html', "A signed-in screen's page with its first answers");
+
+/**
+ * Serves the area's page (vite.config.ts, pageHtml) for the FIRST_FRAME_PATHS, read once at start-up.
+ * Public like the page itself: a visitor gets the static page and the guards of the app send them to
+ * /login; a signed-in caller's copy carries their own answers, so it is never kept by a shared cache.
+ */
+export const firstFrameRoutes: FastifyPluginAsync<{ webDir: string }> = async (app, options) => {
+  const pageOf = new Map<string, string>();
+  const read = (file: string) => {
+    if (!pageOf.has(file)) pageOf.set(file, readFileSync(path.join(options.webDir, file), 'utf8'));
+    return pageOf.get(file)!;
+  };
+  for (const url of FIRST_FRAME_PATHS) {
+    const area = url.split('/')[1];
+    let file = `${area}.html`;
+    try {
+      read(file);
+    } catch {
+      file = 'index.html';
+    }
+    app.get(
+      url,
+      {
+        config: { access: 'public' },
+        schema: { hide: true, response: responses({ 200: pageResponse }) },
+      },
+      async (req, reply) => {
+        // The page never fails for its first frame: without it, the screen asks the API as before
+        // (and shows that failure itself, in the user's language).
+        const frame = await firstFrameOf(app.ctx, req.user, req.url).catch((error: unknown) => {
+          req.log.warn({ err: error }, 'first frame left out');
+          return null;
+        });
+        // Revalidated on every visit like every page of the app (app.ts); a personal copy is stored nowhere.
+        return reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', frame ? 'private, no-store' : 'no-cache')
+          .header('vary', 'Cookie')
+          .send(frame ? withFirstFrame(read(file), frame) : read(file));
+      },
+    );
+  }
+};

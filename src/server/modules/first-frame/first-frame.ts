@@ -1,0 +1,161 @@
+import { sessionSchema } from '../../../contract/auth';
+import { entryImageUrl } from '../../../contract/entry-urls';
+import { judgeContestsSchema, scoringListQuerySchema, scoringPageSchema } from '../../../contract/judging';
+import { dashboardSchema } from '../../../contract/participant';
+import { mySubmissionsPageSchema, mySubmissionsQuerySchema } from '../../../contract/submissions';
+import { PHOTO_SCORING_ROLES, VIDEO_SCORING_ROLES } from '../../../domain/judge-slots';
+import { JUDGE_ROLES, type Role } from '../../../domain/roles';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import type { SessionUser } from '../../lib/guard';
+import * as auth from '../auth/auth.service';
+import * as judging from '../judging/judging.service';
+import { getDashboard } from '../participant/participant.service';
+import { listMine } from '../submissions/list-my-submissions';
+
+// The first frame of a signed-in screen. The page the server sends for the judge
+// grid, My Submissions and the participant dashboard carries the answers the screen would ask for
+// first (the session, then its list), each made by the same service call, behind the same role check,
+// as the API route that answers it, and keyed as the web's query (web/lib/first-frame.ts seeds them
+// before the first render); and it asks for the first thumbnails at high priority. On a phone the
+// thumbnails then start with the HTML instead of after the scripts, /api/session and the list.
+
+/** One answer the web would fetch, under the web's query key for it. */
+export type SeededQuery = { key: readonly unknown[]; data: unknown };
+export type FirstFrame = { queries: SeededQuery[]; images: string[] };
+
+/**
+ * Thumbnails preloaded: the first screenful of a phone's grid. At the browser's own (low) priority for
+ * images, not `fetchpriority="high"`: nothing is drawn before the scripts have run, and high-priority
+ * images took the slow link from them (bench/README.md).
+ */
+export const FIRST_IMAGES = 6;
+
+/** The screens that have a first frame, by path (no query string: a filtered list is asked as usual). */
+const SCREENS: Record<string, (ctx: AppContext, user: SessionUser) => Promise<FirstFrame>> = {
+  '/judge/photo': (ctx, user) => scoringScreen(ctx, user, 'photo'),
+  '/judge/video': (ctx, user) => scoringScreen(ctx, user, 'video'),
+  '/participant/submissions': mySubmissionsScreen,
+  '/participant': dashboardScreen,
+};
+
+const isOneOf = (roles: readonly string[], role: Role) => roles.includes(role);
+
+/** The API's own refusals (a role, a contest no longer assigned) leave the screen to ask and say so. */
+async function orNothing<T>(work: () => Promise<T>): Promise<T | null> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
+/** A judge's scoring grid: their contests (`judgingKeys.contests`), then the first one's pending tab. */
+async function scoringScreen(
+  ctx: AppContext,
+  user: SessionUser,
+  kind: 'photo' | 'video',
+): Promise<FirstFrame> {
+  const roles = kind === 'photo' ? PHOTO_SCORING_ROLES : VIDEO_SCORING_ROLES;
+  if (!isOneOf(JUDGE_ROLES, user.role) || !isOneOf(roles, user.role)) return { queries: [], images: [] };
+  const contests = await orNothing(() => judging.listMyContests(ctx, user));
+  if (!contests) return { queries: [], images: [] };
+  const queries: SeededQuery[] = [
+    { key: ['judging', 'contests'], data: judgeContestsSchema.parse(contests) },
+  ];
+  const first = contests.items[0];
+  if (!first) return { queries, images: [] };
+  // The screen opens on the first contest's pending tab, page 1 (features/judging/api/queries.ts).
+  const query = scoringListQuerySchema.parse({ contestId: first.id, tab: 'pending', page: '1' });
+  const page = await orNothing(() => judging.listScoring(ctx, user, kind, query));
+  if (!page) return { queries, images: [] };
+  queries.push({
+    key: ['judging', 'list', kind, first.id, 'pending', 1],
+    data: scoringPageSchema.parse(page),
+  });
+  const images =
+    kind === 'photo' ? page.items.slice(0, FIRST_IMAGES).map((i) => entryImageUrl(i.id, 'thumb')) : [];
+  return { queries, images };
+}
+
+/** My Submissions unfiltered, page 1 (`[...MY_SUBMISSIONS_KEY, { page: 1 }]`). */
+async function mySubmissionsScreen(ctx: AppContext, user: SessionUser): Promise<FirstFrame> {
+  if (user.role !== 'participant') return { queries: [], images: [] };
+  const page = await orNothing(() => listMine(ctx, user, mySubmissionsQuerySchema.parse({})));
+  if (!page) return { queries: [], images: [] };
+  return {
+    queries: [
+      { key: ['participant', 'submissions', { page: 1 }], data: mySubmissionsPageSchema.parse(page) },
+    ],
+    images: page.items
+      .filter((i) => i.image)
+      .slice(0, FIRST_IMAGES)
+      .map((i) => entryImageUrl(i.id, 'thumb')),
+  };
+}
+
+/** The participant's dashboard counters (`['participant', 'dashboard']`). */
+async function dashboardScreen(ctx: AppContext, user: SessionUser): Promise<FirstFrame> {
+  if (user.role !== 'participant') return { queries: [], images: [] };
+  const dashboard = await orNothing(() => getDashboard(ctx, user));
+  if (!dashboard) return { queries: [], images: [] };
+  return {
+    queries: [{ key: ['participant', 'dashboard'], data: dashboardSchema.parse(dashboard) }],
+    images: [],
+  };
+}
+
+/**
+ * What a signed-in caller's page carries: their session (`['me']`, as /api/session answers it), and
+ * the screen's first answers when the path is one of SCREENS. Null for a visitor: their page is the
+ * static one.
+ */
+export async function firstFrameOf(
+  ctx: AppContext,
+  user: SessionUser | null,
+  url: string,
+): Promise<FirstFrame | null> {
+  if (!user) return null;
+  const me = sessionSchema.parse({ user: await auth.getProfile(ctx, user.id, user.locale) }).user;
+  if (!me) return null;
+  const [pathname, search] = url.split('?');
+  const screen =
+    search === undefined || search === '' ? SCREENS[pathname.replace(/\/$/, '') || '/'] : undefined;
+  const frame = screen ? await screen(ctx, user) : { queries: [], images: [] };
+  return { queries: [{ key: ['me'], data: me }, ...frame.queries], images: frame.images };
+}
+
+/**
+ * JSON that is safe inside a <script type="application/json"> element: no "</script>", no "<!--",
+ * no HTML character can end or reinterpret it, and U+2028/2029 stay escaped.
+ */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The element id the web reads (web/lib/first-frame.ts). */
+export const FIRST_FRAME_ID = 'jurado-first-frame';
+
+/**
+ * The area's page with the first frame in it: the answers as one JSON block (data, not script: the
+ * CSP's script-src does not apply to it), the first thumbnails as image preloads, and
+ * without the `as="fetch"` preloads of the answers it already carries.
+ */
+export function withFirstFrame(html: string, frame: FirstFrame): string {
+  const seeded = new Set(frame.queries.map((q) => JSON.stringify(q.key)));
+  let page = html;
+  if (seeded.has('["me"]'))
+    page = page.replace(/\s*<link rel="preload" href="\/api\/session" as="fetch"[^>]*>/, '');
+  if (seeded.has('["judging","contests"]')) {
+    page = page.replace(/\s*<link rel="preload" href="\/api\/judge\/contests" as="fetch"[^>]*>/, '');
+  }
+  const head = frame.images.map((href) => `    <link rel="preload" as="image" href="${href}">\n`).join('');
+  const data = `    <script type="application/json" id="${FIRST_FRAME_ID}">${jsonForHtml(frame.queries)}</script>\n`;
+  return page.replace('  </head>', `${head}${data}  </head>`);
+}

@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+// The first frame: the page of a signed-in screen may carry the answers the screen
+// asks for first (the session, its list), written by the server with the same service call and the
+// same access checks as their API routes (server/modules/first-frame). They are put in the query
+// cache under the web's own keys before the first render, so the screen draws at once instead of
+// after /api/session and its list have come back. Data only: the element is JSON, never run.
+
+const ELEMENT_ID = 'jurado-first-frame';
+
+type SeededQuery = { key: readonly unknown[]; data: unknown };
+
+/** The seeded answers of a page's JSON block; none when it is missing or not what the server writes. */
+export function seededQueriesOf(text: string | null | undefined): SeededQuery[] {
+  if (!text) return [];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(
+      (q): q is SeededQuery =>
+        typeof q === 'object' && q !== null && Array.isArray((q as SeededQuery).key) && 'data' in q,
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** Seeds the cache from the page once, and removes the block (a later render reads the cache only). */
+export function seedFirstFrame(queryClient: QueryClient, doc: Document = document): void {
+  const element = doc.getElementById(ELEMENT_ID);
+  if (!element) return;
+  for (const { key, data } of seededQueriesOf(element.textContent)) queryClient.setQueryData(key, data);
+  element.remove();
+}
