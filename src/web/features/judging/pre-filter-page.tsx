@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../components/confirm';
 import { entryImageUrl } from '../../../contract/entry-urls';
-import type { PreFilterPage } from '../../../contract/judging';
+import type { PreFilterPage as PreFilterList } from '../../../contract/judging';
 import { PRE_FILTER_PAGE_SIZE } from '../../../domain/pagination';
 import { Pager } from '../../components/pager';
 import { PageLoader } from '../../components/page-loader';
@@ -30,15 +30,12 @@ import { PRE_FILTER_STATUSES } from '../../../domain/pre-filter';
 
 const TABS: readonly PreFilterStatus[] = PRE_FILTER_STATUSES;
 
-/** /judge/pre-filter: the pre-filter judge approves or rejects the photos of their contests. */
-/**
- * The title of a row's contest: the page names each of its contests once. The list's hook
- * still types its answer as a plain page, so the contract's page type is read here.
- */
-function contestTitleOf(page: unknown, contestId: string) {
-  return (page as PreFilterPage | undefined)?.contests.find((c) => c.id === contestId)?.title;
+/** The title of a row's contest: the page names each of its contests once. */
+function contestTitleOf(page: Pick<PreFilterList, 'contests'> | undefined, contestId: string) {
+  return page?.contests.find((c) => c.id === contestId)?.title;
 }
 
+/** /judge/pre-filter: the pre-filter judge approves or rejects the photos of their contests. */
 export default function PreFilterPage() {
   const { t } = useTranslation('judging');
   useLiveProgress(PRE_FILTER_MUTATION);
