@@ -131,8 +131,7 @@ export default tseslint.config(
   featureBoundary,
   // SQL lives in repositories (`*.repo.ts`) and `src/server/db`: a service hands a `Queryable` (or
   // `ctx.pool`) to repo functions and runs transactions through `inTransaction`; it never writes SQL
-  // or holds the pool's raw client. The score save keeps its batched prepared statements beside their
-  // queue (`judging/score-saves.ts`, the hot path).
+  // or holds the pool's raw client.
   {
     files: ['src/server/**/*.ts'],
     ignores: [
@@ -142,7 +141,6 @@ export default tseslint.config(
       'src/server/**/test/**',
       'src/server/**/*.test-world.ts',
       'src/server/**/*.test-support.ts',
-      'src/server/modules/judging/score-saves.ts',
     ],
     rules: {
       'no-restricted-syntax': [

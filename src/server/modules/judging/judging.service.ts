@@ -22,7 +22,7 @@ import type {
   PreFilterListQuery,
   ScoringListQuery,
 } from '../../../contract/judging';
-import { scoreSaverFor } from './score-saves';
+import { scoreSaverFor } from './score-saves.repo';
 import { recordDecision } from './pre-filter-decisions.repo';
 import { contestHeadOf } from '../contests/contest-head';
 import { lockErrorOf } from './judge-locks';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { awardFor, computeFinalScore } from '../../../domain/awards';
 import { scoringSlotOf } from '../../../domain/judge-slots';
 import { useJudgingWorld } from './judging.test-world';
-import { createScoreSaver, saveScores } from './score-saves';
+import { createScoreSaver, saveScores } from './score-saves.repo';
 
 // Saves that arrive together share one statement (score-saves.ts): each caller must still get the
 // answer and the row a save of its own would have given, with one audit entry per change.
