@@ -19,7 +19,7 @@ import { connectDatabase, type Database } from '../src/server/db/client';
 import { findFreePort } from '../src/server/db/embedded';
 import * as judgingRepo from '../src/server/modules/judging/judging.repo';
 import * as judgingUpdates from '../src/server/modules/judging/judging-updates.repo';
-import { createScoreSaver } from '../src/server/modules/judging/score-saves';
+import { createScoreSaver } from '../src/server/modules/judging/score-saves.repo';
 import { buildResultsExportSelect } from '../src/server/modules/results/results-export.repo';
 import { exportColumnsOf } from '../src/server/modules/results/results.csv';
 import * as mySubmissionsRepo from '../src/server/modules/submissions/my-submissions.repo';
@@ -299,7 +299,7 @@ async function runAll(db: Database, databaseUrl: string, stops: (() => Promise<v
       20,
       SECONDS,
     );
-    // For reference: the server's own group commit (score-saves.ts) driven straight through pg by as
+    // For reference: the server's own group commit (score-saves.repo.ts) driven straight through pg by as
     // many callers as (b) has connections: what the HTTP path costs on top of the same SQL work.
     const saver = createScoreSaver(floorPool, rule);
     let kb = 0;
@@ -318,7 +318,7 @@ async function runAll(db: Database, databaseUrl: string, stops: (() => Promise<v
     add({
       figure: "(b) score save: the server's grouped saves via pg, same callers (reference)",
       value: rate(saves.rps),
-      baseline: `${rate(grouped.rps)} (score-saves.ts via pg, ${judgeSessions.length} callers; p99 ${ms(grouped.p99)})`,
+      baseline: `${rate(grouped.rps)} (score-saves.repo.ts via pg, ${judgeSessions.length} callers; p99 ${ms(grouped.p99)})`,
       ratio: ratio(saves.rps, grouped.rps),
       target: '—',
       met: '–',

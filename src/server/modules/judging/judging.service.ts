@@ -316,7 +316,7 @@ export async function changePreFilterStatus(
  */
 export async function saveScore(ctx: AppContext, caller: SessionUser, id: string, score: number) {
   const rule = scoringRuleOf(caller);
-  // Saves arriving together share a statement and a commit (score-saves.ts).
+  // Saves arriving together share a statement and a commit (score-saves.repo.ts).
   const row = await scoreSaverFor(ctx.pool, rule).save(caller.id, id, score);
   if (!row) throw await notYoursOrWithdrawn(ctx, rule, caller.id, id);
   if (row.changed) publishProgress(ctx, row.contest_id);
