@@ -116,16 +116,23 @@ export default tseslint.config(
       ],
     },
   },
-  // Type-aware rules on the app's code (tests, e2e and the bench are checked without types: faster,
-  // and their promises are awaited by the test runner). A React handler may return a promise: the
-  // handlers catch their own failures (trySave, mutation onError).
+  // Type-aware rules on the app's code, server and web (tests, e2e and the bench are checked without
+  // types: faster, and their promises are awaited by the test runner). A React handler may return a
+  // promise: the handlers catch their own failures (trySave, mutation onError).
   {
-    files: ['src/web/**/*.{ts,tsx}', 'src/contract/**/*.ts', 'src/domain/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}'],
     extends: [tseslint.configs.recommendedTypeChecked],
     ignores: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/server/test/**', 'src/**/*.test-*.ts'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: {
+        project: ['./tsconfig.json', './tsconfig.server.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // Fastify plugins, hooks and handlers are async by contract, awaited or not.
+      '@typescript-eslint/require-await': 'off',
     },
   },
   featureBoundary,

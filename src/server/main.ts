@@ -48,11 +48,12 @@ async function main() {
       });
     });
   }
-  watchParent(() =>
-    stop('SIGTERM').catch((error: unknown) => {
-      log.error({ err: error }, 'the server did not stop cleanly');
-      process.exit(1);
-    }),
+  watchParent(
+    () =>
+      void stop('SIGTERM').catch((error: unknown) => {
+        log.error({ err: error }, 'the server did not stop cleanly');
+        process.exit(1);
+      }),
   );
   process.on('uncaughtException', (error) => {
     log.fatal({ err: error }, 'uncaught exception; exiting');

@@ -53,7 +53,7 @@ export function connectDatabase(
   // An idle connection lost with the database (restart, failover) is dropped from the pool, which opens
   // new ones when the database is back. Without a listener that event would end the process.
   pool.on('error', options.onError ?? (() => undefined));
-  return drizzle(pool, { schema }) as Database;
+  return drizzle<typeof schema, pg.Pool>(pool, { schema });
 }
 
 /** The `pg` pool behind a Drizzle database: what repo functions outside a transaction run on. */

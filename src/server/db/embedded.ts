@@ -207,7 +207,7 @@ export async function startEmbeddedPostgres(options: {
   const ids: Ids = isRoot() ? systemUser() : {};
   const binaries = reachableBinaries(ids, native);
   const clusterDir = clusterFolder(ids, dataDir);
-  if (isRoot()) chownSync(clusterDir, ids.uid!, ids.gid!);
+  if (isRoot()) chownSync(clusterDir, ids.uid, ids.gid);
   if (clusterDir !== path.join(dataDir, 'pg')) {
     log.info(
       { component: 'postgres', clusterDir },
@@ -225,8 +225,8 @@ export async function startEmbeddedPostgres(options: {
       const pwfile = path.join(scratch, 'pw');
       writeFileSync(pwfile, readFileSync(passwordFile, 'utf8').trim() + '\n', { mode: 0o600 });
       if (isRoot()) {
-        chownSync(scratch, ids.uid!, ids.gid!);
-        chownSync(pwfile, ids.uid!, ids.gid!);
+        chownSync(scratch, ids.uid, ids.gid);
+        chownSync(pwfile, ids.uid, ids.gid);
       }
       await run(
         path.join(binaries, 'bin', 'initdb'),
@@ -267,7 +267,7 @@ export async function startEmbeddedPostgres(options: {
     );
     const tail: string[] = [];
     const readers = [postgres.stdout, postgres.stderr].map((stream) =>
-      createInterface({ input: stream! }).on('line', (line) => {
+      createInterface({ input: stream }).on('line', (line) => {
         tail.push(line);
         if (tail.length > 30) tail.shift();
         logLine(log, line);

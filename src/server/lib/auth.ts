@@ -36,7 +36,7 @@ export function createAuth(deps: {
     logger: {
       disabled: config.env === 'test' || !log,
       log: (level, message, ...args) => {
-        const details = args.map((arg) =>
+        const details = args.map((arg: unknown) =>
           arg instanceof Error ? { error: arg.message, code: (arg.cause as { code?: string })?.code } : arg,
         );
         log?.[level]({ component: 'auth', details }, message);

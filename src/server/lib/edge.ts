@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findUnsafeInput, INPUT_MAX_DEPTH } from '../../domain/input-edges';
 import type { Access } from './guard';
 import { AppError } from './errors';
@@ -48,7 +48,7 @@ export function registerEdge(app: FastifyInstance, options: { trustedOrigins: re
 
   app.decorate('routeList', [] as RouteInfo[]);
   app.addHook('onRoute', (route) => {
-    const methods = (Array.isArray(route.method) ? route.method : [route.method]) as HTTPMethods[];
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       app.routeList.push({

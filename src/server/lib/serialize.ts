@@ -75,7 +75,7 @@ function simplify(node: unknown): JsonSchema {
     if (nullAt >= 0 && typeof other?.type === 'string' && other.type !== 'object' && other.type !== 'array') {
       delete out.anyOf;
       const merged: JsonSchema = { ...out, ...other, type: [other.type, 'null'] };
-      if (Array.isArray(other.enum)) merged.enum = [...other.enum, null];
+      if (Array.isArray(other.enum)) merged.enum = [...(other.enum as unknown[]), null];
       return merged;
     }
   }

@@ -97,7 +97,7 @@ export const authProxyRoutes: FastifyPluginAsync = async (app) => {
 async function answerOpen(request: FastifyRequest, reply: FastifyReply, path: string) {
   const { db } = request.server.ctx;
   if (path === '/sign-in/email') {
-    const email = String((request.body as { email?: unknown })?.email ?? '');
+    const email = (request.body as { email?: string } | undefined)?.email ?? '';
     const begun = await beginLoginAttempt(db, email, request.ip);
     if ('wait' in begun) {
       reply.header('retry-after', String(begun.wait));

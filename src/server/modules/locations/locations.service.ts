@@ -5,8 +5,8 @@ import brLocations from '../../data/br-locations.json' with { type: 'json' };
 import { fieldError } from '../../lib/errors';
 
 const require = createRequire(import.meta.url);
-countries.registerLocale(require('i18n-iso-countries/langs/pt.json'));
-countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
+countries.registerLocale(require('i18n-iso-countries/langs/pt.json') as countries.LocaleData);
+countries.registerLocale(require('i18n-iso-countries/langs/en.json') as countries.LocaleData);
 
 type State = { code: string; uf: string; name: string; cities: [string, string][] };
 const states = brLocations.states as State[];

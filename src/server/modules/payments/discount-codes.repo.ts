@@ -65,7 +65,7 @@ export async function insertCode(client: PoolClient, c: NewDiscountCode): Promis
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
     [c.contestId, c.code, c.percent, c.currency, c.amount, c.maxUses, c.expiresOn, c.createdBy],
   );
-  return rows[0]!;
+  return rows[0];
 }
 
 export async function setActive(

@@ -56,7 +56,7 @@ export async function insertCheckout(
       c.expiresAt,
     ],
   );
-  return rows[0]!;
+  return rows[0];
 }
 
 /** A checkout page of this amount and purpose still open: sent to again instead of a second one. */

@@ -78,7 +78,7 @@ export async function insertPayment(db: Queryable, p: NewProviderPayment): Promi
       p.upgrade?.price ?? null,
     ],
   );
-  return rows[0]!;
+  return rows[0];
 }
 
 export async function findPayment(db: Queryable, id: string): Promise<ProviderPaymentRow | null> {

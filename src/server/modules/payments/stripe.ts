@@ -55,7 +55,7 @@ export function formEncode(value: unknown, prefix = '', out = new URLSearchParam
     for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
       formEncode(inner, prefix ? `${prefix}[${key}]` : key, out);
     }
-  } else {
+  } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
     out.append(prefix, String(value));
   }
   return out;

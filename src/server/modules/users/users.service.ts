@@ -140,7 +140,7 @@ export async function createUser(ctx: AppContext, caller: SessionUser, input: Ad
         cityName: input.cityName ?? undefined,
         locale: input.locale,
       },
-      { method: 'admin' } as Parameters<typeof context.internalAdapter.createUser>[1],
+      { method: 'admin' },
     );
     userId = user.id;
   } catch (error) {
