@@ -6,7 +6,7 @@ import {
   statusOfMercadoPago,
 } from '../../../domain/provider-payments';
 import {
-  ProviderError,
+  callProvider,
   type NewCheckout,
   type NewPixPayment,
   type PaymentProvider,
@@ -38,7 +38,6 @@ type MpPayment = {
   point_of_interaction?: { transaction_data?: { qr_code?: string; qr_code_base64?: string } };
 };
 
-const REQUEST_TIMEOUT_MS = 10_000;
 /** A notification signed longer ago than this is refused (a replay). */
 const SIGNATURE_MAX_AGE_MS = 10 * 60 * 1000;
 
@@ -50,30 +49,17 @@ export function createMercadoPago(settings: {
 }): PaymentProvider {
   const now = settings.now ?? Date.now;
 
-  async function call<T>(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
-    let response: Response;
-    try {
-      response = await fetch(`${settings.apiUrl}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${settings.accessToken}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(idempotencyKey ? { 'x-idempotency-key': idempotencyKey } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new ProviderError(`Mercado Pago unreachable: ${(error as Error).message}`, null);
-    }
-    if (!response.ok) {
-      throw new ProviderError(
-        `Mercado Pago answered ${response.status} to ${method} ${path}`,
-        response.status,
-      );
-    }
-    return (await response.json()) as T;
-  }
+  const call = <T>(method: string, path: string, body?: unknown, idempotencyKey?: string) =>
+    callProvider<T>('Mercado Pago', settings.apiUrl, {
+      method,
+      path,
+      headers: {
+        authorization: `Bearer ${settings.accessToken}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(idempotencyKey ? { 'x-idempotency-key': idempotencyKey } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
 
   const toPayment = (p: MpPayment): ProviderPayment => {
     const refunded = p.transaction_amount_refunded ?? 0;

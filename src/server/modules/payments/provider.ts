@@ -95,3 +95,34 @@ export class ProviderError extends Error {
     super(message);
   }
 }
+
+const REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * One request to a provider's API, given up after 10 s: its silence or its refusal is a
+ * ProviderError naming the provider, the answer its JSON.
+ */
+export async function callProvider<T>(
+  provider: string,
+  url: string,
+  request: { method: string; path: string; headers: Record<string, string>; body?: string },
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${url}${request.path}`, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new ProviderError(`${provider} unreachable: ${(error as Error).message}`, null);
+  }
+  if (!response.ok) {
+    throw new ProviderError(
+      `${provider} answered ${response.status} to ${request.method} ${request.path}`,
+      response.status,
+    );
+  }
+  return (await response.json()) as T;
+}

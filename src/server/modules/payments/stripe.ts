@@ -9,7 +9,13 @@ import {
   toStripeAmount,
 } from '../../../domain/stripe';
 import type { StripeSettings } from '../../config';
-import { ProviderError, type NewCheckout, type PaymentProvider, type ProviderPayment } from './provider';
+import {
+  callProvider,
+  ProviderError,
+  type NewCheckout,
+  type PaymentProvider,
+  type ProviderPayment,
+} from './provider';
 
 // Stripe's API (Checkout Sessions, Refunds), called with fetch and form-encoded bodies as Stripe
 // documents them, for dollars and euros. A "payment" here is a Checkout Session: its id
@@ -44,7 +50,6 @@ type StripeEvent = {
   data?: { object?: { id?: string; object?: string; payment_intent?: string | null } };
 };
 
-const REQUEST_TIMEOUT_MS = 10_000;
 /** The longest a Checkout Session is asked to stay open (Stripe's limit is 24 hours). */
 const MAX_SESSION_MS = 23 * 60 * 60 * 1000;
 
@@ -64,27 +69,17 @@ export function formEncode(value: unknown, prefix = '', out = new URLSearchParam
 export function createStripe(settings: StripeSettings & { now?: () => number }): PaymentProvider {
   const now = settings.now ?? Date.now;
 
-  async function call<T>(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
-    let response: Response;
-    try {
-      response = await fetch(`${settings.apiUrl}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${settings.secretKey}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
-          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-        },
-        body: body === undefined ? undefined : formEncode(body).toString(),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-    } catch (error) {
-      throw new ProviderError(`Stripe unreachable: ${(error as Error).message}`, null);
-    }
-    if (!response.ok) {
-      throw new ProviderError(`Stripe answered ${response.status} to ${method} ${path}`, response.status);
-    }
-    return (await response.json()) as T;
-  }
+  const call = <T>(method: string, path: string, body?: unknown, idempotencyKey?: string) =>
+    callProvider<T>('Stripe', settings.apiUrl, {
+      method,
+      path,
+      headers: {
+        authorization: `Bearer ${settings.secretKey}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      },
+      body: body === undefined ? undefined : formEncode(body).toString(),
+    });
 
   const readSession = (id: string) =>
     call<StripeSession>(

@@ -1,6 +1,7 @@
 import '../translations';
 import { Alert, Button, CopyButton, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { IconCreditCard, IconQrcode } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '../../../../domain/packages';
 import { ApiError } from '../../../lib/api';
@@ -41,75 +42,50 @@ export function PixPayment(props: Props) {
   // (its Checkout page only). The server refuses a Pix in any other currency.
   const offersPix = props.currency === 'BRL';
 
+  const cardButton = (label: string, variant: 'filled' | 'light') => (
+    <Button
+      variant={variant}
+      color="teal"
+      leftSection={<IconCreditCard size={16} />}
+      loading={card.isPending}
+      disabled={props.disabled}
+      onClick={() => card.mutate({ packageId: props.packageId, currency: props.currency })}
+    >
+      {label}
+    </Button>
+  );
+
   if (!offersPix) {
     return (
-      <Stack gap="xs">
-        {lastFailed && (
-          <Text size="sm" c="orange.8">
-            {t('payments.failedRetryCard')}
-          </Text>
+      <PaymentStart failed={lastFailed ? t('payments.failedRetryCard') : null} error={error}>
+        {cardButton(
+          t(props.isUpgrade ? 'payments.payStripeUpgrade' : 'payments.payStripe', { amount }),
+          'filled',
         )}
-        <Group gap="sm">
-          <Button
-            color="teal"
-            leftSection={<IconCreditCard size={16} />}
-            loading={card.isPending}
-            disabled={props.disabled}
-            onClick={() => card.mutate({ packageId: props.packageId, currency: props.currency })}
-          >
-            {t(props.isUpgrade ? 'payments.payStripeUpgrade' : 'payments.payStripe', { amount })}
-          </Button>
-          <Text size="sm" c="dimmed">
-            {t('payments.stripeHint')}
-          </Text>
-        </Group>
-        {error && (
-          <Alert color="red" role="alert">
-            {t(`errors.${error}`, { ns: 'common' })}
-          </Alert>
-        )}
-      </Stack>
+        <Text size="sm" c="dimmed">
+          {t('payments.stripeHint')}
+        </Text>
+      </PaymentStart>
     );
   }
 
   if (!pending) {
     return (
-      <Stack gap="xs">
-        {lastFailed && (
-          <Text size="sm" c="orange.8">
-            {t('payments.failedRetry')}
-          </Text>
-        )}
-        <Group gap="sm">
-          <Button
-            color="teal"
-            leftSection={<IconQrcode size={16} />}
-            loading={checkout.isPending}
-            disabled={props.disabled}
-            onClick={() => checkout.mutate({ packageId: props.packageId, currency: props.currency })}
-          >
-            {t(props.isUpgrade ? 'payments.payPixUpgrade' : 'payments.payPix', { amount })}
-          </Button>
-          <Button
-            variant="light"
-            color="teal"
-            leftSection={<IconCreditCard size={16} />}
-            loading={card.isPending}
-            disabled={props.disabled}
-            onClick={() => card.mutate({ packageId: props.packageId, currency: props.currency })}
-          >
-            {t('payments.payCard')}
-          </Button>
-          <Text size="sm" c="dimmed">
-            {t('payments.pixHint')}
-          </Text>
-        </Group>
-        {error && (
-          <Alert color="red" role="alert">
-            {t(`errors.${error}`, { ns: 'common' })}
-          </Alert>
-        )}
-      </Stack>
+      <PaymentStart failed={lastFailed ? t('payments.failedRetry') : null} error={error}>
+        <Button
+          color="teal"
+          leftSection={<IconQrcode size={16} />}
+          loading={checkout.isPending}
+          disabled={props.disabled}
+          onClick={() => checkout.mutate({ packageId: props.packageId, currency: props.currency })}
+        >
+          {t(props.isUpgrade ? 'payments.payPixUpgrade' : 'payments.payPix', { amount })}
+        </Button>
+        {cardButton(t('payments.payCard'), 'light')}
+        <Text size="sm" c="dimmed">
+          {t('payments.pixHint')}
+        </Text>
+      </PaymentStart>
     );
   }
 
@@ -152,6 +128,26 @@ export function PixPayment(props: Props) {
           </Text>
         </Stack>
       </Group>
+    </Stack>
+  );
+}
+
+/** A payment not started yet: why the last one failed, the ways to pay, and a refusal. */
+function PaymentStart(props: { failed: string | null; error: string | null; children: ReactNode }) {
+  const { t } = useTranslation('payments');
+  return (
+    <Stack gap="xs">
+      {props.failed && (
+        <Text size="sm" c="orange.8">
+          {props.failed}
+        </Text>
+      )}
+      <Group gap="sm">{props.children}</Group>
+      {props.error && (
+        <Alert color="red" role="alert">
+          {t(`errors.${props.error}`, { ns: 'common' })}
+        </Alert>
+      )}
     </Stack>
   );
 }
