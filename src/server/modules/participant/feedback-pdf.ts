@@ -2,6 +2,7 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf
 import type { FeedbackPack } from '../../../contract/participant';
 import type { Locale } from '../../../domain/schemas/account';
 import { entryName, numberedNameKey } from '../../../domain/entry-name';
+import { encodable } from '../../lib/pdf-text';
 
 // The feedback pack on one A4 page, made with pdf-lib as the certificate is. Long
 // comments are cut to three lines; entries that do not fit are counted on the last line ("and N
@@ -17,24 +18,14 @@ const MARGIN = 48;
 const BOTTOM = 60;
 const COMMENT_LINES = 3;
 
-function encodable(font: PDFFont, text: string): string {
-  let out = '';
-  for (const char of text.replace(/\s+/g, ' ')) {
-    try {
-      font.encodeText(char);
-      out += char;
-    } catch {
-      out += '?';
-    }
-  }
-  return out;
-}
+/** One line of text as the font can write it (runs of white space as one space). */
+const oneLine = (font: PDFFont, text: string) => encodable(font, text.replace(/\s+/g, ' '));
 
 /** Words into lines no wider than `width`; at most `max` lines, the last cut with an ellipsis. */
 function wrap(font: PDFFont, text: string, size: number, width: number, max: number): string[] {
   const lines: string[] = [];
   let current = '';
-  for (const word of encodable(font, text).split(' ')) {
+  for (const word of oneLine(font, text).split(' ')) {
     const next = current ? `${current} ${word}` : word;
     if (font.widthOfTextAtSize(next, size) <= width || current === '') current = next;
     else {

@@ -1,4 +1,5 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
+import { encodable } from '../../lib/pdf-text';
 
 // The printable certificate, made with pdf-lib (a kept, pure-JavaScript PDF library). Its standard
 // fonts speak WinAnsi (Latin-1 and a few more), which covers Portuguese; anything else a participant
@@ -16,19 +17,6 @@ export type CertificateText = {
   association: string;
   verifyLine: string;
 };
-
-function encodable(font: PDFFont, text: string): string {
-  let out = '';
-  for (const char of text) {
-    try {
-      font.encodeText(char);
-      out += char;
-    } catch {
-      out += '?';
-    }
-  }
-  return out;
-}
 
 /** An A4 landscape certificate; `thumbnail` is a JPEG of the photo (null for a video). */
 export async function certificatePdf(text: CertificateText, thumbnail: Buffer | null): Promise<Buffer> {
