@@ -179,9 +179,8 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return pgError?.code === '23505' && (!constraint || pgError.constraint === constraint);
 }
 
-// Connection failures (refused, reset, timed out) and PostgreSQL's own "going away" codes: admin
-// shutdown, crash shutdown, cannot connect now (starting or stopping), and class 08 (connection).
-const UNAVAILABLE_ERRNO = new Set([
+/** A network failure by its errno: refused, reset, timed out, broken, no route, no such host. */
+export const NETWORK_FAILURE_CODES: ReadonlySet<string> = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
@@ -189,6 +188,9 @@ const UNAVAILABLE_ERRNO = new Set([
   'EHOSTUNREACH',
   'ENOTFOUND',
 ]);
+
+// Connection failures (NETWORK_FAILURE_CODES) and PostgreSQL's own "going away" codes: admin
+// shutdown, crash shutdown, cannot connect now (starting or stopping), and class 08 (connection).
 const UNAVAILABLE_SQLSTATE = /^(?:08...|57P0[1-3])$/;
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|not queryable|Client was closed|Cannot use a pool after calling end/;
@@ -200,7 +202,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     e && depth < 5;
     e = e.cause as typeof e, depth++
   ) {
-    if (typeof e.code === 'string' && (UNAVAILABLE_ERRNO.has(e.code) || UNAVAILABLE_SQLSTATE.test(e.code)))
+    if (
+      typeof e.code === 'string' &&
+      (NETWORK_FAILURE_CODES.has(e.code) || UNAVAILABLE_SQLSTATE.test(e.code))
+    )
       return true;
     if (typeof e.message === 'string' && UNAVAILABLE_MESSAGE.test(e.message)) return true;
   }

@@ -9,6 +9,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { NETWORK_FAILURE_CODES } from './errors';
 import { isStorageKey, StorageUnavailableError, type Storage } from './storage';
 
 /** Where an S3-compatible bucket is and how to sign for it (config.ts reads them from S3_*). */
@@ -85,15 +86,8 @@ function isUnreachable(error: unknown): boolean {
   const e = error as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } };
   if ((e?.$metadata?.httpStatusCode ?? 0) >= 500) return true;
   if (e?.name === 'TimeoutError' || e?.name === 'RequestTimeout') return true;
-  return [
-    'ECONNREFUSED',
-    'ECONNRESET',
-    'ETIMEDOUT',
-    'EPIPE',
-    'EHOSTUNREACH',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-  ].includes(e?.code ?? '');
+  // A name the resolver could not answer for now (EAI_AGAIN) is the bucket's host being away too.
+  return NETWORK_FAILURE_CODES.has(e?.code ?? '') || e?.code === 'EAI_AGAIN';
 }
 
 /** Runs one storage call; an unreachable bucket becomes StorageUnavailableError. */
