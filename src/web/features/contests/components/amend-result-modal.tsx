@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { currentLanguage } from '../../../i18n';
 import { errorMessage } from '../../../lib/form';
 import { formatScore } from '../../../lib/format';
 import { useAmendable, useAmendResult } from '../api/lifecycle';
-import { ReasonField } from './reason-field';
+import { ReasonAndActions } from './reason-field';
 
 /**
  * An amendment of a published result: the entry, the judge scores to set and the reason,
@@ -88,22 +88,19 @@ export function AmendResultModal({ contestId, onClose }: { contestId: string; on
             />
           </SimpleGrid>
         )}
-        <ReasonField
-          value={reason}
+        <ReasonAndActions
+          reason={reason}
           error={error}
-          onChange={(value) => {
+          onReason={(value) => {
             setReason(value);
             setError(null);
           }}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
+          onCancel={onClose}
+        >
           <Button color="grape" onClick={handleSubmit} loading={amend.isPending} disabled={!entry}>
             {t('lifecycle.amendConfirm')}
           </Button>
-        </Group>
+        </ReasonAndActions>
       </Stack>
     </Modal>
   );

@@ -1,4 +1,5 @@
-import { Textarea } from '@mantine/core';
+import { Button, Group, Textarea } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AMENDMENT_REASON_MAX } from '../../../../domain/results-lifecycle';
 
@@ -24,5 +25,30 @@ export function ReasonField({
       error={error}
       onChange={(event) => onChange(event.currentTarget.value)}
     />
+  );
+}
+
+/**
+ * The end of a results-change dialog: the reason (a change to it clears the error) and the buttons,
+ * Cancel and the dialog's own confirmation (`children`).
+ */
+export function ReasonAndActions(props: {
+  reason: string;
+  error: string | null;
+  onReason: (value: string) => void;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('contests');
+  return (
+    <>
+      <ReasonField value={props.reason} error={props.error} onChange={props.onReason} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={props.onCancel}>
+          {t('common.cancel')}
+        </Button>
+        {props.children}
+      </Group>
+    </>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AMENDMENT_REASON_MIN } from '../../../../domain/results-lifecycle';
 import { errorMessage } from '../../../lib/form';
 import { useReopenCompletion } from '../api/lifecycle';
-import { ReasonField } from './reason-field';
+import { ReasonAndActions } from './reason-field';
 
 /** Reopens a judge's completion: the reason is required (and audit-logged by the server). */
 export function ReasonModal({
@@ -51,22 +51,19 @@ export function ReasonModal({
     >
       <Stack>
         <Text size="sm">{t('lifecycle.reopenText')}</Text>
-        <ReasonField
-          value={reason}
+        <ReasonAndActions
+          reason={reason}
           error={error}
-          onChange={(value) => {
+          onReason={(value) => {
             setReason(value);
             setError(null);
           }}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('common.cancel')}
-          </Button>
+          onCancel={close}
+        >
           <Button onClick={handleSubmit} loading={reopen.isPending}>
             {t('lifecycle.reopenConfirm')}
           </Button>
-        </Group>
+        </ReasonAndActions>
       </Stack>
     </Modal>
   );

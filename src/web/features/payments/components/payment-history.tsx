@@ -3,14 +3,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatInstant, formatMoney } from '../../../lib/format';
 import type { ParticipantOrder } from '../api/order';
-
-const STATUS_COLORS = {
-  pending: 'blue',
-  paid: 'green',
-  failed: 'red',
-  expired: 'gray',
-  refunded: 'orange',
-} as const;
+import { PAYMENT_STATUS_COLORS as STATUS_COLORS } from '../lib/payment-status';
 
 /** The participant's provider payments in a contest with their states (the same five the admin sees). */
 export function PaymentHistory({ payments }: { payments: ParticipantOrder['payments'] }) {

@@ -23,14 +23,7 @@ import { ListTable } from '../../../components/paged-list';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
 import { reconciliationCsvUrl, useReconciliation, useRefund, type AdminPayment } from '../api/reconciliation';
-
-const STATUS_COLORS = {
-  pending: 'blue',
-  paid: 'green',
-  failed: 'red',
-  expired: 'gray',
-  refunded: 'orange',
-} as const;
+import { PAYMENT_STATUS_COLORS as STATUS_COLORS } from '../lib/payment-status';
 
 /**
  * Reconciliation of one contest: each order, what an admin confirmed by hand and what
