@@ -11,7 +11,10 @@ import {
   Text,
 } from '@mantine/core';
 import { IconCircleCheck, IconClock, IconCreditCard, IconExternalLink } from '@tabler/icons-react';
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext, type ComponentProps, type ComponentType } from 'react';
+import type { CodeField } from '../../payments/components/code-field';
+import type { PaymentHistory } from '../../payments/components/payment-history';
+import type { PixPayment } from '../../payments/components/pix-payment';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES_BY_CATEGORY, type ContestCategory, type Currency } from '../../../../domain/packages';
 import type { PaymentMode } from '../../../../domain/payments';
@@ -27,17 +30,9 @@ import { StepTitle } from './step-title';
  * a feature never imports another's components.
  */
 export type PaymentParts = {
-  Pix: ComponentType<{
-    contestId: string;
-    packageId: string;
-    currency: Currency;
-    amount: number;
-    isUpgrade: boolean;
-    orderState: ParticipantOrder;
-    disabled: boolean;
-  }>;
-  Code: ComponentType<{ contestId: string; packageId: string; currency: Currency; disabled: boolean }>;
-  History: ComponentType<{ payments: ParticipantOrder['payments'] }>;
+  Pix: ComponentType<ComponentProps<typeof PixPayment>>;
+  Code: ComponentType<ComponentProps<typeof CodeField>>;
+  History: ComponentType<ComponentProps<typeof PaymentHistory>>;
 };
 
 export const PaymentPartsContext = createContext<PaymentParts | null>(null);
@@ -80,7 +75,7 @@ type Props = {
  */
 export function PackageStep(props: Props) {
   const { t, i18n } = useTranslation('submissions');
-  const { Code: CodeField, History: PaymentHistory } = usePaymentParts();
+  const { Code, History } = usePaymentParts();
   const currencies = CURRENCIES_BY_CATEGORY[props.category];
   const order = props.orderState.order;
   const offered = visiblePackages(props.packages ?? [], props.currency, order);
@@ -197,14 +192,14 @@ export function PackageStep(props: Props) {
           (props.step.kind === 'link' || props.step.kind === 'pix') &&
           !props.step.isUpgrade &&
           !order?.discountCode && (
-            <CodeField
+            <Code
               contestId={props.contestId}
               packageId={props.packageId}
               currency={props.currency}
               disabled={props.disabled}
             />
           )}
-        <PaymentHistory payments={props.orderState.payments} />
+        <History payments={props.orderState.payments} />
       </Stack>
     </>
   );
@@ -213,7 +208,7 @@ export function PackageStep(props: Props) {
 /** Step 2 by what the choice asks (lib/package-choice paymentStepOf). */
 function PaymentStepBody(props: Props) {
   const { t, i18n } = useTranslation('submissions');
-  const { Pix: PixPayment } = usePaymentParts();
+  const { Pix } = usePaymentParts();
   const step = props.step;
   const kind = props.category === 'photo' ? 'photo' : 'video';
   const money = (amount: number) => formatMoney(amount, props.currency, i18n.language);
@@ -237,7 +232,7 @@ function PaymentStepBody(props: Props) {
       );
     case 'pix':
       return (
-        <PixPayment
+        <Pix
           contestId={props.contestId}
           packageId={props.packageId!}
           currency={props.currency}
