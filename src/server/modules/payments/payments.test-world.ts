@@ -38,6 +38,8 @@ export type PaymentsWorld = {
     currency?: string,
   ): Promise<LightMyRequestResponse>;
   order(cookie: string, contestId: string): Promise<LightMyRequestResponse>;
+  /** An admin's refund of a provider payment (the world's admin unless another cookie is given). */
+  refund(paymentId: string, payload: object, cookie?: string): Promise<LightMyRequestResponse>;
   sendFilm(
     cookie: string,
     contestId: string,
@@ -117,6 +119,13 @@ export function usePaymentsWorld(
       method: 'GET',
       url: `/api/participant/contests/${contestId}/order`,
       headers: { cookie },
+    });
+  world.refund = (paymentId, payload, cookie = world.admin.cookie) =>
+    world.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${paymentId}/refund`,
+      headers: { cookie },
+      payload,
     });
   world.sendFilm = (cookie, contestId, packageId, extra = {}) =>
     world.t.app.inject({

@@ -16,13 +16,7 @@ async function paidCheckout(locale: 'pt' | 'en' = 'pt') {
   return { ana, contest, paymentId: checkout.json().payment.id as string, mpId: w.mpIdOf(checkout) };
 }
 
-const refund = (paymentId: string, payload: object, cookie = w.admin.cookie) =>
-  w.t.app.inject({
-    method: 'POST',
-    url: `/api/admin/payments/${paymentId}/refund`,
-    headers: { cookie },
-    payload,
-  });
+const refund = (paymentId: string, payload: object, cookie?: string) => w.refund(paymentId, payload, cookie);
 
 describe('refunds', () => {
   it('a partial refund goes through the provider, is audited, shows on both sides and sends a receipt in English', async () => {

@@ -33,13 +33,7 @@ async function started(packageId = w.packages.four, locale: 'pt' | 'en' = 'en') 
   return { ana, contest, answer, session: sessionOf(answer.json().url as string) };
 }
 
-const refund = (paymentId: string, payload: object, cookie = w.admin.cookie) =>
-  w.t.app.inject({
-    method: 'POST',
-    url: `/api/admin/payments/${paymentId}/refund`,
-    headers: { cookie },
-    payload,
-  });
+const refund = (paymentId: string, payload: object, cookie?: string) => w.refund(paymentId, payload, cookie);
 
 describe('Stripe Checkout for euros and dollars', () => {
   it('opens a Checkout Session for the exact price, in euros, naming our checkout; reais stay with Mercado Pago', async () => {
