@@ -132,14 +132,20 @@ describe('checkout by Pix', () => {
   });
 });
 
+/** A participant's Pix for a film contest, paid at Mercado Pago while its notification was lost. */
+async function paidUnheard() {
+  const ana = await w.participant();
+  const contest = await w.videoContest();
+  const mpId = w.mpIdOf(await w.checkout(ana.cookie, contest.id, w.packages.four));
+  w.mute.on = true;
+  await w.mp.approve(mpId);
+  w.mute.on = false;
+  return { ana, contest, mpId };
+}
+
 describe('notifications', () => {
   it('refuses a forged signature, a stale one and one without a signature, and changes nothing', async () => {
-    const ana = await w.participant();
-    const contest = await w.videoContest();
-    const mpId = w.mpIdOf(await w.checkout(ana.cookie, contest.id, w.packages.four));
-    w.mute.on = true;
-    await w.mp.approve(mpId);
-    w.mute.on = false;
+    const { ana, contest, mpId } = await paidUnheard();
     const forged = await w.deliver(w.mp.notification(mpId, { secret: 'not-the-secret' }));
     expectRefused(forged, 401, 'INVALID_SIGNATURE');
     const stale = await w.deliver(w.mp.notification(mpId, { ts: Date.now() - 60 * 60 * 1000 }));
@@ -191,12 +197,7 @@ describe('notifications', () => {
   });
 
   it('the reconciling poll finds a payment whose notification was lost', async () => {
-    const ana = await w.participant();
-    const contest = await w.videoContest();
-    const mpId = w.mpIdOf(await w.checkout(ana.cookie, contest.id, w.packages.four));
-    w.mute.on = true;
-    await w.mp.approve(mpId);
-    w.mute.on = false;
+    const { ana, contest } = await paidUnheard();
     expect(await w.confirmedOf(contest.id, ana.id)).toBe(0);
     expect(await pollPendingPayments(w.t.app.ctx, 0)).toBeGreaterThanOrEqual(1);
     expect(await w.confirmedOf(contest.id, ana.id)).toBe(50);
