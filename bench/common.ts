@@ -80,3 +80,14 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
 export function log(message: string): void {
   console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
 }
+
+/** The results export's filters for every entry of the data set, newest-ranked first (CSV scenario, explain x). */
+export const EXPORT_EVERY_ENTRY = {
+  year: null,
+  timeZone: 'America/Sao_Paulo',
+  category: null,
+  contestId: null,
+  preFilterStatus: null,
+  award: null,
+  sort: 'desc',
+} as const;

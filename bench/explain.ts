@@ -6,7 +6,7 @@
  */
 import { judgeSlotOf } from '../src/domain/judge-slots';
 import { connectDatabase, migrateDatabase } from '../src/server/db/client';
-import { ACCOUNTS, openBenchDatabase } from './common';
+import { ACCOUNTS, EXPORT_EVERY_ENTRY, openBenchDatabase } from './common';
 import { rankingsFloor } from './rankings';
 
 async function main() {
@@ -64,17 +64,8 @@ async function main() {
     if (which === 'x') {
       const { buildResultsExportSelect } = await import('../src/server/modules/results/results-export.repo');
       const { exportColumnsOf } = await import('../src/server/modules/results/results.csv');
-      const everything = {
-        year: null,
-        timeZone: 'America/Sao_Paulo',
-        category: null,
-        contestId: null,
-        preFilterStatus: null,
-        award: null,
-        sort: 'desc',
-      } as const;
       captured.push({
-        text: buildResultsExportSelect(everything, exportColumnsOf('pt', 'http://x')),
+        text: buildResultsExportSelect(EXPORT_EVERY_ENTRY, exportColumnsOf('pt', 'http://x')),
         values: [],
       });
     }

@@ -23,7 +23,14 @@ import { createScoreSaver } from '../src/server/modules/judging/score-saves.repo
 import { buildResultsExportSelect } from '../src/server/modules/results/results-export.repo';
 import { exportColumnsOf } from '../src/server/modules/results/results.csv';
 import * as mySubmissionsRepo from '../src/server/modules/submissions/my-submissions.repo';
-import { ACCOUNTS, BENCH_PASSWORD, BENCH_SIZE_LABEL, log, openBenchDatabase } from './common';
+import {
+  ACCOUNTS,
+  BENCH_PASSWORD,
+  BENCH_SIZE_LABEL,
+  EXPORT_EVERY_ENTRY,
+  log,
+  openBenchDatabase,
+} from './common';
 import { readManifest, routeJsSize, runLighthouse, WEB_DIR } from './frontend';
 import {
   JUDGING_GRIDS_PER_SECOND,
@@ -792,18 +799,7 @@ async function scenarioCsv(pool: Database['$client'], base: string, adminCookie:
   );
   // Reference: the export's own query (its 23 cells, in list order, ranked), buffered the same way:
   // what PostgreSQL and pg spend on these rows without COPY and HTTP.
-  const own = buildResultsExportSelect(
-    {
-      year: null,
-      timeZone: 'America/Sao_Paulo',
-      category: null,
-      contestId: null,
-      preFilterStatus: null,
-      award: null,
-      sort: 'desc',
-    },
-    exportColumnsOf('pt', base),
-  );
+  const own = buildResultsExportSelect(EXPORT_EVERY_ENTRY, exportColumnsOf('pt', base));
   const to = performance.now();
   await pool.query({ text: `${own} LIMIT ${floorRows}`, rowMode: 'array' });
   const ownSeconds = ((performance.now() - to) / 1000) * (total / floorRows);

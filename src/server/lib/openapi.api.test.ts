@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JUDGE_ROLES, type Role } from '../../domain/roles';
 import { signedInUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { openApiPath } from './openapi';
 
 // The OpenAPI 3.1 document is generated from the routes' zod schemas (src/contract),
 // served to admins only, valid, and complete.
@@ -22,9 +23,6 @@ const get = (cookie?: string) => t.app.inject({ method: 'GET', url: URL, headers
 
 type Operation = { description?: string; responses?: Record<string, unknown> };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
-
-/** Fastify's route URL as OpenAPI writes it: `:id` becomes `{id}`, a wildcard `{*}`. */
-const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}').replace('*', '{*}');
 
 describe('the OpenAPI document', () => {
   it('is served to admins only', async () => {
