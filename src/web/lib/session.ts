@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Me } from '../../contract/auth';
+import { queryKeys } from '../../contract/query-keys';
 import type { Locale } from '../../domain/schemas/account';
 import { answer, client, notifyUnauthenticated, onUnauthenticated } from './api';
 
 export type { Me };
 
-export const ME_KEY = ['me'] as const;
+export const ME_KEY = queryKeys.session;
 
 /**
  * Asks the public session answer, which says null for a visitor instead of a 401 (no failed request

@@ -2,6 +2,7 @@ import { sessionSchema } from '../../../contract/auth';
 import { entryImageUrl } from '../../../contract/entry-urls';
 import { judgeContestsSchema, scoringListQuerySchema, scoringPageSchema } from '../../../contract/judging';
 import { dashboardSchema } from '../../../contract/participant';
+import { queryKeys } from '../../../contract/query-keys';
 import { mySubmissionsPageSchema, mySubmissionsQuerySchema } from '../../../contract/submissions';
 import { PHOTO_SCORING_ROLES, VIDEO_SCORING_ROLES } from '../../../domain/judge-slots';
 import { JUDGE_ROLES, type Role } from '../../../domain/roles';
@@ -62,7 +63,7 @@ async function scoringScreen(
   const contests = await orNothing(() => judging.listMyContests(ctx, user));
   if (!contests) return { queries: [], images: [] };
   const queries: SeededQuery[] = [
-    { key: ['judging', 'contests'], data: judgeContestsSchema.parse(contests) },
+    { key: queryKeys.judgeContests, data: judgeContestsSchema.parse(contests) },
   ];
   const first = contests.items[0];
   if (!first) return { queries, images: [] };
@@ -71,7 +72,7 @@ async function scoringScreen(
   const page = await orNothing(() => judging.listScoring(ctx, user, kind, query));
   if (!page) return { queries, images: [] };
   queries.push({
-    key: ['judging', 'list', kind, first.id, 'pending', 1],
+    key: queryKeys.scoringList(kind, first.id, 'pending', 1),
     data: scoringPageSchema.parse(page),
   });
   const images =
@@ -85,9 +86,7 @@ async function mySubmissionsScreen(ctx: AppContext, user: SessionUser): Promise<
   const page = await orNothing(() => listMine(ctx, user, mySubmissionsQuerySchema.parse({})));
   if (!page) return { queries: [], images: [] };
   return {
-    queries: [
-      { key: ['participant', 'submissions', { page: 1 }], data: mySubmissionsPageSchema.parse(page) },
-    ],
+    queries: [{ key: [...queryKeys.mySubmissions, { page: 1 }], data: mySubmissionsPageSchema.parse(page) }],
     images: page.items
       .filter((i) => i.image)
       .slice(0, FIRST_IMAGES)
@@ -101,13 +100,13 @@ async function dashboardScreen(ctx: AppContext, user: SessionUser): Promise<Firs
   const dashboard = await orNothing(() => getDashboard(ctx, user));
   if (!dashboard) return { queries: [], images: [] };
   return {
-    queries: [{ key: ['participant', 'dashboard'], data: dashboardSchema.parse(dashboard) }],
+    queries: [{ key: queryKeys.dashboard, data: dashboardSchema.parse(dashboard) }],
     images: [],
   };
 }
 
 /**
- * What a signed-in caller's page carries: their session (`['me']`, as /api/session answers it), and
+ * What a signed-in caller's page carries: their session (`queryKeys.session`, as /api/session answers it), and
  * the screen's first answers when the path is one of SCREENS. Null for a visitor: their page is the
  * static one.
  */
@@ -123,7 +122,7 @@ export async function firstFrameOf(
   const screen =
     search === undefined || search === '' ? SCREENS[pathname.replace(/\/$/, '') || '/'] : undefined;
   const frame = screen ? await screen(ctx, user) : { queries: [], images: [] };
-  return { queries: [{ key: ['me'], data: me }, ...frame.queries], images: frame.images };
+  return { queries: [{ key: queryKeys.session, data: me }, ...frame.queries], images: frame.images };
 }
 
 /**

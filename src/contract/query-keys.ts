@@ -1,0 +1,13 @@
+/**
+ * The web's query keys of the answers a signed-in page may carry in its first frame: the server seeds
+ * them under these keys (modules/first-frame), the web asks under the same ones, so a page's first
+ * answers are never asked for again. Plain values, no zod: the web imports this module as a value.
+ */
+export const queryKeys = {
+  session: ['me'] as const,
+  judgeContests: ['judging', 'contests'] as const,
+  scoringList: (kind: 'photo' | 'video', contestId: string | null, tab: string, page: number) =>
+    ['judging', 'list', kind, contestId, tab, page] as const,
+  mySubmissions: ['participant', 'submissions'] as const,
+  dashboard: ['participant', 'dashboard'] as const,
+};
