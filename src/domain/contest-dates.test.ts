@@ -23,6 +23,7 @@ import {
   remainingDays,
   resultInstantOf,
   startInstantOf,
+  startOfLocalDay,
   longDayText,
 } from './contest-dates';
 
@@ -60,6 +61,11 @@ describe('contest instants in São Paulo', () => {
   it('starts and publishes results at local noon', () => {
     expect(startInstantOf('2026-03-01').toISOString()).toBe('2026-03-01T15:00:00.000Z');
     expect(resultInstantOf('2026-03-20').toISOString()).toBe('2026-03-20T15:00:00.000Z');
+  });
+
+  it('starts a local day at its midnight (a day filter covers the whole day, not from noon)', () => {
+    expect(startOfLocalDay('2026-11-27').toISOString()).toBe('2026-11-27T03:00:00.000Z');
+    expect(startOfLocalDay('2018-11-04').toISOString()).toBe('2018-11-04T03:00:00.000Z');
   });
 
   it('puts the deadline at the next local midnight', () => {

@@ -46,7 +46,7 @@ function toLocalInstant(day: IsoDay, time: string): Date {
 }
 
 /** The first instant of a local day. When DST skipped midnight (e.g. 2018-11-04) that is 01:00. */
-function startOfLocalDay(day: IsoDay): Date {
+export function startOfLocalDay(day: IsoDay): Date {
   assertIsoDay(day);
   return dayjs.tz(day, CONTEST_TIME_ZONE).toDate();
 }

@@ -1,4 +1,4 @@
-import { addDays, startInstantOf } from '../../../domain/contest-dates';
+import { addDays, startOfLocalDay } from '../../../domain/contest-dates';
 import { computePageOffset, PAGE_SIZE } from '../../../domain/pagination';
 import { JUDGE_ROLES } from '../../../domain/roles';
 import type { AuditListQuery } from '../../../domain/schemas/admin';
@@ -30,8 +30,9 @@ export async function listAudit(ctx: AppContext, query: AuditListQuery) {
       contestId: query.contestId,
       actorId: query.actorId,
       action: query.action,
-      from: query.from ? startInstantOf(query.from) : undefined,
-      to: query.to ? startInstantOf(addDays(query.to, 1)) : undefined,
+      // São Paulo days, both included: from the first instant of `from` to the first of the day after `to`.
+      from: query.from ? startOfLocalDay(query.from) : undefined,
+      to: query.to ? startOfLocalDay(addDays(query.to, 1)) : undefined,
     },
     PAGE_SIZE,
     computePageOffset(query.page, PAGE_SIZE),
