@@ -161,6 +161,11 @@ export default tseslint.config(
           message:
             'Only repos and src/server/db touch the raw pg client: pass ctx.pool or a transaction client to a repo.',
         },
+        {
+          selector: "CallExpression[callee.property.name='connect'][callee.object.property.name='pool']",
+          message:
+            'Only repos and src/server/db take a connection from the pool: a repo function takes the pool and holds the connection it needs.',
+        },
       ],
     },
   },

@@ -1,5 +1,6 @@
-import type { Readable } from 'node:stream';
-import type { PoolClient } from 'pg';
+import type { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Pool } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import {
   JUDGE_SCALES_SQL,
@@ -118,21 +119,33 @@ export function buildResultsExportSelect(f: ResultsFilter, columns: readonly Exp
 }
 
 /**
- * The export's rows as CSV bytes, written by PostgreSQL (COPY … TO STDOUT) while Node only passes
- * them on: no row is parsed or formatted in JavaScript. One statement, so one snapshot. The stream
- * follows the reader's pace (the connection is paused while the reader is behind); destroying it
- * leaves the connection mid-COPY, so the caller must release it with an error (it is then closed).
+ * Writes the export's rows as CSV bytes into `out`, written by PostgreSQL (COPY … TO STDOUT) while
+ * Node only passes them on: no row is parsed or formatted in JavaScript. One statement, so one
+ * snapshot. The copy follows the reader's pace (the connection is paused while `out` is behind). The
+ * connection is the copy's own: released when the rows are all written; when `out` is destroyed
+ * first (the reader left) or the copy fails, it is closed (it was left mid-COPY) and `onFailure`
+ * hears why. Returns once the copy has started.
  */
-export function streamResultsCsv(
-  client: PoolClient,
+export async function copyResultsCsv(
+  pool: Pool,
   f: ResultsFilter,
   columns: readonly ExportColumn[],
   delimiter: string,
-): Readable {
+  out: Writable,
+  onFailure: (error: unknown) => void,
+): Promise<void> {
   const quoted = columns.flatMap((column, index) => (column.isFreeText ? [alias(index)] : []));
   const options = [`FORMAT csv`, `DELIMITER ${sqlLiteral(delimiter)}`];
   if (quoted.length > 0) options.push(`FORCE_QUOTE (${quoted.join(', ')})`);
-  return client.query(
+  const client = await pool.connect();
+  const rows = client.query(
     copyTo(`COPY (${buildResultsExportSelect(f, columns)}) TO STDOUT WITH (${options.join(', ')})`),
+  );
+  void pipeline(rows, out).then(
+    () => client.release(),
+    (error: unknown) => {
+      client.release(error instanceof Error ? error : true);
+      onFailure(error);
+    },
   );
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTEST_TIME_ZONE } from '../../../domain/contest-dates';
 import { PAGE_SIZE } from '../../../domain/pagination';
 import type { SessionUser } from '../../lib/guard';
@@ -155,6 +155,24 @@ describe('the admin rankings on 100,000 entries', () => {
     expect(lines).toBe(expected + 1);
     // Passed on as PostgreSQL writes it, never as one piece at the end.
     expect(chunks).toBeGreaterThan(10);
+  });
+
+  it('gives its connection back when the reader leaves half-way, and the next export runs', async () => {
+    const admin = { id: 'p1', locale: 'en' } as SessionUser;
+    const pool = t.app.ctx.pool;
+    const checkedOut = () => pool.totalCount - pool.idleCount;
+    const before = checkedOut();
+    const left = await exportResults(t.app.ctx, admin, { sort: 'desc' });
+    for await (const chunk of left.stream) {
+      expect((chunk as Buffer).length).toBeGreaterThan(0);
+      break; // the reader leaves after the first piece: the stream is destroyed mid-COPY
+    }
+    await vi.waitFor(() => expect(checkedOut()).toBe(before));
+    const next = await exportResults(t.app.ctx, admin, { sort: 'desc', year: 2020 });
+    let lines = 0;
+    for await (const chunk of next.stream) for (const byte of chunk as Buffer) if (byte === 0x0a) lines++;
+    expect(lines).toBeGreaterThan(5000);
+    expect(checkedOut()).toBe(before);
   });
 
   it('sorts an export of everything on its narrow keys only, never its wide rows', async () => {

@@ -1,6 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { fileSlugOf } from '../../../domain/awarded-files';
-import { pipeline } from 'node:stream/promises';
 import { isEvaluated, type Award } from '../../../domain/awards';
 import { CONTEST_TIME_ZONE, dayOf } from '../../../domain/contest-dates';
 import { normalizeFeedback, isImprovementArea } from '../../../domain/improvement-areas';
@@ -228,22 +227,19 @@ export async function exportResults(
 ): Promise<CsvExport> {
   const locale = query.locale ?? caller.locale;
   const fileName = await exportFileName(ctx, query, locale);
-  const client = await ctx.pool.connect();
-  const rows = exportRepo.streamResultsCsv(
-    client,
+  const out = new PassThrough();
+  out.write(UTF8_BOM + csvHeader(locale));
+  await exportRepo.copyResultsCsv(
+    ctx.pool,
     filterOf(query),
     exportColumnsOf(locale, ctx.config.publicUrl),
     delimiterOf(locale),
-  );
-  const out = new PassThrough();
-  out.write(UTF8_BOM + csvHeader(locale));
-  pipeline(rows, out)
-    .then(() => client.release())
-    .catch((error: unknown) => {
-      client.release(error instanceof Error ? error : true);
+    out,
+    (error) => {
       if ((error as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
         ctx.log.error({ err: error }, 'results CSV export failed');
       }
-    });
+    },
+  );
   return { fileName, stream: out };
 }
