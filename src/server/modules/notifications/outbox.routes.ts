@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxPageSchema, outboxQuerySchema } from '../../../contract/notifications';
-import { listOutbox } from './notifications.repo';
+import { listOutboxPage } from './notifications.service';
 import { route } from '../../lib/route';
 
 /**
@@ -11,25 +11,6 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/outbox',
     route(['admin'], { querystring: outboxQuerySchema }, { 200: outboxPageSchema }),
-    async (req) => {
-      const pageSize = 50;
-      const to = req.query.to?.toLowerCase() || null;
-      const { items, total } = await listOutbox(app.ctx.pool, {
-        to,
-        limit: pageSize,
-        offset: (req.query.page - 1) * pageSize,
-      });
-      return {
-        items: items.map(({ sentAt, createdAt, ...row }) => ({
-          ...row,
-          sentAt: sentAt ? sentAt.toISOString() : null,
-          createdAt: createdAt.toISOString(),
-        })),
-        total,
-        page: req.query.page,
-        pageSize,
-        transport: app.ctx.mailer.transportName,
-      };
-    },
+    async (req) => listOutboxPage(app.ctx, req.query),
   );
 };
