@@ -1,4 +1,4 @@
-import type { FastifySchema } from 'fastify';
+import type { FastifyReply, FastifySchema } from 'fastify';
 import { responses } from '../../contract/common';
 import type { Access } from './guard';
 
@@ -15,4 +15,16 @@ export function route<const P extends RequestParts, const R extends Record<numbe
   answers: R,
 ) {
   return { config: { access }, schema: { ...parts, response: responses(answers) } };
+}
+
+/**
+ * Answers with a file to download (a CSV, a PDF, a ZIP): its media type, the name it is saved under,
+ * and no cache may keep it (it is the caller's own).
+ */
+export function sendDownload(reply: FastifyReply, mediaType: string, fileName: string, body: unknown) {
+  return reply
+    .type(mediaType)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(body);
 }

@@ -3,6 +3,7 @@ import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { findFreePort } from '../db/embedded';
 
 const run = promisify(execFile);
@@ -12,6 +13,8 @@ export const PG15_BIN = '/usr/local/bin';
 
 export type ExternalPostgres = {
   url: string;
+  /** Creates a database on this server and gives its URL. */
+  createDatabase(name: string): Promise<string>;
   restart(): Promise<void>;
   stop(): Promise<void>;
 };
@@ -36,8 +39,16 @@ export async function startExternalPostgres(): Promise<ExternalPostgres> {
   );
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c max_connections=100`;
   await pgCtl('-o', options, 'start');
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url,
+    createDatabase: async (name) => {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      return url.replace(/\/postgres$/, `/${name}`);
+    },
     restart: async () => {
       await pgCtl('-m', 'fast', '-o', options, 'restart');
     },

@@ -26,11 +26,7 @@ afterAll(async () => {
 
 it('survives a pg_ctl restart under load: 503 during it, full service within 5 s, a resync, jobs again', async () => {
   database = await startExternalPostgres();
-  const admin = new pg.Client({ connectionString: database.url });
-  await admin.connect();
-  await admin.query('CREATE DATABASE jurado');
-  await admin.end();
-  const databaseUrl = database.url.replace(/\/postgres$/, '/jurado');
+  const databaseUrl = await database.createDatabase('jurado');
   server = await startServerProcess({
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,

@@ -94,11 +94,7 @@ async function startPgBouncer(postgresPort: number): Promise<{ url: string; proc
 describe.skipIf(!available)('behind PgBouncer in transaction mode', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     database = await startExternalPostgres();
-    const admin = new pg.Client({ connectionString: database.url });
-    await admin.connect();
-    await admin.query('CREATE DATABASE jurado');
-    await admin.end();
-    const direct = database.url.replace(/\/postgres$/, '/jurado');
+    const direct = await database.createDatabase('jurado');
     const pooled = await startPgBouncer(Number(new URL(database.url).port));
     bouncer = pooled.process;
     server = await startServerProcess({

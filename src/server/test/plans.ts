@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/transaction';
+import { createTestApp, type TestApp } from './test-app';
 
 // What the explain tests (`*.explain.api.test.ts`) look at in a query's plan, and the rows they seed.
 
@@ -58,6 +59,13 @@ export async function seedParticipants(db: Queryable, count: number): Promise<vo
      FROM generate_series(1, $1::int) g`,
     [count],
   );
+}
+
+/** A test app whose database holds `participants` participants (seedParticipants): where an explain test starts. */
+export async function appWithParticipants(participants: number): Promise<TestApp> {
+  const t = await createTestApp();
+  await seedParticipants(t.db.$client, participants);
+  return t;
 }
 
 /** Statistics fresh for the planner, as autovacuum would leave them. */

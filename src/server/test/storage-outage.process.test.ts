@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../db/embedded';
 import { imageKeysOf } from '../lib/images';
@@ -80,11 +79,7 @@ beforeAll(async () => {
   s3Port = await findFreePort();
   await startBucket();
   database = await startExternalPostgres();
-  const admin = new pg.Client({ connectionString: database.url });
-  await admin.connect();
-  await admin.query('CREATE DATABASE jurado');
-  await admin.end();
-  const databaseUrl = database.url.replace(/\/postgres$/, '/jurado');
+  const databaseUrl = await database.createDatabase('jurado');
   const { env, settings } = s3SettingsFor(s3Port, BUCKET);
   server = await startServerProcess({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...env });
 

@@ -1,4 +1,4 @@
-import { pgEnum, timestamp } from 'drizzle-orm/pg-core';
+import { numeric, pgEnum, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ROLES, USER_STATUSES } from '../../../domain/roles';
 import { PRE_FILTER_STATUSES } from '../../../domain/pre-filter';
 
@@ -19,3 +19,10 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** A row's own id, drawn by the database. */
+export const id = () => uuid('id').primaryKey().defaultRandom();
+
+/** An amount of money in a currency's unit, two decimals. */
+export const money = <Name extends string>(name: Name) =>
+  numeric(name, { precision: 10, scale: 2, mode: 'number' });

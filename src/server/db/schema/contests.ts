@@ -5,7 +5,6 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -14,7 +13,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { contestCategoryEnum, photoCategoryEnum, currencyEnum, createdAt, updatedAt } from './columns';
+import {
+  contestCategoryEnum,
+  photoCategoryEnum,
+  currencyEnum,
+  createdAt,
+  updatedAt,
+  id,
+  money,
+} from './columns';
 import { users } from './auth';
 
 // Contests and the entry packages they sell, with their prices and purchases.
@@ -26,7 +33,7 @@ import { users } from './auth';
 export const contests = pgTable(
   'contests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     title: text('title').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
@@ -89,10 +96,20 @@ export const contests = pgTable(
   ],
 );
 
+/** The contest and the participant a row belongs to (an entry, an order, a payment): it goes with either. */
+export const contestEntrant = () => ({
+  contestId: uuid('contest_id')
+    .notNull()
+    .references(() => contests.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
+
 export const packages = pgTable(
   'packages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     category: contestCategoryEnum('category').notNull(),
     items: integer('items').notNull(),
     isActive: boolean('is_active').notNull().default(true),
@@ -112,13 +129,13 @@ export const packagePrices = pgTable(
       .notNull()
       .references(() => packages.id, { onDelete: 'cascade' }),
     currency: currencyEnum('currency').notNull(),
-    amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    amount: money('amount').notNull(),
     paymentUrl: text('payment_url'),
     // Prices by date, São Paulo calendar days: the early-bird price up to and
     // including early_until, the late price from late_from on; the regular amount in between.
-    earlyAmount: numeric('early_amount', { precision: 10, scale: 2, mode: 'number' }),
+    earlyAmount: money('early_amount'),
     earlyUntil: date('early_until', { mode: 'string' }),
-    lateAmount: numeric('late_amount', { precision: 10, scale: 2, mode: 'number' }),
+    lateAmount: money('late_amount'),
     lateFrom: date('late_from', { mode: 'string' }),
   },
   (t) => [
@@ -141,27 +158,20 @@ export const packagePrices = pgTable(
 export const packagePurchases = pgTable(
   'package_purchases',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    contestId: uuid('contest_id')
-      .notNull()
-      .references(() => contests.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    ...contestEntrant(),
     packageId: uuid('package_id').references(() => packages.id, { onDelete: 'set null' }),
     items: integer('items').notNull(),
     currency: currencyEnum('currency').notNull(),
-    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
-    alreadyPaid: numeric('already_paid', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
-    confirmedAmount: numeric('confirmed_amount', { precision: 10, scale: 2, mode: 'number' })
-      .notNull()
-      .default(0),
+    price: money('price').notNull(),
+    alreadyPaid: money('already_paid').notNull().default(0),
+    confirmedAmount: money('confirmed_amount').notNull().default(0),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     confirmedBy: text('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
     // A discount or waiver code: `price` is what is charged after it, `discount` what it took off.
     discountCodeId: uuid('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
-    discount: numeric('discount', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    discount: money('discount').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -185,14 +195,14 @@ export const packagePurchases = pgTable(
 export const discountCodes = pgTable(
   'discount_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     contestId: uuid('contest_id')
       .notNull()
       .references(() => contests.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     percent: integer('percent'),
     currency: currencyEnum('currency'),
-    amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }),
+    amount: money('amount'),
     maxUses: integer('max_uses'),
     uses: integer('uses').notNull().default(0),
     expiresOn: date('expires_on', { mode: 'string' }),

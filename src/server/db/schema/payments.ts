@@ -1,37 +1,20 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PAYMENT_STATUSES } from '../../../domain/provider-payments';
-import { currencyEnum, createdAt, updatedAt } from './columns';
+import { currencyEnum, createdAt, updatedAt, id, money } from './columns';
 import { users } from './auth';
-import { contests, packages } from './contests';
+import { contestEntrant, packages } from './contests';
 
 // Payments taken through a payment provider. An order is the participant's current
 // package_purchases row; these are the money movements towards it. The provider's latest state is
 // stored with what the payment has added to the order (`credited`), so a state applied again adds
 // nothing and a refund takes back only what it returns.
 
-const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
-
 export const providerPayments = pgTable(
   'provider_payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    contestId: uuid('contest_id')
-      .notNull()
-      .references(() => contests.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    ...contestEntrant(),
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id').notNull(),
     method: text('method').notNull(),
@@ -74,7 +57,7 @@ export const providerPayments = pgTable(
 export const paymentRefunds = pgTable(
   'payment_refunds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => providerPayments.id, { onDelete: 'cascade' }),
@@ -100,12 +83,7 @@ export const providerCheckouts = pgTable(
   'provider_checkouts',
   {
     id: uuid('id').primaryKey(),
-    contestId: uuid('contest_id')
-      .notNull()
-      .references(() => contests.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...contestEntrant(),
     provider: text('provider').notNull(),
     providerCheckoutId: text('provider_checkout_id').notNull(),
     currency: currencyEnum('currency').notNull(),

@@ -9,9 +9,8 @@ import {
   primaryKey,
   text,
   timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { emailStatusEnum, createdAt } from './columns';
+import { emailStatusEnum, createdAt, id } from './columns';
 import { users } from './auth';
 
 // What the system keeps about itself: the audit log, queued emails and email opt-outs.
@@ -45,7 +44,7 @@ export const auditLog = pgTable(
 export const emails = pgTable(
   'emails',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     dedupeKey: text('dedupe_key').notNull().unique(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),

@@ -15,22 +15,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { preFilterStatusEnum, awardEnum, currencyEnum, createdAt, updatedAt } from './columns';
+import { preFilterStatusEnum, awardEnum, currencyEnum, createdAt, updatedAt, id, money } from './columns';
 import { users } from './auth';
-import { contests, packages } from './contests';
+import { contestEntrant, contests, packages } from './contests';
 
 // Entries and their judging: completions, award counts, set-aside evaluations.
 
 export const submissions = pgTable(
   'submissions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    contestId: uuid('contest_id')
-      .notNull()
-      .references(() => contests.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    ...contestEntrant(),
     // A photo has a stored file; a video has a link. Exactly one of the two.
     fileKey: text('file_key'),
     fileWidth: integer('file_width'),
@@ -46,7 +41,7 @@ export const submissions = pgTable(
     isPaid: boolean('is_paid').notNull().default(false),
     packageId: uuid('package_id').references(() => packages.id, { onDelete: 'set null' }),
     currency: currencyEnum('currency'),
-    amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }),
+    amount: money('amount'),
     judge1Score: smallint('judge1_score'),
     judge2Score: smallint('judge2_score'),
     finalScore: numeric('final_score', { precision: 4, scale: 2, mode: 'number' }),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTEST_TIME_ZONE } from '../../../domain/contest-dates';
 import { PAGE_SIZE } from '../../../domain/pagination';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { buildContestPageQuery } from './contests.repo';
 import * as plans from '../../test/plans';
 
@@ -11,8 +11,7 @@ import * as plans from '../../test/plans';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await plans.seedParticipants(t.db.$client, 2000);
+  t = await plans.appWithParticipants(2000);
   await t.db.$client.query(`
     INSERT INTO contests (title, category, photo_category, starts_at, deadline, results_at)
     SELECT 'Contest ' || g, 'photo', 'wedding',

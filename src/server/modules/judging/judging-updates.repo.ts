@@ -6,14 +6,7 @@ import type { PreFilterStatus } from '../../../contract/common';
 import type { Queryable } from '../../db/transaction';
 import { prepared } from '../../db/prepared';
 import { SIDE_COLUMNS, assignedContestSql, kindOf, workSql } from './judging.repo';
-import {
-  adjudicationClearedAuditSql,
-  judgeMayScoreSql,
-  judgeScoreUpdateSql,
-  judgeTargetSql,
-  rescoredSql,
-  scoreAuditSql,
-} from './score-sql';
+import { judgeMayScoreSql, judgeScoreWritesSql, judgeTargetSql } from './score-sql';
 
 export type LockedSubmissionRow = {
   id: string;
@@ -128,10 +121,7 @@ function saveScoreSql(rule: JudgeSlotRule & { scoreSide: ScoreSide }): string {
       WHERE s.id = $2 AND ${assignedContestSql(rule)} AND ${workSql(rule)} AND ${judgeMayScoreSql(side, '$1')}
       FOR UPDATE OF s
     ),
-    ${rescoredSql('$3::smallint AS new_score, ')},
-    ${judgeScoreUpdateSql(side, '$1')},
-    ${scoreAuditSql('$1', `submission.judge${side}_score`, 'n.new_score', '1')},
-    ${adjudicationClearedAuditSql('$1')}
+    ${judgeScoreWritesSql(side, '$1', '$3::smallint AS new_score, ', '1')}
     SELECT n.id, n.contest_id, n.contest_title, n.created_at, n.file_width, n.file_height, n.video_url,
       n.comment, n.feedback, EXISTS (SELECT 1 FROM audited) AS changed
     FROM n`;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { judgeSlotOf } from '../../../domain/judge-slots';
 import type { JudgeRole } from '../../../domain/roles';
 import type { Queryable } from '../../db/transaction';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import * as plans from '../../test/plans';
 import { listAssignedContests } from './judging.repo';
 
@@ -14,9 +14,8 @@ import { listAssignedContests } from './judging.repo';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await plans.appWithParticipants(1000);
   const db = t.db.$client;
-  await plans.seedParticipants(db, 1000);
   await db.query(`
     INSERT INTO users (id, username, email, role, email_verified)
     VALUES ('pre', 'pre-filter', 'pre@example.test', 'pre_filter_judge', true),

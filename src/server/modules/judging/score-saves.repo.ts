@@ -2,14 +2,7 @@ import type { JudgeSlotRule, ScoreSide } from '../../../domain/judge-slots';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { assignedContestSql, workSql } from './judging.repo';
-import {
-  adjudicationClearedAuditSql,
-  judgeMayScoreSql,
-  judgeScoreUpdateSql,
-  judgeTargetSql,
-  rescoredSql,
-  scoreAuditSql,
-} from './score-sql';
+import { judgeMayScoreSql, judgeScoreWritesSql, judgeTargetSql } from './score-sql';
 import { saveScore, type SavedScoreRow } from './judging-updates.repo';
 
 type Pool = Database['$client'];
@@ -150,10 +143,7 @@ function saveScoresSql(rule: ScoringRule): string {
       ORDER BY s.id
       FOR UPDATE OF s
     ),
-    ${rescoredSql()},
-    ${judgeScoreUpdateSql(side, 'n.judge_id')},
-    ${scoreAuditSql('n.judge_id', `submission.judge${side}_score`, 'n.new_score', 'entity_id')},
-    ${adjudicationClearedAuditSql('n.judge_id')}
+    ${judgeScoreWritesSql(side, 'n.judge_id', '', 'entity_id')}
     SELECT n.id, n.contest_id, n.contest_title, n.created_at, n.file_width, n.file_height, n.video_url,
       n.comment, n.feedback, n.id::text IN (SELECT entity_id FROM audited) AS changed
     FROM n`;

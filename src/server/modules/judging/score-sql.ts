@@ -56,7 +56,7 @@ export function rescoredSql(extraColumns = ''): string {
  * `updated`: a judge's side of each row in `n` set to the new score, the judge (judgeSql) and the
  * recomputed final score and award, only where something changes.
  */
-export function judgeScoreUpdateSql(side: ScoreSide, judgeSql: string): string {
+function judgeScoreUpdateSql(side: ScoreSide, judgeSql: string): string {
   const own = SIDE_COLUMNS[side];
   return `updated AS (
       UPDATE submissions s
@@ -71,7 +71,7 @@ export function judgeScoreUpdateSql(side: ScoreSide, judgeSql: string): string {
 }
 
 /** `cleared`: an audit entry per row whose adjudication the save cleared (the disagreement is gone). */
-export function adjudicationClearedAuditSql(actorSql: string): string {
+function adjudicationClearedAuditSql(actorSql: string): string {
   return `cleared AS (
       INSERT INTO audit_log (actor_id, action, entity_type, entity_id, before, after)
       SELECT ${actorSql}, 'submission.adjudicator_clear', 'submission', n.id::text,
@@ -100,4 +100,21 @@ export function scoreAuditSql(
       FROM n JOIN updated u ON u.id = n.id
       RETURNING ${returning}
     )`;
+}
+
+/**
+ * What a judge's save (one or a batch) writes once its `target` rows are read, the judge in judgeSql:
+ * `scored` and `n` (rescoredSql, with extraColumns), `updated`, `audited` (returning `returning`) and
+ * `cleared`.
+ */
+export function judgeScoreWritesSql(
+  side: ScoreSide,
+  judgeSql: string,
+  extraColumns: string,
+  returning: 'entity_id' | '1',
+): string {
+  return `${rescoredSql(extraColumns)},
+    ${judgeScoreUpdateSql(side, judgeSql)},
+    ${scoreAuditSql(judgeSql, `submission.judge${side}_score`, 'n.new_score', returning)},
+    ${adjudicationClearedAuditSql(judgeSql)}`;
 }

@@ -15,6 +15,8 @@ const commentAs = (cookie: string, id: string, comment: string) =>
   t.call('PUT', `/api/judge/submissions/${id}/feedback`, { comment }, cookie);
 const decideAs = (cookie: string, id: string, status: string) =>
   t.call('PATCH', `/api/judge/pre-filter/submissions/${id}`, { status }, cookie);
+const decideAllAs = (cookie: string, ids: string[], status: string) =>
+  t.call('POST', '/api/judge/pre-filter/decisions', { ids, status }, cookie);
 const completeAs = (cookie: string, contestId: string) =>
   t.call('POST', `/api/judge/contests/${contestId}/complete`, undefined, cookie);
 const reopen = (contestId: string, judgeId: string, body: unknown, as?: string) =>
@@ -73,13 +75,7 @@ describe("a judge's completion locks their scores", () => {
     expectRefused(await decideAs(pre.cookie, pending, 'pending'), 409, 'EVALUATION_LOCKED');
     const late = (await entry('pending')).id;
     expect((await decideAs(pre.cookie, late, 'approved')).statusCode).toBe(200);
-    const bulk = await t.call(
-      'POST',
-      '/api/judge/pre-filter/decisions',
-      { ids: [late], status: 'pending' },
-      pre.cookie,
-    );
-    expectRefused(bulk, 409, 'EVALUATION_LOCKED');
+    expectRefused(await decideAllAs(pre.cookie, [late], 'pending'), 409, 'EVALUATION_LOCKED');
   });
 
   it('an admin reopens it with a reason (audit-logged); then the judge may correct', async () => {
@@ -127,13 +123,7 @@ describe('after publication no judge or pre-filter request changes a result', ()
     expectRefused(await commentAs(pj2.cookie, first, 'depois'), 409, 'RESULTS_PUBLISHED');
     expectRefused(await decideAs(pre.cookie, first, 'pending'), 409, 'RESULTS_PUBLISHED');
     expectRefused(await decideAs(pre.cookie, pending, 'approved'), 409, 'RESULTS_PUBLISHED');
-    const bulk = await t.call(
-      'POST',
-      '/api/judge/pre-filter/decisions',
-      { ids: [first], status: 'pending' },
-      pre.cookie,
-    );
-    expectRefused(bulk, 409, 'RESULTS_PUBLISHED');
+    expectRefused(await decideAllAs(pre.cookie, [first], 'pending'), 409, 'RESULTS_PUBLISHED');
     expectRefused(
       await reopen(contestId, pj1.user.id, { reason: 'Nota digitada errada' }),
       409,

@@ -12,7 +12,7 @@ import {
 import { callerOf } from '../../lib/guard';
 import * as participant from './participant.service';
 import * as feedback from './feedback.service';
-import { route } from '../../lib/route';
+import { route, sendDownload } from '../../lib/route';
 
 const participantOnly = ['participant'] as const;
 
@@ -54,11 +54,7 @@ export const participantRoutes: FastifyPluginAsyncZod = async (app) => {
         caller,
         req.query.locale ?? caller.locale,
       );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendDownload(reply, 'application/pdf', fileName, pdf);
     },
   );
 };

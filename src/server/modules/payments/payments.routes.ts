@@ -27,7 +27,7 @@ import {
 import * as codes from './discount-codes.service';
 import * as cardCheckout from './card-checkout.service';
 import { callerOf } from '../../lib/guard';
-import { route } from '../../lib/route';
+import { route, sendDownload } from '../../lib/route';
 import * as checkout from './checkout.service';
 import * as refunds from './refunds.service';
 import * as reconciliation from './reconciliation.service';
@@ -97,11 +97,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const locale = req.query.locale ?? callerOf(req).locale ?? 'pt';
       const file = await reconciliation.reconciliationCsv(app.ctx, req.params.id, locale);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file.csv);
+      return sendDownload(reply, 'text/csv; charset=utf-8', file.fileName, file.csv);
     },
   );
 

@@ -38,6 +38,8 @@ export type PaymentsWorld = {
     currency?: string,
   ): Promise<LightMyRequestResponse>;
   order(cookie: string, contestId: string): Promise<LightMyRequestResponse>;
+  /** The currencies a provider takes, as the video packages tell a participant (GET /api/packages). */
+  providerCurrencies(cookie: string): Promise<string[]>;
   /** An admin's refund of a provider payment (the world's admin unless another cookie is given). */
   refund(paymentId: string, payload: object, cookie?: string): Promise<LightMyRequestResponse>;
   sendFilm(
@@ -120,6 +122,10 @@ export function usePaymentsWorld(
       url: `/api/participant/contests/${contestId}/order`,
       headers: { cookie },
     });
+  world.providerCurrencies = async (cookie) =>
+    (
+      await world.t.app.inject({ method: 'GET', url: '/api/packages?category=video', headers: { cookie } })
+    ).json().providerCurrencies;
   world.refund = (paymentId, payload, cookie = world.admin.cookie) =>
     world.t.app.inject({
       method: 'POST',

@@ -17,7 +17,7 @@ import { callerOf } from '../../lib/guard';
 import { galleryImage, galleryPage, galleryShareImage } from './gallery';
 import { GALLERY_VIEWER_SCRIPT } from './gallery-assets';
 import * as recognition from './recognition.service';
-import { route } from '../../lib/route';
+import { route, sendDownload } from '../../lib/route';
 
 /** The page's language: ?lang=, else the browser's first preference between pt and en, else pt. */
 function localeOf(query: { lang?: Locale; locale?: Locale }, acceptLanguage: string | undefined): Locale {
@@ -64,11 +64,7 @@ export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = callerOf(req);
       const locale = req.query.locale ?? req.query.lang ?? caller.locale;
       const { pdf, fileName } = await recognition.certificate(app.ctx, caller, req.params.id, locale);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendDownload(reply, 'application/pdf', fileName, pdf);
     },
   );
 

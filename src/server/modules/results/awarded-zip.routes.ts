@@ -3,7 +3,7 @@ import { uuidParamsSchema } from '../../../contract/common';
 import { awardedZipQuerySchema, awardedZipResponse } from '../../../contract/results';
 import { callerOf } from '../../lib/guard';
 import { awardedZip } from './awarded-zip';
-import { route } from '../../lib/route';
+import { route, sendDownload } from '../../lib/route';
 
 /** GET the ZIP of a contest's awarded and honourable-mention originals (admin Rankings). */
 export const awardedZipRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,11 +16,7 @@ export const awardedZipRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     async (req, reply) => {
       const zip = await awardedZip(app.ctx, callerOf(req), req.params.id, req.query);
-      return reply
-        .type('application/zip')
-        .header('content-disposition', `attachment; filename="${zip.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(zip.stream);
+      return sendDownload(reply, 'application/zip', zip.fileName, zip.stream);
     },
   );
 };

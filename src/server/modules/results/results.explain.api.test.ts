@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTEST_TIME_ZONE } from '../../../domain/contest-dates';
 import { PAGE_SIZE } from '../../../domain/pagination';
 import type { SessionUser } from '../../lib/guard';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { buildResultsCountQuery, buildResultsPageQuery, type ResultsFilter } from './results.repo';
 import { exportResults } from './results.service';
 import { buildResultsExportSelect } from './results-export.repo';
@@ -17,9 +17,8 @@ let t: TestApp;
 let contestId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await plans.appWithParticipants(10000);
   const db = t.db.$client;
-  await plans.seedParticipants(db, 10000);
   // 250 contests over eleven years, one in five a video contest, one in seven extra.
   await db.query(`
     INSERT INTO contests (title, category, photo_category, is_extra, starts_at, deadline, results_at)

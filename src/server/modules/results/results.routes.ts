@@ -11,7 +11,7 @@ import {
 import { callerOf } from '../../lib/guard';
 import * as results from './results.service';
 import { listContestYears } from '../contests/contests.service';
-import { route } from '../../lib/route';
+import { route, sendDownload } from '../../lib/route';
 
 const ADMIN = ['admin'] as const;
 
@@ -28,11 +28,7 @@ export const adminResultsRoutes: FastifyPluginAsyncZod = async (app) => {
     route(ADMIN, { querystring: resultsExportQuerySchema }, { 200: resultsCsvResponse }),
     async (req, reply) => {
       const csv = await results.exportResults(app.ctx, callerOf(req), req.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csv.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(csv.stream);
+      return sendDownload(reply, 'text/csv; charset=utf-8', csv.fileName, csv.stream);
     },
   );
 

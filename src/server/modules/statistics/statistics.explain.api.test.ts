@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTEST_TIME_ZONE } from '../../../domain/contest-dates';
 import { PAGE_SIZE } from '../../../domain/pagination';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import {
   buildApprovalEmailCountsQuery,
   buildContestStatsQuery,
@@ -22,9 +22,8 @@ let yearContestIds: string[];
 let photoContestId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await plans.appWithParticipants(10000);
   const db = t.db.$client;
-  await plans.seedParticipants(db, 10000);
   await db.query(`
     INSERT INTO contests (title, category, photo_category, starts_at, deadline, results_at)
     SELECT 'Contest ' || g,

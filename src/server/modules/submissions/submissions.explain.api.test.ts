@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../../../domain/pagination';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { buildMySubmissionsPageQuery, type MySubmissionFilters } from './my-submissions.repo';
 import * as plans from '../../test/plans';
 
@@ -11,9 +11,8 @@ import * as plans from '../../test/plans';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await plans.appWithParticipants(1000);
   const db = t.db.$client;
-  await plans.seedParticipants(db, 1000);
   await db.query(`
     INSERT INTO contests (title, category, photo_category, show_evaluations, show_pre_filter_results,
       starts_at, deadline, results_at)
