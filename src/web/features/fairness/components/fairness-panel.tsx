@@ -31,8 +31,13 @@ function Figure(props: { label: string; value: string; explain: string; testId: 
 function Agreement({ fairness }: { fairness: ContestFairness }) {
   const { t } = useTranslation('fairness');
   const language = currentLanguage();
-  const share = (value: number | null) =>
-    value === null ? '—' : `${formatNumber(value * 100, language, 0)}%`;
+  // 'n of total (share)': the flagged pairs, the adjudications that crossed.
+  const countOf = (count: number, total: number, share: number | null) =>
+    t('agreement.of', {
+      count,
+      total,
+      share: share === null ? '—' : `${formatNumber(share * 100, language, 0)}%`,
+    });
   const { alpha, disagreements, adjudications } = fairness.agreement;
   if (fairness.isExtra) {
     return (
@@ -52,21 +57,13 @@ function Agreement({ fairness }: { fairness: ContestFairness }) {
       <Figure
         testId="disagreement-share"
         label={t('agreement.disagreements')}
-        value={t('agreement.of', {
-          count: disagreements.flagged,
-          total: disagreements.total,
-          share: share(disagreements.share),
-        })}
+        value={countOf(disagreements.flagged, disagreements.total, disagreements.share)}
         explain={t('agreement.disagreementsExplain')}
       />
       <Figure
         testId="crossings"
         label={t('agreement.crossings')}
-        value={t('agreement.of', {
-          count: adjudications.crossed,
-          total: adjudications.adjudicated,
-          share: share(adjudications.share),
-        })}
+        value={countOf(adjudications.crossed, adjudications.adjudicated, adjudications.share)}
         explain={t('agreement.crossingsExplain')}
       />
     </SimpleGrid>
