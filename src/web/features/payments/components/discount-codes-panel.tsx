@@ -15,6 +15,7 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { valueOfKind } from '../../../../domain/discount-codes';
 import { CURRENCIES, type Currency } from '../../../../domain/packages';
 import { ApiError } from '../../../lib/api';
 import { formatDay, formatMoney } from '../../../lib/format';
@@ -83,9 +84,7 @@ export function DiscountCodesPanel({ contestId }: { contestId: string }) {
             {
               code: draft.code,
               kind: draft.kind,
-              percent: draft.kind === 'percent' ? draft.percent : null,
-              currency: draft.kind === 'fixed' ? draft.currency : null,
-              amount: draft.kind === 'fixed' ? draft.amount : null,
+              ...valueOfKind(draft),
               maxUses: draft.maxUses,
               expiresOn: draft.expiresOn,
             } as never,
