@@ -20,6 +20,18 @@ export type DiscountCode = {
   isActive: boolean;
 };
 
+/**
+ * A code's value as its kind has it: a percentage, or a fixed amount in a currency; the other kind's
+ * fields are null (what the admin's form sends, and all the server keeps).
+ */
+export function valueOfKind<P, C, A>(v: { kind: 'percent' | 'fixed'; percent: P; currency: C; amount: A }) {
+  return {
+    percent: v.kind === 'percent' ? v.percent : null,
+    currency: v.kind === 'fixed' ? v.currency : null,
+    amount: v.kind === 'fixed' ? v.amount : null,
+  };
+}
+
 export type CodeRefusal = 'invalid' | 'expired' | 'usedUp' | 'wrongCurrency';
 
 /** Why this code cannot be used today in this currency, or null. A disabled code reads as unknown. */

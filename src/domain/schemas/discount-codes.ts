@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDay } from '../contest-dates';
-import { DISCOUNT_CODE_PATTERN } from '../discount-codes';
+import { DISCOUNT_CODE_PATTERN, valueOfKind } from '../discount-codes';
 import { CURRENCIES } from '../packages';
 
 // The admin's form for a discount or waiver code (the rules are ../discount-codes.ts).
@@ -64,9 +64,7 @@ export const discountCodeCreateSchema = z
   // Only the fields of its kind are kept.
   .transform((v) => ({
     code: v.code,
-    percent: v.kind === 'percent' ? v.percent : null,
-    currency: v.kind === 'fixed' ? v.currency : null,
-    amount: v.kind === 'fixed' ? v.amount : null,
+    ...valueOfKind(v),
     maxUses: v.maxUses,
     expiresOn: v.expiresOn,
   }));

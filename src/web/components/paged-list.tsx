@@ -5,7 +5,7 @@ import { LoadError } from './load-error';
 import { PageLoader } from './page-loader';
 import { Pager } from './pager';
 
-type PageQuery = {
+export type PageQuery = {
   data?: { total: number; pageSize: number };
   error: unknown;
   isError: boolean;

@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { finalFormulaOf, finalTermsOf } from './final-formula';
 
 const base = { judge1: 10, judge2: 3, isExtra: false, adjudication: null, finalScore: 6.5 };
+/** The judges' scores with the adjudicator's `score` in place of the `replaced` one(s). */
+const adjudicated = (
+  judge1: number,
+  judge2: number,
+  score: number,
+  replaced: 'judge1' | 'judge2' | 'both',
+  finalScore: number,
+) => ({ ...base, judge1, judge2, adjudication: { score, replaced }, finalScore });
 
 describe('finalFormulaOf', () => {
   it("is the judges' mean without an adjudication", () => {
@@ -10,26 +18,12 @@ describe('finalFormulaOf', () => {
   });
 
   it("puts the adjudicator's 9 in place of the 3 it replaced: (10 + 9) ÷ 2 = 9.5", () => {
-    const input = { ...base, adjudication: { score: 9, replaced: 'judge2' as const }, finalScore: 9.5 };
-    expect(finalFormulaOf(input, 'en')).toBe('(10 + 9) ÷ 2 = 9.5');
-    const first = {
-      ...base,
-      judge1: 3,
-      judge2: 10,
-      adjudication: { score: 9, replaced: 'judge1' as const },
-      finalScore: 9.5,
-    };
-    expect(finalTermsOf(first)).toEqual([10, 9]);
+    expect(finalFormulaOf(adjudicated(10, 3, 9, 'judge2', 9.5), 'en')).toBe('(10 + 9) ÷ 2 = 9.5');
+    expect(finalTermsOf(adjudicated(3, 10, 9, 'judge1', 9.5))).toEqual([10, 9]);
   });
 
   it("has nothing to add when the adjudicator's score alone is the final, or in an extra contest", () => {
-    const both = {
-      ...base,
-      judge1: 10,
-      judge2: 4,
-      adjudication: { score: 7, replaced: 'both' as const },
-      finalScore: 7,
-    };
+    const both = adjudicated(10, 4, 7, 'both', 7);
     expect(finalTermsOf(both)).toEqual([7]);
     expect(finalFormulaOf(both, 'pt')).toBeNull();
     expect(finalFormulaOf({ ...base, isExtra: true, judge2: null, finalScore: 10 }, 'pt')).toBeNull();

@@ -1,7 +1,7 @@
 import './translations';
 import { Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -17,13 +17,12 @@ import {
 } from './api/contests';
 import { ContestFormModal } from './components/contest-form-modal';
 import { ResultsLifecycleModal } from './components/results-lifecycle-modal';
-import { PageHeader } from '../../components/page-header';
+import { AdminListPage } from '../../components/admin-list-page';
 import { isForbidden, LoadError } from '../../components/load-error';
 import { formatDay } from '../../lib/format';
 import { EditDeleteActions } from '../../components/edit-delete-actions';
-import { ListCard, ListTable, ListTotal, PagedList } from '../../components/paged-list';
+import { ListCard, ListTable } from '../../components/paged-list';
 import { withParams } from '../../lib/url-params';
-import { useIsPhone } from '../../lib/use-is-phone';
 
 const ALL_YEARS = 'all';
 
@@ -43,7 +42,6 @@ export default function ContestsPage() {
   const years = useContestYears();
   const toggle = useSetPreFilterVisibility();
   const remove = useDeleteContest();
-  const isMobile = useIsPhone();
   const [modal, setModal] = useState<{ isOpen: boolean; id: string | null }>({ isOpen: false, id: null });
   const [lifecycleOf, setLifecycleOf] = useState<AdminContest | null>(null);
 
@@ -211,45 +209,36 @@ export default function ContestsPage() {
   );
 
   // Phones: one card per contest, every column still there with its label.
-  const cards = (
-    <Stack gap="sm" aria-busy={contests.isFetching}>
-      {items.map((item) => (
-        <ListCard key={item.contest.id} label={item.contest.title}>
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Stack gap={2}>
-              {item.title}
-              <Text size="xs" c="dimmed">
-                {item.category}
-              </Text>
-            </Stack>
-            {item.actions}
-          </Group>
-          <div>{item.period}</div>
-          <Group gap="lg">
-            <CardCount label={t('contests.columns.participants')} value={item.contest.participantCount} />
-            <CardCount label={t('contests.columns.submissions')} value={item.contest.submissionCount} />
-          </Group>
-          <Group justify="space-between" gap="xs">
-            <CardField label={t('contests.columns.showEvaluations')}>{item.evaluations}</CardField>
-            <CardField label={t('contests.columns.preFilterResults')}>{item.preFilter}</CardField>
-          </Group>
-        </ListCard>
-      ))}
-    </Stack>
-  );
+  const cards = items.map((item) => (
+    <ListCard key={item.contest.id} label={item.contest.title}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={2}>
+          {item.title}
+          <Text size="xs" c="dimmed">
+            {item.category}
+          </Text>
+        </Stack>
+        {item.actions}
+      </Group>
+      <div>{item.period}</div>
+      <Group gap="lg">
+        <CardCount label={t('contests.columns.participants')} value={item.contest.participantCount} />
+        <CardCount label={t('contests.columns.submissions')} value={item.contest.submissionCount} />
+      </Group>
+      <Group justify="space-between" gap="xs">
+        <CardField label={t('contests.columns.showEvaluations')}>{item.evaluations}</CardField>
+        <CardField label={t('contests.columns.preFilterResults')}>{item.preFilter}</CardField>
+      </Group>
+    </ListCard>
+  ));
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t('contests.title')}
-        subtitle={t('contests.subtitle')}
-        action={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setModal({ isOpen: true, id: null })}>
-            {t('contests.create')}
-          </Button>
-        }
-      />
-      <Group gap="sm" align="flex-end">
+    <AdminListPage
+      title={t('contests.title')}
+      subtitle={t('contests.subtitle')}
+      addLabel={t('contests.create')}
+      onAdd={() => setModal({ isOpen: true, id: null })}
+      filters={
         <Select
           label={t('contests.year')}
           data={yearOptions}
@@ -258,27 +247,23 @@ export default function ContestsPage() {
           allowDeselect={false}
           w={180}
         />
-        {contests.data && <ListTotal total={contests.data.total} />}
-      </Group>
-
-      <PagedList
-        query={contests}
-        loadErrorMessage={t('contests.loadError')}
-        emptyMessage={year === null ? t('contests.empty') : t('contests.emptyYear', { year })}
-        isEmpty={items.length === 0}
-        page={page}
-        onPage={(p) => update({ page: p })}
-      >
-        {isMobile ? cards : table}
-      </PagedList>
-
+      }
+      query={contests}
+      loadErrorMessage={t('contests.loadError')}
+      emptyMessage={year === null ? t('contests.empty') : t('contests.emptyYear', { year })}
+      isEmpty={items.length === 0}
+      page={page}
+      onPage={(p) => update({ page: p })}
+      table={table}
+      cards={cards}
+    >
       <ContestFormModal
         opened={modal.isOpen}
         contestId={modal.id}
         onClose={() => setModal((m) => ({ ...m, isOpen: false }))}
       />
       <ResultsLifecycleModal contest={lifecycleOf} onClose={() => setLifecycleOf(null)} />
-    </Stack>
+    </AdminListPage>
   );
 }
 

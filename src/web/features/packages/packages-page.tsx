@@ -15,6 +15,7 @@ import { PackageFormModal, type PackageTarget } from './components/package-form-
 import { PageHeader } from '../../components/page-header';
 import { LoadError } from '../../components/load-error';
 import { EditDeleteActions } from '../../components/edit-delete-actions';
+import { ScrollTable } from '../../components/scroll-table';
 
 /** Packages and payment links (spec section 9), editable data seeded with the spec's tables. */
 export default function PackagesPage() {
@@ -70,98 +71,99 @@ export default function PackagesPage() {
           </Button>
         </Group>
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped verticalSpacing="xs" aria-label={t(`packages.${category}`)}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('packages.items')}</Table.Th>
-                  {currencies.map((currency) => (
-                    <Table.Th key={currency}>{t(`packages.currencies.${currency}`)}</Table.Th>
-                  ))}
-                  <Table.Th>{t('packages.active')}</Table.Th>
-                  <Table.Th>{t('common.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((pkg) => (
-                  <Table.Tr key={pkg.id}>
-                    <Table.Td fw={600}>{pkg.items}</Table.Td>
-                    {currencies.map((currency) => {
-                      const price = pkg.prices.find((p) => p.currency === currency);
-                      return (
-                        <Table.Td key={currency}>
-                          {price ? (
-                            <Stack gap={0}>
-                              <Text size="sm">{formatMoney(price.amount, currency, currentLanguage())}</Text>
-                              {price.earlyUntil !== null && price.earlyAmount !== null && (
-                                <Text size="xs" c="dimmed">
-                                  {t('packages.earlyLine', {
-                                    amount: formatMoney(price.earlyAmount, currency, currentLanguage()),
-                                    day: formatDay(price.earlyUntil, currentLanguage()),
-                                  })}
-                                </Text>
-                              )}
-                              {price.lateFrom !== null && price.lateAmount !== null && (
-                                <Text size="xs" c="dimmed">
-                                  {t('packages.lateLine', {
-                                    amount: formatMoney(price.lateAmount, currency, currentLanguage()),
-                                    day: formatDay(price.lateFrom, currentLanguage()),
-                                  })}
-                                </Text>
-                              )}
-                              {price.paymentUrl ? (
-                                <Anchor
-                                  href={price.paymentUrl}
-                                  target="_blank"
-                                  rel="noopener noreferrer"
-                                  size="xs"
-                                  maw={220}
-                                  truncate
-                                >
-                                  {price.paymentUrl}
-                                </Anchor>
-                              ) : (
-                                <Text size="xs" c="dimmed">
-                                  {t('packages.noLink')}
-                                </Text>
-                              )}
-                            </Stack>
-                          ) : (
-                            t('common.none')
-                          )}
-                        </Table.Td>
-                      );
-                    })}
-                    <Table.Td>
-                      <Badge variant="light" color={pkg.isActive ? 'green' : 'gray'}>
-                        {pkg.isActive ? t('common.yes') : t('common.no')}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <EditDeleteActions
-                        onEdit={() => setTarget({ category, pkg })}
-                        onDelete={() => handleDelete(pkg)}
-                        editLabel={t('packages.edit', { items: pkg.items })}
-                        deleteLabel={t('common.delete', {
-                          name: t('packages.editTitle', { items: pkg.items }),
-                        })}
-                        isDeleting={remove.isPending && remove.variables === pkg.id}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
+          <ScrollTable
+            minWidth={640}
+            striped
+            verticalSpacing="xs"
+            aria-label={t(`packages.${category}`)}
+            head={
+              <>
+                <Table.Th>{t('packages.items')}</Table.Th>
+                {currencies.map((currency) => (
+                  <Table.Th key={currency}>{t(`packages.currencies.${currency}`)}</Table.Th>
                 ))}
-                {items.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={currencies.length + 3}>
-                      <Text c="dimmed" ta="center" size="sm">
-                        {t('packages.empty')}
-                      </Text>
+                <Table.Th>{t('packages.active')}</Table.Th>
+                <Table.Th>{t('common.actions')}</Table.Th>
+              </>
+            }
+          >
+            {items.map((pkg) => (
+              <Table.Tr key={pkg.id}>
+                <Table.Td fw={600}>{pkg.items}</Table.Td>
+                {currencies.map((currency) => {
+                  const price = pkg.prices.find((p) => p.currency === currency);
+                  return (
+                    <Table.Td key={currency}>
+                      {price ? (
+                        <Stack gap={0}>
+                          <Text size="sm">{formatMoney(price.amount, currency, currentLanguage())}</Text>
+                          {price.earlyUntil !== null && price.earlyAmount !== null && (
+                            <Text size="xs" c="dimmed">
+                              {t('packages.earlyLine', {
+                                amount: formatMoney(price.earlyAmount, currency, currentLanguage()),
+                                day: formatDay(price.earlyUntil, currentLanguage()),
+                              })}
+                            </Text>
+                          )}
+                          {price.lateFrom !== null && price.lateAmount !== null && (
+                            <Text size="xs" c="dimmed">
+                              {t('packages.lateLine', {
+                                amount: formatMoney(price.lateAmount, currency, currentLanguage()),
+                                day: formatDay(price.lateFrom, currentLanguage()),
+                              })}
+                            </Text>
+                          )}
+                          {price.paymentUrl ? (
+                            <Anchor
+                              href={price.paymentUrl}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                              size="xs"
+                              maw={220}
+                              truncate
+                            >
+                              {price.paymentUrl}
+                            </Anchor>
+                          ) : (
+                            <Text size="xs" c="dimmed">
+                              {t('packages.noLink')}
+                            </Text>
+                          )}
+                        </Stack>
+                      ) : (
+                        t('common.none')
+                      )}
                     </Table.Td>
-                  </Table.Tr>
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                  );
+                })}
+                <Table.Td>
+                  <Badge variant="light" color={pkg.isActive ? 'green' : 'gray'}>
+                    {pkg.isActive ? t('common.yes') : t('common.no')}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <EditDeleteActions
+                    onEdit={() => setTarget({ category, pkg })}
+                    onDelete={() => handleDelete(pkg)}
+                    editLabel={t('packages.edit', { items: pkg.items })}
+                    deleteLabel={t('common.delete', {
+                      name: t('packages.editTitle', { items: pkg.items }),
+                    })}
+                    isDeleting={remove.isPending && remove.variables === pkg.id}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            {items.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={currencies.length + 3}>
+                  <Text c="dimmed" ta="center" size="sm">
+                    {t('packages.empty')}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </ScrollTable>
         </Paper>
       </Stack>
     );

@@ -1,19 +1,8 @@
 import './translations';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Badge, Group, Select, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconSearch, IconTrophy } from '@tabler/icons-react';
+import { IconSearch, IconTrophy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -32,14 +21,13 @@ import { errorMessage } from '../../lib/form';
 import { useMe } from '../../lib/session';
 import { useChangeStatus, useDeleteUser, useUsers, type AdminUser } from './api/users';
 import { AwardCountModal } from './components/award-count-modal';
-import { PageHeader } from '../../components/page-header';
+import { AdminListPage } from '../../components/admin-list-page';
 import { isForbidden, LoadError } from '../../components/load-error';
 import { UserFormModal } from './components/user-form-modal';
 import { contestYearOf } from '../../../domain/contest-dates';
 import { EditDeleteActions } from '../../components/edit-delete-actions';
-import { ListCard, ListTable, ListTotal, PagedList } from '../../components/paged-list';
+import { ListCard, ListTable } from '../../components/paged-list';
 import { pageOf, withParams } from '../../lib/url-params';
-import { useIsPhone } from '../../lib/use-is-phone';
 
 const ALL = 'all';
 const SEARCH_DEBOUNCE_MS = 350;
@@ -67,7 +55,6 @@ export default function ParticipantsPage() {
   const users = useUsers({ page, q, role, status, locale });
   const changeStatus = useChangeStatus();
   const remove = useDeleteUser();
-  const isMobile = useIsPhone();
   const [form, setForm] = useState<{ isOpen: boolean; user: AdminUser | null }>({
     isOpen: false,
     user: null,
@@ -245,96 +232,85 @@ export default function ParticipantsPage() {
   );
 
   // Phones: one card per user with the same controls.
-  const cards = (
-    <Stack gap="sm" aria-busy={users.isFetching}>
-      {items.map((item) => (
-        <ListCard key={item.user.id} label={item.user.username}>
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <div style={{ minWidth: 0 }}>{item.identity}</div>
-            {item.actions}
-          </Group>
-          <Group gap="xs">
-            {item.role}
-            {item.status}
-          </Group>
-          <Group justify="space-between" align="flex-end" wrap="nowrap">
-            <div>{item.location}</div>
-            <Group gap={4} wrap="nowrap">
-              <Text size="xs" c="dimmed">
-                {t('users.columns.awards', { year })}
-              </Text>
-              {item.awards}
-            </Group>
-          </Group>
-        </ListCard>
-      ))}
-    </Stack>
-  );
+  const cards = items.map((item) => (
+    <ListCard key={item.user.id} label={item.user.username}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div style={{ minWidth: 0 }}>{item.identity}</div>
+        {item.actions}
+      </Group>
+      <Group gap="xs">
+        {item.role}
+        {item.status}
+      </Group>
+      <Group justify="space-between" align="flex-end" wrap="nowrap">
+        <div>{item.location}</div>
+        <Group gap={4} wrap="nowrap">
+          <Text size="xs" c="dimmed">
+            {t('users.columns.awards', { year })}
+          </Text>
+          {item.awards}
+        </Group>
+      </Group>
+    </ListCard>
+  ));
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={t('users.title')}
-        subtitle={t('users.subtitle')}
-        action={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ isOpen: true, user: null })}>
-            {t('users.add')}
-          </Button>
-        }
-      />
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          label={t('users.search')}
-          placeholder={t('users.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          type="search"
-          maxLength={100}
-          w={{ base: '100%', sm: 280 }}
-        />
-        <Select
-          label={t('users.role')}
-          data={[
-            { value: ALL, label: t('users.allRoles') },
-            ...ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) })),
-          ]}
-          value={role ?? ALL}
-          onChange={(value) => update({ role: value === ALL ? null : value })}
-          allowDeselect={false}
-          w={{ base: '100%', xs: 220 }}
-        />
-        <Select
-          label={t('users.status')}
-          data={[
-            { value: ALL, label: t('users.allStatuses') },
-            ...USER_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
-          ]}
-          value={status ?? ALL}
-          onChange={(value) => update({ status: value === ALL ? null : value })}
-          allowDeselect={false}
-          w={{ base: '100%', xs: 180 }}
-        />
-        {users.data && <ListTotal total={users.data.total} />}
-      </Group>
-
-      <PagedList
-        query={users}
-        loadErrorMessage={t('users.loadError')}
-        emptyMessage={t('users.empty')}
-        isEmpty={items.length === 0}
-        page={page}
-        onPage={(p) => update({ page: p })}
-      >
-        {isMobile ? cards : table}
-      </PagedList>
-
+    <AdminListPage
+      title={t('users.title')}
+      subtitle={t('users.subtitle')}
+      addLabel={t('users.add')}
+      onAdd={() => setForm({ isOpen: true, user: null })}
+      filters={
+        <>
+          <TextInput
+            label={t('users.search')}
+            placeholder={t('users.searchPlaceholder')}
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            type="search"
+            maxLength={100}
+            w={{ base: '100%', sm: 280 }}
+          />
+          <Select
+            label={t('users.role')}
+            data={[
+              { value: ALL, label: t('users.allRoles') },
+              ...ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) })),
+            ]}
+            value={role ?? ALL}
+            onChange={(value) => update({ role: value === ALL ? null : value })}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 220 }}
+          />
+          <Select
+            label={t('users.status')}
+            data={[
+              { value: ALL, label: t('users.allStatuses') },
+              ...USER_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
+            ]}
+            value={status ?? ALL}
+            onChange={(value) => update({ status: value === ALL ? null : value })}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 180 }}
+          />
+        </>
+      }
+      query={users}
+      loadErrorMessage={t('users.loadError')}
+      emptyMessage={t('users.empty')}
+      isEmpty={items.length === 0}
+      page={page}
+      onPage={(p) => update({ page: p })}
+      table={table}
+      cards={cards}
+    >
       <UserFormModal
         opened={form.isOpen}
         user={form.user}
         onClose={() => setForm((f) => ({ ...f, isOpen: false }))}
       />
       <AwardCountModal user={awardsOf} year={year} onClose={() => setAwardsOf(null)} />
-    </Stack>
+    </AdminListPage>
   );
 }

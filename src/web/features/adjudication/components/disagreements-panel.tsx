@@ -11,6 +11,7 @@ import { formatScore } from '../../../lib/format';
 import { useAssignAdjudicator, useDisagreements } from '../api/disagreements';
 import type { Disagreement } from '../../../../contract/adjudication';
 import { LoadError } from '../../../components/load-error';
+import { ScrollTable } from '../../../components/scroll-table';
 
 const TOAST_MS = 4000;
 
@@ -112,71 +113,71 @@ export function DisagreementsPanel({ contestId }: { contestId: string }) {
     );
   } else {
     body = (
-      <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="xs" data-testid="disagreements-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('disagreements.entry')}</Table.Th>
-              <Table.Th>{t('disagreements.judge1')}</Table.Th>
-              <Table.Th>{t('disagreements.judge2')}</Table.Th>
-              <Table.Th>{t('disagreements.difference')}</Table.Th>
-              <Table.Th>{t('disagreements.adjudicator')}</Table.Th>
-              <Table.Th>{t('disagreements.final')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {disagreements.data.items.map((entry) => (
-              <Table.Tr key={entry.id} data-testid={`disagreement-${entry.id}`}>
-                <Table.Td>
-                  <Group gap="sm" wrap="nowrap">
-                    <div style={{ width: 64 }}>
-                      <EntryThumb
-                        id={entry.id}
-                        image={entry.image}
-                        video={entry.video}
-                        height={48}
-                        alt={entry.title ?? entry.participant}
-                      />
-                    </div>
-                    <Stack gap={0}>
-                      <Text size="sm" fw={500}>
-                        {entry.title ?? t('disagreements.untitled')}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {entry.participant}
-                      </Text>
-                    </Stack>
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{`${entry.judge1.username ?? '—'}: ${formatScore(entry.judge1.score, language)}`}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{`${entry.judge2.username ?? '—'}: ${formatScore(entry.judge2.score, language)}`}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={entry.flagged ? 'orange' : 'gray'} variant="light">
-                    {entry.difference}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <AssignCell contestId={contestId} entry={entry} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" data-testid="final-score">
-                    {formatScore(entry.finalScore, language)}
+      <ScrollTable
+        minWidth={760}
+        verticalSpacing="xs"
+        data-testid="disagreements-table"
+        head={
+          <>
+            <Table.Th>{t('disagreements.entry')}</Table.Th>
+            <Table.Th>{t('disagreements.judge1')}</Table.Th>
+            <Table.Th>{t('disagreements.judge2')}</Table.Th>
+            <Table.Th>{t('disagreements.difference')}</Table.Th>
+            <Table.Th>{t('disagreements.adjudicator')}</Table.Th>
+            <Table.Th>{t('disagreements.final')}</Table.Th>
+          </>
+        }
+      >
+        {disagreements.data.items.map((entry) => (
+          <Table.Tr key={entry.id} data-testid={`disagreement-${entry.id}`}>
+            <Table.Td>
+              <Group gap="sm" wrap="nowrap">
+                <div style={{ width: 64 }}>
+                  <EntryThumb
+                    id={entry.id}
+                    image={entry.image}
+                    video={entry.video}
+                    height={48}
+                    alt={entry.title ?? entry.participant}
+                  />
+                </div>
+                <Stack gap={0}>
+                  <Text size="sm" fw={500}>
+                    {entry.title ?? t('disagreements.untitled')}
                   </Text>
-                  {entry.award && (
-                    <Text size="xs" c="dimmed">
-                      {t(`disagreements.award.${entry.award}`)}
-                    </Text>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                  <Text size="xs" c="dimmed">
+                    {entry.participant}
+                  </Text>
+                </Stack>
+              </Group>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{`${entry.judge1.username ?? '—'}: ${formatScore(entry.judge1.score, language)}`}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{`${entry.judge2.username ?? '—'}: ${formatScore(entry.judge2.score, language)}`}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Badge color={entry.flagged ? 'orange' : 'gray'} variant="light">
+                {entry.difference}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              <AssignCell contestId={contestId} entry={entry} />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" data-testid="final-score">
+                {formatScore(entry.finalScore, language)}
+              </Text>
+              {entry.award && (
+                <Text size="xs" c="dimmed">
+                  {t(`disagreements.award.${entry.award}`)}
+                </Text>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ScrollTable>
     );
   }
 

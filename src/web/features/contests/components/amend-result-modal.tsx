@@ -2,12 +2,12 @@ import { Button, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@ma
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AMENDMENT_REASON_MIN } from '../../../../domain/results-lifecycle';
+import { SCORE_MAX, SCORE_MIN } from '../../../../domain/awards';
 import { currentLanguage } from '../../../i18n';
 import { errorMessage } from '../../../lib/form';
 import { formatScore } from '../../../lib/format';
 import { useAmendable, useAmendResult } from '../api/lifecycle';
-import { ReasonAndActions } from './reason-field';
+import { ReasonAndActions, useReason } from './reason-field';
 
 /**
  * An amendment of a published result: the entry, the judge scores to set and the reason,
@@ -21,8 +21,7 @@ export function AmendResultModal({ contestId, onClose }: { contestId: string; on
   const [entryId, setEntryId] = useState<string | null>(null);
   const [judge1, setJudge1] = useState<number | string>('');
   const [judge2, setJudge2] = useState<number | string>('');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const reason = useReason();
   const entry = entries.data?.items.find((item) => item.id === entryId) ?? null;
 
   function choose(id: string | null) {
@@ -30,16 +29,14 @@ export function AmendResultModal({ contestId, onClose }: { contestId: string; on
     const chosen = entries.data?.items.find((item) => item.id === id);
     setJudge1(chosen?.judge1Score ?? '');
     setJudge2(chosen?.judge2Score ?? '');
-    setError(null);
+    reason.setError(null);
   }
 
   async function handleSubmit() {
     if (!entry) return;
-    if (reason.trim().length < AMENDMENT_REASON_MIN) {
-      setError(t('errors.lifecycle.reasonRequired', { ns: 'common' }));
-      return;
-    }
-    const body: { judge1Score?: number; judge2Score?: number; reason: string } = { reason: reason.trim() };
+    const text = reason.checked();
+    if (text === null) return;
+    const body: { judge1Score?: number; judge2Score?: number; reason: string } = { reason: text };
     if (typeof judge1 === 'number' && judge1 !== entry.judge1Score) body.judge1Score = judge1;
     if (typeof judge2 === 'number' && judge2 !== entry.judge2Score) body.judge2Score = judge2;
     try {
@@ -50,7 +47,7 @@ export function AmendResultModal({ contestId, onClose }: { contestId: string; on
       });
       onClose();
     } catch (e) {
-      setError(errorMessage(e, t));
+      reason.setError(errorMessage(e, t));
     }
   }
 
@@ -72,36 +69,33 @@ export function AmendResultModal({ contestId, onClose }: { contestId: string; on
         />
         {entry && (
           <SimpleGrid cols={2}>
-            <NumberInput
-              label={t('lifecycle.judge1Score')}
-              min={1}
-              max={10}
-              value={judge1}
-              onChange={setJudge1}
-            />
-            <NumberInput
-              label={t('lifecycle.judge2Score')}
-              min={1}
-              max={10}
-              value={judge2}
-              onChange={setJudge2}
-            />
+            <ScoreInput label={t('lifecycle.judge1Score')} value={judge1} onChange={setJudge1} />
+            <ScoreInput label={t('lifecycle.judge2Score')} value={judge2} onChange={setJudge2} />
           </SimpleGrid>
         )}
-        <ReasonAndActions
-          reason={reason}
-          error={error}
-          onReason={(value) => {
-            setReason(value);
-            setError(null);
-          }}
-          onCancel={onClose}
-        >
+        <ReasonAndActions reason={reason} onCancel={onClose}>
           <Button color="grape" onClick={handleSubmit} loading={amend.isPending} disabled={!entry}>
             {t('lifecycle.amendConfirm')}
           </Button>
         </ReasonAndActions>
       </Stack>
     </Modal>
+  );
+}
+
+/** A judge's score to set, 1 to 10. */
+function ScoreInput(props: {
+  label: string;
+  value: number | string;
+  onChange: (value: number | string) => void;
+}) {
+  return (
+    <NumberInput
+      label={props.label}
+      min={SCORE_MIN}
+      max={SCORE_MAX}
+      value={props.value}
+      onChange={props.onChange}
+    />
   );
 }

@@ -1,11 +1,9 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AMENDMENT_REASON_MIN } from '../../../../domain/results-lifecycle';
 import { errorMessage } from '../../../lib/form';
 import { useReopenCompletion } from '../api/lifecycle';
-import { ReasonAndActions } from './reason-field';
+import { ReasonAndActions, useReason } from './reason-field';
 
 /** Reopens a judge's completion: the reason is required (and audit-logged by the server). */
 export function ReasonModal({
@@ -19,27 +17,23 @@ export function ReasonModal({
 }) {
   const { t } = useTranslation('contests');
   const reopen = useReopenCompletion(contestId);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const reason = useReason();
 
   function close() {
-    setReason('');
-    setError(null);
+    reason.reset();
     onClose();
   }
 
   async function handleSubmit() {
     if (!judge) return;
-    if (reason.trim().length < AMENDMENT_REASON_MIN) {
-      setError(t('errors.lifecycle.reasonRequired', { ns: 'common' }));
-      return;
-    }
+    const text = reason.checked();
+    if (text === null) return;
     try {
-      await reopen.mutateAsync({ judgeId: judge.id, reason: reason.trim() });
+      await reopen.mutateAsync({ judgeId: judge.id, reason: text });
       notifications.show({ color: 'green', message: t('lifecycle.reopened', { name: judge.username }) });
       close();
     } catch (e) {
-      setError(errorMessage(e, t));
+      reason.setError(errorMessage(e, t));
     }
   }
 
@@ -51,15 +45,7 @@ export function ReasonModal({
     >
       <Stack>
         <Text size="sm">{t('lifecycle.reopenText')}</Text>
-        <ReasonAndActions
-          reason={reason}
-          error={error}
-          onReason={(value) => {
-            setReason(value);
-            setError(null);
-          }}
-          onCancel={close}
-        >
+        <ReasonAndActions reason={reason} onCancel={close}>
           <Button onClick={handleSubmit} loading={reopen.isPending}>
             {t('lifecycle.reopenConfirm')}
           </Button>

@@ -1,5 +1,5 @@
 import '../translations';
-import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ContestFairness } from '../../../../contract/fairness';
 import { LoadError } from '../../../components/load-error';
@@ -7,6 +7,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { currentLanguage } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
 import { useContestFairness, useYearFairness } from '../api/fairness';
+import { FairnessSection } from './fairness-section';
 import { JudgesTable } from './judges-table';
 import { NormalisedComparison } from './normalised-comparison';
 
@@ -31,8 +32,13 @@ function Figure(props: { label: string; value: string; explain: string; testId: 
 function Agreement({ fairness }: { fairness: ContestFairness }) {
   const { t } = useTranslation('fairness');
   const language = currentLanguage();
-  const share = (value: number | null) =>
-    value === null ? '—' : `${formatNumber(value * 100, language, 0)}%`;
+  // 'n of total (share)': the flagged pairs, the adjudications that crossed.
+  const countOf = (count: number, total: number, share: number | null) =>
+    t('agreement.of', {
+      count,
+      total,
+      share: share === null ? '—' : `${formatNumber(share * 100, language, 0)}%`,
+    });
   const { alpha, disagreements, adjudications } = fairness.agreement;
   if (fairness.isExtra) {
     return (
@@ -52,21 +58,13 @@ function Agreement({ fairness }: { fairness: ContestFairness }) {
       <Figure
         testId="disagreement-share"
         label={t('agreement.disagreements')}
-        value={t('agreement.of', {
-          count: disagreements.flagged,
-          total: disagreements.total,
-          share: share(disagreements.share),
-        })}
+        value={countOf(disagreements.flagged, disagreements.total, disagreements.share)}
         explain={t('agreement.disagreementsExplain')}
       />
       <Figure
         testId="crossings"
         label={t('agreement.crossings')}
-        value={t('agreement.of', {
-          count: adjudications.crossed,
-          total: adjudications.adjudicated,
-          share: share(adjudications.share),
-        })}
+        value={countOf(adjudications.crossed, adjudications.adjudicated, adjudications.share)}
         explain={t('agreement.crossingsExplain')}
       />
     </SimpleGrid>
@@ -118,30 +116,15 @@ export function ContestFairnessPanel({ contestId }: { contestId: string }) {
   const data = fairness.data;
   return (
     <Stack gap="md" data-testid="contest-fairness">
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm">
-          <Title order={4}>{t('judges.title')}</Title>
-          <Text size="sm" c="dimmed">
-            {t('judges.explain')}
-          </Text>
-          <JudgesTable judges={data.judges} panel={data.panel} />
-        </Stack>
-      </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm">
-          <Title order={4}>{t('agreement.title')}</Title>
-          <Agreement fairness={data} />
-        </Stack>
-      </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm">
-          <Title order={4}>{t('stability.title')}</Title>
-          <Text size="sm" c="dimmed">
-            {t('stability.explain')}
-          </Text>
-          <Stability fairness={data} />
-        </Stack>
-      </Paper>
+      <FairnessSection title={t('judges.title')} explain={t('judges.explain')}>
+        <JudgesTable judges={data.judges} panel={data.panel} />
+      </FairnessSection>
+      <FairnessSection title={t('agreement.title')}>
+        <Agreement fairness={data} />
+      </FairnessSection>
+      <FairnessSection title={t('stability.title')} explain={t('stability.explain')}>
+        <Stability fairness={data} />
+      </FairnessSection>
       <NormalisedComparison key={`${data.awardBasis}-${String(data.isPublished)}`} fairness={data} />
     </Stack>
   );
@@ -152,21 +135,19 @@ export function YearFairnessPanel({ year }: { year: number }) {
   const { t } = useTranslation('fairness');
   const fairness = useYearFairness(year);
   return (
-    <Paper withBorder p="md" radius="md" data-testid="year-fairness">
-      <Stack gap="sm">
-        <Title order={4}>{t('judges.yearTitle', { year })}</Title>
-        <Text size="sm" c="dimmed">
-          {t('judges.yearExplain', { year })}
-        </Text>
-        {fairness.isPending ? (
-          <PageLoader />
-        ) : fairness.isError ? (
-          <LoadError error={fairness.error} message={t('errors.load')} onRetry={() => fairness.refetch()} />
-        ) : (
-          <JudgesTable judges={fairness.data.judges} panel={fairness.data.panel} />
-        )}
-      </Stack>
-    </Paper>
+    <FairnessSection
+      title={t('judges.yearTitle', { year })}
+      explain={t('judges.yearExplain', { year })}
+      testId="year-fairness"
+    >
+      {fairness.isPending ? (
+        <PageLoader />
+      ) : fairness.isError ? (
+        <LoadError error={fairness.error} message={t('errors.load')} onRetry={() => fairness.refetch()} />
+      ) : (
+        <JudgesTable judges={fairness.data.judges} panel={fairness.data.panel} />
+      )}
+    </FairnessSection>
   );
 }
 

@@ -4,6 +4,7 @@ import type { Distribution, JudgeCalibration } from '../../../../contract/fairne
 import { currentLanguage } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
 import { ScoreHistogram } from './score-histogram';
+import { ScrollTable } from '../../../components/scroll-table';
 
 function signed(value: number | null, language: string) {
   if (value === null) return '—';
@@ -24,65 +25,65 @@ export function JudgesTable({ judges, panel }: { judges: JudgeCalibration[]; pan
     );
   }
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="xs" data-testid="judges-calibration">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('judges.judge')}</Table.Th>
-            <Table.Th>{t('judges.distribution')}</Table.Th>
-            <Table.Th ta="right">{t('stats.count')}</Table.Th>
-            <Table.Th ta="right">{t('stats.mean')}</Table.Th>
-            <Table.Th ta="right">{t('stats.sd')}</Table.Th>
-            <Table.Th ta="right">{t('judges.difference')}</Table.Th>
-            <Table.Th ta="right">{t('judges.spreadRatio')}</Table.Th>
-            <Table.Th>{t('judges.normalised')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {judges.map((row) => (
-            <Table.Tr key={row.judge.id} data-testid="judge-row">
-              <Table.Td>{row.judge.username}</Table.Td>
-              <Table.Td>
-                <ScoreHistogram
-                  compact
-                  first={row.distribution}
-                  firstLabel={row.judge.username}
-                  second={panel}
-                  secondLabel={t('judges.panel')}
-                />
-              </Table.Td>
-              <Table.Td ta="right">{row.distribution.count}</Table.Td>
-              <Table.Td ta="right">{number(row.distribution.mean)}</Table.Td>
-              <Table.Td ta="right">{number(row.distribution.sd)}</Table.Td>
-              <Table.Td ta="right" data-testid="mean-difference">
-                {signed(row.meanDifference, language)}
-              </Table.Td>
-              <Table.Td ta="right">{number(row.spreadRatio)}</Table.Td>
-              <Table.Td>
-                <Badge
-                  variant="light"
-                  color={row.isNormalised ? 'blue' : 'gray'}
-                  style={{ textTransform: 'none' }}
-                >
-                  {row.isNormalised ? t('judges.yes') : t('judges.no')}
-                </Badge>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-          <Table.Tr fw={600}>
-            <Table.Td>{t('judges.panel')}</Table.Td>
-            <Table.Td>
-              <ScoreHistogram compact first={panel} firstLabel={t('judges.panel')} />
-            </Table.Td>
-            <Table.Td ta="right">{panel.count}</Table.Td>
-            <Table.Td ta="right">{number(panel.mean)}</Table.Td>
-            <Table.Td ta="right">{number(panel.sd)}</Table.Td>
-            <Table.Td />
-            <Table.Td />
-            <Table.Td />
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ScrollTable
+      minWidth={760}
+      verticalSpacing="xs"
+      data-testid="judges-calibration"
+      head={
+        <>
+          <Table.Th>{t('judges.judge')}</Table.Th>
+          <Table.Th>{t('judges.distribution')}</Table.Th>
+          <Table.Th ta="right">{t('stats.count')}</Table.Th>
+          <Table.Th ta="right">{t('stats.mean')}</Table.Th>
+          <Table.Th ta="right">{t('stats.sd')}</Table.Th>
+          <Table.Th ta="right">{t('judges.difference')}</Table.Th>
+          <Table.Th ta="right">{t('judges.spreadRatio')}</Table.Th>
+          <Table.Th>{t('judges.normalised')}</Table.Th>
+        </>
+      }
+    >
+      {judges.map((row) => (
+        <Table.Tr key={row.judge.id} data-testid="judge-row">
+          <Table.Td>{row.judge.username}</Table.Td>
+          <Table.Td>
+            <ScoreHistogram
+              compact
+              first={row.distribution}
+              firstLabel={row.judge.username}
+              second={panel}
+              secondLabel={t('judges.panel')}
+            />
+          </Table.Td>
+          <Table.Td ta="right">{row.distribution.count}</Table.Td>
+          <Table.Td ta="right">{number(row.distribution.mean)}</Table.Td>
+          <Table.Td ta="right">{number(row.distribution.sd)}</Table.Td>
+          <Table.Td ta="right" data-testid="mean-difference">
+            {signed(row.meanDifference, language)}
+          </Table.Td>
+          <Table.Td ta="right">{number(row.spreadRatio)}</Table.Td>
+          <Table.Td>
+            <Badge
+              variant="light"
+              color={row.isNormalised ? 'blue' : 'gray'}
+              style={{ textTransform: 'none' }}
+            >
+              {row.isNormalised ? t('judges.yes') : t('judges.no')}
+            </Badge>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+      <Table.Tr fw={600}>
+        <Table.Td>{t('judges.panel')}</Table.Td>
+        <Table.Td>
+          <ScoreHistogram compact first={panel} firstLabel={t('judges.panel')} />
+        </Table.Td>
+        <Table.Td ta="right">{panel.count}</Table.Td>
+        <Table.Td ta="right">{number(panel.mean)}</Table.Td>
+        <Table.Td ta="right">{number(panel.sd)}</Table.Td>
+        <Table.Td />
+        <Table.Td />
+        <Table.Td />
+      </Table.Tr>
+    </ScrollTable>
   );
 }

@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   NumberInput,
-  SegmentedControl,
   Select,
   Stack,
   Switch,
@@ -16,9 +15,11 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { valueOfKind } from '../../../../domain/discount-codes';
 import { CURRENCIES, type Currency } from '../../../../domain/packages';
 import { ApiError } from '../../../lib/api';
 import { formatDay, formatMoney } from '../../../lib/format';
+import { LabelledSegmentedControl } from '../../../components/labelled-segmented-control';
 import { ListTable } from '../../../components/paged-list';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
@@ -83,9 +84,7 @@ export function DiscountCodesPanel({ contestId }: { contestId: string }) {
             {
               code: draft.code,
               kind: draft.kind,
-              percent: draft.kind === 'percent' ? draft.percent : null,
-              currency: draft.kind === 'fixed' ? draft.currency : null,
-              amount: draft.kind === 'fixed' ? draft.amount : null,
+              ...valueOfKind(draft),
               maxUses: draft.maxUses,
               expiresOn: draft.expiresOn,
             } as never,
@@ -103,20 +102,16 @@ export function DiscountCodesPanel({ contestId }: { contestId: string }) {
             required
             w={180}
           />
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="code-kind">
-              {t('codes.kind')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="code-kind"
-              value={draft.kind}
-              onChange={(v) => set('kind', v)}
-              data={[
-                { value: 'percent', label: t('codes.percentKind') },
-                { value: 'fixed', label: t('codes.fixedKind') },
-              ]}
-            />
-          </Stack>
+          <LabelledSegmentedControl
+            label={t('codes.kind')}
+            labelId="code-kind"
+            value={draft.kind}
+            onChange={(v) => set('kind', v)}
+            data={[
+              { value: 'percent', label: t('codes.percentKind') },
+              { value: 'fixed', label: t('codes.fixedKind') },
+            ]}
+          />
           {draft.kind === 'percent' ? (
             <NumberInput
               label={t('codes.percent')}

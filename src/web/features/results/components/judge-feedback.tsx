@@ -73,18 +73,7 @@ export function AdjudicationLine({ item, size = 'sm' }: { item: ResultRow; size?
           {formatScore(adjudication.score, i18n.language)}
         </Text>
       </Group>
-      {adjudication.comment && (
-        <Text
-          size="sm"
-          style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-          data-testid="adjudicator-comment"
-        >
-          <Text span c="dimmed" size="sm">
-            {t('entry.comments')}:{' '}
-          </Text>
-          {adjudication.comment}
-        </Text>
-      )}
+      {adjudication.comment && <Comment text={adjudication.comment} testId="adjudicator-comment" />}
       <Text size="xs" c="dimmed" data-testid="adjudication-replaced">
         {adjudication.score === null
           ? t('entry.adjudicationWaiting')
@@ -96,6 +85,19 @@ export function AdjudicationLine({ item, size = 'sm' }: { item: ResultRow; size?
               })}
       </Text>
     </Stack>
+  );
+}
+
+/** A judge's or the adjudicator's comment, after 'Comments:', its line breaks kept. */
+function Comment({ text, testId }: { text: string; testId: string }) {
+  const { t } = useTranslation('results');
+  return (
+    <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid={testId}>
+      <Text span c="dimmed" size="sm">
+        {t('entry.comments')}:{' '}
+      </Text>
+      {text}
+    </Text>
   );
 }
 
@@ -126,16 +128,7 @@ export function JudgeFeedback({
         <ScoreValue judge={judge} />
       </Group>
       {judge.comment ? (
-        <Text
-          size="sm"
-          style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-          data-testid="judge-comment"
-        >
-          <Text span c="dimmed" size="sm">
-            {t('entry.comments')}:{' '}
-          </Text>
-          {judge.comment}
-        </Text>
+        <Comment text={judge.comment} testId="judge-comment" />
       ) : !showAreas ? (
         <Text size="sm" c="dimmed">
           {t('entry.noComment')}

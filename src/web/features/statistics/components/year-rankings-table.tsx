@@ -8,6 +8,7 @@ import { Pager } from '../../../components/pager';
 import { useYearRankings } from '../api/year-rankings';
 import type { RankingKind } from '../api/types';
 import { LoadError } from '../../../components/load-error';
+import { ScrollTable } from '../../../components/scroll-table';
 
 /** Photographers or filmmakers of a year, most awards first (the Rankings tab, spec section 2). */
 export function YearRankingsTable(props: {
@@ -42,60 +43,63 @@ export function YearRankingsTable(props: {
     body = (
       <>
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={340} type="native">
-            <Table striped verticalSpacing="xs" aria-busy={rankings.isFetching} aria-label={title}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={48}>{t('rankings.position')}</Table.Th>
-                  <Table.Th>{t('rankings.name')}</Table.Th>
-                  <Table.Th ta="right">{t('rankings.awards')}</Table.Th>
-                  <Table.Th ta="right">{t('rankings.honorable')}</Table.Th>
-                  <Table.Th ta="right" visibleFrom="sm">
-                    {t('rankings.entries')}
-                  </Table.Th>
-                  <Table.Th ta="right">{t('rankings.yearAwards', { year: data.year })}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((row) => (
-                  <Table.Tr key={row.userId} data-testid={`ranking-${props.kind}-${row.userId}`}>
-                    <Table.Td>{row.position}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {row.username}
+          <ScrollTable
+            minWidth={340}
+            scrollType="native"
+            striped
+            verticalSpacing="xs"
+            aria-busy={rankings.isFetching}
+            aria-label={title}
+            head={
+              <>
+                <Table.Th w={48}>{t('rankings.position')}</Table.Th>
+                <Table.Th>{t('rankings.name')}</Table.Th>
+                <Table.Th ta="right">{t('rankings.awards')}</Table.Th>
+                <Table.Th ta="right">{t('rankings.honorable')}</Table.Th>
+                <Table.Th ta="right" visibleFrom="sm">
+                  {t('rankings.entries')}
+                </Table.Th>
+                <Table.Th ta="right">{t('rankings.yearAwards', { year: data.year })}</Table.Th>
+              </>
+            }
+          >
+            {data.items.map((row) => (
+              <Table.Tr key={row.userId} data-testid={`ranking-${props.kind}-${row.userId}`}>
+                <Table.Td>{row.position}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {row.username}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Badge variant="light" color="violet">
+                    {row.awards}
+                  </Badge>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Badge variant="light" color="yellow">
+                    {row.honorable}
+                  </Badge>
+                </Table.Td>
+                <Table.Td ta="right" visibleFrom="sm">
+                  {row.entries}
+                </Table.Td>
+                <Table.Td ta="right">
+                  {row.yearAwards.source === 'manual' ? (
+                    <Tooltip label={t('rankings.manualHint')} withArrow multiline w={240}>
+                      <Text size="sm" fw={600} span>
+                        {row.yearAwards.count}*
                       </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Badge variant="light" color="violet">
-                        {row.awards}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Badge variant="light" color="yellow">
-                        {row.honorable}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td ta="right" visibleFrom="sm">
-                      {row.entries}
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      {row.yearAwards.source === 'manual' ? (
-                        <Tooltip label={t('rankings.manualHint')} withArrow multiline w={240}>
-                          <Text size="sm" fw={600} span>
-                            {row.yearAwards.count}*
-                          </Text>
-                        </Tooltip>
-                      ) : (
-                        <Text size="sm" span>
-                          {row.yearAwards.count}
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                    </Tooltip>
+                  ) : (
+                    <Text size="sm" span>
+                      {row.yearAwards.count}
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ScrollTable>
         </Paper>
         <Pager page={data.page} total={data.total} pageSize={data.pageSize} onChange={setPage} />
       </>
