@@ -3,8 +3,8 @@ import { E2E_ADMIN } from '../playwright.config';
 import { photoContestWithEntries } from './contest-setup';
 import { createJudge, JUDGE_PASSWORD, signedIn, signInAsJudge, signInThroughForm } from './support';
 
-// Issue 31, item 1: the judge grid and My Submissions open from the answers their page carries (the
-// session and the first list): opened afresh, they draw the thumbnails without asking for them again.
+// The judge grid opens from the answers its page carries (the session and the first list): opened
+// afresh, it draws the thumbnails without asking for them again. My Submissions carries the session.
 
 /** The API requests a fresh load of `url` makes until `ready` holds. */
 async function apiRequestsOfLoad(page: Page, url: string, ready: () => Promise<void>) {
@@ -27,7 +27,7 @@ async function apiRequestsOfLoad(page: Page, url: string, ready: () => Promise<v
   return asked;
 }
 
-test('the judge grid and My Submissions draw from the answers their page carries', async ({
+test('the judge grid draws from the answers its page carries, My Submissions from its session', async ({
   page,
   baseURL,
 }) => {
@@ -77,8 +77,9 @@ test('the judge grid and My Submissions draw from the answers their page carries
   const mineAsked = await apiRequestsOfLoad(page, '/participant/submissions', async () => {
     await expect(page.getByTestId('entry-thumb')).toHaveCount(4);
   });
+  // My Submissions carries the session only and asks for its list (bench/README.md, first frame A/B).
   expect(mineAsked).not.toContain('/api/session');
-  expect(mineAsked).not.toContain('/api/participant/submissions');
+  expect(mineAsked).toContain('/api/participant/submissions');
   await admin.dispose();
   await asPreFilter.dispose();
 });
