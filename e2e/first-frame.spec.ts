@@ -62,6 +62,8 @@ test('the judge grid draws from the answers its page carries, My Submissions fro
   expect(judgeAsked).not.toContain('/api/judge/photo/submissions');
   // The screen still works: a score saves from the viewer.
   await grid.getByTestId('thumb').first().click();
+  // A judge presses a score once the photo is on screen (the viewer's code loads on first open).
+  await expect(page.getByTestId('photo-lightbox').getByTestId('lightbox-image')).toBeVisible();
   await page.keyboard.press('8');
   await expect
     .poll(async () =>

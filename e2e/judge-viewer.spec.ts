@@ -102,6 +102,8 @@ test('the judges’ viewer: named dialog, announced scores, Esc in the comment b
   await expect(page.getByTestId('thumb')).toHaveCount(3);
   await page.locator(`[data-testid="thumb"][data-id="${first}"]`).click();
   const viewer = page.getByRole('dialog', { name: `Visualizador de inscrições: ${title}` });
+  // A judge presses a score once the photo is on screen (the viewer's code loads on first open).
+  await expect(viewer.getByTestId('lightbox-image')).toHaveAttribute('data-id', first);
   await page.keyboard.press('8');
   await expect(viewer.getByTestId('lightbox-announcement')).toHaveText('Nota 8 salva');
   await expect(viewer.getByTestId('panel-score')).toHaveText('8,0');
