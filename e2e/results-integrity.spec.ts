@@ -50,6 +50,8 @@ test('completion locks, publication freezes, the checklist asks first, an amendm
   await expect(card.getByTestId('evaluation-completed')).toBeVisible();
   await page.getByRole('tab', { name: /Nota ≥ 7/ }).click();
   await page.getByTestId('thumb').first().click();
+  // A judge presses a score once the photo is on screen (the viewer's code loads on first open).
+  await expect(page.getByTestId('photo-lightbox').getByTestId('lightbox-image')).toBeVisible();
   await page.keyboard.press('2');
   await expect(page.getByText('suas notas estão bloqueadas', { exact: false })).toBeVisible();
   await page.keyboard.press('Escape');
