@@ -25,17 +25,24 @@ export type OutboxRow = {
   createdAt: Date;
 };
 
-/** A page of stored emails, newest first, optionally to one address. */
+/**
+ * A page of stored emails, newest first, optionally to one address, and how many there are in all
+ * (counted apart from the page, so a page past the last one still says the total).
+ */
 export async function listOutbox(
   db: Queryable,
   filter: { to: string | null; limit: number; offset: number },
 ): Promise<{ items: OutboxRow[]; total: number }> {
-  const { rows } = await db.query<OutboxRow & { total: number }>(
+  const { rows } = await db.query<OutboxRow>(
     `SELECT id, to_address AS "to", subject, text, status, attempts, last_error AS "lastError",
-            transport, sent_at AS "sentAt", created_at AS "createdAt", count(*) OVER ()::int AS total
+            transport, sent_at AS "sentAt", created_at AS "createdAt"
      FROM emails WHERE ($1::text IS NULL OR to_address = $1)
      ORDER BY created_at DESC LIMIT $2 OFFSET $3`,
     [filter.to, filter.limit, filter.offset],
   );
-  return { items: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+  const counted = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM emails WHERE ($1::text IS NULL OR to_address = $1)`,
+    [filter.to],
+  );
+  return { items: rows, total: counted.rows[0].total };
 }
