@@ -10,9 +10,15 @@ export function uniqueName(prefix: string): string {
 }
 
 /** Reads the newest email sent to `to` from the outbox, as an admin. */
+/**
+ * The newest email to `to`; with `subject`, the newest with that subject. Notices a job stores (a
+ * judge's assignment) may be stored after an email the test caused later, so a test that expects one
+ * email among others names it.
+ */
 export async function latestEmailTo(
   request: APIRequestContext,
   to: string,
+  subject?: string,
 ): Promise<{ subject: string; text: string }> {
   const signIn = await request.post('/api/auth/sign-in/email', { data: E2E_ADMIN });
   expect(signIn.ok()).toBeTruthy();
@@ -20,7 +26,8 @@ export async function latestEmailTo(
   await expect
     .poll(async () => {
       const res = await request.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`);
-      found = (await res.json()).items[0];
+      const items = (await res.json()).items as { subject: string; text: string }[];
+      found = subject === undefined ? items[0] : items.find((email) => email.subject === subject);
       return Boolean(found);
     })
     .toBeTruthy();
