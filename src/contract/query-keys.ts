@@ -8,6 +8,5 @@ export const queryKeys = {
   judgeContests: ['judging', 'contests'] as const,
   scoringList: (kind: 'photo' | 'video', contestId: string | null, tab: string, page: number) =>
     ['judging', 'list', kind, contestId, tab, page] as const,
-  mySubmissions: ['participant', 'submissions'] as const,
   dashboard: ['participant', 'dashboard'] as const,
 };

@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answer, client } from '../../../lib/api';
-import { queryKeys } from '../../../../contract/query-keys';
 import type { Award } from '../../../../domain/awards';
 import type { PreFilterStatus } from './types';
 
@@ -13,7 +12,7 @@ export type MySubmissionsQuery = {
   sort?: 'newest' | 'score';
 };
 
-export const MY_SUBMISSIONS_KEY = queryKeys.mySubmissions;
+export const MY_SUBMISSIONS_KEY = ['participant', 'submissions'] as const;
 
 export function useMySubmissions(query: MySubmissionsQuery) {
   return useQuery({
