@@ -20,6 +20,15 @@ export const judgeEmails = (): string[] =>
 
 export type JudgeSession = { email: string; cookie: string };
 
+/**
+ * A run stopped in the middle of its sign-ins leaves their provisional failures behind (the
+ * throttle counts an attempt before it checks the password), and the next run's twenty sign-ins of
+ * one judge would be refused: each run starts with none.
+ */
+export async function forgetFailedSignIns(pool: Pool): Promise<void> {
+  await pool.query('DELETE FROM login_failures');
+}
+
 /** `perJudge` real sign-ins (scrypt each) of each of the ten first-photo judges. */
 export async function signInJudges(base: string, perJudge: number): Promise<JudgeSession[]> {
   return mapLimit(

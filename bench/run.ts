@@ -36,6 +36,7 @@ import {
   JUDGING_GRIDS_PER_SECOND,
   JUDGING_SAVES_PER_SECOND,
   SESSIONS_PER_JUDGE,
+  forgetFailedSignIns,
   judgeEmails as allJudgeEmails,
   judgeStreams,
   scorableWork,
@@ -258,6 +259,7 @@ async function runAll(db: Database, databaseUrl: string, stops: (() => Promise<v
   const judgeEmails = allJudgeEmails();
   // 200 real sign-ins (scrypt each) only when a scenario needs them; the others use one per judge.
   const perJudge = wants('b') || wants('f') ? SESSIONS_PER_JUDGE : 2;
+  await forgetFailedSignIns(pool);
   const judgeSessions = await signInJudges(base, perJudge);
   log(`signed in ${judgeSessions.length} judge sessions`);
 

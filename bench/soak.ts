@@ -16,13 +16,13 @@
  * (20 per judge, 10 judges). BENCH_SIZE picks the data set as for the bench (seeded first with
  * `npm run bench:seed`).
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { connectDatabase } from '../src/server/db/client';
 import { ACCOUNTS, BENCH_PASSWORD, BENCH_SIZE_LABEL, log, openBenchDatabase } from './common';
-import { SESSIONS_PER_JUDGE, judgeStreams, scorableWork, signInJudges } from './judges';
+import { SESSIONS_PER_JUDGE, forgetFailedSignIns, judgeStreams, scorableWork, signInJudges } from './judges';
 import { percentile, rssOf, runOpenLoop, signIn, startBenchServer, type OpenLoopStream } from './lib';
 import { isSeeded } from './seed';
 import { clearUploads, makeTestJpeg, uploadEntry } from './uploads';
@@ -80,6 +80,8 @@ async function soak(): Promise<boolean> {
   const database = await openBenchDatabase();
   const stops: (() => Promise<void>)[] = [database.stop];
   const probeFile = path.resolve(`.tmp/soak-probe-${process.pid}.jsonl`);
+  // A fresh clone or a worktree has no .tmp yet; the probe inside the server only appends.
+  mkdirSync(path.dirname(probeFile), { recursive: true });
   try {
     const db = connectDatabase(database.url, { max: 2 });
     stops.push(async () => db.$client.end());
@@ -103,6 +105,7 @@ async function soak(): Promise<boolean> {
     );
 
     // Who plays: 200 judge sessions, 20 uploader sessions (the VIP uploader), one admin.
+    await forgetFailedSignIns(pool);
     const sessions = await signInJudges(base, SESSIONS);
     const judges = await scorableWork(pool);
     const uploaderId = (
