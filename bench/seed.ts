@@ -94,6 +94,9 @@ function judgeIdSql(r: number, contestExpr: string): string {
   return `'bench' || lpad((${judgeNumber(r, 1)} + (${contestExpr}) % ${VOLUMES.judgesPerRole})::text, 6, '0')`;
 }
 
+/** The newest contests that stay open to scores at every size (see contestSql). */
+const OPEN_CONTESTS_AT_LEAST = 50;
+
 function contestSql(): string {
   // One contest every ~0.9 days for 5 years up to today; 70% photo, 10% extra. Days are São Paulo
   // days: start and result at 12:00 local (15:00Z), the deadline at 00:00 local after the 30th day.
@@ -121,7 +124,11 @@ function contestSql(): string {
         n % 7 = 3 AS is_extra,
         (CASE WHEN (n / 10) % 10 < 7 THEN 'Concurso de fotografia ' ELSE 'Concurso de filmes ' END) || n AS title,
         repeat('Regras do concurso: envie trabalhos autorais, sem marca d''água. ', 8) AS rules,
-        date_trunc('day', now() - ${span} + (${span} * n / ${VOLUMES.contests})) + interval '60 days' < now() AS is_judged
+        -- Results are out 60 days after the start, except for the newest 50 contests: at 50k the 60
+        -- days hold about six contests, too few for every judge to have a photo contest still open
+        -- to scores ((b), (f), the soak); at 500k and 5M the 60 days already hold more than 50.
+        date_trunc('day', now() - ${span} + (${span} * n / ${VOLUMES.contests})) + interval '60 days' < now()
+          AND n < ${VOLUMES.contests - OPEN_CONTESTS_AT_LEAST} AS is_judged
       FROM generate_series(0, ${VOLUMES.contests - 1}) AS n
     ) c`;
 }
