@@ -11,20 +11,37 @@ export function intlLocaleOf(language: string): string {
   return language === 'en' ? 'en-GB' : 'pt-BR';
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
+// Building an Intl formatter costs a fraction of a millisecond (more with a time zone), and a list
+// formats hundreds of values: each formatter is built once per language and options.
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function formatterOnce<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => F): F {
+  let format = formats.get(key) as F | undefined;
+  if (!format) {
+    format = build();
+    formats.set(key, format);
+  }
+  return format;
+}
+
+const numberFormat = (language: string, options: Intl.NumberFormatOptions) =>
+  formatterOnce(
+    `number ${language} ${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(intlLocaleOf(language), options),
+  );
+
+const dateFormat = (language: string, options: Intl.DateTimeFormatOptions) =>
+  formatterOnce(
+    `date ${language} ${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(intlLocaleOf(language), options),
+  );
 
 /** A number with exactly `fractionDigits` decimals in the reader's conventions ("8,0" in pt). */
 export function formatNumber(value: number, language: string, fractionDigits = 0): string {
-  const key = `${language}:${fractionDigits}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocaleOf(language), {
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    numberFormats.set(key, format);
-  }
-  return format.format(value);
+  return numberFormat(language, {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
 }
 
 /** Scores are shown with one decimal (spec section 9); '–' while there is none. */
@@ -37,7 +54,7 @@ export function formatScore(score: number | null | undefined, language: string):
 export function formatDay(day: string, language: string): string {
   const date = new Date(`${day}T00:00:00.000Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(intlLocaleOf(language), {
+  return dateFormat(language, {
     // '5 de dez.', as written everywhere else (no leading zero beside a month's name).
     day: 'numeric',
     month: 'short',
@@ -57,7 +74,7 @@ export function formatInstant(
 ): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocaleOf(language), {
+  return dateFormat(language, {
     year: 'numeric',
     month: style.numericDate ? '2-digit' : 'short',
     day: style.numericDate ? '2-digit' : 'numeric',
@@ -73,7 +90,7 @@ export function formatInstant(
 export function formatDate(iso: string, language: string, style: { numeric?: boolean } = {}): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocaleOf(language), {
+  return dateFormat(language, {
     year: 'numeric',
     month: style.numeric ? '2-digit' : 'short',
     // '05/12/2026' as a numeric date, but '5 de dez. de 2026' beside a month's name.
@@ -84,7 +101,7 @@ export function formatDate(iso: string, language: string, style: { numeric?: boo
 
 /** A price in its currency, in the reader's conventions ("R$ 150,00", "US$150.00"). */
 export function formatMoney(amount: number, currency: Currency, language: string): string {
-  return new Intl.NumberFormat(intlLocaleOf(language), { style: 'currency', currency }).format(amount);
+  return numberFormat(language, { style: 'currency', currency }).format(amount);
 }
 
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
@@ -98,8 +115,6 @@ export function formatBytes(bytes: number, language: string): string {
     unit++;
   }
   const digits = unit === 0 || value >= 10 ? 0 : 1;
-  const number = new Intl.NumberFormat(intlLocaleOf(language), { maximumFractionDigits: digits }).format(
-    value,
-  );
+  const number = numberFormat(language, { maximumFractionDigits: digits }).format(value);
   return `${number} ${BYTE_UNITS[unit]}`;
 }
