@@ -25,6 +25,9 @@ export type OutboxRow = {
   createdAt: Date;
 };
 
+/** The outbox's one filter: every email, or those to one address. */
+const TO_ADDRESS = '($1::text IS NULL OR to_address = $1)';
+
 /**
  * A page of stored emails, newest first, optionally to one address, and how many there are in all
  * (counted apart from the page, so a page past the last one still says the total).
@@ -36,12 +39,12 @@ export async function listOutbox(
   const { rows } = await db.query<OutboxRow>(
     `SELECT id, to_address AS "to", subject, text, status, attempts, last_error AS "lastError",
             transport, sent_at AS "sentAt", created_at AS "createdAt"
-     FROM emails WHERE ($1::text IS NULL OR to_address = $1)
+     FROM emails WHERE ${TO_ADDRESS}
      ORDER BY created_at DESC LIMIT $2 OFFSET $3`,
     [filter.to, filter.limit, filter.offset],
   );
   const counted = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM emails WHERE ($1::text IS NULL OR to_address = $1)`,
+    `SELECT count(*)::int AS total FROM emails WHERE ${TO_ADDRESS}`,
     [filter.to],
   );
   return { items: rows, total: counted.rows[0].total };
