@@ -118,6 +118,9 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,
+    // Every browser Jurado serves supports <link rel="modulepreload">; one that did not would only
+    // fetch later, so the polyfill (fetching the links by hand) is not worth its bytes in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // The UI groups are named after every screen that shares them: keep the file names short.

@@ -63,6 +63,25 @@ test('deleting a participant with scored entries: named confirmation, then the r
   ).toBeVisible();
   await expect(page.getByText(/já avaliou inscrições|tente novamente/i)).toHaveCount(0);
   await expect(row).toBeVisible();
+
+  // The same refusal in English: the signed-in screens' error messages come with the area's chunk
+  // (English loaded before the area is drawn), so a page opened in English says it in English...
+  await page.evaluate(() => localStorage.setItem('jurado.language', 'en'));
+  await page.reload();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(account.username);
+  await row.getByRole('button', { name: `Delete ${account.username}` }).click();
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`“${account.username}” could not be deleted`)).toBeVisible();
+  await expect(
+    page.getByText('This participant’s entries have already been scored by the judges'),
+  ).toBeVisible();
+  // ...and after switching back to Portuguese on the page, in Portuguese.
+  await page.getByRole('button', { name: 'Português' }).click();
+  await row.getByRole('button', { name: `Excluir ${account.username}` }).click();
+  await page.getByRole('dialog', { name: 'Tem certeza?' }).getByRole('button', { name: 'Excluir' }).click();
+  await expect(
+    page.getByText('As inscrições deste participante já foram avaliadas pelos jurados').first(),
+  ).toBeVisible();
   await preFilterApi.dispose();
   await judgeApi.dispose();
   await admin.dispose();

@@ -18,6 +18,8 @@ import { useMe } from '../lib/session';
 import { RequireArea } from './guards';
 import { ShellLayout } from './shell-layout';
 
+export { signedInErrorsReady } from '../i18n/signed-in-errors';
+
 /*
  * The three signed-in areas: each is its guard (spec section 6) around its frame. Loaded as one chunk
  * when an area is first visited, so /login never downloads the sidebar, the header or the dialogs.

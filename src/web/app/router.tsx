@@ -46,9 +46,16 @@ const screens = (
     return { ...route, handle: { preload: load, prefetch: data[path] } };
   });
 
-/** The area's guard and frame (app/areas.tsx), one chunk for the three signed-in areas. */
+/**
+ * The area's guard and frame (app/areas.tsx), one chunk for the three signed-in areas, which also
+ * brings the error messages only signed-in screens show: an area renders once they are there.
+ */
 type AreaName = 'AdminArea' | 'ParticipantArea' | 'JudgeArea';
-const loadAreas = () => import('./areas');
+const loadAreas = async () => {
+  const areas = await import('./areas');
+  await areas.signedInErrorsReady;
+  return areas;
+};
 const area = (path: string, name: AreaName, children: RouteObject[]): LazyRoute => ({
   ...screen(path, async () => ({ default: (await loadAreas())[name] })),
   children: [{ index: true, element: <HomeRedirect /> }, ...children],

@@ -30,10 +30,39 @@ function applyDocumentLanguage(lng: string) {
 }
 applyDocumentLanguage(i18n.language);
 
+type Catalog = { default: object };
+
+/**
+ * Parts of the common catalog that a later chunk brings (i18n/errors: the messages only signed-in
+ * screens show): Portuguese comes inside that chunk, English is loaded when it is the language.
+ */
+const laterParts: { en: () => Promise<Catalog>; enLoaded: boolean }[] = [];
+
+async function loadLaterParts(lng: Locale): Promise<void> {
+  if (lng !== 'en') return;
+  await Promise.all(
+    laterParts
+      .filter((part) => !part.enLoaded)
+      .map(async (part) => {
+        i18n.addResourceBundle('en', 'common', (await part.en()).default, true, true);
+        part.enLoaded = true;
+      }),
+  );
+}
+
+/** Adds a later part to the common catalog; resolves once it is there in the language shown. */
+export function addCommonPart(pt: object, en: () => Promise<Catalog>): Promise<void> {
+  i18n.addResourceBundle('pt', 'common', pt, true, true);
+  laterParts.push({ en, enLoaded: false });
+  return loadLaterParts(currentLanguage());
+}
+
 async function loadCommon(lng: Locale): Promise<void> {
-  if (i18n.hasResourceBundle(lng, 'common')) return;
-  const bundle = (await import('./en.json')).default;
-  i18n.addResourceBundle(lng, 'common', bundle);
+  if (!i18n.hasResourceBundle(lng, 'common')) {
+    const bundle = (await import('./en.json')).default;
+    i18n.addResourceBundle(lng, 'common', bundle);
+  }
+  await loadLaterParts(lng);
 }
 
 /**

@@ -4,7 +4,9 @@ import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../domain/errors';
 import en from './en.json';
+import enSignedIn from './errors/en.json';
 import pt from './pt.json';
+import ptSignedIn from './errors/pt.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -31,12 +33,54 @@ function valuesOf(node: unknown): string[] {
   return [];
 }
 
+/** The common catalog as a signed-in screen has it: the entry's part and the signed-in errors. */
+const whole = (entry: object, signedIn: { errors: object }): Tree =>
+  ({ ...entry, errors: { ...(entry as { errors: object }).errors, ...signedIn.errors } }) as Tree;
+const catalogs = { pt: whole(pt, ptSignedIn), en: whole(en, enSignedIn) };
+
+/** The `errors.…` keys written in the files of a folder (or in one file). */
+function errorKeysIn(place: string): string[] {
+  const files = existsSync(place) && !/\.tsx?$/.test(place) ? sourceFiles(place) : [place];
+  return files.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/['"`](errors\.[a-zA-Z]+(?:\.[a-zA-Z]+)*)['"`]/g)].map(
+      (m) => m[1],
+    ),
+  );
+}
+
 describe('translations', () => {
   it('say every API error code in Portuguese and English', () => {
     for (const code of ERROR_CODES) {
-      expect(has(pt as Tree, `errors.${code}`), `pt errors.${code}`).toBe(true);
-      expect(has(en as Tree, `errors.${code}`), `en errors.${code}`).toBe(true);
+      expect(has(catalogs.pt, `errors.${code}`), `pt errors.${code}`).toBe(true);
+      expect(has(catalogs.en, `errors.${code}`), `en errors.${code}`).toBe(true);
     }
+  });
+
+  it('carry in the entry every message the public pages can show (sign-in, sign-up, reset, confirm)', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    // The general codes and the sign-in ones come first in ERROR_CODES, up to PASSWORD_TOO_LONG.
+    const general = ERROR_CODES.slice(0, ERROR_CODES.indexOf('PASSWORD_TOO_LONG') + 1).map(
+      (c) => `errors.${c}`,
+    );
+    const keys = new Set([
+      ...general,
+      ...[
+        'web/features/auth',
+        'web/app',
+        'web/lib',
+        'web/components',
+        'contract/auth.ts',
+        'server/modules/auth',
+      ]
+        .map((place) => path.join(root, place))
+        .flatMap(errorKeysIn),
+    ]);
+    expect(keys.size).toBeGreaterThan(general.length);
+    for (const key of keys) {
+      expect(has(pt as Tree, key), `pt ${key}`).toBe(true);
+      expect(has(en as Tree, key), `en ${key}`).toBe(true);
+    }
+    for (const key of Object.keys(ptSignedIn.errors)) expect(pt.errors, key).not.toHaveProperty(key);
   });
 
   it('say every validation message key used by the domain and the server in both languages', () => {
@@ -54,8 +98,8 @@ describe('translations', () => {
     }
     expect(keys.size).toBeGreaterThan(10);
     for (const key of keys) {
-      expect(has(pt as Tree, key), `pt ${key}`).toBe(true);
-      expect(has(en as Tree, key), `en ${key}`).toBe(true);
+      expect(has(catalogs.pt, key), `pt ${key}`).toBe(true);
+      expect(has(catalogs.en, key), `en ${key}`).toBe(true);
     }
   });
 
@@ -66,6 +110,7 @@ describe('translations', () => {
     );
     const catalogs = [
       path.join(root, 'web/i18n/en.json'),
+      path.join(root, 'web/i18n/errors/en.json'),
       path.join(root, 'server/i18n/en.json'),
       ...featureCatalogs.filter((file) => existsSync(file)),
     ];

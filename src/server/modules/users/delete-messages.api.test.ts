@@ -9,7 +9,9 @@ import submissionsPt from '../../../web/features/submissions/i18n/pt.json';
 import usersEn from '../../../web/features/users/i18n/en.json';
 import usersPt from '../../../web/features/users/i18n/pt.json';
 import commonEn from '../../../web/i18n/en.json';
+import signedInErrorsEn from '../../../web/i18n/errors/en.json';
 import commonPt from '../../../web/i18n/pt.json';
+import signedInErrorsPt from '../../../web/i18n/errors/pt.json';
 import { expectRefused } from '../../test/api';
 import { createContest, createSubmission, createUser, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -49,6 +51,9 @@ beforeAll(async () => {
       defaultNS: 'common',
       interpolation: { escapeValue: false },
     });
+    // The error messages a signed-in screen has, added to the common catalog as the web adds them.
+    i18n.addResourceBundle('pt', 'common', signedInErrorsPt, true, true);
+    i18n.addResourceBundle('en', 'common', signedInErrorsEn, true, true);
     translators[lng] = i18n.t;
   }
 });
