@@ -1,14 +1,12 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { CONTEST_TIME_ZONE } from './contest-time-zone';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-// The association is Brazilian: a contest "day" is a calendar day in São Paulo, whatever the
-// server's or the browser's time zone. Brazil observed DST until 2019, so offsets come from the
-// IANA database (Intl, through dayjs), never from a fixed -03:00.
-export const CONTEST_TIME_ZONE = 'America/Sao_Paulo';
+export { CONTEST_TIME_ZONE };
 
 /** A calendar day, 'YYYY-MM-DD', meant in CONTEST_TIME_ZONE. */
 export type IsoDay = string;

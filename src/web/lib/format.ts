@@ -3,7 +3,7 @@
 // Intl with the reader's language; instants are shown in São Paulo time, as the CSV export and the
 // contest days are, whatever the browser's own time zone (the screens say so).
 
-import { CONTEST_TIME_ZONE } from '../../domain/contest-dates';
+import { CONTEST_TIME_ZONE } from '../../domain/contest-time-zone';
 import type { Currency } from '../../domain/packages';
 
 /** The Intl locale of an interface language: pt → Brazilian conventions, en → British English. */
