@@ -15,7 +15,9 @@ export function storedLanguage(): Locale | null {
 // Portuguese, the default, is in the entry; English comes in its own small chunk when it is chosen (or
 // remembered), so the first page of most visitors does not carry both.
 void i18n.use(initReactI18next).init({
-  resources: { pt: { common: pt } },
+  // A copy: i18next keeps the object it is given and later parts are merged into it, which must not
+  // change the imported catalog module (other importers, tests among them, read it as written).
+  resources: { pt: { common: structuredClone(pt) } },
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   defaultNS: 'common',

@@ -141,7 +141,8 @@ describe('after publication no judge or pre-filter request changes a result', ()
   it('the answers read in both languages', async () => {
     const { readFile } = await import('node:fs/promises');
     for (const locale of ['pt', 'en']) {
-      const catalog = JSON.parse(await readFile(`src/web/i18n/${locale}.json`, 'utf8'));
+      // Signed-in screens' messages (web/i18n/errors), which is where these refusals are shown.
+      const catalog = JSON.parse(await readFile(`src/web/i18n/errors/${locale}.json`, 'utf8'));
       for (const code of ['RESULTS_PUBLISHED', 'EVALUATION_LOCKED', 'PUBLISH_CONFIRMATION_REQUIRED']) {
         expect(catalog.errors[code], `${locale} ${code}`).toBeTruthy();
       }

@@ -21,6 +21,15 @@ import { participantWithScoredEntry } from './users.test-support';
 // will destroy. Each refusal is produced through the API and read in both languages as the screen
 // shows it (errors.<CODE>), so a message that blames the wrong person or only says "try again" fails.
 
+/**
+ * The common catalog as a signed-in screen has it (the web adds web/i18n/errors to it), built as a new
+ * object: the test workers share imported modules, so the catalogs must not be changed in place.
+ */
+const withSignedInErrors = (common: { errors: object }, signedIn: { errors: object }) => ({
+  ...common,
+  errors: { ...common.errors, ...signedIn.errors },
+});
+
 let t: TestApp;
 let cookie: string;
 const translators: Record<'pt' | 'en', TFunction> = {} as never;
@@ -34,14 +43,14 @@ beforeAll(async () => {
       lng,
       resources: {
         pt: {
-          common: commonPt,
+          common: withSignedInErrors(commonPt, signedInErrorsPt),
           contests: contestsPt,
           users: usersPt,
           submissions: submissionsPt,
           packages: packagesPt,
         },
         en: {
-          common: commonEn,
+          common: withSignedInErrors(commonEn, signedInErrorsEn),
           contests: contestsEn,
           users: usersEn,
           submissions: submissionsEn,
@@ -51,9 +60,6 @@ beforeAll(async () => {
       defaultNS: 'common',
       interpolation: { escapeValue: false },
     });
-    // The error messages a signed-in screen has, added to the common catalog as the web adds them.
-    i18n.addResourceBundle('pt', 'common', signedInErrorsPt, true, true);
-    i18n.addResourceBundle('en', 'common', signedInErrorsEn, true, true);
     translators[lng] = i18n.t;
   }
 });
