@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 export function PageLoader() {
   const { t } = useTranslation();
   return (
-    <Center h={200} aria-busy="true" aria-label={t('common.loading')}>
+    <Center h={200} role="status" aria-busy="true" aria-label={t('common.loading')}>
       <Loader color="violet" />
     </Center>
   );

@@ -39,7 +39,12 @@ function PhaseSteps({ phase }: { phase: ContestPhase }) {
   const { t } = useTranslation('participant');
   const current = CONTEST_PHASES.indexOf(phase);
   return (
-    <Group gap={6} wrap="wrap" aria-label={t('results.phaseLabel', { phase: t(`results.phase.${phase}`) })}>
+    <Group
+      gap={6}
+      wrap="wrap"
+      role="group"
+      aria-label={t('results.phaseLabel', { phase: t(`results.phase.${phase}`) })}
+    >
       {CONTEST_PHASES.map((step, index) => (
         <Badge
           key={step}

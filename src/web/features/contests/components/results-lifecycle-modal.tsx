@@ -40,7 +40,11 @@ function Phases({ phase }: { phase: LifecyclePhase }) {
   const { t } = useTranslation('contests');
   const current = LIFECYCLE_PHASES.indexOf(phase);
   return (
-    <Group gap={6} aria-label={t('lifecycle.phaseLabel', { phase: t(`lifecycle.phase.${phase}`) })}>
+    <Group
+      gap={6}
+      role="group"
+      aria-label={t('lifecycle.phaseLabel', { phase: t(`lifecycle.phase.${phase}`) })}
+    >
       {LIFECYCLE_PHASES.map((step, i) => (
         <Badge
           key={step}

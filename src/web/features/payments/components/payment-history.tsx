@@ -10,7 +10,7 @@ export function PaymentHistory({ payments }: { payments: ParticipantOrder['payme
   const { t, i18n } = useTranslation('payments');
   if (payments.length === 0) return null;
   return (
-    <Stack gap={4} data-testid="payment-history" aria-label={t('history.title')}>
+    <Stack gap={4} data-testid="payment-history" role="group" aria-label={t('history.title')}>
       <Text size="xs" fw={600}>
         {t('history.title')}
       </Text>

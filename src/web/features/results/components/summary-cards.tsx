@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Text, Tooltip } from '@mantine/core';
+import { Paper, SimpleGrid, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ContestSummary } from '../api/types';
 
@@ -20,8 +20,9 @@ export function SummaryCards({ summary }: { summary: ContestSummary }) {
           </Text>
           {card.value === null ? (
             <Tooltip label={t('summary.notApplicable')} withArrow>
-              <Text fz={28} fw={700} lh={1.2} c="dimmed" aria-label={t('summary.notApplicable')}>
-                —
+              <Text fz={28} fw={700} lh={1.2} c="dimmed">
+                <span aria-hidden="true">—</span>
+                <VisuallyHidden>{t('summary.notApplicable')}</VisuallyHidden>
               </Text>
             </Tooltip>
           ) : (
