@@ -53,7 +53,9 @@ const screens = (
 type AreaName = 'AdminArea' | 'ParticipantArea' | 'JudgeArea';
 const loadAreas = async () => {
   const areas = await import('./areas');
-  await areas.signedInErrorsReady;
+  // English messages that fail to arrive (a dropped connection) leave those messages in Portuguese,
+  // the fallback language, rather than the whole area unusable; the next language change asks again.
+  await areas.signedInErrorsReady.catch(() => undefined);
   return areas;
 };
 const area = (path: string, name: AreaName, children: RouteObject[]): LazyRoute => ({
