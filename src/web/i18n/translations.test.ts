@@ -71,6 +71,8 @@ describe('translations', () => {
         'web/components',
         'contract/auth.ts',
         'server/modules/auth',
+        'domain/schemas/account.ts',
+        'domain/sign-in.ts',
       ]
         .map((place) => path.join(root, place))
         .flatMap(errorKeysIn),
