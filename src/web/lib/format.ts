@@ -72,29 +72,34 @@ export function formatInstant(
   language: string,
   style: { numericDate?: boolean; seconds?: boolean } = {},
 ): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return dateFormat(language, {
-    year: 'numeric',
-    month: style.numericDate ? '2-digit' : 'short',
-    day: style.numericDate ? '2-digit' : 'numeric',
+  return formatInContestZone(iso, language, style.numericDate ?? false, {
     hour: '2-digit',
     minute: '2-digit',
     ...(style.seconds ? { second: '2-digit' as const } : {}),
     timeZoneName: 'short',
-    timeZone: CONTEST_TIME_ZONE,
-  }).format(date);
+  });
 }
 
 /** The São Paulo calendar day of an instant (when an entry was sent), without the time. */
 export function formatDate(iso: string, language: string, style: { numeric?: boolean } = {}): string {
+  return formatInContestZone(iso, language, style.numeric ?? false, {});
+}
+
+/** An instant's São Paulo date, with what `time` adds; an unreadable instant is shown as it came. */
+function formatInContestZone(
+  iso: string,
+  language: string,
+  numeric: boolean,
+  time: Intl.DateTimeFormatOptions,
+): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return dateFormat(language, {
     year: 'numeric',
-    month: style.numeric ? '2-digit' : 'short',
+    month: numeric ? '2-digit' : 'short',
     // '05/12/2026' as a numeric date, but '5 de dez. de 2026' beside a month's name.
-    day: style.numeric ? '2-digit' : 'numeric',
+    day: numeric ? '2-digit' : 'numeric',
+    ...time,
     timeZone: CONTEST_TIME_ZONE,
   }).format(date);
 }
