@@ -24,19 +24,20 @@ export default defineConfig({
     { name: 'journeys', testIgnore: BESIDE, workers: 1 },
     { name: 'beside', testMatch: BESIDE, workers: 1 },
   ],
-  retries: process.env.CI ? 1 : 0,
+  // No retry: a journey that fails once is a defect to fix at its cause, not to run again.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     // The API refuses state-changing requests without the app's own Origin (docs/decisions.md); a
     // browser page sends it by itself, the API requests the journeys make to set up data send it here.
     extraHTTPHeaders: { origin: `http://127.0.0.1:${PORT}` },
     locale: 'pt-BR',
-    // Recording a trace costs about a third of a journey's time (screencast frames); a failure is
-    // retried in CI with one, and `--trace on` records one locally.
-    trace: 'on-first-retry',
+    // Recording a trace costs about a third of a journey's time (screencast frames); `--trace on`
+    // records one locally. A failure keeps its screenshot.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
