@@ -19,11 +19,11 @@ function has(tree: Tree, dotted: string): boolean {
   return typeof node === 'string' && node.length > 0;
 }
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, pattern = /\.tsx?$/): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.') ? [full] : [];
+    if (entry.isDirectory()) return sourceFiles(full, pattern);
+    return pattern.test(full) && !entry.name.includes('.test.') ? [full] : [];
   });
 }
 
@@ -157,5 +157,27 @@ describe('translations', () => {
     expect(i18n.t('list.showing', { lng: 'en', ns: 'results', shown: 0, count: 1 })).toBe(
       'Showing 0 of 1 submission',
     );
+    // Thousands are grouped as each language writes them.
+    const far = (lng: string, ns: string, key: string) =>
+      i18n.t(key, { lng, ns, from: 1001, to: 1050, count: 50000 });
+    for (const [ns, key] of [
+      ['submissions', 'submissions.showingRange'],
+      ['results', 'list.showingRange'],
+    ]) {
+      expect(far('pt', ns, key)).toBe('Mostrando 1.001–1.050 de 50.000 inscrições');
+      expect(far('en', ns, key)).toBe('Showing 1,001–1,050 of 50,000 submissions');
+    }
+  });
+
+  it("write every count as a number in the reader's conventions ({{count, number}}), on screens and in emails", () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const catalogFiles = sourceFiles(root, /\/(pt|en)\.json$/);
+    expect(catalogFiles.length).toBeGreaterThan(20);
+    const raw = catalogFiles.flatMap((file) =>
+      valuesOf(JSON.parse(readFileSync(file, 'utf8'))).flatMap((text) =>
+        /\{\{(count|total|shown)\}\}/.test(text) ? [`${path.relative(root, file)}: ${text}`] : [],
+      ),
+    );
+    expect(raw).toEqual([]);
   });
 });

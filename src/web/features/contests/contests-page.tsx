@@ -23,6 +23,7 @@ import { formatDay } from '../../lib/format';
 import { EditDeleteActions } from '../../components/edit-delete-actions';
 import { ListCard, ListTable } from '../../components/paged-list';
 import { withParams } from '../../lib/url-params';
+import { Count } from '../../components/count';
 
 const ALL_YEARS = 'all';
 
@@ -198,8 +199,12 @@ export default function ContestsPage() {
             <Text size="sm">{item.category}</Text>
           </Table.Td>
           <Table.Td>{item.period}</Table.Td>
-          <Table.Td ta="right">{item.contest.participantCount}</Table.Td>
-          <Table.Td ta="right">{item.contest.submissionCount}</Table.Td>
+          <Table.Td ta="right">
+            <Count value={item.contest.participantCount} />
+          </Table.Td>
+          <Table.Td ta="right">
+            <Count value={item.contest.submissionCount} />
+          </Table.Td>
           <Table.Td>{item.evaluations}</Table.Td>
           <Table.Td>{item.preFilter}</Table.Td>
           <Table.Td>{item.actions}</Table.Td>
@@ -273,7 +278,7 @@ function CardCount({ label, value }: { label: string; value: number }) {
     <Text size="xs" c="dimmed">
       {label}:{' '}
       <Text span size="sm" c="var(--mantine-color-text)" fw={500}>
-        {value}
+        <Count value={value} />
       </Text>
     </Text>
   );

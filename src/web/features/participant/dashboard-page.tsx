@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../lib/form';
 import { useDashboard } from './api/dashboard';
 import { contestYearOf } from '../../../domain/contest-dates';
+import { Count } from '../../components/count';
 
 function StatCard(props: {
   icon: ReactNode;
@@ -28,7 +29,7 @@ function StatCard(props: {
             <Skeleton h={36} w={60} />
           ) : (
             <Text fz={32} fw={700} lh={1.1}>
-              {props.value}
+              <Count value={props.value} />
             </Text>
           )}
           <Text size="xs" c="dimmed">

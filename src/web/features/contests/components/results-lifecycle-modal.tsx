@@ -24,6 +24,7 @@ import { useLifecycle, usePublishResults, type ContestLifecycle } from '../api/l
 import { publishConfirmationText } from '../lib/publish-checklist';
 import { AmendResultModal } from './amend-result-modal';
 import { ReasonModal } from './reason-modal';
+import { Count } from '../../../components/count';
 
 // A contest's results lifecycle for the admin: where it stands, each judge's completion
 // (reopened with a reason), what is still open before publishing, publishing with a confirmation,
@@ -100,7 +101,9 @@ function Judges({
                 </Badge>
               )}
             </Table.Td>
-            <Table.Td ta="right">{judge.pending}</Table.Td>
+            <Table.Td ta="right">
+              <Count value={judge.pending} />
+            </Table.Td>
             <Table.Td>
               {judge.completedAt && lifecycle.phase !== 'published' && (
                 <Button size="xs" variant="default" onClick={() => onReopen(judge.id)}>

@@ -5,6 +5,7 @@ import { currentLanguage } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
 import { ScoreHistogram } from './score-histogram';
 import { ScrollTable } from '../../../components/scroll-table';
+import { Count } from '../../../components/count';
 
 function signed(value: number | null, language: string) {
   if (value === null) return '—';
@@ -54,7 +55,9 @@ export function JudgesTable({ judges, panel }: { judges: JudgeCalibration[]; pan
               secondLabel={t('judges.panel')}
             />
           </Table.Td>
-          <Table.Td ta="right">{row.distribution.count}</Table.Td>
+          <Table.Td ta="right">
+            <Count value={row.distribution.count} />
+          </Table.Td>
           <Table.Td ta="right">{number(row.distribution.mean)}</Table.Td>
           <Table.Td ta="right">{number(row.distribution.sd)}</Table.Td>
           <Table.Td ta="right" data-testid="mean-difference">
@@ -77,7 +80,9 @@ export function JudgesTable({ judges, panel }: { judges: JudgeCalibration[]; pan
         <Table.Td>
           <ScoreHistogram compact first={panel} firstLabel={t('judges.panel')} />
         </Table.Td>
-        <Table.Td ta="right">{panel.count}</Table.Td>
+        <Table.Td ta="right">
+          <Count value={panel.count} />
+        </Table.Td>
         <Table.Td ta="right">{number(panel.mean)}</Table.Td>
         <Table.Td ta="right">{number(panel.sd)}</Table.Td>
         <Table.Td />

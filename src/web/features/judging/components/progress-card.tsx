@@ -4,6 +4,7 @@ import { confirmAction } from '../../../components/confirm';
 import { useTranslation } from 'react-i18next';
 import { progressColor } from '../../../../domain/progress';
 import type { JudgeContest } from '../api/types';
+import { Count } from '../../../components/count';
 
 function Stat(props: { label: string; value: number; testId: string; color?: string }) {
   return (
@@ -12,7 +13,7 @@ function Stat(props: { label: string; value: number; testId: string; color?: str
         {props.label}
       </Text>
       <Text fz={26} fw={700} lh={1.2} c={props.color} data-testid={`${props.testId}-value`}>
-        {props.value}
+        <Count value={props.value} />
       </Text>
     </Stack>
   );

@@ -11,6 +11,7 @@ import type { ContestStats } from '../api/types';
 import { formatDay, formatInstant } from '../../../lib/format';
 import { JudgeProgressRow } from './judge-progress';
 import { PaymentTotals } from './payment-totals';
+import { Count } from '../../../components/count';
 
 // Spec section 9: toasts last 3 seconds.
 const TOAST_MS = 3000;
@@ -32,7 +33,7 @@ function Stat({
         {label}
       </Text>
       <Text fz={24} fw={700} lh={1.2} c={color}>
-        {value}
+        <Count value={value} />
       </Text>
     </Stack>
   );

@@ -12,6 +12,7 @@ import { LoadError } from '../../../components/load-error';
 import { ListTable } from '../../../components/paged-list';
 import { formatMoney } from '../../../lib/format';
 import { useIsPhone } from '../../../lib/use-is-phone';
+import { Count } from '../../../components/count';
 
 const TOAST_MS = 3000;
 const EMAIL_COLORS = { queued: 'blue', sent: 'green', failed: 'red' } as const;
@@ -129,8 +130,8 @@ export function ParticipantsTable({ contestId }: { contestId: string }) {
                   {p.email}
                 </Text>
                 <Text size="xs">
-                  {t('participants.submissions')}: {p.submissionCount} · {t('participants.approved')}:{' '}
-                  {p.approvedCount}
+                  {t('participants.submissions')}: <Count value={p.submissionCount} /> ·{' '}
+                  {t('participants.approved')}: <Count value={p.approvedCount} />
                 </Text>
                 {purchase(p)}
               </Stack>
@@ -170,8 +171,12 @@ export function ParticipantsTable({ contestId }: { contestId: string }) {
                 {p.email}
               </Text>
             </Table.Td>
-            <Table.Td ta="right">{p.submissionCount}</Table.Td>
-            <Table.Td ta="right">{p.approvedCount}</Table.Td>
+            <Table.Td ta="right">
+              <Count value={p.submissionCount} />
+            </Table.Td>
+            <Table.Td ta="right">
+              <Count value={p.approvedCount} />
+            </Table.Td>
             <Table.Td>{purchase(p)}</Table.Td>
             <Table.Td>{notification(p)}</Table.Td>
             <Table.Td>{toggle(p)}</Table.Td>
