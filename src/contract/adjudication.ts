@@ -13,7 +13,7 @@ const videoSchema = z
   })
   .nullable();
 
-export const adjudicatorRefusalSchema = z.enum([
+const adjudicatorRefusalSchema = z.enum([
   'ADJUDICATOR_ROLE_MISMATCH',
   'ADJUDICATOR_ON_ENTRY',
   'JUDGE_HAS_ENTRIES',
@@ -21,7 +21,7 @@ export const adjudicatorRefusalSchema = z.enum([
   'ENTRY_NOT_IN_DISAGREEMENT',
 ]);
 
-export const disagreementSchema = z.object({
+const disagreementSchema = z.object({
   id: z.string(),
   title: z.string().nullable(),
   participant: z.string(),
@@ -53,7 +53,7 @@ export const disagreementsResponseSchema = z.object({
   items: z.array(disagreementSchema),
 });
 
-export const adjudicationItemSchema = z.object({
+const adjudicationItemSchema = z.object({
   id: z.string(),
   contestId: z.string(),
   contestTitle: z.string(),
@@ -83,10 +83,7 @@ export const judgeRemindersResultSchema = z.object({
 });
 
 export type Disagreement = z.output<typeof disagreementSchema>;
-export type DisagreementsResponse = z.output<typeof disagreementsResponseSchema>;
 export type AdjudicatorRefusal = z.output<typeof adjudicatorRefusalSchema>;
 export type AdjudicationItem = z.output<typeof adjudicationItemSchema>;
 export type AdjudicationsResponse = z.output<typeof adjudicationsResponseSchema>;
 export type JudgeRemindersResult = z.output<typeof judgeRemindersResultSchema>;
-export type AdjudicatorScoreResult = z.output<typeof adjudicatorScoreResultSchema>;
-export type AdjudicatorCommentResult = z.output<typeof adjudicatorCommentResultSchema>;

@@ -5,7 +5,7 @@ import { instantSchema, pageSchema } from './common';
 
 export { auditListQuerySchema } from '../domain/schemas/admin';
 
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.number().int(),
   /** null when the actor's account was deleted since. */
   actor: z.object({ id: z.string(), username: z.string().nullable() }).nullable(),
@@ -29,4 +29,3 @@ export type AuditPage = z.output<typeof auditPageSchema>;
 export const auditActorsSchema = z.object({
   items: z.array(z.object({ id: z.string(), username: z.string() })),
 });
-export type AuditActors = z.output<typeof auditActorsSchema>;

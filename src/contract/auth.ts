@@ -75,8 +75,5 @@ export const passwordResetRequestSchema = z.looseObject({
 /** Sign-out reads nothing; the web sends an empty JSON object. */
 export const signOutBodySchema = z.looseObject({}).optional();
 export const resetPasswordBodySchema = z.looseObject({ token: z.string(), newPassword: z.string() });
-export type SignedUp = z.output<typeof signedUpSchema>;
 /** What the proxy answers a successful sign-in (POST /api/auth/sign-in/email): the session is the cookie. */
 export type SignedIn = z.output<typeof signedUpSchema>;
-export type ResetTokenCheck = z.output<typeof resetTokenCheckSchema>;
-export type EmailConfirmed = z.output<typeof emailConfirmedSchema>;

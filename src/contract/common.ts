@@ -73,7 +73,7 @@ export const pageSchema = <T extends z.ZodType>(item: T) =>
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
 /** The JSON body of every error answer. `fields` maps a form field to an i18n key. */
-export const errorBodySchema = z
+const errorBodySchema = z
   .object({
     code: z.union([z.enum(ERROR_CODES), z.string()]),
     message: z.string(),
@@ -108,4 +108,3 @@ export function responses<S extends Record<number, unknown>>(success: S) {
 }
 
 export type ErrorBody = z.output<typeof errorBodySchema>;
-export type Ok = z.output<typeof okSchema>;

@@ -30,7 +30,7 @@ const slotRecord = <T extends z.ZodType>(value: T) =>
   z.object(Object.fromEntries(JUDGE_SLOT_NAMES.map((slot) => [slot, value])) as Record<JudgeSlot, T>);
 
 /** A contest as the admin list shows it. Days are ISO days in São Paulo; judge ids per slot. */
-export const adminContestSchema = z
+const adminContestSchema = z
   .object({
     id: z.string(),
     title: z.string(),
@@ -60,7 +60,7 @@ export type JudgeRef = z.output<typeof userRefSchema> | null;
 export const adminContestsPageSchema = pageSchema(adminContestSchema);
 
 /** Evaluations already given on a scoring slot's side, by judge (null: an account deleted since). */
-export const slotEvaluationsSchema = z.object({
+const slotEvaluationsSchema = z.object({
   judgeId: z.string().nullable(),
   username: z.string().nullable(),
   scored: z.number().int(),
@@ -83,9 +83,7 @@ export const preFilterVisibilityResultSchema = z.object({
   showPreFilterResults: z.boolean(),
 });
 
-export const judgeSchema = userRefSchema.extend({ role: z.enum(JUDGE_ROLES) });
+const judgeSchema = userRefSchema.extend({ role: z.enum(JUDGE_ROLES) });
 export type Judge = z.output<typeof judgeSchema>;
 export const judgesSchema = z.object({ items: z.array(judgeSchema) });
-export type ContestYears = z.output<typeof contestYearsSchema>;
-export type PreFilterVisibilityResult = z.output<typeof preFilterVisibilityResultSchema>;
 export type Judges = z.output<typeof judgesSchema>;

@@ -3,18 +3,9 @@
 // imports nothing, so no zod reaches a bundle (eslint.config.js allows it by name).
 
 /** The image variants the server keeps for a photo (`GET /api/images/:submissionId/:variant`). */
-export type EntryImageVariant = 'thumb' | 'preview' | 'large' | 'original';
+type EntryImageVariant = 'thumb' | 'preview' | 'large' | 'original';
 
 /** The authorised address of one of an entry's images. */
 export function entryImageUrl(submissionId: string, variant: EntryImageVariant): string {
   return `/api/images/${submissionId}/${variant}`;
-}
-
-/** The grid thumbnail, the viewer's preview and the original download of one entry. */
-export function entryImageUrls(submissionId: string) {
-  return {
-    thumbUrl: entryImageUrl(submissionId, 'thumb'),
-    previewUrl: entryImageUrl(submissionId, 'preview'),
-    originalUrl: entryImageUrl(submissionId, 'original'),
-  };
 }

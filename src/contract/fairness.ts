@@ -18,14 +18,13 @@ export const fairnessYearParamsSchema = z.object({
     .max(2200, { error: 'errors.contest.yearInvalid' }),
 });
 
-export const awardBasisSchema = z.enum(AWARD_BASES, { error: 'errors.invalidField' });
+const awardBasisSchema = z.enum(AWARD_BASES, { error: 'errors.invalidField' });
 export const awardBasisBodySchema = z.object({ basis: awardBasisSchema });
-export type AwardBasisBody = z.output<typeof awardBasisBodySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-export const distributionSchema = z.object({
+const distributionSchema = z.object({
   count: z.number().int(),
   /** Scores of each value 1–10 (index 0 is score 1). */
   histogram: z.array(z.number().int()),
@@ -33,7 +32,7 @@ export const distributionSchema = z.object({
   sd: z.number().nullable(),
 });
 
-export const judgeCalibrationSchema = z.object({
+const judgeCalibrationSchema = z.object({
   judge: z.object({ id: z.string(), username: z.string() }),
   distribution: distributionSchema,
   meanDifference: z.number().nullable(),
@@ -49,7 +48,7 @@ export const yearFairnessSchema = z.object({
   judges: z.array(judgeCalibrationSchema),
 });
 
-export const normalisedEntrySchema = z.object({
+const normalisedEntrySchema = z.object({
   id: z.string(),
   title: z.string().nullable(),
   rawFinal: z.number().nullable(),
@@ -110,8 +109,5 @@ export const myCalibrationSchema = z.object({
 export type Distribution = z.output<typeof distributionSchema>;
 export type JudgeCalibration = z.output<typeof judgeCalibrationSchema>;
 export type ContestFairness = z.output<typeof contestFairnessSchema>;
-export type YearFairness = z.output<typeof yearFairnessSchema>;
-export type NormalisedEntry = z.output<typeof normalisedEntrySchema>;
 export type MyCalibration = z.output<typeof myCalibrationSchema>;
 export type AwardBasis = z.output<typeof awardBasisSchema>;
-export type AwardBasisResult = z.output<typeof awardBasisResultSchema>;

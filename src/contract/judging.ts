@@ -15,7 +15,7 @@ import {
 // The judge screens (server module `judging`): pre-filter, photo and film scoring, completion.
 
 /** Judge tabs: not yet scored by me, my score ≥ 7, my score ≤ 6. */
-export const JUDGE_TABS = ['pending', 'high', 'low'] as const;
+const JUDGE_TABS = ['pending', 'high', 'low'] as const;
 export type JudgeTab = (typeof JUDGE_TABS)[number];
 
 // A judge's comment is read by the participant once results are published: a few paragraphs at most.
@@ -60,17 +60,17 @@ export type FeedbackBody = z.output<typeof feedbackBodySchema>;
 // Answers
 
 const countsBase = { total: z.number().int(), evaluated: z.number().int(), pending: z.number().int() };
-export const preFilterCountsSchema = z.object({
+const preFilterCountsSchema = z.object({
   ...countsBase,
   approved: z.number().int(),
   rejected: z.number().int(),
 });
 export type PreFilterCounts = z.output<typeof preFilterCountsSchema>;
-export const scoringCountsSchema = z.object({ ...countsBase, high: z.number().int(), low: z.number().int() });
+const scoringCountsSchema = z.object({ ...countsBase, high: z.number().int(), low: z.number().int() });
 export type ScoringCounts = z.output<typeof scoringCountsSchema>;
 export type JudgeCounts = PreFilterCounts | ScoringCounts;
 
-export const judgeContestSchema = z.object({
+const judgeContestSchema = z.object({
   ...contestHeadShape,
   counts: z.union([preFilterCountsSchema, scoringCountsSchema]),
   completedAt: instantSchema.nullable(),
@@ -99,10 +99,10 @@ const photoShape = {
   height: z.number().int().nullable(),
 };
 
-export const preFilterItemSchema = z.object({ ...photoShape, preFilterStatus: preFilterStatusSchema });
+const preFilterItemSchema = z.object({ ...photoShape, preFilterStatus: preFilterStatusSchema });
 export type PreFilterItem = z.output<typeof preFilterItemSchema>;
 
-export const photoScoringItemSchema = z.object({
+const photoScoringItemSchema = z.object({
   ...photoShape,
   score: z.number().int().nullable(),
   comment: z.string().nullable(),
@@ -110,7 +110,7 @@ export const photoScoringItemSchema = z.object({
 });
 export type PhotoScoringItem = z.output<typeof photoScoringItemSchema>;
 
-export const videoScoringItemSchema = z.object({
+const videoScoringItemSchema = z.object({
   ...baseItemShape,
   videoUrl: z.string(),
   provider: videoProviderSchema,
@@ -123,8 +123,7 @@ export type VideoScoringItem = z.output<typeof videoScoringItemSchema>;
 export type ScoringItem = PhotoScoringItem | VideoScoringItem;
 
 /** A contest named once per page: each row carries only its `contestId`. */
-export const pageContestSchema = z.object({ id: z.string(), title: z.string() });
-export type PageContest = z.output<typeof pageContestSchema>;
+const pageContestSchema = z.object({ id: z.string(), title: z.string() });
 const pageContestsShape = {
   /** The contests of the page's rows, each once, in the order they first appear. */
   contests: z.array(pageContestSchema),
@@ -151,8 +150,6 @@ export const completionSchema = z.object({
 });
 export type Completion = z.output<typeof completionSchema>;
 export type JudgeContests<C extends JudgeCounts = JudgeCounts> = { items: JudgeContest<C>[] };
-export type PreFilterChangeResult = z.output<typeof preFilterChangeResultSchema>;
-export type ScoringSaveResult = z.output<typeof scoringSaveResultSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Bulk pre-filter decisions and undo

@@ -11,7 +11,7 @@ import { awardSchema, instantSchema, userIdSchema } from './common';
 // A contest's results lifecycle, the judges' completions and their reopening, the publish checklist
 // and amendments of published results (server module `lifecycle`).
 
-export const publishChecklistSchema = z.object({
+const publishChecklistSchema = z.object({
   submissionsOpen: z.boolean(),
   pendingPreFilter: z.number().int(),
   judgesNotComplete: z.number().int(),
@@ -22,7 +22,7 @@ export const publishChecklistSchema = z.object({
 });
 export type PublishChecklistView = z.output<typeof publishChecklistSchema>;
 
-export const lifecycleJudgeSchema = z.object({
+const lifecycleJudgeSchema = z.object({
   id: z.string(),
   username: z.string(),
   role: z.enum(JUDGE_ROLES),
@@ -30,7 +30,7 @@ export const lifecycleJudgeSchema = z.object({
   pending: z.number().int(),
 });
 
-export const amendmentViewSchema = z.object({
+const amendmentViewSchema = z.object({
   id: z.number().int(),
   submissionId: z.string(),
   entryTitle: z.string().nullable(),
@@ -81,9 +81,8 @@ export const amendmentResultSchema = z.object({
   amendment: amendmentViewSchema,
   notified: z.boolean(),
 });
-export type AmendmentResult = z.output<typeof amendmentResultSchema>;
 
-export const amendableEntrySchema = z.object({
+const amendableEntrySchema = z.object({
   id: z.string(),
   title: z.string().nullable(),
   participant: z.string(),
@@ -95,4 +94,3 @@ export const amendableEntrySchema = z.object({
 });
 export type AmendableEntry = z.output<typeof amendableEntrySchema>;
 export const amendableEntriesSchema = z.object({ items: z.array(amendableEntrySchema) });
-export type AmendableEntries = z.output<typeof amendableEntriesSchema>;

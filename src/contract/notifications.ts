@@ -8,7 +8,7 @@ export const outboxQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
 });
 
-export const outboxEmailSchema = z.object({
+const outboxEmailSchema = z.object({
   id: z.string(),
   to: z.string(),
   subject: z.string(),
@@ -20,7 +20,6 @@ export const outboxEmailSchema = z.object({
   sentAt: instantSchema.nullable(),
   createdAt: instantSchema,
 });
-export type OutboxEmail = z.output<typeof outboxEmailSchema>;
 export const outboxPageSchema = pageSchema(outboxEmailSchema).extend({ transport: z.string() });
 
 /** GET /api/events: a server-sent event stream; each event names what changed, by id only. */

@@ -228,7 +228,7 @@ export const OPERATIONS = {
   },
 } as const satisfies Record<string, Record<string, readonly [string, string]>>;
 
-export type OperationTag = keyof typeof OPERATIONS;
+type OperationTag = keyof typeof OPERATIONS;
 
 /** The operation of `METHOD path` (OpenAPI path), or undefined when the table lacks it. */
 export function operationOf(

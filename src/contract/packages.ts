@@ -28,7 +28,7 @@ export const packagePriceSchema = z.object({
 export type PackagePrice = z.output<typeof packagePriceSchema>;
 
 /** A price as a participant sees it today: the amount due now, and when and to what it changes. */
-export const offeredPriceSchema = z.object({
+const offeredPriceSchema = z.object({
   currency: currencySchema,
   amount: z.number(),
   paymentUrl: z.string().nullable(),
@@ -48,7 +48,7 @@ export type AdminPackage = z.output<typeof adminPackageSchema>;
 export const adminPackagesSchema = z.object({ items: z.array(adminPackageSchema) });
 
 /** What a participant chooses from: active packages with prices in the category's currencies. */
-export const contestPackageSchema = z.object({
+const contestPackageSchema = z.object({
   id: z.string(),
   items: z.number().int(),
   prices: z.array(offeredPriceSchema),
@@ -63,5 +63,3 @@ export const contestPackagesSchema = z.object({
   /** With a provider: entries may be sent before the payment is confirmed (PAYMENT_ALLOW_UNPAID_ENTRIES). */
   unpaidEntriesAllowed: z.boolean(),
 });
-export type AdminPackages = z.output<typeof adminPackagesSchema>;
-export type ContestPackages = z.output<typeof contestPackagesSchema>;

@@ -17,7 +17,7 @@ import { contestViewSchema, entryPackageSchema, imageViewSchema, videoViewSchema
 // contests, the results hub.
 
 /** A contest open for the caller, with what they may still submit to it. */
-export const participantContestSchema = contestViewSchema.extend({
+const participantContestSchema = contestViewSchema.extend({
   rules: z.string(),
   /** Minimum photo size (longer side, pixels), or null. */
   minPhotoLongSide: z.number().int().nullable(),
@@ -51,7 +51,7 @@ export type Dashboard = z.output<typeof dashboardSchema>;
 export const publishedContestsSchema = z.array(contestViewSchema);
 
 /** One entry in the results hub: its outcome only as far as the contest's flags show it. */
-export const resultEntrySchema = z.object({
+const resultEntrySchema = z.object({
   id: z.string(),
   kind: categorySchema,
   title: z.string().nullable(),
@@ -84,20 +84,19 @@ export const resultContestSchema = z.object({
 });
 export type ResultContest = z.output<typeof resultContestSchema>;
 export const participantResultsPageSchema = pageSchema(resultContestSchema);
-export type ParticipantResultsPage = z.output<typeof participantResultsPageSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The feedback pack: the caller's entries in contests whose evaluations are
 // shown, each judge's comment and improvement areas without the judge's identity ("Judge 1/2").
 
-export const feedbackJudgeSchema = z.object({
+const feedbackJudgeSchema = z.object({
   /** The judge's side (1 or 2), never who they are. */
   side: z.union([z.literal(1), z.literal(2)]),
   comment: z.string().nullable(),
   areas: z.array(z.enum(IMPROVEMENT_AREAS)),
 });
 
-export const feedbackEntrySchema = z.object({
+const feedbackEntrySchema = z.object({
   id: z.string(),
   title: z.string().nullable(),
   kind: z.enum(['photo', 'video']),
@@ -110,7 +109,7 @@ export const feedbackEntrySchema = z.object({
   judges: z.array(feedbackJudgeSchema),
 });
 
-export const feedbackContestSchema = z.object({
+const feedbackContestSchema = z.object({
   contest: z.object({
     id: z.string(),
     title: z.string(),

@@ -27,7 +27,7 @@ export const refundBodySchema = z.object({
 });
 export type RefundBody = z.output<typeof refundBodySchema>;
 
-export const paymentModeSchema = z.enum(['manual', 'provider']);
+const paymentModeSchema = z.enum(['manual', 'provider']);
 
 /** The participant's order in a contest: what was bought, what is paid, what is due. */
 export const orderSchema = z.object({
@@ -46,7 +46,7 @@ export const orderSchema = z.object({
 });
 export type Order = z.output<typeof orderSchema>;
 
-export const providerPaymentSchema = z.object({
+const providerPaymentSchema = z.object({
   id: z.string(),
   provider: z.string(),
   method: z.string(),
@@ -95,7 +95,7 @@ export type AdminPayment = z.output<typeof adminPaymentSchema>;
 export const adminPaymentsSchema = z.object({ items: z.array(adminPaymentSchema) });
 
 /** One participant's order beside what the provider received and what an admin confirmed. */
-export const reconciliationRowSchema = z.object({
+const reconciliationRowSchema = z.object({
   userId: z.string(),
   username: z.string(),
   email: z.string(),
@@ -142,7 +142,6 @@ export const discountCodeSchema = z.object({
 });
 export type DiscountCodeView = z.output<typeof discountCodeSchema>;
 export const discountCodesSchema = z.object({ items: z.array(discountCodeSchema) });
-export type DiscountCodes = z.output<typeof discountCodesSchema>;
 export const discountCodeUpdateSchema = z.object({ isActive: z.boolean({ error: 'errors.invalidField' }) });
 
 /** A participant's code for the package chosen in the dialog. */
@@ -154,4 +153,3 @@ export const applyCodeBodySchema = z.object({
   currency: currencySchema,
 });
 export const applyCodeSchema = z.object({ order: orderSchema });
-export type AppliedCode = z.output<typeof applyCodeSchema>;

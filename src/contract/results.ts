@@ -18,8 +18,8 @@ import { judgeViewSchema, videoViewSchema } from './submissions';
 // Admin Rankings and the Contest Submissions browser (server module `results`): one list, its
 // filters and its CSV. A select showing "all" sends '' (or nothing): both mean "no filter".
 
-export const SORTS = ['desc', 'asc'] as const;
-export const DISAGREEMENT_FILTERS = ['flagged', 'awaiting', 'adjudicated'] as const;
+const SORTS = ['desc', 'asc'] as const;
+const DISAGREEMENT_FILTERS = ['flagged', 'awaiting', 'adjudicated'] as const;
 export type DisagreementFilter = (typeof DISAGREEMENT_FILTERS)[number];
 export type SortOrder = (typeof SORTS)[number];
 
@@ -66,7 +66,7 @@ export type ContestOptionsQuery = z.output<typeof contestOptionsQuerySchema>;
 // Answers
 
 /** One side's evaluation with its provenance (domain/score-provenance). */
-export const resultJudgeViewSchema = judgeViewSchema.extend({
+const resultJudgeViewSchema = judgeViewSchema.extend({
   /** Username of the judge who gave the score; null while unscored or when that account is gone. */
   givenBy: z.string().nullable(),
   /** Given by a judge who no longer holds the slot: kept when the admin replaced them. */
@@ -77,13 +77,12 @@ export const resultJudgeViewSchema = judgeViewSchema.extend({
 export type ResultJudgeView = z.output<typeof resultJudgeViewSchema>;
 
 /** The adjudication of a flagged entry: who was assigned, their score once given, what it replaced. */
-export const resultAdjudicationSchema = z.object({
+const resultAdjudicationSchema = z.object({
   adjudicator: z.string().nullable(),
   score: z.number().nullable(),
   comment: z.string().nullable(),
   replaced: z.enum(REPLACED_SCORES).nullable(),
 });
-export type ResultAdjudication = z.output<typeof resultAdjudicationSchema>;
 
 /** A contest of a results page, named once however many of its entries the page lists. */
 export const resultContestSchema = z.object({
@@ -98,7 +97,7 @@ export const resultContestSchema = z.object({
 export type ResultContest = z.output<typeof resultContestSchema>;
 
 /** One entry as the admin results screens see it: everything, the participant's email included. */
-export const resultItemSchema = z.object({
+const resultItemSchema = z.object({
   id: z.string(),
   kind: categorySchema,
   title: z.string().nullable(),
@@ -130,7 +129,7 @@ export const resultItemSchema = z.object({
 });
 export type ResultItem = z.output<typeof resultItemSchema>;
 
-export const contestSummarySchema = z.object({
+const contestSummarySchema = z.object({
   contestId: z.string(),
   total: z.number().int(),
   approved: z.number().int().nullable(),
@@ -146,7 +145,7 @@ export const resultsPageSchema = pageSchema(resultItemSchema).extend({
 });
 export type ResultsPage = z.output<typeof resultsPageSchema>;
 
-export const contestOptionSchema = z.object({
+const contestOptionSchema = z.object({
   ...entryContestShape,
   startDay: daySchema,
 });

@@ -16,7 +16,7 @@ import {
 // Admin statistics (server module `stats`; spec section 2, 'Admin Statistics (two tabs)'), payments
 // and approval emails.
 
-export const RANKING_KINDS = ['photo', 'video'] as const;
+const RANKING_KINDS = ['photo', 'video'] as const;
 export type RankingKind = (typeof RANKING_KINDS)[number];
 
 // ---------------------------------------------------------------------------------------------
@@ -66,7 +66,7 @@ export type RankingsQuery = z.output<typeof rankingsQuerySchema>;
 
 const judgeRoleSchema = z.enum(JUDGE_ROLES);
 
-export const judgeProgressSchema = z.object({
+const judgeProgressSchema = z.object({
   slot: z.enum(JUDGE_SLOT_NAMES as [JudgeSlot, ...JudgeSlot[]]),
   role: judgeRoleSchema,
   judge: userRefSchema.nullable(),
@@ -81,7 +81,7 @@ export const judgeProgressSchema = z.object({
 });
 export type JudgeProgress = z.output<typeof judgeProgressSchema>;
 
-export const approvalEmailStatusSchema = z.object({
+const approvalEmailStatusSchema = z.object({
   recipients: z.number().int(),
   notQueued: z.number().int(),
   queued: z.number().int(),
@@ -93,7 +93,7 @@ export type ApprovalEmailStatus = z.output<typeof approvalEmailStatusSchema>;
 const currencySchema = z.enum(['BRL', 'USD', 'EUR']);
 
 /** Packages bought in one currency: their prices, what was confirmed and what is still due. */
-export const currencyTotalsSchema = z.object({
+const currencyTotalsSchema = z.object({
   currency: currencySchema,
   participants: z.number().int(),
   expected: z.number(),
@@ -102,7 +102,7 @@ export const currencyTotalsSchema = z.object({
 });
 
 /** The package a participant bought in a contest (an upgrade keeps what was already paid). */
-export const purchaseSchema = z.object({
+const purchaseSchema = z.object({
   items: z.number().int(),
   currency: currencySchema,
   price: z.number(),
@@ -115,7 +115,7 @@ export const purchaseSchema = z.object({
 export type CurrencyTotals = z.output<typeof currencyTotalsSchema>;
 export type Purchase = z.output<typeof purchaseSchema>;
 
-export const contestStatsSchema = z.object({
+const contestStatsSchema = z.object({
   ...contestHeadShape,
   totals: z.object({
     entries: z.number().int(),
@@ -161,7 +161,7 @@ export const contestStatsResponseSchema = z.object({
 });
 export type ContestStatsResponse = z.output<typeof contestStatsResponseSchema>;
 
-export const statsParticipantSchema = z.object({
+const statsParticipantSchema = z.object({
   userId: z.string(),
   username: z.string(),
   email: z.string(),
@@ -215,7 +215,7 @@ export const approvalEmailsResultSchema = z.object({
 export type ApprovalEmailsResult = z.output<typeof approvalEmailsResultSchema>;
 export const approvalEmailsRetrySchema = z.object({ requeued: z.number().int() });
 
-export const rankingRowSchema = z.object({
+const rankingRowSchema = z.object({
   position: z.number().int(),
   userId: z.string(),
   username: z.string(),
@@ -232,6 +232,5 @@ export const rankingsResponseSchema = pageSchema(rankingRowSchema).extend({
   photoCategory: photoCategorySchema.nullable(),
 });
 export type RankingsResponse = z.output<typeof rankingsResponseSchema>;
-export type StatsParticipantsPage = z.output<typeof statsParticipantsPageSchema>;
 export type PaymentResult = z.output<typeof paymentResultSchema>;
 export type ApprovalEmailsRetry = z.output<typeof approvalEmailsRetrySchema>;

@@ -20,9 +20,9 @@ import {
 // images.
 
 // A participant submits a handful of links at once; the cap only bounds the request size.
-export const MAX_URLS_PER_REQUEST = 50;
-export const SUBMISSION_SORTS = ['newest', 'score'] as const;
-export const IMAGE_VARIANTS = ['thumb', 'preview', 'large', 'original'] as const;
+const MAX_URLS_PER_REQUEST = 50;
+const SUBMISSION_SORTS = ['newest', 'score'] as const;
+const IMAGE_VARIANTS = ['thumb', 'preview', 'large', 'original'] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Requests
@@ -116,7 +116,7 @@ export type JudgeView = z.output<typeof judgeViewSchema>;
  * An adjudicated entry as a participant sees it: the adjudicator's score and which judge score it
  * replaced, never who adjudicated (judging is blind; docs/decisions/results.md).
  */
-export const participantAdjudicationSchema = z.object({
+const participantAdjudicationSchema = z.object({
   score: z.number(),
   replaced: z.enum(REPLACED_SCORES),
 });
@@ -131,7 +131,7 @@ export const entryPackageSchema = z.object({
 });
 
 /** The contest of one of the caller's entries, as My Submissions and the submitting answers show it. */
-export const myEntryContestSchema = contestViewSchema.pick({
+const myEntryContestSchema = contestViewSchema.pick({
   id: true,
   title: true,
   category: true,
@@ -145,7 +145,7 @@ export const myEntryContestSchema = contestViewSchema.pick({
 export type MyEntryContest = z.output<typeof myEntryContestSchema>;
 
 /** One of the caller's entries in a list: its contest by id, named once by the page. */
-export const mySubmissionRowSchema = z.object({
+const mySubmissionRowSchema = z.object({
   id: z.string(),
   kind: categorySchema,
   createdAt: instantSchema,
@@ -220,7 +220,7 @@ export const mySubmissionsPageSchema = pageSchema(mySubmissionRowSchema).extend(
 export type MySubmissionsPage = z.output<typeof mySubmissionsPageSchema>;
 
 /** A contest in My Submissions' contest filter: what decides which other filters it offers. */
-export const filterContestSchema = z.object({
+const filterContestSchema = z.object({
   id: z.string(),
   title: z.string(),
   category: categorySchema,
@@ -236,7 +236,7 @@ export const mySubmissionFiltersSchema = z.object({
 });
 export type MySubmissionFilters = z.output<typeof mySubmissionFiltersSchema>;
 
-export const overallEntrySchema = z.object({
+const overallEntrySchema = z.object({
   id: z.string(),
   kind: categorySchema,
   createdAt: instantSchema,

@@ -19,17 +19,17 @@ export const userLocaleQuerySchema = z.object({ locale: z.enum(LOCALES).optional
 
 export const roleSchema = z.enum(ROLES);
 export const userStatusSchema = z.enum(USER_STATUSES);
-export const awardSourceSchema = z.enum(['manual', 'computed']);
+const awardSourceSchema = z.enum(['manual', 'computed']);
 
 /** Where a user lives, as stored (codes). */
-export const storedLocationSchema = z.object({
+const storedLocationSchema = z.object({
   country: z.string(),
   stateCode: z.string().nullable(),
   cityCode: z.string().nullable(),
   cityName: z.string().nullable(),
 });
 /** The location's names in the language asked for. */
-export const placeSchema = z.object({
+const placeSchema = z.object({
   country: z.string(),
   state: z.string().nullable(),
   stateUf: z.string().nullable(),
@@ -58,10 +58,8 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.output<typeof adminUserSchema>;
 
 export const adminUsersPageSchema = pageSchema(adminUserSchema).extend({ year: z.number().int() });
-export type AdminUsersPage = z.output<typeof adminUsersPageSchema>;
 
 export const userStatusResultSchema = z.object({ id: z.string(), status: userStatusSchema });
-export type UserStatusResult = z.output<typeof userStatusResultSchema>;
 
 export const awardCountResultSchema = z.object({
   userId: z.string(),
@@ -69,4 +67,3 @@ export const awardCountResultSchema = z.object({
   count: z.number().int().nullable(),
   ...awardsShape,
 });
-export type AwardCountResult = z.output<typeof awardCountResultSchema>;
