@@ -166,6 +166,8 @@ test('a film judge who clicked into the player still scores with the keys', asyn
   const modal = page.getByTestId('video-modal');
   const frame = modal.locator('iframe');
   await expect(frame).toBeVisible();
+  // The player is built on the screen from the film's link (the answer carries the link alone).
+  await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
   await frame.click();
   await page.keyboard.press('7');
   await expect(modal.getByTestId('panel-score')).toHaveText('7,0');

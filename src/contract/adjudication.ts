@@ -8,8 +8,6 @@ const videoSchema = z
   .object({
     provider: videoProviderSchema,
     url: z.string(),
-    embedUrl: z.string().nullable(),
-    thumbnailUrl: z.string().nullable(),
   })
   .nullable();
 

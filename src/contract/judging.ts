@@ -114,8 +114,6 @@ const videoScoringItemSchema = z.object({
   ...baseItemShape,
   videoUrl: z.string(),
   provider: videoProviderSchema,
-  embedUrl: z.string().nullable(),
-  thumbnailUrl: z.string().nullable(),
   score: z.number().int().nullable(),
   comment: z.string().nullable(),
 });

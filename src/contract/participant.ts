@@ -59,7 +59,7 @@ const resultEntrySchema = z.object({
   number: z.number().int(),
   /** A photo's size; its URLs follow from the id (`contract/entry-urls.ts`). */
   image: imageViewSchema.nullable(),
-  video: videoViewSchema.pick({ provider: true, url: true, thumbnailUrl: true }).nullable(),
+  video: videoViewSchema.nullable(),
   preFilterStatus: preFilterStatusSchema.optional(),
   /** An award or honourable mention already published: its certificate, badge and public page. */
   recognition: z

@@ -90,11 +90,10 @@ export const contestViewSchema = z.object({
 });
 export type ContestView = z.output<typeof contestViewSchema>;
 
+/** A film's link, canonical; its player and thumbnail follow from it (`videoAddressesOf`, domain/video-url). */
 export const videoViewSchema = z.object({
   provider: videoProviderSchema,
   url: z.string(),
-  embedUrl: z.string().nullable(),
-  thumbnailUrl: z.string().nullable(),
 });
 export type VideoView = z.output<typeof videoViewSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalVideoUrlOf, isValidVideoUrl, parseVideoUrl } from './video-url';
+import { canonicalVideoUrlOf, isValidVideoUrl, parseVideoUrl, videoAddressesOf } from './video-url';
 
 const YT = 'dQw4w9WgXcQ';
 
@@ -174,5 +174,22 @@ describe('canonical links', () => {
         expect(parseVideoUrl(`${parsed.canonicalUrl.replace('https://', 'http://')}`), link).toEqual(parsed);
       }
     }
+  });
+});
+
+describe('videoAddressesOf', () => {
+  it("builds a stored link's player and thumbnail, as the screens show them", () => {
+    expect(videoAddressesOf('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toEqual({
+      embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      thumbnailUrl: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+    });
+    expect(videoAddressesOf('https://vimeo.com/76979871/abc123def')).toEqual({
+      embedUrl: 'https://player.vimeo.com/video/76979871?h=abc123def',
+      thumbnailUrl: 'https://vumbnail.com/76979871.jpg',
+    });
+  });
+
+  it('gives nothing for a link of neither host (older data is shown as a plain link)', () => {
+    expect(videoAddressesOf('https://example.com/film.mp4')).toBeNull();
   });
 });

@@ -152,6 +152,16 @@ export function canonicalVideoUrlOf(stored: string): string {
   return parseVideoUrl(stored)?.canonicalUrl ?? stored;
 }
 
+/**
+ * The player and thumbnail addresses of a stored link, or null for one that is neither provider's.
+ * Answers send the link alone (its canonical form, recognised here without the URL parser) and each
+ * screen builds these from it.
+ */
+export function videoAddressesOf(stored: string): { embedUrl: string; thumbnailUrl: string } | null {
+  const parsed = parseVideoUrl(stored);
+  return parsed && { embedUrl: parsed.embedUrl, thumbnailUrl: parsed.thumbnailUrl };
+}
+
 export function isValidVideoUrl(input: string): boolean {
   return parseVideoUrl(input) !== null;
 }

@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { entryImageUrl } from '../../contract/entry-urls';
 import type { VideoView } from '../../contract/submissions';
+import { videoAddressesOf } from '../../domain/video-url';
 
 /**
  * What an entry's picture needs: its id (a photo's thumbnail URL follows from it) and whether it is
- * a photo (any image object), or a video's host and thumbnail.
+ * a photo (any image object), or a video's link (its host's thumbnail follows from it).
  */
 export type ThumbImage = object;
-export type ThumbVideo = Pick<VideoView, 'provider' | 'thumbnailUrl'>;
+export type ThumbVideo = Pick<VideoView, 'provider' | 'url'>;
 
 /**
  * The picture of an entry: the photo's server-made thumbnail, or the video's thumbnail from its host
@@ -32,7 +33,11 @@ export function EntryThumb({
 }) {
   const { t } = useTranslation();
   const [hasFailed, setHasFailed] = useState(false);
-  const src = image ? entryImageUrl(id, 'thumb') : (video?.thumbnailUrl ?? null);
+  const src = image
+    ? entryImageUrl(id, 'thumb')
+    : video
+      ? (videoAddressesOf(video.url)?.thumbnailUrl ?? null)
+      : null;
   const box = {
     height,
     width: '100%',

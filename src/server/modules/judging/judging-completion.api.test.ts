@@ -19,8 +19,6 @@ describe('videos', () => {
       createdAt: expect.any(String),
       videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
       provider: 'youtube',
-      embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
-      thumbnailUrl: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
       score: null,
       comment: null,
     });

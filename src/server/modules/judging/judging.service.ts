@@ -90,8 +90,6 @@ function toScoringItem(rule: JudgeSlotRule, row: EntrySource, own: Own) {
   return Object.assign(baseItem(row), {
     videoUrl: video.url,
     provider: video.provider,
-    embedUrl: video.embedUrl,
-    thumbnailUrl: video.thumbnailUrl,
     score: own.score,
     comment: own.comment,
   });

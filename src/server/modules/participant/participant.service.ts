@@ -150,9 +150,7 @@ export async function listResults(ctx: AppContext, caller: SessionUser, page: nu
           title: e.title,
           number: e.number,
           image: e.image,
-          video: e.video
-            ? { provider: e.video.provider, url: e.video.url, thumbnailUrl: e.video.thumbnailUrl }
-            : null,
+          video: e.video,
           ...(e.preFilterStatus ? { preFilterStatus: e.preFilterStatus } : {}),
           // An award or honourable mention already published: its certificate, badge and public page.
           ...(e.evaluation?.award === 'awarded' || e.evaluation?.award === 'honorable'

@@ -125,11 +125,11 @@ describe('the results list', () => {
       evaluationStatus: 'evaluated',
       video: {
         url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-        embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
-        thumbnailUrl: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
       },
       judge2: { score: 7, comment: 'Bom ritmo' },
     });
+    // The player and the thumbnail follow from the link (domain/video-url): the answer sends the link alone.
+    expect(Object.keys(items[0].video).sort()).toEqual(['provider', 'url']);
     expect(items[1]).toMatchObject({ evaluationStatus: 'pending', finalScore: null, award: null });
   });
 

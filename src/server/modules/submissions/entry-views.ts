@@ -41,22 +41,12 @@ export function toContestView(c: Omit<repo.ContestRow, 'rules'>, now: Date): Con
   };
 }
 
-export type VideoView = {
-  provider: 'youtube' | 'vimeo' | null;
-  url: string;
-  embedUrl: string | null;
-  thumbnailUrl: string | null;
-};
+export type VideoView = { provider: 'youtube' | 'vimeo' | null; url: string };
 
+/** A stored link as answers send it: canonical, with its provider (screens build the rest from it). */
 export function toVideoView(url: string): VideoView {
   const parsed = parseVideoUrl(url);
-  if (!parsed) return { provider: null, url, embedUrl: null, thumbnailUrl: null };
-  return {
-    provider: parsed.provider,
-    url: parsed.canonicalUrl,
-    embedUrl: parsed.embedUrl,
-    thumbnailUrl: parsed.thumbnailUrl,
-  };
+  return parsed ? { provider: parsed.provider, url: parsed.canonicalUrl } : { provider: null, url };
 }
 
 /** The two image URLs of an answer that still names them (the admins' disagreements panel). */

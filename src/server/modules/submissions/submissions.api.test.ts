@@ -58,8 +58,6 @@ describe('video links', () => {
     expect(yt.video).toEqual({
       provider: 'youtube',
       url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-      embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
-      thumbnailUrl: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
     });
     const { rows } = await t.db.$client.query(
       'SELECT video_url, file_key, currency, amount::float8 AS amount FROM submissions WHERE user_id = $1 ORDER BY video_url',

@@ -18,6 +18,7 @@ import {
 } from './api/adjudications';
 import { toScoringItem } from './lib/adjudication-items';
 import { entryImageUrl } from '../../../contract/entry-urls';
+import { videoAddressesOf } from '../../../domain/video-url';
 
 const SCORES = Array.from({ length: SCORE_MAX - SCORE_MIN + 1 }, (_, i) => SCORE_MIN + i);
 const TOAST_MS = 4000;
@@ -60,6 +61,7 @@ function AdjudicationCard({
   const { handleScore, isPending } = useScoreSaver();
   const language = currentLanguage();
   const label = item.title ?? t('adjudication.entry', { n: position });
+  const embedUrl = item.video ? videoAddressesOf(item.video.url)?.embedUrl : undefined;
 
   return (
     <Card withBorder radius="md" padding="md" data-testid={`adjudication-${item.id}`}>
@@ -81,9 +83,9 @@ function AdjudicationCard({
               }}
             />
           </UnstyledButton>
-        ) : item.video?.embedUrl ? (
+        ) : embedUrl ? (
           <iframe
-            src={item.video.embedUrl}
+            src={embedUrl}
             title={label}
             style={{ width: '100%', aspectRatio: '16 / 9', border: 0 }}
             allow="fullscreen; picture-in-picture"

@@ -30,8 +30,6 @@ describe('toScoringItem', () => {
     const video = {
       provider: 'youtube' as const,
       url: 'https://y/1',
-      embedUrl: 'https://y/e/1',
-      thumbnailUrl: null,
     };
     const item = toScoringItem({ ...base, title: 'Sim', image: null, video });
     expect(item).toEqual({
@@ -39,8 +37,6 @@ describe('toScoringItem', () => {
       title: 'Sim',
       videoUrl: 'https://y/1',
       provider: 'youtube',
-      embedUrl: 'https://y/e/1',
-      thumbnailUrl: null,
     });
     expect(toScoringItem({ ...base, image: null, video })).not.toHaveProperty('title');
   });

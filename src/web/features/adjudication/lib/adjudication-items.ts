@@ -27,7 +27,5 @@ export function toScoringItem(item: AdjudicationItem): ScoringItem {
     ...base,
     videoUrl: item.video?.url ?? '',
     provider: item.video?.provider ?? null,
-    embedUrl: item.video?.embedUrl ?? null,
-    thumbnailUrl: item.video?.thumbnailUrl ?? null,
   };
 }

@@ -9,6 +9,7 @@ import { useZoom } from '../lib/use-zoom';
 import { Lightbox } from './lightbox';
 import { ScorePanel } from './photo-panel';
 import { ZoomablePhoto } from './zoomable-photo';
+import { videoAddressesOf } from '../../../../domain/video-url';
 
 function isPhoto(item: ScoringItem): item is PhotoScoringItem {
   return !('videoUrl' in item);
@@ -122,13 +123,14 @@ export default function ScoringViewer(props: {
 
 function VideoMedia({ item }: { item: VideoScoringItem }) {
   const { t } = useTranslation('judging');
+  const embedUrl = videoAddressesOf(item.videoUrl)?.embedUrl;
   return (
     <Box w="100%" maw={1100} data-testid="video-player" data-id={item.id}>
-      {item.embedUrl ? (
+      {embedUrl ? (
         <AspectRatio ratio={16 / 9}>
           <iframe
             key={item.id}
-            src={item.embedUrl}
+            src={embedUrl}
             title={item.provider ?? 'video'}
             allow="autoplay; fullscreen; picture-in-picture"
             allowFullScreen

@@ -6,6 +6,7 @@ import type { VideoScoringItem } from '../api/types';
 import { isHighScore } from '../../../../domain/awards';
 import { formatScore } from '../../../lib/format';
 import classes from './thumb-grid.module.css';
+import { videoAddressesOf } from '../../../../domain/video-url';
 
 /** Video cards: the provider's thumbnail and the judge's own score or 'Pending Evaluation'. */
 export function VideoGrid(props: { items: readonly VideoScoringItem[]; onOpen: (index: number) => void }) {
@@ -27,7 +28,7 @@ export function VideoGrid(props: { items: readonly VideoScoringItem[]; onOpen: (
                 className={classes.frame}
                 style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}
               >
-                <VideoThumb url={item.thumbnailUrl} />
+                <VideoThumb url={videoAddressesOf(item.videoUrl)?.thumbnailUrl ?? null} />
               </Box>
             </AspectRatio>
             <Box p="sm">

@@ -3,6 +3,7 @@ import { IconExternalLink, IconMovie } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ResultRow } from '../lib/result-rows';
 import { entryImageUrl } from '../../../../contract/entry-urls';
+import { videoAddressesOf } from '../../../../domain/video-url';
 
 /** The large view of an entry: the photo's preview, or the video's player from its host. */
 export function EntryMedia({ item, maxHeight }: { item: ResultRow; maxHeight: string }) {
@@ -18,12 +19,13 @@ export function EntryMedia({ item, maxHeight }: { item: ResultRow; maxHeight: st
     );
   }
   if (!item.video) return null;
+  const embedUrl = videoAddressesOf(item.video.url)?.embedUrl;
   return (
     <Stack gap="xs" w="100%">
-      {item.video.embedUrl ? (
+      {embedUrl ? (
         <AspectRatio ratio={16 / 9} w="100%" mah={maxHeight}>
           <iframe
-            src={item.video.embedUrl}
+            src={embedUrl}
             title={item.contest.title}
             allow="fullscreen; picture-in-picture"
             allowFullScreen

@@ -8,6 +8,7 @@ import { formatInstant, formatScore } from '../../../lib/format';
 import { AwardBadge, EvaluationBadge, PreFilterBadge } from '../../../components/entry-badges/entry-badges';
 import { useEntryName } from '../../../lib/entry-name';
 import { entryImageUrl } from '../../../../contract/entry-urls';
+import { videoAddressesOf } from '../../../../domain/video-url';
 
 /**
  * A larger look at one entry: headed by the entry's own name (title, else "Photo N") with its contest
@@ -25,6 +26,7 @@ export function SubmissionViewer({
   const evaluation =
     s?.preFilterStatus === 'rejected' || s?.evaluation?.status === 'not_judged' ? undefined : s?.evaluation;
   const name = s ? nameOf(s) : '';
+  const embedUrl = s?.video ? videoAddressesOf(s.video.url)?.embedUrl : undefined;
   return (
     <Modal
       opened={s !== null}
@@ -53,10 +55,10 @@ export function SubmissionViewer({
               fit="contain"
               mah="70vh"
             />
-          ) : s.video?.embedUrl ? (
+          ) : embedUrl ? (
             <AspectRatio ratio={16 / 9}>
               <iframe
-                src={s.video.embedUrl}
+                src={embedUrl}
                 title={name}
                 allow="fullscreen; picture-in-picture"
                 allowFullScreen
