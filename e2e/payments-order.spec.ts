@@ -46,6 +46,10 @@ test('a returning participant sees the package paid and the entries left; an upg
   await signInThroughForm(page, account.email, account.password);
   await expect(page).toHaveURL(/\/participant\/dashboard$/);
   await page.goto('/participant/contests');
+  // Manual mode: the guide sends the participant to the package's link.
+  await expect(page.getByTestId('how-to-payment')).toHaveText(
+    'Escolha a moeda e o pacote de inscrições e pague pelo link seguro, que abre em uma nova aba.',
+  );
   const card = page.getByRole('article', { name: title });
   await expect(card.getByTestId('contest-order')).toHaveText(
     'Pacote de 4 filmes · pago · restam 2 inscrições',
