@@ -76,7 +76,7 @@ test('a participant pays an upgrade by Pix and the entry counts as paid without 
   await page.goto('/participant/contests');
   // Mercado Pago takes reais: the guide says Pix, in the dialog.
   await expect(page.getByTestId('how-to-payment')).toHaveText(
-    'Escolha a moeda e o pacote de inscrições. Em reais, pague com Pix na própria janela de inscrição (QR code ou Pix copia e cola); nas outras moedas, pelo link seguro, que abre em uma nova aba.',
+    'Escolha a moeda e o pacote de inscrições. Em reais, pague a partir da janela de inscrição: com Pix (QR code ou Pix copia e cola) ou com cartão ou boleto pelo Mercado Pago. Nas outras moedas, pague pelo link seguro, que abre em uma nova aba.',
   );
   await page.getByRole('article', { name: title }).getByRole('button', { name: 'Participar' }).click();
   const dialog = page.getByRole('dialog', { name: `Participar: ${title}` });

@@ -64,7 +64,7 @@ test('a participant pays a dollar package on Stripe Checkout and the order is pa
   await page.goto('/participant/contests');
   // Stripe takes dollars and euros, reais stay on the links: the guide says so.
   await expect(page.getByTestId('how-to-payment')).toHaveText(
-    'Escolha a moeda e o pacote de inscrições. Em dólares e euros, pague com cartão na própria janela de inscrição; em reais, pelo link seguro, que abre em uma nova aba.',
+    'Escolha a moeda e o pacote de inscrições. Em dólares e euros, pague com cartão pela Stripe, a partir da janela de inscrição. Em reais, pague pelo link seguro, que abre em uma nova aba.',
   );
   await page.getByRole('article', { name: title }).getByRole('button', { name: 'Participar' }).click();
   const dialog = page.getByRole('dialog', { name: `Participar: ${title}` });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   creditOf,
+  isPixCurrency,
+  PROVIDER_CURRENCIES,
   isStateNewer,
   mercadoPagoManifest,
   parseSignatureHeader,
@@ -72,5 +74,14 @@ describe('reconciliationFlags', () => {
     expect(
       reconciliationFlags({ ...base, providerNet: 0, isConfirmedByAdmin: true, isProviderCurrency: false }),
     ).toEqual([]);
+  });
+});
+
+describe('which provider takes which currency', () => {
+  it('gives reais to Mercado Pago (Pix) and dollars and euros to Stripe (card), each currency once', () => {
+    expect(PROVIDER_CURRENCIES).toEqual({ mercadopago: ['BRL'], stripe: ['USD', 'EUR'] });
+    expect(isPixCurrency('BRL')).toBe(true);
+    expect(isPixCurrency('USD')).toBe(false);
+    expect(isPixCurrency('EUR')).toBe(false);
   });
 });

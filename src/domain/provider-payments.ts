@@ -3,10 +3,26 @@
 // paid less what was refunded, so applying the provider's latest state twice, or an older one
 // after a newer one, cannot count money twice.
 
+import type { Currency } from './packages';
 import { fromCents, toCents } from './payments';
 
 export const PAYMENT_PROVIDERS = ['manual', 'mercadopago', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * The currencies each provider takes when configured: Mercado Pago reais (a Pix in the dialog, or its
+ * card and boleto page), Stripe dollars and euros (its card page). A currency no configured provider
+ * takes stays on the packages' manual links.
+ */
+export const PROVIDER_CURRENCIES = {
+  mercadopago: ['BRL'],
+  stripe: ['USD', 'EUR'],
+} as const satisfies Record<Exclude<PaymentProviderName, 'manual'>, readonly Currency[]>;
+
+/** Whether a price in this currency is paid by Pix (Mercado Pago's reais) when a provider takes it. */
+export function isPixCurrency(currency: Currency): boolean {
+  return (PROVIDER_CURRENCIES.mercadopago as readonly Currency[]).includes(currency);
+}
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Currency } from '../../../domain/packages';
 import {
+  PROVIDER_CURRENCIES,
   mercadoPagoManifest,
   parseSignatureHeader,
   statusOfMercadoPago,
@@ -81,7 +82,7 @@ export function createMercadoPago(settings: {
   return {
     name: 'mercadopago',
     // Pix, card and boleto in reais; dollars and euros stay on the manual links.
-    currencies: ['BRL'],
+    currencies: PROVIDER_CURRENCIES.mercadopago,
     offersPix: true,
     async createPix(input: NewPixPayment) {
       const created = await call<MpPayment>(

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Currency } from '../../../domain/packages';
+import { PROVIDER_CURRENCIES } from '../../../domain/provider-payments';
 import {
   fromStripeAmount,
   isWithinTolerance,
@@ -112,7 +113,7 @@ export function createStripe(settings: StripeSettings & { now?: () => number }):
 
   return {
     name: 'stripe',
-    currencies: ['USD', 'EUR'],
+    currencies: PROVIDER_CURRENCIES.stripe,
     offersPix: false,
     createPix() {
       return Promise.reject(new ProviderError('Stripe does not take Pix', null));

@@ -4,6 +4,7 @@ import { IconCreditCard, IconQrcode } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '../../../../domain/packages';
+import { isPixCurrency } from '../../../../domain/provider-payments';
 import { ApiError } from '../../../lib/api';
 import { formatInstant, formatMoney } from '../../../lib/format';
 import { useCheckout } from '../api/checkout';
@@ -38,9 +39,9 @@ export function PixPayment(props: Props) {
   const failed = checkout.error ?? card.error;
   const error = failed instanceof ApiError ? failed.code : failed ? 'INTERNAL' : null;
 
-  // Mercado Pago takes reais (a Pix here, or its card/boleto page); Stripe takes dollars and euros
-  // (its Checkout page only). The server refuses a Pix in any other currency.
-  const offersPix = props.currency === 'BRL';
+  // A Pix here, or Mercado Pago's card and boleto page, in reais; Stripe's card page in dollars and
+  // euros. The server refuses a Pix in any other currency.
+  const offersPix = isPixCurrency(props.currency);
 
   const cardButton = (label: string, variant: 'filled' | 'light') => (
     <Button
