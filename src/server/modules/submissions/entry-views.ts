@@ -1,6 +1,7 @@
 import { dayOf, endDayOf } from '../../../domain/contest-dates';
 import { parseVideoUrl } from '../../../domain/video-url';
 import { entryImageUrl } from '../../../contract/entry-urls';
+import type { VideoView } from '../../../contract/submissions';
 import type * as repo from './submissions.repo';
 
 // How a contest and an entry's media look in the participant's answers (My Submissions, Overall
@@ -40,8 +41,6 @@ export function toContestView(c: Omit<repo.ContestRow, 'rules'>, now: Date): Con
     hasEnded: now.getTime() >= c.deadline.getTime(),
   };
 }
-
-export type VideoView = { provider: 'youtube' | 'vimeo' | null; url: string };
 
 /** A stored link as answers send it: canonical, with its provider (screens build the rest from it). */
 export function toVideoView(url: string): VideoView {

@@ -4,7 +4,8 @@ import { canEditEntryText } from '../../../domain/entry-text';
 import { countsInResults } from '../../../domain/results';
 import { participantAdjudicationOf, type ParticipantAdjudication } from '../../../domain/score-provenance';
 import { canDeleteSubmission } from '../../lib/access';
-import { entryContestOf, imageViewOf, toVideoView, type VideoView } from './entry-views';
+import type { VideoView } from '../../../contract/submissions';
+import { entryContestOf, imageViewOf, toVideoView } from './entry-views';
 import type * as repo from './submissions.repo';
 import type { MySubmissionRow as MySubmissionSource } from './my-submissions.repo';
 
