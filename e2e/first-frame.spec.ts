@@ -4,7 +4,8 @@ import { photoContestWithEntries } from './contest-setup';
 import { createJudge, JUDGE_PASSWORD, signedIn, signInAsJudge, signInThroughForm } from './support';
 
 // The judge grid opens from the answers its page carries (the session and the first list): opened
-// afresh, it draws the thumbnails without asking for them again. My Submissions carries the session.
+// afresh, it draws the thumbnails without asking for them again. My Submissions carries the session,
+// and whether it offers the Status filter, which it draws before its filters answer comes.
 
 /** The API requests a fresh load of `url` makes until `ready` holds. */
 async function apiRequestsOfLoad(page: Page, url: string, ready: () => Promise<void>) {
@@ -73,12 +74,33 @@ test('the judge grid draws from the answers its page carries, My Submissions fro
     )
     .toBe(1);
 
+  const shown = await admin.patch(`/api/admin/contests/${contestId}/pre-filter-visibility`, {
+    data: { visible: true },
+  });
+  expect(shown.status(), await shown.text()).toBe(200);
   await page.context().clearCookies();
   await signInThroughForm(page, account.email, account.password);
   await expect(page).toHaveURL(/\/participant/);
+  // The filters answer is held until the list is drawn: the Status filter is already in its place.
+  let release = () => {};
+  const filtersHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/participant/submissions/filters', async (route) => {
+    await filtersHeld;
+    await route.continue();
+  });
   const mineAsked = await apiRequestsOfLoad(page, '/participant/submissions', async () => {
     await expect(page.getByTestId('entry-thumb')).toHaveCount(4);
   });
+  const status = page.getByLabel('Status', { exact: true });
+  await expect(status).toBeVisible();
+  const before = await status.boundingBox();
+  release();
+  // The filters came when the year filter offers a year beside 'all'; nothing moved.
+  await page.getByLabel('Ano', { exact: true }).click();
+  await expect(page.getByRole('option').nth(1)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.unroute('**/api/participant/submissions/filters');
+  expect(await status.boundingBox()).toEqual(before);
   // My Submissions carries the session only and asks for its list (bench/README.md, first frame A/B).
   expect(mineAsked).not.toContain('/api/session');
   expect(mineAsked).toContain('/api/participant/submissions');

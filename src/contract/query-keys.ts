@@ -9,4 +9,9 @@ export const queryKeys = {
   scoringList: (kind: 'photo' | 'video', contestId: string | null, tab: string, page: number) =>
     ['judging', 'list', kind, contestId, tab, page] as const,
   dashboard: ['participant', 'dashboard'] as const,
+  /**
+   * My Submissions' all-contests view: whether it offers the Status filter (a boolean). Carried by the
+   * first frame only, and read while the filters answer is on its way; no route answers it.
+   */
+  myStatusFilterShown: ['participant', 'status-filter-shown'] as const,
 };

@@ -102,7 +102,6 @@ export const imageViewSchema = z.object({
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
 });
-export type ImageView = z.output<typeof imageViewSchema>;
 
 export const judgeViewSchema = z.object({
   score: z.number().nullable(),
@@ -233,7 +232,6 @@ export const mySubmissionFiltersSchema = z.object({
   years: z.array(z.number().int()),
   contests: z.array(filterContestSchema),
 });
-export type MySubmissionFilters = z.output<typeof mySubmissionFiltersSchema>;
 
 const overallEntrySchema = z.object({
   id: z.string(),

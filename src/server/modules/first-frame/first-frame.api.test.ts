@@ -8,6 +8,7 @@ import { loadConfig } from '../../config';
 import { connectDatabase, type Database } from '../../db/client';
 import { createContest, createSubmission, createUser, judgedBy, signIn } from '../../test/factories';
 import { createTestDatabase, sendTrustedOrigin } from '../../test/test-app';
+import { showsPreFilterStatus } from '../../../domain/pre-filter';
 
 // Issue 31, item 1: a signed-in screen's page carries its first answers. Each is exactly what the
 // same caller's API request answers, for that caller only, behind the same role checks; the JSON
@@ -151,17 +152,43 @@ describe('the first frame of the signed-in screens', () => {
     expect(judge.keys).toEqual(['["me"]']);
   });
 
-  it('gives a participant their dashboard exactly as the API does, and My Submissions the session only', async () => {
+  it('gives a participant their dashboard exactly as the API does, and My Submissions whether it offers Status', async () => {
     const w = await judgeWorld();
     const cookie = await signIn(app, w.author);
     const dashboard = await open('/participant', cookie);
     expect(dashboard.byKey(['participant', 'dashboard'])).toEqual(
       await api('/api/participant/dashboard', cookie),
     );
-    // My Submissions asks for its list itself (its heading drew later with the list in the page).
-    const mine = await open('/participant/submissions', cookie);
-    expect(mine.keys).toEqual(['["me"]']);
-    expect(mine.res.body).not.toMatch(/rel="preload" as="image"/);
+    // My Submissions asks for its list itself (its heading drew later with the list in the page); it
+    // carries only whether its Status filter is drawn, as the filters answer decides it.
+    const statusShown = async () => {
+      const mine = await open('/participant/submissions', cookie);
+      expect(mine.keys).toEqual(['["me"]', '["participant","status-filter-shown"]']);
+      expect(mine.res.body).not.toMatch(/rel="preload" as="image"/);
+      const filters = await api('/api/participant/submissions/filters', cookie);
+      const shown = mine.byKey(['participant', 'status-filter-shown']);
+      expect(shown).toBe(filters.contests.some(showsPreFilterStatus));
+      return shown;
+    };
+    expect(await statusShown()).toBe(false);
+
+    // A film contest showing pre-filter results still has no status to show.
+    const films = await createContest(app, { category: 'video', showPreFilterResults: true });
+    await createSubmission(app, {
+      contestId: films.id,
+      userId: w.author.id,
+      videoUrl: 'https://vimeo.com/76979871',
+    });
+    expect(await statusShown()).toBe(false);
+
+    await db.$client.query('UPDATE contests SET show_pre_filter_results = true WHERE id = $1', [
+      w.contest.id,
+    ]);
+    expect(await statusShown()).toBe(true);
+
+    // With a filter in the address the screen asks for everything itself.
+    const filtered = await open(`/participant/submissions?contest=${w.contest.id}`, cookie);
+    expect(filtered.keys).toEqual(['["me"]']);
   });
 
   it('writes JSON that no value can break out of', async () => {

@@ -11,15 +11,18 @@ import type { SessionUser } from '../../lib/guard';
 import * as auth from '../auth/auth.service';
 import * as judging from '../judging/judging.service';
 import { getDashboard } from '../participant/participant.service';
+import { isMyStatusFilterShown } from '../submissions/submissions.service';
 
 // The first frame of a signed-in screen. The page the server sends for the judge grid and the
 // participant dashboard carries the answers the screen would ask for first (the session, then its
 // list), each made by the same service call, behind the same role check, as the API route that
 // answers it, and keyed as the web's query (web/lib/first-frame.ts seeds them before the first
 // render); and it asks for the first thumbnails. On a phone the thumbnails then start with the HTML
-// instead of after the scripts, /api/session and the list. My Submissions and Rankings carry the
-// session only: with My Submissions' list in the page its largest paint (the heading) came later on
-// Lighthouse's phone, 4.6–4.8 s against 4.0 s without (bench/README.md, 'first frame A/B').
+// instead of after the scripts, /api/session and the list. Rankings carries the session only, and
+// My Submissions the session and one boolean: with its list in the page its largest paint (the
+// heading) came later on Lighthouse's phone, 4.6–4.8 s against 4.0 s without (bench/README.md,
+// 'first frame A/B'); the boolean says whether its Status filter is drawn, which otherwise appeared
+// with the filters answer and pushed the list down (a layout shift).
 
 /** One answer the web would fetch, under the web's query key for it. */
 export type SeededQuery = { key: readonly unknown[]; data: unknown };
@@ -37,6 +40,7 @@ const SCREENS: Record<string, (ctx: AppContext, user: SessionUser) => Promise<Fi
   '/judge/photo': (ctx, user) => scoringScreen(ctx, user, 'photo'),
   '/judge/video': (ctx, user) => scoringScreen(ctx, user, 'video'),
   '/participant': dashboardScreen,
+  '/participant/submissions': mySubmissionsScreen,
 };
 
 const isOneOf = (roles: readonly string[], role: Role) => roles.includes(role);
@@ -88,6 +92,13 @@ async function dashboardScreen(ctx: AppContext, user: SessionUser): Promise<Firs
     queries: [{ key: queryKeys.dashboard, data: dashboardSchema.parse(dashboard) }],
     images: [],
   };
+}
+
+/** My Submissions, all contests: whether it offers the Status filter (`queryKeys.myStatusFilterShown`). */
+async function mySubmissionsScreen(ctx: AppContext, user: SessionUser): Promise<FirstFrame> {
+  if (user.role !== 'participant') return { queries: [], images: [] };
+  const shown = await isMyStatusFilterShown(ctx, user);
+  return { queries: [{ key: queryKeys.myStatusFilterShown, data: shown }], images: [] };
 }
 
 /**

@@ -7,7 +7,7 @@ import type { SessionUser } from '../../lib/guard';
 import { pageContestsOf } from './entry-views';
 import { myEntryContestOf, toMySubmissionRow } from './my-submission';
 import * as myRepo from './my-submissions.repo';
-import type { MySubmissionsQuery } from '../../../contract/submissions';
+import type { FilterContest, MySubmissionsQuery } from '../../../contract/submissions';
 
 // My Submissions: the caller's own entries, a page at a time, and what its filters offer.
 
@@ -57,17 +57,6 @@ export async function listMine(ctx: AppContext, caller: SessionUser, query: MySu
   };
 }
 
-/** A contest in My Submissions' contest filter: what decides which other filters it offers. */
-export type FilterContest = {
-  id: string;
-  title: string;
-  category: 'photo' | 'video';
-  showPreFilterResults: boolean;
-  showEvaluations: boolean;
-  /** The normal deadline (ISO instant): award filter and score sort only once it has passed. */
-  deadline: string;
-};
-
 /**
  * The years and contests My Submissions can filter by: those the caller has entries in. Its own
  * request, fetched once by the page, instead of hundreds of contests repeated in every page of the
@@ -86,4 +75,9 @@ export async function listMySubmissionFilters(ctx: AppContext, caller: SessionUs
       deadline: c.deadline.toISOString(),
     })),
   };
+}
+
+/** Whether My Submissions' all-contests view offers the Status filter (its first frame carries it). */
+export async function isMyStatusFilterShown(ctx: AppContext, caller: SessionUser): Promise<boolean> {
+  return myRepo.hasContestShowingPreFilterStatus(ctx.pool, caller.id);
 }

@@ -200,3 +200,20 @@ export async function findMySubmissionFilters(db: Queryable, userId: string, tim
   ]);
   return { years: years.rows.map((r) => r.year), contests: contests.rows };
 }
+
+/**
+ * Whether one of the contests the caller has entries in shows them the pre-filter's status
+ * (`showsPreFilterStatus` in domain/pre-filter.ts, written here as SQL): My Submissions' first frame
+ * says so, so that the Status filter is drawn with the page rather than when the filters arrive.
+ */
+export async function hasContestShowingPreFilterStatus(db: Queryable, userId: string) {
+  const { rows } = await db.query<{ shown: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM contests c
+       WHERE c.id IN (SELECT contest_id FROM submissions WHERE user_id = $1)
+         AND c.category = 'photo' AND c.show_pre_filter_results
+     ) AS shown`,
+    [userId],
+  );
+  return rows[0].shown;
+}

@@ -4,3 +4,4 @@
 // participant's entries as My Submissions lists them.
 export { findContest, lockEntries, type ContestRow } from './submissions.repo';
 export { findMySubmissions } from './my-submissions.repo';
+export { isMyStatusFilterShown } from './list-my-submissions';

@@ -1,6 +1,7 @@
 import './translations';
 import { Button, EmptyState, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { IconPhotoOff, IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,6 @@ import { formatDate } from '../../lib/format';
 import { errorMessage } from '../../lib/form';
 import { Pager } from '../../components/pager';
 import { useMySubmissionFilters } from './api/my-submission-filters';
-import type { FilterContest } from './api/types';
 import { useDeleteSubmission, useMySubmissions, type MySubmissionsQuery } from './api/my-submissions';
 import type { MySubmission, PreFilterStatus } from './api/types';
 import { LoadError } from '../../components/load-error';
@@ -22,7 +22,8 @@ import { SubmissionCard } from './components/submission-card';
 import { SubmissionViewer } from './components/submission-viewer';
 import { SummaryCards } from './components/summary-cards';
 import { useNow } from '../../lib/use-now';
-import { PRE_FILTER_STATUSES } from '../../../domain/pre-filter';
+import { PRE_FILTER_STATUSES, showsPreFilterStatus } from '../../../domain/pre-filter';
+import { queryKeys } from '../../../contract/query-keys';
 import { withParams } from '../../lib/url-params';
 import { withPageContests } from '../../lib/page-contests';
 import { FilterSelect } from '../../components/filter-select';
@@ -67,11 +68,15 @@ export default function SubmissionsPage() {
   );
   const chosenContest = facets?.contests.find((c) => c.id === query.contestId) ?? null;
   // Status only where the contest shows pre-filter results; award and sort only once its
-  // evaluations are shown and it has ended (the server ignores them otherwise, too).
-  const showsStatus = (c: FilterContest) => c.showPreFilterResults && c.category === 'photo';
+  // evaluations are shown and it has ended (the server ignores them otherwise, too). Until the
+  // filters arrive, the all-contests view takes the page's word for it (its first frame), so the
+  // filter is drawn with the page instead of pushing the list down when they come.
+  const queryClient = useQueryClient();
   const isStatusShown = query.contestId
-    ? Boolean(chosenContest && showsStatus(chosenContest))
-    : (facets?.contests ?? []).some(showsStatus);
+    ? Boolean(chosenContest && showsPreFilterStatus(chosenContest))
+    : facets
+      ? facets.contests.some(showsPreFilterStatus)
+      : queryClient.getQueryData<boolean>(queryKeys.myStatusFilterShown) === true;
   const isAwardShown = Boolean(
     chosenContest?.showEvaluations && now.getTime() >= Date.parse(chosenContest.deadline),
   );
