@@ -10,7 +10,7 @@ import { fieldProps, useFormSave } from '../../lib/form';
 import { useMe } from '../../lib/session';
 import { useSaveSettings } from './api/settings';
 import { LocationSettings } from './components/location-settings';
-import { FormError } from '../../components/form-parts';
+import { FormFrame } from '../../components/form-frame';
 import { settingsOutcomes } from './lib/settings-outcome';
 
 /**
@@ -76,59 +76,56 @@ export default function SettingsPage() {
     <Stack maw={560} gap="lg">
       <Title order={2}>{t('settings.title')}</Title>
       <Paper withBorder p="lg" radius="md">
-        <form onSubmit={form.onSubmit(handleSubmit, onInvalid)} noValidate>
-          <Stack gap="md">
-            <FormError message={error} />
+        <FormFrame onSubmit={form.onSubmit(handleSubmit, onInvalid)} error={error}>
+          <TextInput
+            label={t('settings.username')}
+            required
+            maxLength={40}
+            {...fieldProps(form, 'username', t)}
+          />
+          {me.data.role === 'participant' && (
             <TextInput
-              label={t('settings.username')}
+              label={t('settings.printName')}
+              description={t('settings.printNameHint', { username: me.data.username })}
+              placeholder={me.data.username}
+              maxLength={PRINT_NAME_MAX}
+              autoComplete="name"
+              {...fieldProps(form, 'printName', t)}
+            />
+          )}
+          <TextInput label={t('settings.email')} type="email" required {...fieldProps(form, 'email', t)} />
+          {me.data.pendingEmail && (
+            <Alert color="blue" data-testid="pending-email">
+              {t('settings.emailPending', { email: me.data.pendingEmail })}
+            </Alert>
+          )}
+          <Divider label={t('settings.passwordSection')} labelPosition="left" mt="sm" />
+          <Text size="sm" c="dimmed">
+            {t('settings.passwordHint')}
+          </Text>
+          <PasswordInput
+            label={t('settings.newPassword')}
+            autoComplete="new-password"
+            {...fieldProps(form, 'newPassword', t)}
+          />
+          <PasswordInput
+            label={t('settings.confirmPassword')}
+            autoComplete="new-password"
+            {...fieldProps(form, 'confirmPassword', t)}
+          />
+          {asksCurrentPassword && (
+            <PasswordInput
+              label={t('settings.currentPassword')}
+              description={t('settings.currentPasswordHint')}
+              autoComplete="current-password"
               required
-              maxLength={40}
-              {...fieldProps(form, 'username', t)}
+              {...fieldProps(form, 'currentPassword', t)}
             />
-            {me.data.role === 'participant' && (
-              <TextInput
-                label={t('settings.printName')}
-                description={t('settings.printNameHint', { username: me.data.username })}
-                placeholder={me.data.username}
-                maxLength={PRINT_NAME_MAX}
-                autoComplete="name"
-                {...fieldProps(form, 'printName', t)}
-              />
-            )}
-            <TextInput label={t('settings.email')} type="email" required {...fieldProps(form, 'email', t)} />
-            {me.data.pendingEmail && (
-              <Alert color="blue" data-testid="pending-email">
-                {t('settings.emailPending', { email: me.data.pendingEmail })}
-              </Alert>
-            )}
-            <Divider label={t('settings.passwordSection')} labelPosition="left" mt="sm" />
-            <Text size="sm" c="dimmed">
-              {t('settings.passwordHint')}
-            </Text>
-            <PasswordInput
-              label={t('settings.newPassword')}
-              autoComplete="new-password"
-              {...fieldProps(form, 'newPassword', t)}
-            />
-            <PasswordInput
-              label={t('settings.confirmPassword')}
-              autoComplete="new-password"
-              {...fieldProps(form, 'confirmPassword', t)}
-            />
-            {asksCurrentPassword && (
-              <PasswordInput
-                label={t('settings.currentPassword')}
-                description={t('settings.currentPasswordHint')}
-                autoComplete="current-password"
-                required
-                {...fieldProps(form, 'currentPassword', t)}
-              />
-            )}
-            <Button type="submit" disabled={save.isPending} w="fit-content">
-              {save.isPending ? t('settings.saving') : t('settings.save')}
-            </Button>
-          </Stack>
-        </form>
+          )}
+          <Button type="submit" disabled={save.isPending} w="fit-content">
+            {save.isPending ? t('settings.saving') : t('settings.save')}
+          </Button>
+        </FormFrame>
       </Paper>
       <LocationSettings me={me.data} />
     </Stack>

@@ -1,5 +1,5 @@
 import './translations';
-import { Badge, Button, Group, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconArrowBackUp, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { ZoomablePhoto } from './components/zoomable-photo';
 import { useZoom } from './lib/use-zoom';
 import { useUndoMemory } from './lib/use-undo-memory';
 import { PreFilterToolbar } from './components/pre-filter-toolbar';
+import { CountTabs } from './components/count-tabs';
 import { ProgressCard } from './components/progress-card';
 import { ThumbGrid } from './components/thumb-grid';
 import { undecidedFrom, wrapIndex } from './lib/keyboard';
@@ -174,37 +175,17 @@ export default function PreFilterPage() {
         />
       )}
 
-      <Tabs
-        styles={{
-          list: { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' },
-          tab: { flexShrink: 0 },
-        }}
+      <CountTabs
+        tabs={TABS}
         value={status}
-        onChange={(value) => {
-          setStatus((value as PreFilterStatus) ?? 'pending');
+        counts={totals}
+        colors={{ approved: 'green', rejected: 'red' }}
+        label={(tab) => t(`preFilter.tabs.${tab}`)}
+        onChange={(tab) => {
+          setStatus(tab ?? 'pending');
           setPage(1);
         }}
-      >
-        <Tabs.List>
-          {TABS.map((tab) => (
-            <Tabs.Tab
-              key={tab}
-              value={tab}
-              rightSection={
-                <Badge
-                  size="sm"
-                  variant="light"
-                  color={tab === 'approved' ? 'green' : tab === 'rejected' ? 'red' : 'gray'}
-                >
-                  {totals[tab]}
-                </Badge>
-              }
-            >
-              {t(`preFilter.tabs.${tab}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      />
 
       <PreFilterToolbar
         items={items}

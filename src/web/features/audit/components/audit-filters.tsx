@@ -2,6 +2,7 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS } from '../../../../domain/audit-actions';
+import { FilterSelect } from '../../../components/filter-select';
 import { useContestOptions } from '../../results/api/options';
 import { AUDIT_ENTITY_TYPES, useAuditActors, type AuditFilters } from '../api/audit';
 
@@ -35,42 +36,30 @@ export function AuditFilterBar({
         onChange={(value) => onChange({ entityType: pick(value) as AuditFilters['entityType'] })}
         allowDeselect={false}
       />
-      <Select
+      <FilterSelect
         label={t('audit.contest')}
         searchable
         onDropdownOpen={() => setContestOpen(true)}
-        data={[
-          { value: ALL, label: t('audit.allContests') },
-          ...(contests.data ?? []).map((c) => ({ value: c.id, label: c.title })),
-        ]}
-        value={filters.contestId ?? ALL}
-        onChange={(value) => onChange({ contestId: pick(value) })}
-        allowDeselect={false}
-        comboboxProps={{ keepMounted: false }}
+        allLabel={t('audit.allContests')}
+        options={(contests.data ?? []).map((c) => ({ value: c.id, label: c.title }))}
+        value={filters.contestId}
+        onChange={(contestId) => onChange({ contestId })}
       />
-      <Select
+      <FilterSelect
         label={t('audit.actor')}
         searchable
-        data={[
-          { value: ALL, label: t('audit.allActors') },
-          ...(actors.data?.items ?? []).map((a) => ({ value: a.id, label: a.username })),
-        ]}
-        value={filters.actorId ?? ALL}
-        onChange={(value) => onChange({ actorId: pick(value) })}
-        allowDeselect={false}
-        comboboxProps={{ keepMounted: false }}
+        allLabel={t('audit.allActors')}
+        options={(actors.data?.items ?? []).map((a) => ({ value: a.id, label: a.username }))}
+        value={filters.actorId}
+        onChange={(actorId) => onChange({ actorId })}
       />
-      <Select
+      <FilterSelect
         label={t('audit.action')}
         searchable
-        data={[
-          { value: ALL, label: t('audit.allActions') },
-          ...AUDIT_ACTIONS.map((action) => ({ value: action, label: t(`audit.actions.${action}`) })),
-        ]}
-        value={filters.action ?? ALL}
-        onChange={(value) => onChange({ action: pick(value) })}
-        allowDeselect={false}
-        comboboxProps={{ keepMounted: false }}
+        allLabel={t('audit.allActions')}
+        options={AUDIT_ACTIONS.map((action) => ({ value: action, label: t(`audit.actions.${action}`) }))}
+        value={filters.action}
+        onChange={(action) => onChange({ action })}
       />
       <TextInput
         type="date"

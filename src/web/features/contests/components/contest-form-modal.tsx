@@ -7,7 +7,6 @@ import {
   NumberInput,
   Select,
   SimpleGrid,
-  Stack,
   Switch,
   Textarea,
   TextInput,
@@ -39,7 +38,8 @@ import { useJudges, type Judge } from '../api/judges';
 import { applyCoupling as coupleValues, type CouplingMemory } from '../lib/contest-coupling';
 import { replacementsOf, valuesOf } from '../lib/contest-form-values';
 import { ContestJudgesFields } from './contest-judges-fields';
-import { FormActions, FormError } from '../../../components/form-parts';
+import { FormActions } from '../../../components/form-parts';
+import { FormFrame } from '../../../components/form-frame';
 
 const FLAGS = [
   'showEvaluations',
@@ -176,112 +176,109 @@ function ContestForm({
   };
 
   return (
-    <form onSubmit={form.onSubmit(handleSubmit, revealFirstError)} noValidate>
-      <Stack gap="md">
-        <FormError message={error} />
-        <TextInput
-          label={t('contestForm.title')}
-          required
-          maxLength={CONTEST_TITLE_MAX}
-          {...fieldProps(form, 'title', t)}
+    <FormFrame onSubmit={form.onSubmit(handleSubmit, revealFirstError)} error={error}>
+      <TextInput
+        label={t('contestForm.title')}
+        required
+        maxLength={CONTEST_TITLE_MAX}
+        {...fieldProps(form, 'title', t)}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <DatePickerInput label={t('contestForm.startDate')} {...dateProps('startDay')} />
+        <DatePickerInput
+          label={t('contestForm.endDate')}
+          description={t('contestForm.endDateHint')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          minDate={values.startDay || undefined}
+          {...dateProps('endDay')}
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <DatePickerInput label={t('contestForm.startDate')} {...dateProps('startDay')} />
-          <DatePickerInput
-            label={t('contestForm.endDate')}
-            description={t('contestForm.endDateHint')}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            minDate={values.startDay || undefined}
-            {...dateProps('endDay')}
-          />
-          <DatePickerInput
-            label={t('contestForm.resultDate')}
-            minDate={values.endDay || undefined}
-            {...dateProps('resultDay')}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <DatePickerInput
+          label={t('contestForm.resultDate')}
+          minDate={values.endDay || undefined}
+          {...dateProps('resultDay')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('contestForm.category')}
+          required
+          allowDeselect={false}
+          data={CONTEST_CATEGORIES.map((category) => ({
+            value: category,
+            label: t(`contests.category.${category}`),
+          }))}
+          {...fieldProps(form, 'category', t)}
+          onChange={(category) => {
+            if (category) applyCoupling({ ...values, category: category as ContestCategory });
+          }}
+        />
+        {values.category === 'photo' && (
           <Select
-            label={t('contestForm.category')}
+            label={t('contestForm.photoCategory')}
             required
             allowDeselect={false}
-            data={CONTEST_CATEGORIES.map((category) => ({
-              value: category,
-              label: t(`contests.category.${category}`),
-            }))}
-            {...fieldProps(form, 'category', t)}
-            onChange={(category) => {
-              if (category) applyCoupling({ ...values, category: category as ContestCategory });
-            }}
+            data={PHOTO_CATEGORIES.map((sub) => ({ value: sub, label: t(`contests.category.${sub}`) }))}
+            {...fieldProps(form, 'photoCategory', t)}
           />
-          {values.category === 'photo' && (
-            <Select
-              label={t('contestForm.photoCategory')}
-              required
-              allowDeselect={false}
-              data={PHOTO_CATEGORIES.map((sub) => ({ value: sub, label: t(`contests.category.${sub}`) }))}
-              {...fieldProps(form, 'photoCategory', t)}
-            />
-          )}
-          {values.category === 'photo' && (
-            <NumberInput
-              label={t('contestForm.minPhotoLongSide')}
-              description={t('contestForm.minPhotoLongSideHint')}
-              min={1}
-              max={MIN_LONG_SIDE_MAX}
-              allowDecimal={false}
-              suffix=" px"
-              {...fieldProps(form, 'minPhotoLongSide', t)}
-              value={values.minPhotoLongSide ?? ''}
-              onChange={(value) =>
-                form.setFieldValue('minPhotoLongSide', typeof value === 'number' ? value : null)
+        )}
+        {values.category === 'photo' && (
+          <NumberInput
+            label={t('contestForm.minPhotoLongSide')}
+            description={t('contestForm.minPhotoLongSideHint')}
+            min={1}
+            max={MIN_LONG_SIDE_MAX}
+            allowDecimal={false}
+            suffix=" px"
+            {...fieldProps(form, 'minPhotoLongSide', t)}
+            value={values.minPhotoLongSide ?? ''}
+            onChange={(value) =>
+              form.setFieldValue('minPhotoLongSide', typeof value === 'number' ? value : null)
+            }
+          />
+        )}
+      </SimpleGrid>
+      <Textarea
+        label={t('contestForm.rules')}
+        autosize
+        minRows={3}
+        maxRows={10}
+        {...fieldProps(form, 'rules', t)}
+      />
+
+      <Divider label={t('contestForm.flags')} labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {FLAGS.map((flag) => {
+          const props = form.getInputProps(flag, { type: 'checkbox' });
+          return (
+            <Switch
+              key={flag}
+              label={t(`contestForm.${flag}`)}
+              description={t(`contestForm.${flag}Hint`)}
+              {...props}
+              onChange={
+                flag === 'isExtra'
+                  ? (event) => applyCoupling({ ...values, isExtra: event.currentTarget.checked })
+                  : (props.onChange as (event: ChangeEvent<HTMLInputElement>) => void)
               }
             />
-          )}
-        </SimpleGrid>
-        <Textarea
-          label={t('contestForm.rules')}
-          autosize
-          minRows={3}
-          maxRows={10}
-          {...fieldProps(form, 'rules', t)}
-        />
+          );
+        })}
+      </SimpleGrid>
 
-        <Divider label={t('contestForm.flags')} labelPosition="left" />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {FLAGS.map((flag) => {
-            const props = form.getInputProps(flag, { type: 'checkbox' });
-            return (
-              <Switch
-                key={flag}
-                label={t(`contestForm.${flag}`)}
-                description={t(`contestForm.${flag}Hint`)}
-                {...props}
-                onChange={
-                  flag === 'isExtra'
-                    ? (event) => applyCoupling({ ...values, isExtra: event.currentTarget.checked })
-                    : (props.onChange as (event: ChangeEvent<HTMLInputElement>) => void)
-                }
-              />
-            );
-          })}
-        </SimpleGrid>
+      <ContestJudgesFields
+        form={form}
+        contest={contest}
+        stored={stored}
+        judges={judges}
+        replacements={replacements}
+      />
 
-        <ContestJudgesFields
-          form={form}
-          contest={contest}
-          stored={stored}
-          judges={judges}
-          replacements={replacements}
-        />
-
-        <FormActions
-          onCancel={onDone}
-          isSaving={save.isPending}
-          submitLabel={contest ? t('contestForm.submitEdit') : t('contestForm.submitCreate')}
-          mt="sm"
-        />
-      </Stack>
-    </form>
+      <FormActions
+        onCancel={onDone}
+        isSaving={save.isPending}
+        submitLabel={contest ? t('contestForm.submitEdit') : t('contestForm.submitCreate')}
+        mt="sm"
+      />
+    </FormFrame>
   );
 }

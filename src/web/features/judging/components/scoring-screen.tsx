@@ -1,4 +1,4 @@
-import { Badge, Group, Select, Stack, Tabs, Title } from '@mantine/core';
+import { Group, Select, Stack, Title } from '@mantine/core';
 import {
   lazy,
   Suspense,
@@ -31,6 +31,7 @@ import { VideoGrid } from './video-grid';
 import { AllDone, EmptyList, ListLoader, LoadError, NoContests } from './judge-notices';
 import { ProgressCard } from './progress-card';
 import { ScoreBadge, ThumbGrid } from './thumb-grid';
+import { CountTabs } from './count-tabs';
 
 const TABS: JudgeTab[] = ['pending', 'high', 'low'];
 
@@ -159,37 +160,17 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
         }
       />
 
-      <Tabs
-        styles={{
-          list: { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' },
-          tab: { flexShrink: 0 },
-        }}
+      <CountTabs
+        tabs={TABS}
         value={tab}
+        counts={tabCount}
+        colors={{ high: 'green', low: 'orange' }}
+        label={(value) => t(`${section}.tabs.${value}`)}
         onChange={(value) => {
-          setTab((value as JudgeTab) ?? 'pending');
+          setTab(value ?? 'pending');
           setPage(1);
         }}
-      >
-        <Tabs.List>
-          {TABS.map((value) => (
-            <Tabs.Tab
-              key={value}
-              value={value}
-              rightSection={
-                <Badge
-                  size="sm"
-                  variant="light"
-                  color={value === 'high' ? 'green' : value === 'low' ? 'orange' : 'gray'}
-                >
-                  {tabCount[value]}
-                </Badge>
-              }
-            >
-              {t(`${section}.tabs.${value}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      />
 
       {list.isError ? (
         <LoadError />

@@ -1,4 +1,4 @@
-import { Grid, Group, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
+import { Grid, Group, NumberInput, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,8 @@ import { CURRENCIES_BY_CATEGORY, type ContestCategory, type Currency } from '../
 import { PACKAGE_ITEMS_MAX, packageUpdateSchema, PAYMENT_URL_MAX } from '../../../../domain/schemas/admin';
 import { fieldProps, revealFirstError, useFormSave } from '../../../lib/form';
 import { useSavePackage, type AdminPackage } from '../api/packages';
-import { FormActions, FormError } from '../../../components/form-parts';
+import { FormActions } from '../../../components/form-parts';
+import { FormFrame } from '../../../components/form-frame';
 import { FormModal } from '../../../components/form-modal';
 
 type Values = {
@@ -85,54 +86,51 @@ function PackageForm({ target, onDone }: { target: PackageTarget; onDone: () => 
   }
 
   return (
-    <form onSubmit={form.onSubmit(handleSubmit, revealFirstError)} noValidate>
-      <Stack gap="md">
-        <FormError message={error} />
-        <Group align="flex-end">
-          <NumberInput
-            label={t('packages.items')}
-            required
-            min={1}
-            max={PACKAGE_ITEMS_MAX}
-            allowDecimal={false}
-            allowNegative={false}
-            w={140}
-            {...fieldProps(form, 'items', t)}
-          />
-          <Switch
-            label={t('packages.active')}
-            pb={8}
-            {...form.getInputProps('isActive', { type: 'checkbox' })}
-          />
-        </Group>
-        {form.getValues().prices.map((price, index) => (
-          <Grid key={price.currency} role="group" aria-label={t(`packages.currencies.${price.currency}`)}>
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <NumberInput
-                label={t('packages.price', { currency: t(`packages.currencies.${price.currency}`) })}
-                required
-                min={0}
-                decimalScale={2}
-                allowNegative={false}
-                prefix={price.currency === 'BRL' ? 'R$ ' : price.currency === 'USD' ? 'US$ ' : '€ '}
-                {...fieldProps(form, `prices.${index}.amount`, t)}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 8 }}>
-              <TextInput
-                label={t('packages.link', { currency: t(`packages.currencies.${price.currency}`) })}
-                placeholder={t('packages.linkPlaceholder')}
-                type="url"
-                maxLength={PAYMENT_URL_MAX}
-                {...fieldProps(form, `prices.${index}.paymentUrl`, t)}
-              />
-            </Grid.Col>
-            <DatedPriceFields form={form} index={index} currency={price.currency} />
-          </Grid>
-        ))}
-        <FormActions onCancel={onDone} isSaving={save.isPending} submitLabel={t('common.save')} mt="sm" />
-      </Stack>
-    </form>
+    <FormFrame onSubmit={form.onSubmit(handleSubmit, revealFirstError)} error={error}>
+      <Group align="flex-end">
+        <NumberInput
+          label={t('packages.items')}
+          required
+          min={1}
+          max={PACKAGE_ITEMS_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+          w={140}
+          {...fieldProps(form, 'items', t)}
+        />
+        <Switch
+          label={t('packages.active')}
+          pb={8}
+          {...form.getInputProps('isActive', { type: 'checkbox' })}
+        />
+      </Group>
+      {form.getValues().prices.map((price, index) => (
+        <Grid key={price.currency} role="group" aria-label={t(`packages.currencies.${price.currency}`)}>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <NumberInput
+              label={t('packages.price', { currency: t(`packages.currencies.${price.currency}`) })}
+              required
+              min={0}
+              decimalScale={2}
+              allowNegative={false}
+              prefix={prefixOf(price.currency)}
+              {...fieldProps(form, `prices.${index}.amount`, t)}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 8 }}>
+            <TextInput
+              label={t('packages.link', { currency: t(`packages.currencies.${price.currency}`) })}
+              placeholder={t('packages.linkPlaceholder')}
+              type="url"
+              maxLength={PAYMENT_URL_MAX}
+              {...fieldProps(form, `prices.${index}.paymentUrl`, t)}
+            />
+          </Grid.Col>
+          <DatedPriceFields form={form} index={index} currency={price.currency} />
+        </Grid>
+      ))}
+      <FormActions onCancel={onDone} isSaving={save.isPending} submitLabel={t('common.save')} mt="sm" />
+    </FormFrame>
   );
 }
 

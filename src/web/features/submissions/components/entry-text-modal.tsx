@@ -1,4 +1,4 @@
-import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,8 @@ import { ENTRY_CAPTION_MAX, ENTRY_TITLE_MAX } from '../../../../domain/entry-tex
 import { applyServerError } from '../../../lib/form';
 import { useUpdateEntryText } from '../api/entry-text';
 import type { MySubmission } from '../api/types';
-import { FormActions, FormError } from '../../../components/form-parts';
+import { FormActions } from '../../../components/form-parts';
+import { FormFrame } from '../../../components/form-frame';
 
 /** Edits an entry's title (and a photo's caption); the server refuses after the deadline. */
 export function EntryTextModal({
@@ -54,37 +55,34 @@ function EntryTextForm({ submission, onDone }: { submission: MySubmission; onDon
 
   const errorOf = (field: string) => (errors[field] ? t(errors[field], { ns: 'common' }) : undefined);
   return (
-    <form onSubmit={(event) => void save(event)} noValidate>
-      <Stack gap="sm">
-        <FormError message={formError} />
-        <TextInput
-          label={t('entryText.titleLabel')}
-          description={t('entryText.titleHint')}
-          value={title}
-          maxLength={ENTRY_TITLE_MAX}
-          onChange={(event) => setTitle(event.currentTarget.value)}
-          error={errorOf('title')}
-          data-autofocus
+    <FormFrame onSubmit={(event) => void save(event)} error={formError} gap="sm">
+      <TextInput
+        label={t('entryText.titleLabel')}
+        description={t('entryText.titleHint')}
+        value={title}
+        maxLength={ENTRY_TITLE_MAX}
+        onChange={(event) => setTitle(event.currentTarget.value)}
+        error={errorOf('title')}
+        data-autofocus
+      />
+      {isPhoto && (
+        <Textarea
+          label={t('entryText.captionLabel')}
+          value={caption}
+          maxLength={ENTRY_CAPTION_MAX}
+          autosize
+          minRows={2}
+          maxRows={6}
+          onChange={(event) => setCaption(event.currentTarget.value)}
+          error={errorOf('caption')}
         />
-        {isPhoto && (
-          <Textarea
-            label={t('entryText.captionLabel')}
-            value={caption}
-            maxLength={ENTRY_CAPTION_MAX}
-            autosize
-            minRows={2}
-            maxRows={6}
-            onChange={(event) => setCaption(event.currentTarget.value)}
-            error={errorOf('caption')}
-          />
-        )}
-        <FormActions
-          onCancel={onDone}
-          isSaving={update.isPending}
-          submitLabel={t('entryText.save')}
-          cancelLabel={t('entryText.cancel')}
-        />
-      </Stack>
-    </form>
+      )}
+      <FormActions
+        onCancel={onDone}
+        isSaving={update.isPending}
+        submitLabel={t('entryText.save')}
+        cancelLabel={t('entryText.cancel')}
+      />
+    </FormFrame>
   );
 }

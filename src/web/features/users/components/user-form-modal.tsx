@@ -1,13 +1,4 @@
-import {
-  Collapse,
-  Divider,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
+import { Collapse, Divider, PasswordInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -20,7 +11,8 @@ import { currentLanguage } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
 import { applyServerError, fieldProps, revealFirstError } from '../../../lib/form';
 import { useSaveUser, type AdminUser } from '../api/users';
-import { FormActions, FormError } from '../../../components/form-parts';
+import { FormActions } from '../../../components/form-parts';
+import { FormFrame } from '../../../components/form-frame';
 import { FormModal } from '../../../components/form-modal';
 
 type Values = LocationValues & {
@@ -98,82 +90,79 @@ function UserForm({ user, onDone }: { user: AdminUser | null; onDone: () => void
   const statusOptions = USER_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }));
 
   return (
-    <form onSubmit={form.onSubmit(handleSubmit, revealFirstError)} noValidate>
-      <Stack gap="md">
-        <FormError message={error} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('userForm.username')}
-            required
-            maxLength={USERNAME_MAX}
-            autoComplete="off"
-            {...fieldProps(form, 'username', t)}
-          />
-          <TextInput
-            label={t('userForm.email')}
-            type="email"
-            required
-            autoComplete="off"
-            {...fieldProps(form, 'email', t)}
-          />
-          <Select
-            label={t('userForm.role')}
-            required
-            allowDeselect={false}
-            data={roleOptions}
-            {...fieldProps(form, 'role', t)}
-          />
-          <Select
-            label={t('userForm.status')}
-            required
-            allowDeselect={false}
-            data={statusOptions}
-            {...fieldProps(form, 'status', t)}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <LocationFields form={form} />
-        </SimpleGrid>
-        {user ? (
-          <>
-            <Divider />
-            <Switch
-              label={t('userForm.changePassword')}
-              checked={isChangingPassword}
-              onChange={(event) => {
-                const isOpen = event.currentTarget.checked;
-                setChangingPassword(isOpen);
-                if (!isOpen) {
-                  form.setFieldValue('password', '');
-                  form.clearFieldError('password');
-                }
-              }}
-            />
-            <Collapse expanded={isChangingPassword}>
-              <PasswordInput
-                label={t('userForm.newPassword')}
-                description={t('userForm.passwordHint')}
-                autoComplete="new-password"
-                {...fieldProps(form, 'password', t)}
-              />
-            </Collapse>
-          </>
-        ) : (
-          <PasswordInput
-            label={t('userForm.password')}
-            description={t('userForm.passwordHint')}
-            required
-            autoComplete="new-password"
-            {...fieldProps(form, 'password', t)}
-          />
-        )}
-        <FormActions
-          onCancel={onDone}
-          isSaving={save.isPending}
-          submitLabel={user ? t('userForm.submitEdit') : t('userForm.submitCreate')}
-          mt="sm"
+    <FormFrame onSubmit={form.onSubmit(handleSubmit, revealFirstError)} error={error}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('userForm.username')}
+          required
+          maxLength={USERNAME_MAX}
+          autoComplete="off"
+          {...fieldProps(form, 'username', t)}
         />
-      </Stack>
-    </form>
+        <TextInput
+          label={t('userForm.email')}
+          type="email"
+          required
+          autoComplete="off"
+          {...fieldProps(form, 'email', t)}
+        />
+        <Select
+          label={t('userForm.role')}
+          required
+          allowDeselect={false}
+          data={roleOptions}
+          {...fieldProps(form, 'role', t)}
+        />
+        <Select
+          label={t('userForm.status')}
+          required
+          allowDeselect={false}
+          data={statusOptions}
+          {...fieldProps(form, 'status', t)}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <LocationFields form={form} />
+      </SimpleGrid>
+      {user ? (
+        <>
+          <Divider />
+          <Switch
+            label={t('userForm.changePassword')}
+            checked={isChangingPassword}
+            onChange={(event) => {
+              const isOpen = event.currentTarget.checked;
+              setChangingPassword(isOpen);
+              if (!isOpen) {
+                form.setFieldValue('password', '');
+                form.clearFieldError('password');
+              }
+            }}
+          />
+          <Collapse expanded={isChangingPassword}>
+            <PasswordInput
+              label={t('userForm.newPassword')}
+              description={t('userForm.passwordHint')}
+              autoComplete="new-password"
+              {...fieldProps(form, 'password', t)}
+            />
+          </Collapse>
+        </>
+      ) : (
+        <PasswordInput
+          label={t('userForm.password')}
+          description={t('userForm.passwordHint')}
+          required
+          autoComplete="new-password"
+          {...fieldProps(form, 'password', t)}
+        />
+      )}
+      <FormActions
+        onCancel={onDone}
+        isSaving={save.isPending}
+        submitLabel={user ? t('userForm.submitEdit') : t('userForm.submitCreate')}
+        mt="sm"
+      />
+    </FormFrame>
   );
 }
