@@ -1,9 +1,10 @@
 import { Badge, Tabs } from '@mantine/core';
+import { Count } from '../../../components/count';
 
 /**
- * A judge's list tabs (to score, high, low; pending, approved, rejected), each with its count in a
- * badge of the tab's colour (gray unless `colors` says): one row that scrolls sideways on a phone
- * rather than wrapping.
+ * A judge's list tabs (to score, high, low; pending, approved, rejected), each with its count
+ * (grouped as the reader writes it) in a badge of the tab's colour (gray unless `colors` says): one
+ * row that scrolls sideways on a phone rather than wrapping.
  */
 export function CountTabs<Tab extends string>(props: {
   tabs: readonly Tab[];
@@ -30,7 +31,7 @@ export function CountTabs<Tab extends string>(props: {
             value={tab}
             rightSection={
               <Badge size="sm" variant="light" color={props.colors[tab] ?? 'gray'}>
-                {props.counts[tab]}
+                <Count value={props.counts[tab]} />
               </Badge>
             }
           >
