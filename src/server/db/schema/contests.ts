@@ -96,11 +96,15 @@ export const contests = pgTable(
   ],
 );
 
+/** The contest a row belongs to: it goes with it. */
+export const contestId = () =>
+  uuid('contest_id')
+    .notNull()
+    .references(() => contests.id, { onDelete: 'cascade' });
+
 /** The contest and the participant a row belongs to (an entry, an order, a payment): it goes with either. */
 export const contestEntrant = () => ({
-  contestId: uuid('contest_id')
-    .notNull()
-    .references(() => contests.id, { onDelete: 'cascade' }),
+  contestId: contestId(),
   userId: text('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
@@ -196,9 +200,7 @@ export const discountCodes = pgTable(
   'discount_codes',
   {
     id: id(),
-    contestId: uuid('contest_id')
-      .notNull()
-      .references(() => contests.id, { onDelete: 'cascade' }),
+    contestId: contestId(),
     code: text('code').notNull(),
     percent: integer('percent'),
     currency: currencyEnum('currency'),

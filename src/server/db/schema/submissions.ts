@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { preFilterStatusEnum, awardEnum, currencyEnum, createdAt, updatedAt, id, money } from './columns';
 import { users } from './auth';
-import { contestEntrant, contests, packages } from './contests';
+import { contestEntrant, contestId, packages } from './contests';
 
 // Entries and their judging: completions, award counts, set-aside evaluations.
 
@@ -131,9 +131,7 @@ export const evaluationCompletions = pgTable(
     judgeId: text('judge_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    contestId: uuid('contest_id')
-      .notNull()
-      .references(() => contests.id, { onDelete: 'cascade' }),
+    contestId: contestId(),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -216,9 +214,7 @@ export const resultAmendments = pgTable(
     submissionId: uuid('submission_id')
       .notNull()
       .references(() => submissions.id, { onDelete: 'cascade' }),
-    contestId: uuid('contest_id')
-      .notNull()
-      .references(() => contests.id, { onDelete: 'cascade' }),
+    contestId: contestId(),
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     before: jsonb('before').notNull(),
