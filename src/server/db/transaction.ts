@@ -5,6 +5,12 @@ import type { Database } from './client';
 /** What a repo function runs its SQL on: the pool, or a client inside a transaction. */
 export type Queryable = Database['$client'] | PoolClient;
 
+/** Whether a query (a `SELECT 1 …` check) finds a row. */
+export async function hasRow(db: Queryable, text: string, values: unknown[]): Promise<boolean> {
+  const { rowCount } = await db.query(text, values);
+  return (rowCount ?? 0) > 0;
+}
+
 /** How a transaction starts; the default is PostgreSQL's (READ COMMITTED, read-write). */
 export type TransactionOptions = {
   isolation?: 'repeatable read' | 'serializable';

@@ -1,6 +1,6 @@
 import type { Role, UserStatus } from '../../../domain/roles';
 
-import type { Queryable } from '../../db/transaction';
+import { hasRow, type Queryable } from '../../db/transaction';
 
 export type ProfileRow = {
   id: string;
@@ -31,24 +31,21 @@ export async function isUsernameTaken(
   username: string,
   exceptUserId?: string,
 ): Promise<boolean> {
-  const { rowCount } = await db.query(
-    'SELECT 1 FROM users WHERE lower(username) = lower($1) AND id IS DISTINCT FROM $2',
-    [username, exceptUserId ?? null],
-  );
-  return (rowCount ?? 0) > 0;
+  return hasRow(db, 'SELECT 1 FROM users WHERE lower(username) = lower($1) AND id IS DISTINCT FROM $2', [
+    username,
+    exceptUserId ?? null,
+  ]);
 }
 
 export async function userExists(db: Queryable, userId: string): Promise<boolean> {
-  const { rowCount } = await db.query('SELECT 1 FROM users WHERE id = $1', [userId]);
-  return (rowCount ?? 0) > 0;
+  return hasRow(db, 'SELECT 1 FROM users WHERE id = $1', [userId]);
 }
 
 export async function isEmailTaken(db: Queryable, email: string, exceptUserId?: string): Promise<boolean> {
-  const { rowCount } = await db.query('SELECT 1 FROM users WHERE email = $1 AND id IS DISTINCT FROM $2', [
+  return hasRow(db, 'SELECT 1 FROM users WHERE email = $1 AND id IS DISTINCT FROM $2', [
     email,
     exceptUserId ?? null,
   ]);
-  return (rowCount ?? 0) > 0;
 }
 
 export async function updateProfileIdentity(
@@ -97,11 +94,9 @@ export async function deleteOtherSessions(
 }
 
 export async function isResetTokenValid(db: Queryable, token: string): Promise<boolean> {
-  const { rowCount } = await db.query(
-    'SELECT 1 FROM verifications WHERE identifier = $1 AND expires_at > now()',
-    [`reset-password:${token}`],
-  );
-  return (rowCount ?? 0) > 0;
+  return hasRow(db, 'SELECT 1 FROM verifications WHERE identifier = $1 AND expires_at > now()', [
+    `reset-password:${token}`,
+  ]);
 }
 
 export async function findCredentialHash(db: Queryable, userId: string): Promise<string | null> {

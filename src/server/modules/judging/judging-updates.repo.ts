@@ -3,7 +3,7 @@ import type { Award } from '../../../domain/awards';
 import type { ImprovementArea } from '../../../domain/improvement-areas';
 import type { JudgeSlotRule, ScoreSide } from '../../../domain/judge-slots';
 import type { PreFilterStatus } from '../../../contract/common';
-import type { Queryable } from '../../db/transaction';
+import { hasRow, type Queryable } from '../../db/transaction';
 import { prepared } from '../../db/prepared';
 import { SIDE_COLUMNS, assignedContestSql, kindOf, workSql } from './judging.repo';
 import { judgeMayScoreSql, judgeScoreWritesSql, judgeTargetSql } from './score-sql';
@@ -173,13 +173,13 @@ export async function isWithdrawnPhoto(
   id: string,
 ): Promise<boolean> {
   if (kindOf(rule) !== 'photo') return false;
-  const { rowCount } = await db.query(
+  return hasRow(
+    db,
     `SELECT 1 FROM submissions s JOIN contests c ON c.id = s.contest_id
      WHERE s.id = $2 AND ${assignedContestSql(rule)} AND s.file_key IS NOT NULL
        AND s.pre_filter_status <> 'approved'`,
     [judgeId, id],
   );
-  return rowCount === 1;
 }
 
 export type ScoreLockRow = {

@@ -5,7 +5,7 @@ import { prepared } from '../../db/prepared';
 import type { PreFilterStatus } from '../../../contract/common';
 import type { JudgeTab } from '../../../contract/judging';
 
-import type { Queryable } from '../../db/transaction';
+import { hasRow, type Queryable } from '../../db/transaction';
 
 // Column names below come from fixed unions (the judge-slot rule and the score side), never from
 // input, so interpolating them into SQL is safe.
@@ -137,11 +137,10 @@ export async function isAssignedContest(
   judgeId: string,
   contestId: string,
 ): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `SELECT 1 FROM contests c WHERE ${assignedContestSql(rule)} AND c.id = $2`,
-    [judgeId, contestId],
-  );
-  return rowCount === 1;
+  return hasRow(db, `SELECT 1 FROM contests c WHERE ${assignedContestSql(rule)} AND c.id = $2`, [
+    judgeId,
+    contestId,
+  ]);
 }
 
 export type WorkRow = {

@@ -1,15 +1,15 @@
 import type { emails } from '../../db/schema';
 import type { SqlRowOf } from '../../db/sql-row';
-import type { Queryable } from '../../db/transaction';
+import { hasRow, type Queryable } from '../../db/transaction';
 
 /** Does the user hold any judge slot of the contest? */
 export async function isJudgeOfContest(db: Queryable, contestId: string, userId: string): Promise<boolean> {
-  const { rowCount } = await db.query(
+  return hasRow(
+    db,
     `SELECT 1 FROM contests WHERE id = $1 AND $2 IN (pre_filter_judge_id, photo_judge_1_id,
        photo_judge_2_id, video_judge_1_id, video_judge_2_id)`,
     [contestId, userId],
   );
-  return (rowCount ?? 0) > 0;
 }
 
 export type OutboxRow = {

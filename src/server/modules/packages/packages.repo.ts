@@ -1,6 +1,6 @@
 import type { ContestCategory, Currency } from '../../../domain/packages';
 
-import type { Queryable } from '../../db/transaction';
+import { hasRow, type Queryable } from '../../db/transaction';
 
 export type PriceRow = {
   currency: Currency;
@@ -57,8 +57,7 @@ export async function findPackage(db: Queryable, id: string): Promise<PackageRow
 }
 
 export async function lockPackage(db: Queryable, id: string): Promise<boolean> {
-  const { rowCount } = await db.query('SELECT 1 FROM packages WHERE id = $1 FOR UPDATE', [id]);
-  return (rowCount ?? 0) > 0;
+  return hasRow(db, 'SELECT 1 FROM packages WHERE id = $1 FOR UPDATE', [id]);
 }
 
 export async function insertPackage(
@@ -107,8 +106,7 @@ export async function replacePrices(
 }
 
 export async function isPackageReferenced(db: Queryable, id: string): Promise<boolean> {
-  const { rowCount } = await db.query('SELECT 1 FROM submissions WHERE package_id = $1 LIMIT 1', [id]);
-  return (rowCount ?? 0) > 0;
+  return hasRow(db, 'SELECT 1 FROM submissions WHERE package_id = $1 LIMIT 1', [id]);
 }
 
 export async function deletePackage(db: Queryable, id: string): Promise<void> {

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role, UserStatus } from '../../../domain/roles';
 
 import { JUDGE_ID_COLUMNS } from '../../db/judge-columns';
-import type { Queryable } from '../../db/transaction';
+import { hasRow, type Queryable } from '../../db/transaction';
 
 export type UserRow = {
   id: string;
@@ -139,11 +139,10 @@ export async function isUsernameTaken(
   username: string,
   exceptUserId: string | null,
 ): Promise<boolean> {
-  const { rowCount } = await db.query(
-    'SELECT 1 FROM users WHERE lower(username) = lower($1) AND id IS DISTINCT FROM $2',
-    [username, exceptUserId],
-  );
-  return (rowCount ?? 0) > 0;
+  return hasRow(db, 'SELECT 1 FROM users WHERE lower(username) = lower($1) AND id IS DISTINCT FROM $2', [
+    username,
+    exceptUserId,
+  ]);
 }
 
 export async function isEmailTaken(
@@ -151,11 +150,7 @@ export async function isEmailTaken(
   email: string,
   exceptUserId: string | null,
 ): Promise<boolean> {
-  const { rowCount } = await db.query('SELECT 1 FROM users WHERE email = $1 AND id IS DISTINCT FROM $2', [
-    email,
-    exceptUserId,
-  ]);
-  return (rowCount ?? 0) > 0;
+  return hasRow(db, 'SELECT 1 FROM users WHERE email = $1 AND id IS DISTINCT FROM $2', [email, exceptUserId]);
 }
 
 export type ProfileValues = {
@@ -253,12 +248,12 @@ export async function clearJudgeSlots(db: Queryable, userId: string): Promise<st
 }
 
 export async function hasJudgedSubmissions(db: Queryable, userId: string): Promise<boolean> {
-  const { rowCount } = await db.query(
+  return hasRow(
+    db,
     `SELECT 1 FROM submissions
      WHERE user_id = $1 AND (judge1_score IS NOT NULL OR judge2_score IS NOT NULL) LIMIT 1`,
     [userId],
   );
-  return (rowCount ?? 0) > 0;
 }
 
 /**
