@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import type { Locale } from '../../../../domain/schemas/account';
 import { answer, client, searchOf } from '../../../lib/api';
 import type { ResultsFilters } from './types';
@@ -18,9 +19,13 @@ export function filterQuery(filters: ResultsFilters) {
   };
 }
 
-/** GET /api/admin/results/submissions: one page of 50 and, for one contest, its four counts. */
+/**
+ * GET /api/admin/results/submissions: one page of 50 and, for one contest, its four counts. Its answer
+ * is drawn in a deferred render React can pause (as My Submissions' cards): until that render has it,
+ * the list still shows its loader (`isPending`), so nothing says "empty" meanwhile.
+ */
 export function useResults(filters: ResultsFilters, page: number) {
-  return useQuery({
+  const query = useQuery({
     queryKey: [...RESULTS_KEY, 'list', filters, page],
     queryFn: ({ signal }) =>
       answer(
@@ -31,6 +36,15 @@ export function useResults(filters: ResultsFilters, page: number) {
       ),
     placeholderData: keepPreviousData,
   });
+  const data = useDeferredValue(query.data);
+  return {
+    data,
+    error: query.error,
+    isError: query.isError,
+    isPending: query.isPending || (data === undefined && query.data !== undefined),
+    isFetching: query.isFetching,
+    refetch: query.refetch,
+  };
 }
 
 /**
