@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineOf } from './contest-dates';
-import { canEditEntryText, checkEntryText, normalizeEntryCaption, normalizeEntryTitle } from './entry-text';
+import { checkEntryText, normalizeEntryCaption, normalizeEntryTitle } from './entry-text';
 
 describe('entry titles and captions', () => {
   it('a title is one trimmed line, and blank means none', () => {
@@ -11,13 +10,6 @@ describe('entry titles and captions', () => {
   it('a caption keeps its paragraphs', () => {
     expect(normalizeEntryCaption(' Linha 1\r\n\r\nLinha 2 ')).toBe('Linha 1\n\nLinha 2');
     expect(normalizeEntryCaption('\n')).toBeNull();
-  });
-  it('can be edited until the deadline, and by a VIP during the extension', () => {
-    const deadline = deadlineOf('2026-03-10');
-    const after = new Date('2026-03-11T12:00:00Z');
-    expect(canEditEntryText({ deadline }, new Date('2026-03-10T20:00:00Z'), false)).toBe(true);
-    expect(canEditEntryText({ deadline }, after, false)).toBe(false);
-    expect(canEditEntryText({ deadline }, after, true)).toBe(true);
   });
 });
 

@@ -1,7 +1,5 @@
-import { isContestOpen } from './contest-dates';
-
 // An entry's title (photos and videos) and caption (photos only). Set by the participant while they
-// could still submit the entry (deadline, or a VIP's extension), so judges never see them change.
+// could still submit the entry (`canEditEntryText`, entry-changes.ts), so judges never see them change.
 export const ENTRY_TITLE_MAX = 120;
 export const ENTRY_CAPTION_MAX = 1000;
 
@@ -15,10 +13,6 @@ export function normalizeEntryTitle(value: string | null | undefined): string | 
 export function normalizeEntryCaption(value: string | null | undefined): string | null {
   const text = (value ?? '').replace(/\r\n?/g, '\n').trim();
   return text === '' ? null : text;
-}
-
-export function canEditEntryText(contest: { deadline: Date }, now: Date, isVip: boolean): boolean {
-  return isContestOpen(contest, now, isVip);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { canWithdrawEntry } from '../../domain/withdrawal';
+import { canWithdrawEntry } from '../../domain/entry-changes';
 import {
   isAssignedJudge,
   isScoringRole,

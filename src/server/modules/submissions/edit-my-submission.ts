@@ -1,5 +1,6 @@
 import { isContestOpen } from '../../../domain/contest-dates';
-import { canEditEntryText, checkEntryText } from '../../../domain/entry-text';
+import { canEditEntryText } from '../../../domain/entry-changes';
+import { checkEntryText } from '../../../domain/entry-text';
 import type { EntryTextInput } from '../../../domain/schemas/entry-text';
 import { isUuid } from '../../../domain/ids';
 import type { AppContext } from '../../context';

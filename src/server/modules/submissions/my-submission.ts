@@ -1,6 +1,6 @@
 import { isEvaluated } from '../../../domain/awards';
 import type { Currency } from '../../../domain/packages';
-import { canEditEntryText } from '../../../domain/entry-text';
+import { canEditEntryText } from '../../../domain/entry-changes';
 import { countsInResults } from '../../../domain/results';
 import { participantAdjudicationOf, type ParticipantAdjudication } from '../../../domain/score-provenance';
 import { canDeleteSubmission } from '../../lib/access';

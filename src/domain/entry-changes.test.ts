@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deadlineOf } from './contest-dates';
-import { canWithdrawEntry } from './withdrawal';
+import { canEditEntryText, canWithdrawEntry } from './entry-changes';
 
 const deadline = deadlineOf('2026-03-10');
 const open = new Date('2026-03-09T12:00:00Z');
@@ -24,5 +24,14 @@ describe('withdrawing an entry', () => {
     expect(canWithdrawEntry({ ...hidden, isJudged: false }, new Date('2026-03-11T12:00:00Z'), true)).toBe(
       true,
     );
+  });
+});
+
+describe('editing an entry text', () => {
+  it('can be edited until the deadline, and by a VIP during the extension', () => {
+    const after = new Date('2026-03-11T12:00:00Z');
+    expect(canEditEntryText({ deadline }, new Date('2026-03-10T20:00:00Z'), false)).toBe(true);
+    expect(canEditEntryText({ deadline }, after, false)).toBe(false);
+    expect(canEditEntryText({ deadline }, after, true)).toBe(true);
   });
 });

@@ -1,5 +1,17 @@
 import { isContestOpen } from './contest-dates';
 
+// What a participant may still change on an entry they have submitted. Apart from the entry's text
+// rules (entry-text.ts), which the entry form loads without the contest calendar (dayjs and its
+// time-zone data).
+
+/**
+ * An entry's title and caption: editable while its author could still submit it (deadline, or a
+ * VIP's extension).
+ */
+export function canEditEntryText(contest: { deadline: Date }, now: Date, isVip: boolean): boolean {
+  return isContestOpen(contest, now, isVip);
+}
+
 // When a participant may withdraw (delete) an entry. While they could still submit it (deadline, VIP
 // extension), and as long as judging has not touched it — but whether judging touched it may only
 // count when the contest already shows the participant the pre-filter decision or the scores.
