@@ -150,19 +150,3 @@ export function YearFairnessPanel({ year }: { year: number }) {
     </FairnessSection>
   );
 }
-
-/** Rankings, one contest chosen: raw and normalised finals side by side, and the choice. */
-export function RankingsNormalised({ contestId }: { contestId: string }) {
-  const { t } = useTranslation('fairness');
-  const fairness = useContestFairness(contestId);
-  if (fairness.isPending) return null;
-  if (fairness.isError) {
-    return <LoadError error={fairness.error} message={t('errors.load')} onRetry={() => fairness.refetch()} />;
-  }
-  return (
-    <NormalisedComparison
-      key={`${fairness.data.awardBasis}-${String(fairness.data.isPublished)}`}
-      fairness={fairness.data}
-    />
-  );
-}
