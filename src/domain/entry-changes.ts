@@ -1,8 +1,8 @@
 import { isContestOpen } from './contest-dates';
 
-// What a participant may still change on an entry they have submitted. Apart from the entry's text
-// rules (entry-text.ts), which the entry form loads without the contest calendar (dayjs and its
-// time-zone data).
+// What a participant may still change on an entry they have submitted: its text, or the entry itself.
+// Kept apart from the text rules (entry-text.ts) so that the text form loads them without the contest
+// calendar (dayjs and its time-zone data).
 
 /**
  * An entry's title and caption: editable while its author could still submit it (deadline, or a

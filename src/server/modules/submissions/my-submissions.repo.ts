@@ -3,7 +3,7 @@ import type { Currency } from '../../../domain/packages';
 import type { UserStatus } from '../../../domain/roles';
 import { prepared } from '../../db/prepared';
 import type { PreFilterStatus } from '../../../domain/pre-filter';
-import type { Queryable } from '../../db/transaction';
+import { hasRow, type Queryable } from '../../db/transaction';
 import { AwardValue, COUNTS, type EntryColumns } from './submissions.repo';
 
 /** A submission with everything its owner may (depending on the contest's flags) be shown. */
@@ -206,14 +206,13 @@ export async function findMySubmissionFilters(db: Queryable, userId: string, tim
  * (`showsPreFilterStatus` in domain/pre-filter.ts, written here as SQL): My Submissions' first frame
  * says so, so that the Status filter is drawn with the page rather than when the filters arrive.
  */
-export async function hasContestShowingPreFilterStatus(db: Queryable, userId: string) {
-  const { rows } = await db.query<{ shown: boolean }>(
-    `SELECT EXISTS (
-       SELECT 1 FROM contests c
-       WHERE c.id IN (SELECT contest_id FROM submissions WHERE user_id = $1)
-         AND c.category = 'photo' AND c.show_pre_filter_results
-     ) AS shown`,
+export async function hasContestShowingPreFilterStatus(db: Queryable, userId: string): Promise<boolean> {
+  return hasRow(
+    db,
+    `SELECT 1 FROM contests c
+     WHERE c.id IN (SELECT contest_id FROM submissions WHERE user_id = $1)
+       AND c.category = 'photo' AND c.show_pre_filter_results
+     LIMIT 1`,
     [userId],
   );
-  return rows[0].shown;
 }
