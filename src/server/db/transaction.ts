@@ -1,9 +1,29 @@
 import type pg from 'pg';
-import type { PoolClient } from 'pg';
+import type { PoolClient, QueryConfig, QueryResultRow } from 'pg';
 import type { Database } from './client';
 
 /** What a repo function runs its SQL on: the pool, or a client inside a transaction. */
 export type Queryable = Database['$client'] | PoolClient;
+
+/** Every row a query answers. */
+export async function allRows<R extends QueryResultRow>(
+  db: Queryable,
+  query: string | QueryConfig,
+  values?: unknown[],
+): Promise<R[]> {
+  const { rows } = await db.query<R>(query, values);
+  return rows;
+}
+
+/** The first row a query answers (a lookup by key, an `UPDATE … RETURNING`), or null when none. */
+export async function firstRow<R extends QueryResultRow>(
+  db: Queryable,
+  query: string | QueryConfig,
+  values?: unknown[],
+): Promise<R | null> {
+  const { rows } = await db.query<R>(query, values);
+  return rows[0] ?? null;
+}
 
 /** Whether a query (a `SELECT 1 …` check) finds a row. */
 export async function hasRow(db: Queryable, text: string, values: unknown[]): Promise<boolean> {

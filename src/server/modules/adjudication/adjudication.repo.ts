@@ -4,7 +4,7 @@ import { disagreementSql } from '../../../domain/disagreement';
 import type { ContestCategory } from '../../../domain/packages';
 import { countsInResultsSql } from '../../../domain/results';
 import type { Role } from '../../../domain/roles';
-import type { Queryable } from '../../db/transaction';
+import { allRows, firstRow, type Queryable } from '../../db/transaction';
 import type { EntryRow } from '../judging/judging-updates.repo';
 import { rescoredSql, scoreAuditSql } from '../judging/score-sql';
 
@@ -33,7 +33,8 @@ export async function findAdjudicationLock(
   judgeId: string,
   id: string,
 ): Promise<AdjudicationLockRow | null> {
-  const { rows } = await db.query<AdjudicationLockRow>(
+  return firstRow<AdjudicationLockRow>(
+    db,
     `SELECT c.show_evaluations AS published, ${disagreementSql('s', 'c')} AS flagged,
        ($1 IN (s.judge1_id, s.judge2_id) OR $1 = ANY (CASE WHEN c.category = 'photo'
          THEN ARRAY[c.photo_judge_1_id, c.photo_judge_2_id] ELSE ARRAY[c.video_judge_1_id, c.video_judge_2_id] END))
@@ -43,7 +44,6 @@ export async function findAdjudicationLock(
      WHERE s.id = $2 AND s.adjudicator_id = $1 AND ${countsInResultsSql('s')}`,
     [judgeId, id],
   );
-  return rows[0] ?? null;
 }
 
 /** An entry the admin sees in the contest's disagreements: flagged, or already given an adjudicator. */
@@ -59,14 +59,14 @@ export type DisagreementContestRow = {
 };
 
 export async function findContest(db: Queryable, contestId: string): Promise<DisagreementContestRow | null> {
-  const { rows } = await db.query<DisagreementContestRow>(
+  return firstRow<DisagreementContestRow>(
+    db,
     `SELECT c.id, c.title, c.category, c.is_extra, c.disagreement_threshold,
        CASE WHEN c.category = 'photo' THEN ARRAY[c.photo_judge_1_id, c.photo_judge_2_id]
          ELSE ARRAY[c.video_judge_1_id, c.video_judge_2_id] END AS slot_judge_ids
      FROM contests c WHERE c.id = $1`,
     [contestId],
   );
-  return rows[0] ?? null;
 }
 
 export type DisagreementRow = {
@@ -92,7 +92,8 @@ export type DisagreementRow = {
 
 /** The contest's flagged and adjudicated entries, widest disagreement first. */
 export async function listDisagreements(db: Queryable, contestId: string): Promise<DisagreementRow[]> {
-  const { rows } = await db.query<DisagreementRow>(
+  return allRows<DisagreementRow>(
+    db,
     `SELECT s.id, s.title, s.file_key IS NOT NULL AS is_photo, s.video_url, s.created_at,
        p.username AS participant,
        s.judge1_id, j1.username AS judge1_username, s.judge1_score,
@@ -108,7 +109,6 @@ export async function listDisagreements(db: Queryable, contestId: string): Promi
      ORDER BY abs(s.judge1_score - s.judge2_score) DESC, s.created_at DESC, s.id`,
     [contestId],
   );
-  return rows;
 }
 
 export type CandidateRow = { id: string; username: string; role: Role; has_entries: boolean };
@@ -119,14 +119,14 @@ export async function listCandidates(
   contestId: string,
   roles: readonly Role[],
 ): Promise<CandidateRow[]> {
-  const { rows } = await db.query<CandidateRow>(
+  return allRows<CandidateRow>(
+    db,
     `SELECT u.id, u.username, u.role,
        EXISTS (SELECT 1 FROM submissions e WHERE e.contest_id = $1 AND e.user_id = u.id) AS has_entries
      FROM users u WHERE u.role::text = ANY($2::text[])
      ORDER BY lower(u.username)`,
     [contestId, roles],
   );
-  return rows;
 }
 
 export type LockedEntryRow = {
@@ -143,7 +143,8 @@ export type LockedEntryRow = {
 
 /** Locks an entry counting in results, with what decides who may adjudicate it. */
 export async function lockEntry(client: PoolClient, id: string): Promise<LockedEntryRow | null> {
-  const { rows } = await client.query<LockedEntryRow>(
+  return firstRow<LockedEntryRow>(
+    client,
     `SELECT s.id, s.contest_id, c.category, s.judge1_id, s.judge2_id, s.adjudicator_id, s.adjudicator_score,
        CASE WHEN c.category = 'photo' THEN ARRAY[c.photo_judge_1_id, c.photo_judge_2_id]
          ELSE ARRAY[c.video_judge_1_id, c.video_judge_2_id] END AS slot_judge_ids,
@@ -153,7 +154,6 @@ export async function lockEntry(client: PoolClient, id: string): Promise<LockedE
      FOR UPDATE OF s`,
     [id],
   );
-  return rows[0] ?? null;
 }
 
 /** The candidate's role and whether they have entries in the contest; the user row is locked. */
@@ -162,13 +162,13 @@ export async function lockCandidate(
   userId: string,
   contestId: string,
 ): Promise<{ id: string; role: Role; has_entries: boolean } | null> {
-  const { rows } = await client.query<{ id: string; role: Role; has_entries: boolean }>(
+  return firstRow<{ id: string; role: Role; has_entries: boolean }>(
+    client,
     `SELECT u.id, u.role,
        EXISTS (SELECT 1 FROM submissions e WHERE e.contest_id = $2 AND e.user_id = u.id) AS has_entries
      FROM users u WHERE u.id = $1 FOR SHARE OF u`,
     [userId, contestId],
   );
-  return rows[0] ?? null;
 }
 
 export async function setAdjudicator(client: PoolClient, id: string, adjudicatorId: string): Promise<void> {
@@ -196,7 +196,8 @@ export async function listAssigned(
   judgeId: string,
   category: ContestCategory,
 ): Promise<AssignedRow[]> {
-  const { rows } = await db.query<AssignedRow>(
+  return allRows<AssignedRow>(
+    db,
     `SELECT s.id, s.contest_id, c.title AS contest_title, c.category, s.created_at,
        s.file_key IS NOT NULL AS is_photo, s.file_width, s.file_height, s.video_url,
        CASE WHEN c.show_titles_to_judges THEN s.title END AS title, s.adjudicator_score, s.adjudicator_comment
@@ -205,7 +206,6 @@ export async function listAssigned(
      ORDER BY s.adjudicator_score IS NOT NULL, s.created_at DESC, s.id`,
     [judgeId, category],
   );
-  return rows;
 }
 
 /**
@@ -220,7 +220,8 @@ export async function saveAdjudicatorScore(
   category: ContestCategory,
   score: number,
 ): Promise<{ id: string; contest_id: string; changed: boolean } | null> {
-  const { rows } = await db.query<{ id: string; contest_id: string; changed: boolean }>(
+  return firstRow<{ id: string; contest_id: string; changed: boolean }>(
+    db,
     `WITH target AS (
         SELECT s.id, s.contest_id, c.is_extra, s.judge1_score, s.judge2_score, $3::smallint AS adjudicator_score,
           s.adjudicator_score AS old_score, s.final_score AS old_final, s.award AS old_award
@@ -242,7 +243,6 @@ export async function saveAdjudicatorScore(
       SELECT n.id, n.contest_id, EXISTS (SELECT 1 FROM audited) AS changed FROM n`,
     [judgeId, id, score, category],
   );
-  return rows[0] ?? null;
 }
 
 /**
@@ -256,7 +256,8 @@ export async function saveAdjudicatorComment(
   category: ContestCategory,
   comment: string | null,
 ): Promise<{ id: string; comment: string | null } | null> {
-  const { rows } = await db.query<{ id: string; comment: string | null }>(
+  return firstRow<{ id: string; comment: string | null }>(
+    db,
     `WITH target AS (
         SELECT s.id, s.adjudicator_comment AS old_comment
         FROM submissions s JOIN contests c ON c.id = s.contest_id
@@ -279,5 +280,4 @@ export async function saveAdjudicatorComment(
       SELECT t.id, $3::text AS comment FROM target t`,
     [judgeId, id, comment, category],
   );
-  return rows[0] ?? null;
 }

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/transaction';
+import { allRows, type Queryable } from '../../db/transaction';
 
 export type AuditRow = {
   id: number;
@@ -107,9 +107,9 @@ export async function listStaff(
   db: Queryable,
   roles: readonly string[],
 ): Promise<{ id: string; username: string; role: string }[]> {
-  const { rows } = await db.query<{ id: string; username: string; role: string }>(
+  return allRows<{ id: string; username: string; role: string }>(
+    db,
     `SELECT id, username, role FROM users WHERE role::text = ANY($1::text[]) ORDER BY lower(username), id`,
     [roles],
   );
-  return rows;
 }

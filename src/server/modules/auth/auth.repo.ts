@@ -1,6 +1,6 @@
 import type { Role, UserStatus } from '../../../domain/roles';
 
-import { hasRow, type Queryable } from '../../db/transaction';
+import { firstRow, hasRow, type Queryable } from '../../db/transaction';
 
 export type ProfileRow = {
   id: string;
@@ -18,12 +18,12 @@ export type ProfileRow = {
 };
 
 export async function findProfile(db: Queryable, userId: string): Promise<ProfileRow | null> {
-  const { rows } = await db.query<ProfileRow>(
+  return firstRow<ProfileRow>(
+    db,
     `SELECT id, username, email, role, status, locale, country, state_code, city_code, city_name, print_name
      FROM users WHERE id = $1`,
     [userId],
   );
-  return rows[0] ?? null;
 }
 
 export async function isUsernameTaken(

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/transaction';
+import { allRows, type Queryable } from '../../db/transaction';
 
 /** The failures and pending attempts counted for one key (pending attempts under the plain key). */
 export type AttemptCountRow = { key: string; n: number; until: Date };
@@ -19,7 +19,8 @@ export async function countAttempts(
   windowMinutes: number,
   pendingSeconds: number,
 ): Promise<AttemptCountRow[]> {
-  const { rows } = await db.query<AttemptCountRow>(
+  return allRows<AttemptCountRow>(
+    db,
     `SELECT regexp_replace(key, '^${pendingPrefix}', '') AS key, count(*)::int AS n,
             min(failed_at + CASE WHEN key LIKE '${pendingPrefix}%' THEN make_interval(secs => $4)
                                  ELSE make_interval(mins => $3) END) AS until
@@ -29,7 +30,6 @@ export async function countAttempts(
      GROUP BY 1`,
     [keys, keys.map((key) => pendingPrefix + key), windowMinutes, pendingSeconds],
   );
-  return rows;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { PhotoCategory } from '../../../domain/contest-rules';
 import type { ContestCategory } from '../../../domain/packages';
 import type { JudgeRole, Role } from '../../../domain/roles';
 import type { JudgeNameColumns } from '../../db/judge-columns';
-import type { Queryable } from '../../db/transaction';
+import { allRows, firstRow, type Queryable } from '../../db/transaction';
 
 export type ContestRow = {
   id: string;
@@ -130,11 +130,7 @@ export async function listContests(
 }
 
 export async function findContestDetails(db: Queryable, id: string): Promise<ContestListRow | null> {
-  const { rows } = await db.query<ContestListRow>(
-    `WITH page AS (SELECT * FROM contests WHERE id = $1) ${DETAILS}`,
-    [id],
-  );
-  return rows[0] ?? null;
+  return firstRow<ContestListRow>(db, `WITH page AS (SELECT * FROM contests WHERE id = $1) ${DETAILS}`, [id]);
 }
 
 /**
@@ -150,8 +146,7 @@ export async function listContestYears(db: Queryable, timeZone: string): Promise
 }
 
 export async function lockContest(db: Queryable, id: string): Promise<ContestRow | null> {
-  const { rows } = await db.query<ContestRow>('SELECT * FROM contests WHERE id = $1 FOR UPDATE', [id]);
-  return rows[0] ?? null;
+  return firstRow<ContestRow>(db, 'SELECT * FROM contests WHERE id = $1 FOR UPDATE', [id]);
 }
 
 const COLUMNS = [
@@ -282,11 +277,11 @@ export async function listJudges(
   db: Queryable,
   roles: readonly JudgeRole[],
 ): Promise<{ id: string; username: string; role: JudgeRole }[]> {
-  const { rows } = await db.query<{ id: string; username: string; role: JudgeRole }>(
+  return allRows<{ id: string; username: string; role: JudgeRole }>(
+    db,
     `SELECT id, username, role FROM users WHERE role = ANY($1::user_role[]) ORDER BY lower(username)`,
     [roles],
   );
-  return rows;
 }
 
 // Evaluation column names per side; fixed strings, never input.
@@ -319,13 +314,13 @@ export async function countEvaluationsByJudge(
         AND (s.${c.score} IS NOT NULL OR s.${c.comment} IS NOT NULL OR s.${c.feedback} IS NOT NULL)
       GROUP BY s.${c.judge}`;
   });
-  const { rows } = await db.query<EvaluationCountRow>(
+  return allRows<EvaluationCountRow>(
+    db,
     `SELECT e.side, e.judge_id, u.username, e.scored, e.commented
      FROM (${perSide.join(' UNION ALL ')}) e LEFT JOIN users u ON u.id = e.judge_id
      ORDER BY e.side, lower(u.username)`,
     [contestId],
   );
-  return rows;
 }
 
 /** Of `userIds`, those who have entries in the contest (a conflict of interest for a judge). */

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../domain/schemas/account';
-import type { Queryable } from '../../db/transaction';
+import { allRows, firstRow, type Queryable } from '../../db/transaction';
 
 export const REMINDER_OPT_OUT = 'reminders';
 
@@ -29,7 +29,8 @@ export async function listReminderCandidates(
   now: Date,
   days: number,
 ): Promise<ReminderCandidate[]> {
-  const { rows } = await db.query<ReminderCandidate>(
+  return allRows<ReminderCandidate>(
+    db,
     `SELECT c.id AS contest_id, c.title, c.category, c.deadline, u.id AS user_id, u.username, u.email,
        u.locale, u.status, pp.items, n.entries,
        EXISTS (SELECT 1 FROM email_opt_outs o WHERE o.user_id = u.id AND o.kind = $3) AS opted_out
@@ -46,17 +47,16 @@ export async function listReminderCandidates(
      ORDER BY c.deadline, c.id, u.id`,
     [now, days, REMINDER_OPT_OUT],
   );
-  return rows;
 }
 
 export async function findUser(db: Queryable, userId: string) {
-  const { rows } = await db.query<{ id: string; locale: Locale; opted_out: boolean }>(
+  return firstRow<{ id: string; locale: Locale; opted_out: boolean }>(
+    db,
     `SELECT u.id, u.locale,
        EXISTS (SELECT 1 FROM email_opt_outs o WHERE o.user_id = u.id AND o.kind = $2) AS opted_out
      FROM users u WHERE u.id = $1`,
     [userId, REMINDER_OPT_OUT],
   );
-  return rows[0] ?? null;
 }
 
 export async function optOut(db: Queryable, userId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { PoolClient } from 'pg';
 import { awardYearSql } from '../../../domain/award-counts';
 import { countsInResultsSql } from '../../../domain/results';
-import type { Queryable } from '../../db/transaction';
+import { allRows, firstRow, type Queryable } from '../../db/transaction';
 
 // Fair judging: the judge scores of entries that count in results, for the domain's
 // calibration, normalisation, agreement and stability (docs/decisions/judging.md).
@@ -16,21 +16,21 @@ export type FairnessContestRow = {
 };
 
 export async function findContest(db: Queryable, id: string): Promise<FairnessContestRow | null> {
-  const { rows } = await db.query<FairnessContestRow>(
+  return firstRow<FairnessContestRow>(
+    db,
     `SELECT id, title, is_extra, show_evaluations, award_basis, disagreement_threshold
      FROM contests WHERE id = $1`,
     [id],
   );
-  return rows[0] ?? null;
 }
 
 export async function lockContest(client: PoolClient, id: string): Promise<FairnessContestRow | null> {
-  const { rows } = await client.query<FairnessContestRow>(
+  return firstRow<FairnessContestRow>(
+    client,
     `SELECT id, title, is_extra, show_evaluations, award_basis, disagreement_threshold
      FROM contests WHERE id = $1 FOR UPDATE`,
     [id],
   );
-  return rows[0] ?? null;
 }
 
 export async function setAwardBasis(client: PoolClient, id: string, basis: 'raw' | 'normalised') {
@@ -55,22 +55,22 @@ const SCORED = `(s.judge1_score IS NOT NULL OR s.judge2_score IS NOT NULL) AND $
 
 /** The contest's counted entries with at least one judge score, in a fixed order (by id). */
 export async function listContestScores(db: Queryable, contestId: string): Promise<ScoreRow[]> {
-  const { rows } = await db.query<ScoreRow>(
+  return allRows<ScoreRow>(
+    db,
     `SELECT ${SCORE_COLUMNS} FROM submissions s JOIN contests c ON c.id = s.contest_id
      WHERE s.contest_id = $1 AND ${SCORED} ORDER BY s.id`,
     [contestId],
   );
-  return rows;
 }
 
 /** The same for every contest of an award year. */
 export async function listYearScores(db: Queryable, year: number, timeZone: string): Promise<ScoreRow[]> {
-  const { rows } = await db.query<ScoreRow>(
+  return allRows<ScoreRow>(
+    db,
     `SELECT ${SCORE_COLUMNS} FROM submissions s JOIN contests c ON c.id = s.contest_id
      WHERE ${awardYearSql('c', '$1', '$2')} AND ${SCORED} ORDER BY s.contest_id, s.id`,
     [year, timeZone],
   );
-  return rows;
 }
 
 export async function listUsernames(db: Queryable, ids: string[]): Promise<Map<string, string>> {

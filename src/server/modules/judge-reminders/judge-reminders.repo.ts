@@ -2,7 +2,7 @@ import { JUDGE_SLOTS, type JudgeSlot } from '../../../domain/contest-rules';
 import { countsInResultsSql } from '../../../domain/results';
 import type { JudgeRole } from '../../../domain/roles';
 import type { Locale } from '../../../domain/schemas/account';
-import type { Queryable } from '../../db/transaction';
+import { allRows, type Queryable } from '../../db/transaction';
 
 export async function contestExists(db: Queryable, contestId: string): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM contests WHERE id = $1', [contestId]);
@@ -46,7 +46,8 @@ export async function listJudgesPending(
   contestIds: readonly string[],
 ): Promise<PendingJudgeRow[]> {
   if (contestIds.length === 0) return [];
-  const { rows } = await db.query<PendingJudgeRow>(
+  return allRows<PendingJudgeRow>(
+    db,
     `SELECT c.id AS contest_id, c.title AS contest_title, c.judging_deadline::text AS judging_deadline,
        slot.role, u.id AS judge_id, u.username, u.email, u.locale,
        (SELECT count(*)::int FROM submissions s
@@ -68,7 +69,6 @@ export async function listJudgesPending(
      ORDER BY c.id, lower(u.username)`,
     [contestIds],
   );
-  return rows;
 }
 
 /** One admin to tell of a judge's completion of a contest. */
@@ -89,7 +89,8 @@ export async function listCompletionNoticeRecipients(
   judgeId: string,
   contestId: string,
 ): Promise<CompletionNoticeRow[]> {
-  const { rows } = await db.query<CompletionNoticeRow>(
+  return allRows<CompletionNoticeRow>(
+    db,
     `SELECT c.id AS contest_id, c.title AS contest_title, j.username AS judge_username, j.role AS judge_role,
        a.id AS admin_id, a.username AS admin_username, a.email AS admin_email, a.locale AS admin_locale
      FROM contests c JOIN users j ON j.id = $1 JOIN users a ON a.role = 'admin'
@@ -97,7 +98,6 @@ export async function listCompletionNoticeRecipients(
      ORDER BY a.id`,
     [judgeId, contestId],
   );
-  return rows;
 }
 
 /** A judge told of an assignment, with the contest. */

@@ -3,7 +3,7 @@ import type { Award } from '../../../domain/awards';
 import type { ImprovementArea } from '../../../domain/improvement-areas';
 import type { JudgeSlotRule, ScoreSide } from '../../../domain/judge-slots';
 import type { PreFilterStatus } from '../../../contract/common';
-import { hasRow, type Queryable } from '../../db/transaction';
+import { firstRow, hasRow, type Queryable } from '../../db/transaction';
 import { prepared } from '../../db/prepared';
 import { SIDE_COLUMNS, assignedContestSql, kindOf, workSql } from './judging.repo';
 import { judgeMayScoreSql, judgeScoreWritesSql, judgeTargetSql } from './score-sql';
@@ -42,7 +42,8 @@ export type LockedSubmissionRow = {
  * saves on one submission run one after the other and each recomputes from the latest scores.
  */
 export async function lockSubmission(client: PoolClient, id: string): Promise<LockedSubmissionRow | null> {
-  const { rows } = await client.query<LockedSubmissionRow>(
+  return firstRow<LockedSubmissionRow>(
+    client,
     `SELECT s.id, s.contest_id, c.title AS contest_title, s.created_at, s.file_key, s.file_width, s.file_height,
        s.video_url, s.pre_filter_status, s.judge1_score, s.judge2_score, s.judge1_comment, s.judge2_comment,
        s.judge1_feedback, s.judge2_feedback, s.judge1_id, s.judge2_id, s.final_score::float8 AS final_score, s.award::text AS award,
@@ -53,7 +54,6 @@ export async function lockSubmission(client: PoolClient, id: string): Promise<Lo
      FOR UPDATE OF s`,
     [id],
   );
-  return rows[0] ?? null;
 }
 
 export async function updatePreFilterStatus(
@@ -108,8 +108,7 @@ export async function saveScore(
 ): Promise<SavedScoreRow | null> {
   // Named where the connections are PostgreSQL's own (each plans it once instead of on every save);
   // unnamed behind a pooler in transaction mode, where the next save may get another connection.
-  const { rows } = await db.query<SavedScoreRow>(prepared(saveScoreSql(rule), [judgeId, id, score]));
-  return rows[0] ?? null;
+  return firstRow<SavedScoreRow>(db, prepared(saveScoreSql(rule), [judgeId, id, score]));
 }
 
 function saveScoreSql(rule: JudgeSlotRule & { scoreSide: ScoreSide }): string {
@@ -202,7 +201,8 @@ export async function scoreLockOf(
 ): Promise<ScoreLockRow | null> {
   const side = rule.scoreSide;
   const own = side === null ? null : SIDE_COLUMNS[side];
-  const { rows } = await db.query<ScoreLockRow>(
+  return firstRow<ScoreLockRow>(
+    db,
     `SELECT c.show_evaluations AS published,
        ${own ? `s.${own.score} IS NOT NULL` : `s.pre_filter_status <> 'pending'`}
          AND EXISTS (SELECT 1 FROM evaluation_completions ec WHERE ec.contest_id = c.id AND ec.judge_id = $1) AS locked,
@@ -212,5 +212,4 @@ export async function scoreLockOf(
      WHERE s.id = $2 AND ${assignedContestSql(rule)} AND ${workSql(rule)}`,
     [judgeId, id],
   );
-  return rows[0] ?? null;
 }

@@ -5,7 +5,7 @@ import { prepared } from '../../db/prepared';
 import type { PreFilterStatus } from '../../../contract/common';
 import type { JudgeTab } from '../../../contract/judging';
 
-import { hasRow, type Queryable } from '../../db/transaction';
+import { allRows, hasRow, type Queryable } from '../../db/transaction';
 
 // Column names below come from fixed unions (the judge-slot rule and the score side), never from
 // input, so interpolating them into SQL is safe.
@@ -106,7 +106,8 @@ export async function listAssignedContests(
   judgeId: string,
   contestId: string | null = null,
 ): Promise<ContestProgressRow[]> {
-  const { rows } = await db.query<ContestProgressRow>(
+  return allRows<ContestProgressRow>(
+    db,
     `SELECT c.id, c.title, c.category, c.photo_category, c.is_extra, c.starts_at, c.deadline, c.results_at,
        c.show_evaluations, ec.completed_at, w.*
      FROM contests c
@@ -118,7 +119,6 @@ export async function listAssignedContests(
      ORDER BY c.starts_at DESC, c.created_at DESC, c.id`,
     [judgeId, contestId],
   );
-  return rows;
 }
 
 export async function findAssignedContest(

@@ -1,6 +1,6 @@
 import type { PreFilterStatus } from '../../../contract/common';
 import { judgeSlotOf } from '../../../domain/judge-slots';
-import type { Queryable } from '../../db/transaction';
+import { allRows, type Queryable } from '../../db/transaction';
 import { assignedContestSql, workSql } from './judging.repo';
 
 // The pre-filter judge's decisions (pre-filter-decisions.ts): each decision, one photo or a selection,
@@ -37,7 +37,8 @@ const COMPLETED_SQL = `EXISTS (SELECT 1 FROM evaluation_completions ec WHERE ec.
 
 /** Locks the chosen photos that are the caller's pre-filter work (in id order, as every locker does). */
 export async function lockSelection(db: Queryable, judgeId: string, ids: string[]): Promise<SelectedRow[]> {
-  const { rows } = await db.query<SelectedRow>(
+  return allRows<SelectedRow>(
+    db,
     `SELECT s.id, s.contest_id, s.pre_filter_status, c.show_evaluations AS is_published,
        ${COMPLETED_SQL} AS is_completed
      FROM submissions s JOIN contests c ON c.id = s.contest_id
@@ -46,7 +47,6 @@ export async function lockSelection(db: Queryable, judgeId: string, ids: string[
      FOR UPDATE OF s`,
     [ids, judgeId],
   );
-  return rows;
 }
 
 export type DecisionRow = {
@@ -91,7 +91,8 @@ export async function lockLastDecision(db: Queryable, judgeId: string): Promise<
 
 /** Locks the photos a decision moved (in id order), with what an undo needs to know of them. */
 export async function lockUndoTargets(db: Queryable, judgeId: string, ids: string[]): Promise<TargetRow[]> {
-  const { rows } = await db.query<TargetRow>(
+  return allRows<TargetRow>(
+    db,
     `SELECT s.id, s.contest_id, s.pre_filter_status,
        (s.judge1_score IS NOT NULL OR s.judge2_score IS NOT NULL OR s.adjudicator_score IS NOT NULL) AS is_scored,
        c.show_evaluations AS is_published,
@@ -102,7 +103,6 @@ export async function lockUndoTargets(db: Queryable, judgeId: string, ids: strin
      FOR UPDATE OF s`,
     [ids, judgeId],
   );
-  return rows;
 }
 
 /** Puts each photo of `entries` back where it was. */

@@ -1,6 +1,7 @@
 import type { JudgeSlotRule, ScoreSide } from '../../../domain/judge-slots';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
+import { allRows } from '../../db/transaction';
 import { assignedContestSql, workSql } from './judging.repo';
 import { judgeMayScoreSql, judgeScoreWritesSql, judgeTargetSql } from './score-sql';
 import { saveScore, type SavedScoreRow } from './judging-updates.repo';
@@ -119,14 +120,14 @@ export async function saveScores(
   rule: ScoringRule,
   saves: readonly { judgeId: string; id: string; score: number }[],
 ): Promise<SavedScoreRow[]> {
-  const { rows } = await pool.query<SavedScoreRow>(
+  return allRows<SavedScoreRow>(
+    pool,
     prepared(saveScoresSql(rule), [
       saves.map((s) => s.judgeId),
       saves.map((s) => s.id),
       saves.map((s) => s.score),
     ]),
   );
-  return rows;
 }
 
 function saveScoresSql(rule: ScoringRule): string {

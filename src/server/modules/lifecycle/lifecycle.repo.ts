@@ -4,7 +4,7 @@ import { disagreementSql } from '../../../domain/disagreement';
 import type { Locale } from '../../../domain/schemas/account';
 import { countsInResultsSql } from '../../../domain/results';
 import type { Role } from '../../../domain/roles';
-import type { Queryable } from '../../db/transaction';
+import { allRows, firstRow, type Queryable } from '../../db/transaction';
 
 export type LifecycleContestRow = {
   id: string;
@@ -27,11 +27,7 @@ const CONTEST_COLUMNS = `c.id, c.title, c.category, c.is_extra, c.deadline, c.ju
   c.video_judge_1_id, c.video_judge_2_id`;
 
 export async function findContest(db: Queryable, id: string): Promise<LifecycleContestRow | null> {
-  const { rows } = await db.query<LifecycleContestRow>(
-    `SELECT ${CONTEST_COLUMNS} FROM contests c WHERE c.id = $1`,
-    [id],
-  );
-  return rows[0] ?? null;
+  return firstRow<LifecycleContestRow>(db, `SELECT ${CONTEST_COLUMNS} FROM contests c WHERE c.id = $1`, [id]);
 }
 
 export type JudgeRow = { id: string; username: string; role: Role; completed_at: Date | null };
@@ -39,13 +35,13 @@ export type JudgeRow = { id: string; username: string; role: Role; completed_at:
 /** The users holding the contest's slots, with their completion of it. */
 export async function listSlotJudges(db: Queryable, contestId: string, ids: string[]): Promise<JudgeRow[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.query<JudgeRow>(
+  return allRows<JudgeRow>(
+    db,
     `SELECT u.id, u.username, u.role, ec.completed_at
      FROM users u LEFT JOIN evaluation_completions ec ON ec.judge_id = u.id AND ec.contest_id = $1
      WHERE u.id = ANY($2::text[])`,
     [contestId, ids],
   );
-  return rows;
 }
 
 export type ChecklistCountsRow = {
@@ -114,7 +110,8 @@ export type AmendableRow = {
 
 /** Locks an entry with what an amendment reads and whom it tells. */
 export async function lockAmendable(client: PoolClient, id: string): Promise<AmendableRow | null> {
-  const { rows } = await client.query<AmendableRow>(
+  return firstRow<AmendableRow>(
+    client,
     `SELECT s.id, s.contest_id, c.title AS contest_title, s.title, c.is_extra, c.show_evaluations,
        c.award_basis, c.disagreement_threshold, ${countsInResultsSql('s')} AS counts,
        s.judge1_score, s.judge2_score, s.adjudicator_id, s.adjudicator_score,
@@ -125,7 +122,6 @@ export async function lockAmendable(client: PoolClient, id: string): Promise<Ame
      FOR UPDATE OF s`,
     [id],
   );
-  return rows[0] ?? null;
 }
 
 export async function writeAmendedScores(
@@ -201,11 +197,11 @@ const AMENDMENT_SELECT = `SELECT a.id::int AS id, a.submission_id, s.title AS en
 
 /** The contest's amendments, newest first. */
 export async function listAmendments(db: Queryable, contestId: string): Promise<AmendmentRow[]> {
-  const { rows } = await db.query<AmendmentRow>(
+  return allRows<AmendmentRow>(
+    db,
     `${AMENDMENT_SELECT} WHERE a.contest_id = $1 ORDER BY a.created_at DESC, a.id DESC LIMIT 200`,
     [contestId],
   );
-  return rows;
 }
 
 export async function findAmendment(db: Queryable, id: number): Promise<AmendmentRow> {
@@ -235,7 +231,8 @@ export type AmendableListRow = {
 
 /** The contest's entries counting in results, best first, for the admin's amendment dialog. */
 export async function listAmendable(db: Queryable, contestId: string): Promise<AmendableListRow[]> {
-  const { rows } = await db.query<AmendableListRow>(
+  return allRows<AmendableListRow>(
+    db,
     `SELECT s.id, s.title, p.username AS participant, s.judge1_score, s.judge2_score, s.adjudicator_score,
        s.final_score::float8 AS final_score, s.award::text AS award
      FROM submissions s JOIN users p ON p.id = s.user_id
@@ -244,5 +241,4 @@ export async function listAmendable(db: Queryable, contestId: string): Promise<A
      LIMIT 1000`,
     [contestId],
   );
-  return rows;
 }

@@ -1,6 +1,6 @@
 import type { ContestCategory, Currency } from '../../../domain/packages';
 
-import { hasRow, type Queryable } from '../../db/transaction';
+import { allRows, firstRow, hasRow, type Queryable } from '../../db/transaction';
 
 export type PriceRow = {
   currency: Currency;
@@ -44,16 +44,15 @@ export async function listPackages(
   }
   if (filter.activeOnly) conditions.push('p.is_active');
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-  const { rows } = await db.query<PackageRow>(
+  return allRows<PackageRow>(
+    db,
     `${PACKAGES_WITH_PRICES} ${where} GROUP BY p.id ORDER BY p.category, p.items`,
     values,
   );
-  return rows;
 }
 
 export async function findPackage(db: Queryable, id: string): Promise<PackageRow | null> {
-  const { rows } = await db.query<PackageRow>(`${PACKAGES_WITH_PRICES} WHERE p.id = $1 GROUP BY p.id`, [id]);
-  return rows[0] ?? null;
+  return firstRow<PackageRow>(db, `${PACKAGES_WITH_PRICES} WHERE p.id = $1 GROUP BY p.id`, [id]);
 }
 
 export async function lockPackage(db: Queryable, id: string): Promise<boolean> {

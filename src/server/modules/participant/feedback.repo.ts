@@ -2,7 +2,7 @@ import type { ContestCategory } from '../../../domain/packages';
 import type { PhotoCategory } from '../../../domain/contest-rules';
 import { entryNumberSql } from '../../../domain/entry-name';
 import { countsInResultsSql } from '../../../domain/results';
-import type { Queryable } from '../../db/transaction';
+import { allRows, type Queryable } from '../../db/transaction';
 
 // The feedback pack: the caller's judged entries in contests whose evaluations
 // are shown, and every counted final of those contests (for the average and the percentile).
@@ -28,7 +28,8 @@ export type FeedbackEntryRow = {
 };
 
 export async function listFeedbackEntries(db: Queryable, userId: string): Promise<FeedbackEntryRow[]> {
-  const { rows } = await db.query<FeedbackEntryRow>(
+  return allRows<FeedbackEntryRow>(
+    db,
     `SELECT s.id, s.contest_id, c.title AS contest_title, c.category, c.photo_category, c.is_extra,
        s.title, s.file_key, s.judge1_comment, s.judge2_comment, s.judge1_feedback, s.judge2_feedback,
        s.final_score::float8 AS final_score, s.award, ${entryNumberSql('s')} AS number
@@ -37,7 +38,6 @@ export async function listFeedbackEntries(db: Queryable, userId: string): Promis
      ORDER BY c.results_at DESC, c.id, s.created_at, s.id`,
     [userId],
   );
-  return rows;
 }
 
 /** Every counted final of each contest, by contest id. */

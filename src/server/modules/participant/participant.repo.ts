@@ -4,7 +4,7 @@ import type { Currency } from '../../../domain/packages';
 import { countsInResultsSql } from '../../../domain/results';
 import { type ContestRow } from '../submissions/submissions.repo';
 
-import type { Queryable } from '../../db/transaction';
+import { allRows, type Queryable } from '../../db/transaction';
 
 export type ParticipantContestRow = ContestRow & {
   used: number;
@@ -23,7 +23,8 @@ export async function listContestsClosingAfter(
   userId: string,
   since: Date,
 ): Promise<ParticipantContestRow[]> {
-  const { rows } = await db.query<ParticipantContestRow>(
+  return allRows<ParticipantContestRow>(
+    db,
     `SELECT c.id, c.title, c.category, c.photo_category, c.rules, c.starts_at, c.deadline, c.results_at,
        c.is_extra, c.show_evaluations, c.show_submissions, c.show_pre_filter_results, c.pre_filter_judge_id,
        c.photo_judge_1_id, c.photo_judge_2_id, c.video_judge_1_id, c.video_judge_2_id, c.min_photo_long_side,
@@ -41,7 +42,6 @@ export async function listContestsClosingAfter(
      ORDER BY c.starts_at, c.title`,
     [userId, since],
   );
-  return rows;
 }
 
 export async function findUsername(db: Queryable, userId: string): Promise<string | null> {
@@ -95,13 +95,13 @@ export async function countVisibleAwardsInYear(
 }
 
 export async function listPublishedContests(db: Queryable): Promise<ContestRow[]> {
-  const { rows } = await db.query<ContestRow>(
+  return allRows<ContestRow>(
+    db,
     `SELECT c.id, c.title, c.category, c.photo_category, c.rules, c.starts_at, c.deadline, c.results_at,
        c.is_extra, c.show_evaluations, c.show_submissions, c.show_pre_filter_results, c.pre_filter_judge_id,
        c.photo_judge_1_id, c.photo_judge_2_id, c.video_judge_1_id, c.video_judge_2_id
      FROM contests c WHERE c.show_submissions ORDER BY c.starts_at DESC, c.title`,
   );
-  return rows;
 }
 
 export type EnteredContestRow = ContestRow & { entries: number; total: number };
@@ -116,7 +116,8 @@ export async function listEnteredContests(
   limit: number,
   offset: number,
 ): Promise<EnteredContestRow[]> {
-  const { rows } = await db.query<EnteredContestRow>(
+  return allRows<EnteredContestRow>(
+    db,
     `WITH mine AS (
        SELECT s.contest_id, count(*)::int AS entries FROM submissions s WHERE s.user_id = $1 GROUP BY s.contest_id
      )
@@ -129,7 +130,6 @@ export async function listEnteredContests(
      LIMIT $2 OFFSET $3`,
     [userId, limit, offset],
   );
-  return rows;
 }
 
 export async function countEnteredContests(db: Queryable, userId: string): Promise<number> {
@@ -142,7 +142,7 @@ export async function countEnteredContests(db: Queryable, userId: string): Promi
 
 /** Every participant with an entry in the contest, with the contest's title and evaluation flag. */
 export async function listResultsRecipients(db: Queryable, contestId: string) {
-  const { rows } = await db.query<{
+  return allRows<{
     title: string;
     show_evaluations: boolean;
     user_id: string;
@@ -150,6 +150,7 @@ export async function listResultsRecipients(db: Queryable, contestId: string) {
     email: string;
     locale: Locale;
   }>(
+    db,
     `SELECT c.title, c.show_evaluations, u.id AS user_id, u.username, u.email, u.locale
      FROM contests c
      JOIN users u ON u.id IN (SELECT DISTINCT s.user_id FROM submissions s WHERE s.contest_id = c.id)
@@ -157,5 +158,4 @@ export async function listResultsRecipients(db: Queryable, contestId: string) {
      ORDER BY u.id`,
     [contestId],
   );
-  return rows;
 }

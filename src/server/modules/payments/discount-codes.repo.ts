@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { Currency } from '../../../domain/packages';
-import type { Queryable } from '../../db/transaction';
+import { allRows, firstRow, type Queryable } from '../../db/transaction';
 
 export type DiscountCodeRow = {
   id: string;
@@ -21,18 +21,15 @@ const COLUMNS = `id, contest_id, code, percent, currency, amount::float8 AS amou
 
 /** A contest's codes, newest first (a contest has a handful: not paged). */
 export async function listCodes(db: Queryable, contestId: string): Promise<DiscountCodeRow[]> {
-  const { rows } = await db.query<DiscountCodeRow>(
+  return allRows<DiscountCodeRow>(
+    db,
     `SELECT ${COLUMNS} FROM discount_codes WHERE contest_id = $1 ORDER BY created_at DESC, id`,
     [contestId],
   );
-  return rows;
 }
 
 export async function findCode(db: Queryable, id: string): Promise<DiscountCodeRow | null> {
-  const { rows } = await db.query<DiscountCodeRow>(`SELECT ${COLUMNS} FROM discount_codes WHERE id = $1`, [
-    id,
-  ]);
-  return rows[0] ?? null;
+  return firstRow<DiscountCodeRow>(db, `SELECT ${COLUMNS} FROM discount_codes WHERE id = $1`, [id]);
 }
 
 /** The contest's code as typed, in any case (the unique index is on lower(code)). */
@@ -41,11 +38,11 @@ export async function findByCode(
   contestId: string,
   code: string,
 ): Promise<DiscountCodeRow | null> {
-  const { rows } = await db.query<DiscountCodeRow>(
+  return firstRow<DiscountCodeRow>(
+    db,
     `SELECT ${COLUMNS} FROM discount_codes WHERE contest_id = $1 AND lower(code) = lower($2)`,
     [contestId, code],
   );
-  return rows[0] ?? null;
 }
 
 export type NewDiscountCode = {
@@ -73,11 +70,11 @@ export async function setActive(
   id: string,
   isActive: boolean,
 ): Promise<DiscountCodeRow | null> {
-  const { rows } = await client.query<DiscountCodeRow>(
+  return firstRow<DiscountCodeRow>(
+    client,
     `UPDATE discount_codes SET is_active = $2 WHERE id = $1 RETURNING ${COLUMNS}`,
     [id, isActive],
   );
-  return rows[0] ?? null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { Currency } from '../../../domain/packages';
-import type { Queryable } from '../../db/transaction';
+import { allRows, firstRow, type Queryable } from '../../db/transaction';
 
 export type PurchaseRow = {
   id: string;
@@ -32,12 +32,12 @@ export async function findCurrentPurchase(
   userId: string,
   forUpdate = false,
 ): Promise<PurchaseRow | null> {
-  const { rows } = await db.query<PurchaseRow>(
+  return firstRow<PurchaseRow>(
+    db,
     `SELECT ${COLUMNS} FROM package_purchases
      WHERE contest_id = $1 AND user_id = $2 AND superseded_at IS NULL${forUpdate ? ' FOR UPDATE' : ''}`,
     [contestId, userId],
   );
-  return rows[0] ?? null;
 }
 
 /** A participant's choice of a package for a contest, at its price. */
@@ -87,13 +87,13 @@ export type HistoryRow = PurchaseRow & { superseded_at: Date | null };
 /** Every purchase (current and upgraded) of some participants in a contest, oldest first. */
 export async function listPurchases(db: Queryable, contestId: string, userIds: readonly string[]) {
   if (userIds.length === 0) return [];
-  const { rows } = await db.query<HistoryRow>(
+  return allRows<HistoryRow>(
+    db,
     `SELECT ${COLUMNS}, superseded_at FROM package_purchases
      WHERE contest_id = $1 AND user_id = ANY($2::text[])
      ORDER BY user_id, created_at, id`,
     [contestId, userIds],
   );
-  return rows;
 }
 
 /** The current purchases of some contests (a few hundred rows a contest), for the per-currency sums. */
@@ -102,14 +102,12 @@ export async function listCurrentPurchases(
   contestIds: readonly string[],
 ): Promise<Pick<PurchaseRow, 'contest_id' | 'currency' | 'price' | 'confirmed_amount'>[]> {
   if (contestIds.length === 0) return [];
-  const { rows } = await db.query<
-    Pick<PurchaseRow, 'contest_id' | 'currency' | 'price' | 'confirmed_amount'>
-  >(
+  return allRows<Pick<PurchaseRow, 'contest_id' | 'currency' | 'price' | 'confirmed_amount'>>(
+    db,
     `SELECT contest_id, currency, price::float8 AS price, confirmed_amount::float8 AS confirmed_amount
      FROM package_purchases WHERE contest_id = ANY($1::uuid[]) AND superseded_at IS NULL`,
     [contestIds],
   );
-  return rows;
 }
 
 /** One participant's current purchases (their orders) in some contests. */
@@ -119,12 +117,12 @@ export async function listOrdersOf(
   contestIds: readonly string[],
 ): Promise<PurchaseRow[]> {
   if (contestIds.length === 0) return [];
-  const { rows } = await db.query<PurchaseRow>(
+  return allRows<PurchaseRow>(
+    db,
     `SELECT ${COLUMNS} FROM package_purchases
      WHERE user_id = $1 AND contest_id = ANY($2::uuid[]) AND superseded_at IS NULL`,
     [userId, contestIds],
   );
-  return rows;
 }
 
 /** A participant's entries in a contest, locked until the transaction ends. */
@@ -133,11 +131,11 @@ export async function lockParticipantEntries(
   contestId: string,
   userId: string,
 ): Promise<{ id: string; is_paid: boolean }[]> {
-  const { rows } = await db.query<{ id: string; is_paid: boolean }>(
+  return allRows<{ id: string; is_paid: boolean }>(
+    db,
     'SELECT id, is_paid FROM submissions WHERE contest_id = $1 AND user_id = $2 ORDER BY id FOR UPDATE',
     [contestId, userId],
   );
-  return rows;
 }
 
 export async function setParticipantPaid(

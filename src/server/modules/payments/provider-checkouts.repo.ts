@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { Currency } from '../../../domain/packages';
-import type { Queryable } from '../../db/transaction';
+import { firstRow, type Queryable } from '../../db/transaction';
 import type { PaymentUpgrade } from './provider-payments.repo';
 
 export type ProviderCheckoutRow = {
@@ -64,14 +64,14 @@ export async function findOpenCheckout(
   db: Queryable,
   p: { contestId: string; userId: string; provider: string; amount: number; upgradeItems: number | null },
 ): Promise<ProviderCheckoutRow | null> {
-  const { rows } = await db.query<ProviderCheckoutRow>(
+  return firstRow<ProviderCheckoutRow>(
+    db,
     `SELECT ${COLUMNS} FROM provider_checkouts
      WHERE contest_id = $1 AND user_id = $2 AND provider = $3 AND amount = $4::numeric
        AND upgrade_items IS NOT DISTINCT FROM $5::int AND expires_at > now() + interval '10 minutes'
      ORDER BY created_at DESC LIMIT 1`,
     [p.contestId, p.userId, p.provider, p.amount, p.upgradeItems],
   );
-  return rows[0] ?? null;
 }
 
 export async function findCheckout(
@@ -79,9 +79,9 @@ export async function findCheckout(
   provider: string,
   id: string,
 ): Promise<ProviderCheckoutRow | null> {
-  const { rows } = await client.query<ProviderCheckoutRow>(
+  return firstRow<ProviderCheckoutRow>(
+    client,
     `SELECT ${COLUMNS} FROM provider_checkouts WHERE id = $1 AND provider = $2`,
     [id, provider],
   );
-  return rows[0] ?? null;
 }

@@ -1,7 +1,7 @@
 import type { PoolClient } from 'pg';
 import type { Currency } from '../../../domain/packages';
 import type { PaymentStatus } from '../../../domain/provider-payments';
-import type { Queryable } from '../../db/transaction';
+import { allRows, firstRow, type Queryable } from '../../db/transaction';
 
 export type ProviderPaymentRow = {
   id: string;
@@ -82,11 +82,7 @@ export async function insertPayment(db: Queryable, p: NewProviderPayment): Promi
 }
 
 export async function findPayment(db: Queryable, id: string): Promise<ProviderPaymentRow | null> {
-  const { rows } = await db.query<ProviderPaymentRow>(
-    `SELECT ${COLUMNS} FROM provider_payments WHERE id = $1`,
-    [id],
-  );
-  return rows[0] ?? null;
+  return firstRow<ProviderPaymentRow>(db, `SELECT ${COLUMNS} FROM provider_payments WHERE id = $1`, [id]);
 }
 
 /** The payment a provider id names, locked until the transaction ends (notifications queue here). */
@@ -95,11 +91,11 @@ export async function lockByProviderId(
   provider: string,
   providerPaymentId: string,
 ): Promise<ProviderPaymentRow | null> {
-  const { rows } = await client.query<ProviderPaymentRow>(
+  return firstRow<ProviderPaymentRow>(
+    client,
     `SELECT ${COLUMNS} FROM provider_payments WHERE provider = $1 AND provider_payment_id = $2 FOR UPDATE`,
     [provider, providerPaymentId],
   );
-  return rows[0] ?? null;
 }
 
 /**
@@ -117,7 +113,8 @@ export async function findOpenPix(
     upgradeItems: number | null;
   },
 ): Promise<ProviderPaymentRow | null> {
-  const { rows } = await db.query<ProviderPaymentRow>(
+  return firstRow<ProviderPaymentRow>(
+    db,
     `SELECT ${COLUMNS} FROM provider_payments
      WHERE contest_id = $1 AND user_id = $2 AND provider = $3 AND status = 'pending' AND method = 'pix'
        AND amount = $4::numeric AND currency = $5 AND upgrade_items IS NOT DISTINCT FROM $6::int
@@ -125,7 +122,6 @@ export async function findOpenPix(
      ORDER BY created_at DESC LIMIT 1`,
     [p.contestId, p.userId, p.provider, p.amount, p.currency, p.upgradeItems],
   );
-  return rows[0] ?? null;
 }
 
 export async function updateState(
@@ -152,14 +148,14 @@ export async function addToConfirmed(
   userId: string,
   delta: number,
 ): Promise<{ price: number; confirmed: number } | null> {
-  const { rows } = await client.query<{ price: number; confirmed: number }>(
+  return firstRow<{ price: number; confirmed: number }>(
+    client,
     `UPDATE package_purchases SET confirmed_amount = GREATEST(0, confirmed_amount + $3::numeric),
        confirmed_at = CASE WHEN confirmed_amount + $3::numeric > 0 THEN now() END, confirmed_by = NULL
      WHERE contest_id = $1 AND user_id = $2 AND superseded_at IS NULL
      RETURNING price::float8 AS price, confirmed_amount::float8 AS confirmed`,
     [contestId, userId, delta],
   );
-  return rows[0] ?? null;
 }
 
 /** The entries' Paid flag follows their order: paid once the order is paid in full. */
@@ -176,24 +172,24 @@ export async function listPayments(
   contestId: string,
   userIds: readonly string[] | null,
 ): Promise<ProviderPaymentRow[]> {
-  const { rows } = await db.query<ProviderPaymentRow>(
+  return allRows<ProviderPaymentRow>(
+    db,
     `SELECT ${COLUMNS} FROM provider_payments
      WHERE contest_id = $1 AND ($2::text[] IS NULL OR user_id = ANY($2::text[]))
      ORDER BY user_id, created_at DESC`,
     [contestId, userIds],
   );
-  return rows;
 }
 
 /** Pending payments old enough that a notification may have been lost, oldest first. */
 export async function listStalePending(db: Queryable, olderThanSeconds: number, limit: number) {
-  const { rows } = await db.query<ProviderPaymentRow>(
+  return allRows<ProviderPaymentRow>(
+    db,
     `SELECT ${COLUMNS} FROM provider_payments
      WHERE status = 'pending' AND created_at < now() - make_interval(secs => $1)
      ORDER BY created_at LIMIT $2`,
     [olderThanSeconds, limit],
   );
-  return rows;
 }
 
 export async function insertRefund(
@@ -219,12 +215,12 @@ export async function findReceiptRecipient(
   contestId: string,
   userId: string,
 ): Promise<ReceiptRecipientRow | null> {
-  const { rows } = await db.query<ReceiptRecipientRow>(
+  return firstRow<ReceiptRecipientRow>(
+    db,
     `SELECT u.email, u.username, u.locale, c.title AS contest_title
      FROM users u, contests c WHERE u.id = $2 AND c.id = $1`,
     [contestId, userId],
   );
-  return rows[0] ?? null;
 }
 
 export type ReconciliationOrderRow = {
@@ -243,7 +239,8 @@ export type ReconciliationOrderRow = {
 
 /** The current orders of a contest with their participants, by username (the reconciliation). */
 export async function listContestOrders(db: Queryable, contestId: string): Promise<ReconciliationOrderRow[]> {
-  const { rows } = await db.query<ReconciliationOrderRow>(
+  return allRows<ReconciliationOrderRow>(
+    db,
     `SELECT pp.user_id, u.username, u.email, pp.items, pp.currency, pp.price::float8 AS price,
        pp.confirmed_amount::float8 AS confirmed_amount, pp.confirmed_by, pp.discount::float8 AS discount,
        dc.code AS discount_code
@@ -253,5 +250,4 @@ export async function listContestOrders(db: Queryable, contestId: string): Promi
      ORDER BY lower(u.username), pp.user_id`,
     [contestId],
   );
-  return rows;
 }

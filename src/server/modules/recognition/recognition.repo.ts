@@ -1,6 +1,6 @@
 import { entryNumberSql } from '../../../domain/entry-name';
 import type { Award } from '../../../domain/awards';
-import type { Queryable } from '../../db/transaction';
+import { allRows, firstRow, type Queryable } from '../../db/transaction';
 import type { PreFilterStatus } from '../../../domain/pre-filter';
 
 export type RecognisedEntryRow = {
@@ -26,14 +26,14 @@ export type RecognisedEntryRow = {
 
 /** An entry with what its certificate, badge and verification page show (the caller decides if it may). */
 export async function findEntry(db: Queryable, id: string): Promise<RecognisedEntryRow | null> {
-  const { rows } = await db.query<RecognisedEntryRow>(
+  return firstRow<RecognisedEntryRow>(
+    db,
     `SELECT s.id, s.user_id, u.username, u.print_name, s.file_key, s.video_url, s.title, ${entryNumberSql('s')} AS entry_number,
        s.pre_filter_status, s.award, c.id AS contest_id, c.title AS contest_title, c.category, c.photo_category, c.results_at, c.show_evaluations
      FROM submissions s JOIN contests c ON c.id = s.contest_id JOIN users u ON u.id = s.user_id
      WHERE s.id = $1`,
     [id],
   );
-  return rows[0] ?? null;
 }
 
 /** A contest as the winners gallery reads it. */
@@ -60,22 +60,22 @@ export type GalleryEntryRow = {
 };
 
 export async function findGalleryContest(db: Queryable, id: string): Promise<GalleryContestRow | null> {
-  const { rows } = await db.query<GalleryContestRow>(
+  return firstRow<GalleryContestRow>(
+    db,
     `SELECT id, title, category, photo_category, results_at, show_evaluations, show_submissions
      FROM contests WHERE id = $1`,
     [id],
   );
-  return rows[0] ?? null;
 }
 
 /** The contest's entries with an award or an honourable mention: awards first, oldest first within. */
 export async function listGalleryEntries(db: Queryable, contestId: string): Promise<GalleryEntryRow[]> {
-  const { rows } = await db.query<GalleryEntryRow>(
+  return allRows<GalleryEntryRow>(
+    db,
     `SELECT s.id, u.username, s.title, ${entryNumberSql('s')} AS entry_number, s.caption, s.file_key, s.video_url, s.pre_filter_status, s.award
      FROM submissions s JOIN users u ON u.id = s.user_id
      WHERE s.contest_id = $1 AND s.award IN ('awarded', 'honorable')
      ORDER BY s.award, s.created_at, s.id`,
     [contestId],
   );
-  return rows;
 }

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/transaction';
+import { allRows, type Queryable } from '../../db/transaction';
 import { RANKED_AWARD_SQL, RANKED_SCORE_SQL } from './results.repo';
 
 /** An awarded or honourably mentioned photo of a contest, with its rank in the contest. */
@@ -16,7 +16,8 @@ export type AwardedRow = {
  * count, so ties share it.
  */
 export async function listAwarded(db: Queryable, contestId: string): Promise<AwardedRow[]> {
-  const { rows } = await db.query<AwardedRow>(
+  return allRows<AwardedRow>(
+    db,
     `SELECT ranked.id, ranked.file_key, ranked.award, ranked.rank, u.username AS participant
      FROM (
        SELECT s.id, s.file_key, s.user_id, s.created_at, ${RANKED_AWARD_SQL}::text AS award,
@@ -29,5 +30,4 @@ export async function listAwarded(db: Queryable, contestId: string): Promise<Awa
      ORDER BY ranked.rank, ranked.created_at, ranked.id`,
     [contestId],
   );
-  return rows;
 }

@@ -6,7 +6,7 @@ import { countsInResultsSql } from '../../../domain/results';
 import { prepared } from '../../db/prepared';
 import type { PreFilterStatus } from '../../../domain/pre-filter';
 
-import type { Queryable } from '../../db/transaction';
+import { allRows, firstRow, type Queryable } from '../../db/transaction';
 import type { EntryColumns } from '../submissions/submissions.repo';
 
 export type { PreFilterStatus };
@@ -300,8 +300,7 @@ export type ContestSummaryRow = {
 
 /** The four counts of one contest (spec section 3, admin aggregates); null for an unknown contest. */
 export async function summarizeContest(db: Queryable, contestId: string): Promise<ContestSummaryRow | null> {
-  const { rows } = await db.query<ContestSummaryRow>(summarySql('$1'), [contestId]);
-  return rows[0] ?? null;
+  return firstRow<ContestSummaryRow>(db, summarySql('$1'), [contestId]);
 }
 
 export type ContestOptionRow = {
@@ -319,7 +318,8 @@ export async function listContestOptions(
   db: Queryable,
   f: { year: number | null; timeZone: string; category: ContestCategory | null },
 ): Promise<ContestOptionRow[]> {
-  const { rows } = await db.query<ContestOptionRow>(
+  return allRows<ContestOptionRow>(
+    db,
     `SELECT id, title, category, photo_category, is_extra, show_evaluations, starts_at FROM contests
      WHERE ($1::int IS NULL OR (starts_at >= make_timestamptz($1::int, 1, 1, 0, 0, 0, $2::text)
          AND starts_at < make_timestamptz($1::int + 1, 1, 1, 0, 0, 0, $2::text)))
@@ -327,7 +327,6 @@ export async function listContestOptions(
      ORDER BY starts_at DESC NULLS LAST, id DESC NULLS LAST`,
     [f.year, f.timeZone, f.category],
   );
-  return rows;
 }
 
 export async function findContestTitle(db: Queryable, contestId: string): Promise<string | null> {

@@ -7,7 +7,7 @@ import type { Locale } from '../../../domain/schemas/account';
 import type { JudgeRole } from '../../../domain/roles';
 
 import type { JudgeColumns } from '../../db/judge-columns';
-import type { Queryable } from '../../db/transaction';
+import { allRows, firstRow, type Queryable } from '../../db/transaction';
 export type Query = { text: string; values: unknown[] };
 
 // Entries that count in results: approved photos and every video (domain/results). In a photo contest
@@ -34,12 +34,12 @@ export async function listContestOptions(
   year: number,
   timeZone: string,
 ): Promise<ContestOptionRow[]> {
-  const { rows } = await db.query<ContestOptionRow>(
+  return allRows<ContestOptionRow>(
+    db,
     `SELECT c.id, c.title, c.category FROM contests c WHERE ${YEAR_RANGE('$1', '$2')}
      ORDER BY c.starts_at DESC NULLS LAST, c.id DESC NULLS LAST`,
     [year, timeZone],
   );
-  return rows;
 }
 
 export type ContestStatsRow = JudgeColumns & {
@@ -126,8 +126,7 @@ export async function listContestStats(
   filter: { year: number; timeZone: string; contestId: string | null },
 ): Promise<ContestStatsRow[]> {
   const query = buildContestStatsQuery(filter);
-  const { rows } = await db.query<ContestStatsRow>(query.text, query.values);
-  return rows;
+  return allRows<ContestStatsRow>(db, query.text, query.values);
 }
 
 export type CompletionRow = {
@@ -143,14 +142,14 @@ export async function listCompletions(
   contestIds: readonly string[],
 ): Promise<CompletionRow[]> {
   if (contestIds.length === 0) return [];
-  const { rows } = await db.query<CompletionRow>(
+  return allRows<CompletionRow>(
+    db,
     `SELECT ec.contest_id, ec.judge_id, u.username, u.role, ec.completed_at
      FROM evaluation_completions ec JOIN users u ON u.id = ec.judge_id
      WHERE ec.contest_id = ANY($1::uuid[])
      ORDER BY ec.completed_at, u.username`,
     [contestIds],
   );
-  return rows;
 }
 
 export type ApprovalEmailCountsRow = {
@@ -196,8 +195,7 @@ export async function countApprovalEmails(
 ): Promise<ApprovalEmailCountsRow[]> {
   if (contestIds.length === 0) return [];
   const query = buildApprovalEmailCountsQuery(contestIds);
-  const { rows } = await db.query<ApprovalEmailCountsRow>(query.text, query.values);
-  return rows;
+  return allRows<ApprovalEmailCountsRow>(db, query.text, query.values);
 }
 
 export type ContestRow = {
@@ -218,7 +216,8 @@ export type ContestRow = {
 };
 
 export async function findContest(db: Queryable, id: string): Promise<ContestRow | null> {
-  const { rows } = await db.query<ContestRow>(
+  return firstRow<ContestRow>(
+    db,
     `SELECT c.id, c.title, c.category, c.is_extra, c.show_evaluations, c.photo_judge_1_id, c.photo_judge_2_id,
        c.video_judge_1_id, c.video_judge_2_id,
        (SELECT username FROM users WHERE id = c.photo_judge_1_id) AS photo_judge_1_username,
@@ -228,7 +227,6 @@ export async function findContest(db: Queryable, id: string): Promise<ContestRow
      FROM contests c WHERE c.id = $1`,
     [id],
   );
-  return rows[0] ?? null;
 }
 
 export type ParticipantRow = {
@@ -295,7 +293,8 @@ export type RecipientRow = {
 
 /** Participants with at least one entry counting in results (approved photos, or films). */
 export async function listApprovalRecipients(db: Queryable, contestId: string): Promise<RecipientRow[]> {
-  const { rows } = await db.query<RecipientRow>(
+  return allRows<RecipientRow>(
+    db,
     `SELECT u.id AS user_id, u.username, u.email, u.locale, r.entries
      FROM (
        SELECT s.user_id, count(*)::int AS entries FROM submissions s
@@ -304,7 +303,6 @@ export async function listApprovalRecipients(db: Queryable, contestId: string): 
      ORDER BY lower(u.username), u.id`,
     [contestId],
   );
-  return rows;
 }
 
 /** Failed approval emails of a contest, whoever they went to. */
@@ -362,6 +360,5 @@ export function buildScoreDistributionQuery(contestId: string): Query {
 
 export async function countScores(db: Queryable, contestId: string): Promise<ScoreCountRow[]> {
   const query = buildScoreDistributionQuery(contestId);
-  const { rows } = await db.query<ScoreCountRow>(query.text, query.values);
-  return rows;
+  return allRows<ScoreCountRow>(db, query.text, query.values);
 }

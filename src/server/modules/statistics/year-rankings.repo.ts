@@ -1,6 +1,6 @@
 import type { PhotoCategory } from '../../../domain/contest-rules';
 import type { ContestCategory } from '../../../domain/packages';
-import type { Queryable } from '../../db/transaction';
+import { allRows, type Queryable } from '../../db/transaction';
 import { COUNTS, Query, YEAR_RANGE } from './statistics.repo';
 
 export type RankingRow = {
@@ -102,6 +102,5 @@ export async function findYearTotals(
 ): Promise<YearTotalRow[]> {
   if (userIds.length === 0) return [];
   const query = buildYearTotalsQuery(userIds, year, timeZone);
-  const { rows } = await db.query<YearTotalRow>(query.text, query.values);
-  return rows;
+  return allRows<YearTotalRow>(db, query.text, query.values);
 }

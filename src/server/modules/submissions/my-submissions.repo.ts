@@ -3,7 +3,7 @@ import type { Currency } from '../../../domain/packages';
 import type { UserStatus } from '../../../domain/roles';
 import { prepared } from '../../db/prepared';
 import type { PreFilterStatus } from '../../../domain/pre-filter';
-import { hasRow, type Queryable } from '../../db/transaction';
+import { allRows, firstRow, hasRow, type Queryable } from '../../db/transaction';
 import { AwardValue, COUNTS, type EntryColumns } from './submissions.repo';
 
 /** A submission with everything its owner may (depending on the contest's flags) be shown. */
@@ -38,13 +38,13 @@ export async function findMySubmissions(
 ): Promise<MySubmissionRow[]> {
   const [column, ids] = 'ids' in among ? ['s.id', among.ids] : ['s.contest_id', among.contestIds];
   if (ids.length === 0) return [];
-  const { rows } = await db.query<MySubmissionRow>(
+  return allRows<MySubmissionRow>(
+    db,
     `SELECT ${MY_SUBMISSION_COLUMNS}
      FROM submissions s JOIN contests c ON c.id = s.contest_id LEFT JOIN packages p ON p.id = s.package_id
      WHERE s.user_id = $1 AND ${column} = ANY($2::uuid[]) ORDER BY s.created_at, s.id`,
     [userId, ids],
   );
-  return rows;
 }
 
 export type MySubmissionFilters = {
@@ -151,7 +151,8 @@ export async function summarizeMyContest(
   userId: string,
   contestId: string,
 ): Promise<MyContestSummaryRow | null> {
-  const { rows } = await db.query<MyContestSummaryRow>(
+  return firstRow<MyContestSummaryRow>(
+    db,
     `SELECT c.show_pre_filter_results, c.show_evaluations, counts.*
      FROM contests c CROSS JOIN LATERAL (
        SELECT count(*)::int AS total,
@@ -163,7 +164,6 @@ export async function summarizeMyContest(
      WHERE c.id = $2`,
     [userId, contestId],
   );
-  return rows[0] ?? null;
 }
 
 export type ContestSummaryRow = { total: number; approved: number; awarded: number; honorable: number };

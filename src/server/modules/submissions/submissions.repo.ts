@@ -7,7 +7,7 @@ import type { PreFilterStatus } from '../../../domain/pre-filter';
 
 import type { submissions } from '../../db/schema';
 import type { SqlRowOf } from '../../db/sql-row';
-import type { Queryable } from '../../db/transaction';
+import { firstRow, type Queryable } from '../../db/transaction';
 
 // A photo out of 'approved' keeps its scores for the judges, but they are stale: it has no result
 // (domain/results). Award filters, score orders and award counts only look at entries that count.
@@ -74,10 +74,7 @@ const CONTEST_COLUMNS = `c.id, c.title, c.category, c.photo_category, c.rules, c
   c.photo_judge_1_id, c.photo_judge_2_id, c.video_judge_1_id, c.video_judge_2_id, c.min_photo_long_side`;
 
 export async function findContest(db: Queryable, id: string): Promise<ContestRow | null> {
-  const { rows } = await db.query<ContestRow>(`SELECT ${CONTEST_COLUMNS} FROM contests c WHERE c.id = $1`, [
-    id,
-  ]);
-  return rows[0] ?? null;
+  return firstRow<ContestRow>(db, `SELECT ${CONTEST_COLUMNS} FROM contests c WHERE c.id = $1`, [id]);
 }
 
 export async function findUserStatus(db: Queryable, userId: string): Promise<UserStatus | null> {
@@ -107,7 +104,8 @@ export async function findPackageChoice(
   packageId: string,
   currency: Currency,
 ): Promise<PackageChoiceRow | null> {
-  const { rows } = await db.query<PackageChoiceRow>(
+  return firstRow<PackageChoiceRow>(
+    db,
     `SELECT p.id, p.category, p.items, p.is_active, pp.amount::float8 AS amount, pp.payment_url,
        pp.early_amount::float8 AS early_amount, pp.early_until::text AS early_until,
        pp.late_amount::float8 AS late_amount, pp.late_from::text AS late_from
@@ -115,7 +113,6 @@ export async function findPackageChoice(
      WHERE p.id = $1`,
     [packageId, currency],
   );
-  return rows[0] ?? null;
 }
 
 // Namespace of the advisory locks taken on a participant's entries in one contest (first lock key).
@@ -215,14 +212,14 @@ export async function lockOwnedSubmission(
   id: string,
   userId: string,
 ): Promise<OwnedSubmissionRow | null> {
-  const { rows } = await client.query<OwnedSubmissionRow>(
+  return firstRow<OwnedSubmissionRow>(
+    client,
     `SELECT s.id, s.file_key, s.pre_filter_status, s.judge1_score, s.judge2_score, c.deadline,
        c.show_pre_filter_results, c.show_evaluations
      FROM submissions s JOIN contests c ON c.id = s.contest_id
      WHERE s.id = $1 AND s.user_id = $2 FOR UPDATE OF s`,
     [id, userId],
   );
-  return rows[0] ?? null;
 }
 
 export async function deleteSubmission(client: PoolClient, id: string): Promise<void> {
@@ -244,13 +241,13 @@ export type ImageSubjectRow = {
 };
 
 export async function findImageSubject(db: Queryable, id: string): Promise<ImageSubjectRow | null> {
-  const { rows } = await db.query<ImageSubjectRow>(
+  return firstRow<ImageSubjectRow>(
+    db,
     `SELECT s.id, s.user_id, s.file_key, s.pre_filter_status, s.contest_id, c.title AS contest_title,
        c.show_submissions, c.pre_filter_judge_id, c.photo_judge_1_id, c.photo_judge_2_id, s.adjudicator_id
      FROM submissions s JOIN contests c ON c.id = s.contest_id WHERE s.id = $1`,
     [id],
   );
-  return rows[0] ?? null;
 }
 
 export type OverallRow = {

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role, UserStatus } from '../../../domain/roles';
 
 import { JUDGE_ID_COLUMNS } from '../../db/judge-columns';
-import { hasRow, type Queryable } from '../../db/transaction';
+import { allRows, firstRow, hasRow, type Queryable } from '../../db/transaction';
 
 export type UserRow = {
   id: string;
@@ -105,7 +105,8 @@ export async function listUsers(
 }
 
 export async function findUser(db: Queryable, id: string, year: number): Promise<UserListRow | null> {
-  const { rows } = await db.query<UserListRow>(
+  return firstRow<UserListRow>(
+    db,
     `SELECT ${USER_COLUMNS.split(', ')
       .map((c) => `u.${c}`)
       .join(', ')}, ${awardColumnsSql('u', '$2', '$3')}
@@ -113,14 +114,10 @@ export async function findUser(db: Queryable, id: string, year: number): Promise
      WHERE u.id = $1`,
     [id, year, CONTEST_TIME_ZONE],
   );
-  return rows[0] ?? null;
 }
 
 export async function lockUser(db: Queryable, id: string): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1 FOR UPDATE`, [
-    id,
-  ]);
-  return rows[0] ?? null;
+  return firstRow<UserRow>(db, `SELECT ${USER_COLUMNS} FROM users WHERE id = $1 FOR UPDATE`, [id]);
 }
 
 /**
@@ -224,14 +221,14 @@ export async function listOpenAssignments(
   db: Queryable,
   userId: string,
 ): Promise<{ id: string; title: string }[]> {
-  const { rows } = await db.query<{ id: string; title: string }>(
+  return allRows<{ id: string; title: string }>(
+    db,
     `SELECT c.id, c.title FROM contests c
      WHERE (${HOLDS_SLOT})
        AND NOT EXISTS (SELECT 1 FROM evaluation_completions ec WHERE ec.contest_id = c.id AND ec.judge_id = $1)
      ORDER BY c.starts_at DESC`,
     [userId],
   );
-  return rows;
 }
 
 /** Removes the user from every judge slot; returns the contests changed. */
