@@ -26,6 +26,8 @@ import { scoreSaverFor } from './score-saves.repo';
 import { recordDecision } from './pre-filter-decisions.repo';
 import { contestHeadOf } from '../contests/contest-head';
 import { lockErrorOf } from './judge-locks';
+import { camelFields } from '../../lib/camel-fields';
+import { JUDGE_ID_COLUMNS } from '../../db/judge-columns';
 
 // Blind and independent judging (DESIGN.md §3): every answer below is built from the caller's own
 // columns only. Nothing here ever reads the participant (user id, username, email), the other
@@ -217,15 +219,7 @@ async function withProgress<T>(
 }
 
 function contestJudgesOf(row: updates.LockedSubmissionRow) {
-  return {
-    category: row.category,
-    isExtra: row.is_extra,
-    preFilterJudgeId: row.pre_filter_judge_id,
-    photoJudge1Id: row.photo_judge_1_id,
-    photoJudge2Id: row.photo_judge_2_id,
-    videoJudge1Id: row.video_judge_1_id,
-    videoJudge2Id: row.video_judge_2_id,
-  };
+  return camelFields(row, ['category', 'is_extra', ...JUDGE_ID_COLUMNS]);
 }
 
 /** A photo the pre-filter took back (or never approved) in the judge's own contest. */

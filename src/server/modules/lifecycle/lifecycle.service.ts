@@ -15,6 +15,7 @@ import type { SessionUser } from '../../lib/guard';
 import { listAssignedContests } from '../judging/judging.service';
 import * as repo from './lifecycle.repo';
 import { toAmendmentView } from './amendment-views';
+import { camelFields } from '../../lib/camel-fields';
 
 // A contest's results lifecycle for the admin (docs/decisions/results.md): its phase,
 // each judge's completion (which locks their scores) and its reopening, the publish checklist.
@@ -160,16 +161,18 @@ export async function listAmendable(ctx: AppContext, contestId: string) {
   if (!contest) throw notFound();
   const rows = await repo.listAmendable(db, contestId);
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      participant: row.participant,
-      judge1Score: row.judge1_score,
-      judge2Score: row.judge2_score,
-      adjudicatorScore: row.adjudicator_score,
-      finalScore: row.final_score,
-      award: row.award,
-    })),
+    items: rows.map((row) =>
+      camelFields(row, [
+        'id',
+        'title',
+        'participant',
+        'judge1_score',
+        'judge2_score',
+        'adjudicator_score',
+        'final_score',
+        'award',
+      ]),
+    ),
   };
 }
 

@@ -9,15 +9,10 @@ import * as repo from './packages.repo';
 import { isUuid } from '../../../domain/ids';
 import { paymentModeFor } from '../payments/provider-registry';
 import { priceAt } from '../../../domain/dated-prices';
+import { camelFields } from '../../lib/camel-fields';
 
 function viewOf(row: repo.PackageRow) {
-  return {
-    id: row.id,
-    category: row.category,
-    items: row.items,
-    isActive: row.is_active,
-    prices: row.prices,
-  };
+  return camelFields(row, ['id', 'category', 'items', 'is_active', 'prices']);
 }
 
 /** Photo packages are priced in reais or dollars, video packages in reais or euros (spec section 9). */

@@ -13,6 +13,7 @@ import { csvHeader, delimiterOf, exportColumnsOf, UTF8_BOM } from './results.csv
 import * as repo from './results.repo';
 import * as exportRepo from './results-export.repo';
 import type { ContestOptionsQuery, ResultsExportQuery, ResultsListQuery } from '../../../contract/results';
+import { camelFields } from '../../lib/camel-fields';
 
 type JudgeView = {
   score: number | null;
@@ -190,12 +191,7 @@ export async function listContestOptions(ctx: AppContext, query: ContestOptionsQ
   });
   return {
     items: rows.map((c) => ({
-      id: c.id,
-      title: c.title,
-      category: c.category,
-      photoCategory: c.photo_category,
-      isExtra: c.is_extra,
-      showEvaluations: c.show_evaluations,
+      ...camelFields(c, ['id', 'title', 'category', 'photo_category', 'is_extra', 'show_evaluations']),
       startDay: dayOf(c.starts_at),
     })),
   };

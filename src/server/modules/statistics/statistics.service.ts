@@ -15,6 +15,7 @@ import * as rankingsRepo from './year-rankings.repo';
 import * as payments from '../payments/payments.service';
 import type { ContestStatsQuery, ParticipantsQuery, RankingsQuery } from '../../../contract/statistics';
 import { contestHeadOf } from '../contests/contest-head';
+import { camelFields } from '../../lib/camel-fields';
 
 // Spec sections 4 and 9: a 500 ms pause between approval emails. Each email of a batch is queued to
 // start 0.5 s after the previous one (pg-boss startAfter), and the email worker takes one job per
@@ -150,14 +151,16 @@ export async function listParticipants(ctx: AppContext, contestId: string, query
   );
   return {
     items: rows.map((row) => ({
-      userId: row.user_id,
-      username: row.username,
-      email: row.email,
-      submissionCount: row.submission_count,
-      paidCount: row.paid_count,
+      ...camelFields(row, [
+        'user_id',
+        'username',
+        'email',
+        'submission_count',
+        'paid_count',
+        'approved_count',
+      ]),
       /** Paid when every entry of theirs in the contest is paid (the toggle sets them all). */
       isPaid: row.paid_count === row.submission_count,
-      approvedCount: row.approved_count,
       approvalEmail: row.email_status
         ? { status: row.email_status, sentAt: row.email_sent_at ? row.email_sent_at.toISOString() : null }
         : null,

@@ -13,6 +13,7 @@ import { removeSubmissionFiles } from '../contests/contests.service';
 import { checkLocation, describeLocation } from '../locations/locations.service';
 import * as repo from './users.repo';
 import { clearOpenAdjudicationsOf } from '../adjudication/adjudication-eligibility';
+import { camelFields } from '../../lib/camel-fields';
 
 function locationOf(row: repo.UserRow) {
   if (!row.country) return null;
@@ -55,16 +56,17 @@ function awardsOf(row: repo.UserListRow) {
 
 /** What the audit log keeps of a user (never a password or its hash). */
 function snapshotOf(row: repo.UserRow) {
-  return {
-    username: row.username,
-    email: row.email,
-    role: row.role,
-    status: row.status,
-    country: row.country,
-    stateCode: row.state_code,
-    cityCode: row.city_code,
-    cityName: row.city_name,
-  };
+  const columns = [
+    'username',
+    'email',
+    'role',
+    'status',
+    'country',
+    'state_code',
+    'city_code',
+    'city_name',
+  ] as const;
+  return camelFields(row, columns);
 }
 
 async function checkIdentityFree(
