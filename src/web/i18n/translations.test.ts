@@ -169,6 +169,32 @@ describe('translations', () => {
     }
   });
 
+  it('say "none" where Portuguese would read a zero in the singular ("0 premiação mudaria")', async () => {
+    const i18n = createInstance();
+    await i18n.init({ lng: 'pt', interpolation: { escapeValue: false }, resources: {} });
+    for (const feature of ['fairness', 'statistics'])
+      for (const lng of ['pt', 'en'])
+        i18n.addResourceBundle(
+          lng,
+          feature,
+          ((await import(`../features/${feature}/i18n/${lng}.json`)) as { default: Tree }).default,
+        );
+    const said = (lng: string, ns: string, key: string, count: number) => i18n.t(key, { lng, ns, count });
+    expect(said('pt', 'fairness', 'normalised.changed', 0)).toBe(
+      'Nenhuma premiação mudaria com as notas normalizadas.',
+    );
+    expect(said('pt', 'fairness', 'normalised.changed', 1)).toBe(
+      '1 premiação mudaria com as notas normalizadas.',
+    );
+    expect(said('en', 'fairness', 'normalised.changed', 0)).toBe(
+      'No award would change with normalised scores.',
+    );
+    expect(said('pt', 'statistics', 'approval.retried', 0)).toBe(
+      'Nenhuma notificação com falha para colocar na fila de novo.',
+    );
+    expect(said('en', 'statistics', 'approval.retried', 2)).toBe('2 failed notifications queued again.');
+  });
+
   it("write every count as a number in the reader's conventions ({{count, number}}), on screens and in emails", () => {
     const root = path.resolve(import.meta.dirname, '../..');
     const catalogFiles = sourceFiles(root, /\/(pt|en)\.json$/);
