@@ -3,11 +3,13 @@ import type { ReactNode } from 'react';
 
 /**
  * A table that scrolls sideways below `minWidth` (`scrollType` 'native': the browser's own scrollbar):
- * its header cells (`head`) and its rows (`children`). Other props are the table's.
+ * its header cells (`head`) and its rows (`children`), set close (`verticalSpacing` 'xs' unless said).
+ * Other props are the table's.
  */
 export function ScrollTable({
   minWidth,
   scrollType,
+  verticalSpacing = 'xs',
   head,
   children,
   ...table
@@ -19,7 +21,7 @@ export function ScrollTable({
 }) {
   return (
     <Table.ScrollContainer minWidth={minWidth} type={scrollType}>
-      <Table {...table}>
+      <Table verticalSpacing={verticalSpacing} {...table}>
         <Table.Thead>
           <Table.Tr>{head}</Table.Tr>
         </Table.Thead>

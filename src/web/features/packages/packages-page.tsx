@@ -74,7 +74,6 @@ export default function PackagesPage() {
           <ScrollTable
             minWidth={640}
             striped
-            verticalSpacing="xs"
             aria-label={t(`packages.${category}`)}
             head={
               <>

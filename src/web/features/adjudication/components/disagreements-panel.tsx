@@ -115,7 +115,6 @@ export function DisagreementsPanel({ contestId }: { contestId: string }) {
     body = (
       <ScrollTable
         minWidth={760}
-        verticalSpacing="xs"
         data-testid="disagreements-table"
         head={
           <>

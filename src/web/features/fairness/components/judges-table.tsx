@@ -28,7 +28,6 @@ export function JudgesTable({ judges, panel }: { judges: JudgeCalibration[]; pan
   return (
     <ScrollTable
       minWidth={760}
-      verticalSpacing="xs"
       data-testid="judges-calibration"
       head={
         <>

@@ -47,7 +47,6 @@ export function YearRankingsTable(props: {
             minWidth={340}
             scrollType="native"
             striped
-            verticalSpacing="xs"
             aria-busy={rankings.isFetching}
             aria-label={title}
             head={
