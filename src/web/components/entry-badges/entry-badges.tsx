@@ -15,16 +15,10 @@ export function ContestTypeBadge({
   photoCategory: PhotoCategory | null;
 }) {
   const { t } = useTranslation('badges');
-  if (category === 'video') {
-    return (
-      <Badge color="grape" variant="light">
-        {t('contestType.video')}
-      </Badge>
-    );
-  }
+  const type = category === 'video' ? 'video' : (photoCategory ?? 'photo');
   return (
-    <Badge color="blue" variant="light">
-      {t(`contestType.${photoCategory ?? 'photo'}`)}
+    <Badge color={type === 'video' ? 'grape' : 'blue'} variant="light">
+      {t(`contestType.${type}`)}
     </Badge>
   );
 }
