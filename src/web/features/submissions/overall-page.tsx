@@ -60,6 +60,17 @@ function readQuery(params: URLSearchParams): OverallQuery {
   };
 }
 
+/**
+ * What the contest publishes beside its entries: the pre-filter's verdicts, the scores, and (not in an
+ * extra contest) the second judge's score and the adjudication.
+ */
+type Shown = { status: boolean; scores: boolean; judge2: boolean };
+
+function shownOf(contest: OverallData['contest'] | undefined): Shown {
+  const scores = Boolean(contest?.showEvaluations);
+  return { status: Boolean(contest?.showPreFilterResults), scores, judge2: scores && !contest?.isExtra };
+}
+
 /** Overall scores of one published contest (spec section 2, /participant/submissions/{contestId}). */
 export default function OverallPage() {
   const { t, i18n } = useTranslation('submissions');
@@ -85,10 +96,7 @@ export default function OverallPage() {
     setParams(withParams(params, { page }));
   }
 
-  const showStatus = Boolean(contest?.showPreFilterResults);
-  const showScores = Boolean(contest?.showEvaluations);
-  const showJudge2 = showScores && !contest?.isExtra;
-  const offset = data ? (data.page - 1) * data.pageSize : 0;
+  const shown = shownOf(contest);
 
   function exportCsv() {
     if (!data || !contest) return;
@@ -135,7 +143,7 @@ export default function OverallPage() {
           searchable
           nothingFoundMessage={t('overall.noContests')}
         />
-        {showStatus && (
+        {shown.status && (
           <FilterSelect
             label={t('submissions.status')}
             allLabel={t('submissions.allStatuses')}
@@ -151,7 +159,7 @@ export default function OverallPage() {
           value={query.kind}
           onChange={(value) => setFilter('kind', value)}
         />
-        {showScores && (
+        {shown.scores && (
           <FilterSelect
             label={t('submissions.award')}
             allLabel={t('submissions.allAwards')}
@@ -186,13 +194,7 @@ export default function OverallPage() {
         <EmptyState icon={<IconListDetails size={28} />} title={t('submissions.empty')} py="xl" />
       ) : (
         <>
-          <OverallTable
-            data={data}
-            offset={offset}
-            showStatus={showStatus}
-            showScores={showScores}
-            showJudge2={showJudge2}
-          />
+          <OverallTable data={data} shown={shown} />
           <Pager page={data.page} total={data.total} pageSize={data.pageSize} onChange={setPage} />
         </>
       )}
@@ -200,15 +202,10 @@ export default function OverallPage() {
   );
 }
 
-function OverallTable(props: {
-  data: OverallData;
-  offset: number;
-  showStatus: boolean;
-  showScores: boolean;
-  showJudge2: boolean;
-}) {
+function OverallTable({ data, shown }: { data: OverallData; shown: Shown }) {
   const { t, i18n } = useTranslation('submissions');
   const nameOf = useEntryName();
+  const offset = (data.page - 1) * data.pageSize;
   // On a phone the scores and award are past the right edge: say so above the table, and let the
   // scrolling area take the keyboard (arrow keys) and carry a name.
   const isPhone = useIsPhone();
@@ -235,21 +232,21 @@ function OverallTable(props: {
               <Table.Th>{t('overall.columns.title')}</Table.Th>
               <Table.Th>{t('overall.columns.participant')}</Table.Th>
               <Table.Th>{t('overall.columns.type')}</Table.Th>
-              {props.showStatus && <Table.Th>{t('overall.columns.status')}</Table.Th>}
-              {props.showScores && <Table.Th ta="right">{t('overall.columns.judge1')}</Table.Th>}
-              {props.showJudge2 && <Table.Th ta="right">{t('overall.columns.judge2')}</Table.Th>}
-              {props.showJudge2 && <Table.Th ta="right">{t('overall.columns.adjudication')}</Table.Th>}
-              {props.showScores && <Table.Th ta="right">{t('overall.columns.final')}</Table.Th>}
-              {props.showScores && <Table.Th>{t('overall.columns.award')}</Table.Th>}
+              {shown.status && <Table.Th>{t('overall.columns.status')}</Table.Th>}
+              {shown.scores && <Table.Th ta="right">{t('overall.columns.judge1')}</Table.Th>}
+              {shown.judge2 && <Table.Th ta="right">{t('overall.columns.judge2')}</Table.Th>}
+              {shown.judge2 && <Table.Th ta="right">{t('overall.columns.adjudication')}</Table.Th>}
+              {shown.scores && <Table.Th ta="right">{t('overall.columns.final')}</Table.Th>}
+              {shown.scores && <Table.Th>{t('overall.columns.award')}</Table.Th>}
               <Table.Th>{t('overall.columns.submitted')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {props.data.items.map((entry: OverallEntry, index) => {
+            {data.items.map((entry: OverallEntry, index) => {
               const name = nameOf(entry);
               return (
                 <Table.Tr key={entry.id} bg={entry.isMine ? 'violet.0' : undefined}>
-                  <Table.Td>{props.offset + index + 1}</Table.Td>
+                  <Table.Td>{offset + index + 1}</Table.Td>
                   <Table.Td>
                     <div style={{ width: 72, borderRadius: 6, overflow: 'hidden' }}>
                       <EntryThumb
@@ -277,7 +274,7 @@ function OverallTable(props: {
                     </Text>
                   </Table.Td>
                   <Table.Td>{t(`submissions.${entry.kind}`)}</Table.Td>
-                  {props.showStatus && (
+                  {shown.status && (
                     <Table.Td>
                       {entry.kind === 'video' ? (
                         <Text size="sm" c="dimmed">
@@ -288,29 +285,29 @@ function OverallTable(props: {
                       )}
                     </Table.Td>
                   )}
-                  {props.showScores && (
+                  {shown.scores && (
                     <Table.Td ta="right" td={isReplaced(entry, 'judge1') ? 'line-through' : undefined}>
                       {formatScore(entry.evaluation?.judge1Score, i18n.language)}
                     </Table.Td>
                   )}
-                  {props.showJudge2 && (
+                  {shown.judge2 && (
                     <Table.Td ta="right" td={isReplaced(entry, 'judge2') ? 'line-through' : undefined}>
                       {formatScore(entry.evaluation?.judge2Score, i18n.language)}
                     </Table.Td>
                   )}
-                  {props.showJudge2 && (
+                  {shown.judge2 && (
                     <Table.Td ta="right" data-testid="overall-adjudication">
                       {entry.evaluation?.adjudication
                         ? formatScore(entry.evaluation.adjudication.score, i18n.language)
                         : ''}
                     </Table.Td>
                   )}
-                  {props.showScores && (
+                  {shown.scores && (
                     <Table.Td ta="right" fw={700}>
                       {formatScore(entry.evaluation?.finalScore, i18n.language)}
                     </Table.Td>
                   )}
-                  {props.showScores && (
+                  {shown.scores && (
                     <Table.Td>
                       {entry.evaluation?.award && <AwardBadge award={entry.evaluation.award} />}
                     </Table.Td>
