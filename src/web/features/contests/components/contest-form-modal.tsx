@@ -265,13 +265,7 @@ function ContestForm({
         })}
       </SimpleGrid>
 
-      <ContestJudgesFields
-        form={form}
-        contest={contest}
-        stored={stored}
-        judges={judges}
-        replacements={replacements}
-      />
+      <ContestJudgesFields form={form} contest={contest} judges={judges} replacements={replacements} />
 
       <FormActions
         onCancel={onDone}

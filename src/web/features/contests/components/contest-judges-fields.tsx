@@ -15,7 +15,7 @@ import { fieldProps } from '../../../lib/form';
 import type { AdminContestDetails } from '../api/contests';
 import type { Judge } from '../api/judges';
 import { droppedJudges } from '../lib/contest-coupling';
-import type { Replacement } from '../lib/contest-form-values';
+import { valuesOf, type Replacement } from '../lib/contest-form-values';
 
 /**
  * The contest form's judging part (spec section 5): the judge slots the category and the extra flag
@@ -25,19 +25,18 @@ import type { Replacement } from '../lib/contest-form-values';
 export function ContestJudgesFields({
   form,
   contest,
-  stored,
   judges,
   replacements,
 }: {
   form: UseFormReturnType<ContestInput>;
+  /** The stored contest (null for a new one). */
   contest: AdminContestDetails | null;
-  /** The stored values (null for a new contest). */
-  stored: ContestInput | null;
   judges: Judge[];
   replacements: Replacement[];
 }) {
   const { t } = useTranslation('contests');
   const values = form.getValues();
+  const stored = contest ? valuesOf(contest) : null;
   const usedSlots = slotsForCategory(values.category, values.isExtra);
   const dropped = droppedJudges(stored, normalizeContestInput(values));
   const nameOf = (id: string | null) =>
