@@ -11,7 +11,10 @@ export function FormError({ message }: { message: string | null | undefined }) {
   );
 }
 
-/** A dialog form's buttons: cancel, and submit showing the save in progress. */
+/**
+ * A dialog form's buttons, a step below its fields (`mt` 'sm' unless said): cancel, and submit showing
+ * the save in progress.
+ */
 export function FormActions(props: {
   onCancel: () => void;
   isSaving: boolean;
@@ -22,7 +25,7 @@ export function FormActions(props: {
 }) {
   const { t } = useTranslation();
   return (
-    <Group justify="flex-end" mt={props.mt}>
+    <Group justify="flex-end" mt={props.mt ?? 'sm'}>
       <Button variant="default" onClick={props.onCancel}>
         {props.cancelLabel ?? t('common.cancel')}
       </Button>

@@ -271,7 +271,6 @@ function ContestForm({
         onCancel={onDone}
         isSaving={save.isPending}
         submitLabel={contest ? t('contestForm.submitEdit') : t('contestForm.submitCreate')}
-        mt="sm"
       />
     </FormFrame>
   );

@@ -129,7 +129,7 @@ function PackageForm({ target, onDone }: { target: PackageTarget; onDone: () => 
           <DatedPriceFields form={form} index={index} currency={price.currency} />
         </Grid>
       ))}
-      <FormActions onCancel={onDone} isSaving={save.isPending} submitLabel={t('common.save')} mt="sm" />
+      <FormActions onCancel={onDone} isSaving={save.isPending} submitLabel={t('common.save')} />
     </FormFrame>
   );
 }

@@ -161,7 +161,6 @@ function UserForm({ user, onDone }: { user: AdminUser | null; onDone: () => void
         onCancel={onDone}
         isSaving={save.isPending}
         submitLabel={user ? t('userForm.submitEdit') : t('userForm.submitCreate')}
-        mt="sm"
       />
     </FormFrame>
   );
