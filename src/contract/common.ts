@@ -108,3 +108,22 @@ export function responses<S extends Record<number, unknown>>(success: S) {
 }
 
 export type ErrorBody = z.output<typeof errorBodySchema>;
+
+/** The parts of a request that are checked: each a zod schema. */
+type RequestParts = { params?: z.ZodType; querystring?: z.ZodType; body?: z.ZodType; headers?: z.ZodType };
+
+/**
+ * One operation of the API (the tables by tag, src/contract/operations.ts): `METHOD path` as OpenAPI
+ * writes the path, its one-line summary, and its contract: the request's parts and its answers by
+ * status, beside the shared error answers. The server registers the route from it by its operationId
+ * and adds only who may call it and the handler (`op`, server/lib/route.ts); the parts keep their zod
+ * types, so the handler is typed by them.
+ */
+export function operation<const P extends RequestParts, const R extends Record<number, unknown>>(
+  route: `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`,
+  summary: string,
+  parts: P,
+  answers: R,
+) {
+  return { route, summary, schema: { ...parts, response: responses(answers) } };
+}

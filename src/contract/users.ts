@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { LOCALES } from '../domain/locales';
 import { ROLES, USER_STATUSES } from '../domain/roles';
-import { instantSchema, pageSchema } from './common';
+import { instantSchema, noContentSchema, operation, pageSchema } from './common';
 
 // Users for admins (server module `users`). The request schemas live in domain/schemas/admin.ts,
 // beside the rules the user form shares with them.
+
+import {
+  adminUserCreateSchema,
+  adminUserUpdateSchema,
+  awardCountSchema,
+  userListQuerySchema,
+  userStatusChangeSchema,
+} from '../domain/schemas/admin';
 
 export {
   adminUserCreateSchema,
@@ -12,7 +20,7 @@ export {
   awardCountSchema,
   userListQuerySchema,
   userStatusChangeSchema,
-} from '../domain/schemas/admin';
+};
 
 export const userIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export const userLocaleQuerySchema = z.object({ locale: z.enum(LOCALES).optional() });
@@ -67,3 +75,51 @@ export const awardCountResultSchema = z.object({
   count: z.number().int().nullable(),
   ...awardsShape,
 });
+
+const idParams = userIdParamsSchema;
+
+/** The operations of the users area by operationId (src/contract/operations.ts). */
+export const userOperations = {
+  listUsers: operation(
+    'GET /api/admin/users',
+    'One page of users',
+    { querystring: userListQuerySchema },
+    { 200: adminUsersPageSchema },
+  ),
+  getUser: operation(
+    'GET /api/admin/users/{id}',
+    'A user',
+    { params: idParams, querystring: userLocaleQuerySchema },
+    { 200: adminUserSchema },
+  ),
+  createUser: operation(
+    'POST /api/admin/users',
+    'Creates a user',
+    { body: adminUserCreateSchema },
+    { 201: adminUserSchema },
+  ),
+  updateUser: operation(
+    'PUT /api/admin/users/{id}',
+    'Changes a user',
+    { params: idParams, body: adminUserUpdateSchema },
+    { 200: adminUserSchema },
+  ),
+  setUserStatus: operation(
+    'PATCH /api/admin/users/{id}/status',
+    'Activates or blocks a user',
+    { params: idParams, body: userStatusChangeSchema },
+    { 200: userStatusResultSchema },
+  ),
+  setAwardCount: operation(
+    'PUT /api/admin/users/{id}/award-count',
+    "Sets a user's award count by hand",
+    { params: idParams, body: awardCountSchema },
+    { 200: awardCountResultSchema },
+  ),
+  deleteUser: operation(
+    'DELETE /api/admin/users/{id}',
+    'Deletes a user without entries',
+    { params: idParams },
+    { 204: noContentSchema },
+  ),
+};

@@ -1,5 +1,18 @@
-import type { FastifyReply, FastifySchema } from 'fastify';
+import type {
+  ContextConfigDefault,
+  FastifyInstance,
+  FastifyBaseLogger,
+  FastifyReply,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { responses } from '../../contract/common';
+import { OPERATIONS_BY_ID } from '../../contract/operations';
 import type { Access } from './guard';
 
 type RequestParts = Pick<FastifySchema, 'params' | 'querystring' | 'body' | 'headers'>;
@@ -15,6 +28,50 @@ export function route<const P extends RequestParts, const R extends Record<numbe
   answers: R,
 ) {
   return { config: { access }, schema: { ...parts, response: responses(answers) } };
+}
+
+type Operations = typeof OPERATIONS_BY_ID;
+/** The operations with a contract in the table, which `op` registers. */
+type Registrable = {
+  [K in keyof Operations]: Operations[K] extends { schema: object } ? K : never;
+}[keyof Operations];
+type Handler<S extends FastifySchema> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  S,
+  ZodTypeProvider
+>;
+type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/**
+ * Registers the operation `operationId` of the contract's table (src/contract/operations.ts): its
+ * method, path, request parts and answers come from there; the route adds who may call it
+ * (`config.access`, lib/guard.ts) and its handler, typed by the operation's zod schemas.
+ */
+export function op<K extends Registrable>(
+  app: ZodApp,
+  operationId: K,
+  access: Access,
+  handler: Handler<Operations[K]['schema']>,
+): void {
+  const { route: key, schema } = OPERATIONS_BY_ID[operationId] as { route: string; schema: FastifySchema };
+  const [method, path] = key.split(' ');
+  app.route({
+    method,
+    url: path.replace(/\{(\w+)\}/g, ':$1'),
+    config: { access },
+    schema,
+    handler: handler as never,
+  });
 }
 
 /**
