@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { JUDGE_SLOT_NAMES, type JudgeSlot } from '../domain/contest-rules';
+import { contestInputSchema, JUDGE_SLOT_NAMES, type JudgeSlot } from '../domain/contest-rules';
+import { contestListQuerySchema, preFilterVisibilitySchema } from '../domain/schemas/admin';
 import { JUDGE_ROLES } from '../domain/roles';
 import {
   categorySchema,
   daySchema,
   instantSchema,
+  noContentSchema,
+  operation,
   pageSchema,
   photoCategorySchema,
   textIdParamsSchema,
@@ -14,8 +17,7 @@ import {
 // Contests for admins (server module `contests`). The contest input lives in domain/contest-rules.ts
 // with the rules it checks; the list filters in domain/schemas/admin.ts.
 
-export { contestInputSchema } from '../domain/contest-rules';
-export { contestListQuerySchema, preFilterVisibilitySchema } from '../domain/schemas/admin';
+export { contestInputSchema, contestListQuerySchema, preFilterVisibilitySchema };
 
 export const contestIdParamsSchema = textIdParamsSchema;
 
@@ -87,3 +89,55 @@ const judgeSchema = userRefSchema.extend({ role: z.enum(JUDGE_ROLES) });
 export type Judge = z.output<typeof judgeSchema>;
 export const judgesSchema = z.object({ items: z.array(judgeSchema) });
 export type Judges = z.output<typeof judgesSchema>;
+
+/** The operations of the contests area by operationId (src/contract/operations.ts). */
+export const contestOperations = {
+  listContests: operation(
+    'GET /api/admin/contests',
+    'One page of contests',
+    { querystring: contestListQuerySchema },
+    { 200: adminContestsPageSchema },
+  ),
+  listContestYears: operation(
+    'GET /api/admin/contests/years',
+    'The years that have contests',
+    {},
+    { 200: contestYearsSchema },
+  ),
+  getContest: operation(
+    'GET /api/admin/contests/{id}',
+    'A contest with its judges',
+    { params: contestIdParamsSchema },
+    { 200: adminContestDetailsSchema },
+  ),
+  createContest: operation(
+    'POST /api/admin/contests',
+    'Creates a contest',
+    { body: contestInputSchema },
+    { 201: adminContestDetailsSchema },
+  ),
+  updateContest: operation(
+    'PUT /api/admin/contests/{id}',
+    'Changes a contest',
+    { params: contestIdParamsSchema, body: contestInputSchema },
+    { 200: adminContestDetailsSchema },
+  ),
+  setPreFilterVisibility: operation(
+    'PATCH /api/admin/contests/{id}/pre-filter-visibility',
+    'Shows or hides pre-filter outcomes',
+    { params: contestIdParamsSchema, body: preFilterVisibilitySchema },
+    { 200: preFilterVisibilityResultSchema },
+  ),
+  deleteContest: operation(
+    'DELETE /api/admin/contests/{id}',
+    'Deletes a contest without entries',
+    { params: contestIdParamsSchema },
+    { 204: noContentSchema },
+  ),
+  listJudges: operation(
+    'GET /api/admin/judges',
+    'Judges by role, to assign',
+    { querystring: judgesQuerySchema },
+    { 200: judgesSchema },
+  ),
+};

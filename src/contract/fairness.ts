@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AWARD_BASES } from '../domain/normalisation';
-import { awardSchema, uuidSchema } from './common';
+import { awardSchema, operation, uuidParamsSchema, uuidSchema } from './common';
 
 // Fair judging: judges' calibration, per-judge normalisation beside raw results, agreement
 // and award stability (admins), and a scoring judge's own calibration (judges). docs/decisions/judging.md.
@@ -105,6 +105,34 @@ export const myCalibrationSchema = z.object({
   /** How many scores of the other judges the panel still waits for before it is shown. */
   panelMissing: z.number().int(),
 });
+
+/** The operations of the fairness area by operationId (src/contract/operations.ts). */
+export const fairnessOperations = {
+  getContestFairness: operation(
+    'GET /api/admin/fairness/contests/{id}',
+    "A contest's judge calibration and agreement",
+    { params: fairnessContestParamsSchema },
+    { 200: contestFairnessSchema },
+  ),
+  getYearFairness: operation(
+    'GET /api/admin/fairness/years/{year}',
+    "A year's judge calibration",
+    { params: fairnessYearParamsSchema },
+    { 200: yearFairnessSchema },
+  ),
+  setAwardBasis: operation(
+    'PUT /api/admin/fairness/contests/{id}/award-basis',
+    'Chooses raw or normalised awards',
+    { params: fairnessContestParamsSchema, body: awardBasisBodySchema },
+    { 200: awardBasisResultSchema },
+  ),
+  getMyCalibration: operation(
+    'GET /api/judge/contests/{id}/calibration',
+    "A judge's own calibration",
+    { params: uuidParamsSchema },
+    { 200: myCalibrationSchema },
+  ),
+};
 
 export type Distribution = z.output<typeof distributionSchema>;
 export type JudgeCalibration = z.output<typeof judgeCalibrationSchema>;

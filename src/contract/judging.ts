@@ -10,6 +10,8 @@ import {
   uuidSchema,
   videoProviderSchema,
   contestHeadShape,
+  operation,
+  uuidParamsSchema,
 } from './common';
 
 // The judge screens (server module `judging`): pre-filter, photo and film scoring, completion.
@@ -177,3 +179,67 @@ export const preFilterUndoResultSchema = z.object({
   contestIds: z.array(z.string()),
 });
 export type PreFilterUndoResult = z.output<typeof preFilterUndoResultSchema>;
+
+/** The operations of the judging area by operationId (src/contract/operations.ts). */
+export const judgingOperations = {
+  listJudgeContests: operation(
+    'GET /api/judge/contests',
+    "A judge's contests with their progress",
+    {},
+    { 200: judgeContestsSchema },
+  ),
+  listPreFilterQueue: operation(
+    'GET /api/judge/pre-filter/submissions',
+    "One page of the pre-filter judge's photos",
+    { querystring: preFilterListQuerySchema },
+    { 200: preFilterPageSchema },
+  ),
+  decidePreFilter: operation(
+    'PATCH /api/judge/pre-filter/submissions/{id}',
+    'Approves, rejects or disqualifies a photo',
+    { params: uuidParamsSchema, body: preFilterChangeSchema },
+    { 200: preFilterChangeResultSchema },
+  ),
+  listPhotoQueue: operation(
+    'GET /api/judge/photo/submissions',
+    "One page of a photo judge's entries",
+    { querystring: scoringListQuerySchema },
+    { 200: scoringPageSchema },
+  ),
+  listFilmQueue: operation(
+    'GET /api/judge/video/submissions',
+    "One page of a film judge's entries",
+    { querystring: scoringListQuerySchema },
+    { 200: scoringPageSchema },
+  ),
+  saveScore: operation(
+    'PUT /api/judge/submissions/{id}/score',
+    "Saves the judge's score of an entry",
+    { params: uuidParamsSchema, body: scoreBodySchema },
+    { 200: scoringSaveResultSchema },
+  ),
+  saveFeedback: operation(
+    'PUT /api/judge/submissions/{id}/feedback',
+    "Saves the judge's comment and areas",
+    { params: uuidParamsSchema, body: feedbackBodySchema },
+    { 200: scoringSaveResultSchema },
+  ),
+  completeJudging: operation(
+    'POST /api/judge/contests/{id}/complete',
+    "Marks the judge's work on a contest done",
+    { params: uuidParamsSchema },
+    { 200: completionSchema },
+  ),
+  decidePreFilterMany: operation(
+    'POST /api/judge/pre-filter/decisions',
+    'One decision on several photos',
+    { body: preFilterBulkSchema },
+    { 200: preFilterDecisionResultSchema },
+  ),
+  undoPreFilterDecision: operation(
+    'POST /api/judge/pre-filter/decisions/undo',
+    "Undoes the judge's last decision",
+    {},
+    { 200: preFilterUndoResultSchema },
+  ),
+};

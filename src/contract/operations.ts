@@ -1,3 +1,6 @@
+import { fairnessOperations } from './fairness';
+import { judgingOperations } from './judging';
+import { contestOperations } from './contests';
 import { userOperations } from './users';
 
 /**
@@ -100,48 +103,7 @@ export const OPERATIONS = {
     },
     getImage: { route: 'GET /api/images/{submissionId}/{variant}', summary: "An entry's image in one size" },
   },
-  judging: {
-    listJudgeContests: {
-      route: 'GET /api/judge/contests',
-      summary: "A judge's contests with their progress",
-    },
-    listPreFilterQueue: {
-      route: 'GET /api/judge/pre-filter/submissions',
-      summary: "One page of the pre-filter judge's photos",
-    },
-    decidePreFilter: {
-      route: 'PATCH /api/judge/pre-filter/submissions/{id}',
-      summary: 'Approves, rejects or disqualifies a photo',
-    },
-    decidePreFilterMany: {
-      route: 'POST /api/judge/pre-filter/decisions',
-      summary: 'One decision on several photos',
-    },
-    undoPreFilterDecision: {
-      route: 'POST /api/judge/pre-filter/decisions/undo',
-      summary: "Undoes the judge's last decision",
-    },
-    listPhotoQueue: {
-      route: 'GET /api/judge/photo/submissions',
-      summary: "One page of a photo judge's entries",
-    },
-    listFilmQueue: {
-      route: 'GET /api/judge/video/submissions',
-      summary: "One page of a film judge's entries",
-    },
-    saveScore: {
-      route: 'PUT /api/judge/submissions/{id}/score',
-      summary: "Saves the judge's score of an entry",
-    },
-    saveFeedback: {
-      route: 'PUT /api/judge/submissions/{id}/feedback',
-      summary: "Saves the judge's comment and areas",
-    },
-    completeJudging: {
-      route: 'POST /api/judge/contests/{id}/complete',
-      summary: "Marks the judge's work on a contest done",
-    },
-  },
+  judging: judgingOperations,
   adjudication: {
     listDisagreements: {
       route: 'GET /api/admin/contests/{id}/disagreements',
@@ -194,19 +156,7 @@ export const OPERATIONS = {
     showUnsubscribe: { route: 'GET /unsubscribe/{token}', summary: 'Unsubscribes from reminders (a page)' },
     resubscribe: { route: 'POST /unsubscribe/{token}/resubscribe', summary: 'Subscribes again (a page)' },
   },
-  contests: {
-    listContests: { route: 'GET /api/admin/contests', summary: 'One page of contests' },
-    createContest: { route: 'POST /api/admin/contests', summary: 'Creates a contest' },
-    listContestYears: { route: 'GET /api/admin/contests/years', summary: 'The years that have contests' },
-    getContest: { route: 'GET /api/admin/contests/{id}', summary: 'A contest with its judges' },
-    updateContest: { route: 'PUT /api/admin/contests/{id}', summary: 'Changes a contest' },
-    deleteContest: { route: 'DELETE /api/admin/contests/{id}', summary: 'Deletes a contest without entries' },
-    setPreFilterVisibility: {
-      route: 'PATCH /api/admin/contests/{id}/pre-filter-visibility',
-      summary: 'Shows or hides pre-filter outcomes',
-    },
-    listJudges: { route: 'GET /api/admin/judges', summary: 'Judges by role, to assign' },
-  },
+  contests: contestOperations,
   users: userOperations,
   packages: {
     listPackages: { route: 'GET /api/admin/packages', summary: 'Every package with its prices' },
@@ -242,21 +192,7 @@ export const OPERATIONS = {
     },
     listYearRankings: { route: 'GET /api/admin/stats/rankings', summary: "The year's participant rankings" },
   },
-  fairness: {
-    getContestFairness: {
-      route: 'GET /api/admin/fairness/contests/{id}',
-      summary: "A contest's judge calibration and agreement",
-    },
-    getYearFairness: { route: 'GET /api/admin/fairness/years/{year}', summary: "A year's judge calibration" },
-    setAwardBasis: {
-      route: 'PUT /api/admin/fairness/contests/{id}/award-basis',
-      summary: 'Chooses raw or normalised awards',
-    },
-    getMyCalibration: {
-      route: 'GET /api/judge/contests/{id}/calibration',
-      summary: "A judge's own calibration",
-    },
-  },
+  fairness: fairnessOperations,
   results: {
     listResults: { route: 'GET /api/admin/results/submissions', summary: 'One page of ranked entries' },
     exportResults: { route: 'GET /api/admin/results/submissions.csv', summary: 'Every ranked entry as CSV' },
