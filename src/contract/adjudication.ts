@@ -1,8 +1,34 @@
 import { z } from 'zod';
 import { JUDGE_ROLES } from '../domain/roles';
-import { awardSchema, categorySchema, instantSchema, videoProviderSchema } from './common';
+import { scoreSchema } from '../domain/schemas/judging';
+import {
+  awardSchema,
+  categorySchema,
+  instantSchema,
+  okSchema,
+  operation,
+  uuidParamsSchema,
+  videoProviderSchema,
+} from './common';
+import { COMMENT_MAX } from './judging';
 
-// Disagreements, their adjudication and the judges' reminders.
+// Disagreements, their adjudication and the judges' reminders. Messages are i18n keys.
+
+export const assignBodySchema = z.object({
+  adjudicatorId: z.string({ error: 'errors.required' }).min(1, { error: 'errors.required' }).max(100),
+});
+
+export const adjudicatorScoreBodySchema = z.object({ score: scoreSchema });
+
+/** The adjudicator's comment, with the judges' rules (trimmed, an empty one is none, at most COMMENT_MAX). */
+export const adjudicatorCommentBodySchema = z.object({
+  comment: z
+    .string({ error: 'errors.invalidField' })
+    .trim()
+    .max(COMMENT_MAX, { error: 'errors.judging.commentTooLong' })
+    .nullable()
+    .transform((comment) => (comment === '' ? null : comment)),
+});
 
 const videoSchema = z
   .object({
@@ -79,6 +105,50 @@ export const judgeRemindersResultSchema = z.object({
     }),
   ),
 });
+
+/** The operations of the adjudication area by operationId (src/contract/operations.ts). */
+export const adjudicationOperations = {
+  listDisagreements: operation(
+    'GET /api/admin/contests/{id}/disagreements',
+    "A contest's entries the judges disagree on",
+    { params: uuidParamsSchema },
+    { 200: disagreementsResponseSchema },
+  ),
+  assignAdjudicator: operation(
+    'PUT /api/admin/submissions/{id}/adjudicator',
+    'Assigns a third judge to an entry',
+    { params: uuidParamsSchema, body: assignBodySchema },
+    { 200: okSchema },
+  ),
+  listMyAdjudications: operation(
+    'GET /api/judge/adjudications',
+    'The entries a judge adjudicates',
+    {},
+    { 200: adjudicationsResponseSchema },
+  ),
+  saveAdjudicatorScore: operation(
+    'PUT /api/judge/adjudications/{id}/score',
+    "Saves the adjudicator's score",
+    { params: uuidParamsSchema, body: adjudicatorScoreBodySchema },
+    { 200: adjudicatorScoreResultSchema },
+  ),
+  saveAdjudicatorComment: operation(
+    'PUT /api/judge/adjudications/{id}/feedback',
+    "Saves the adjudicator's comment",
+    { params: uuidParamsSchema, body: adjudicatorCommentBodySchema },
+    { 200: adjudicatorCommentResultSchema },
+  ),
+};
+
+/** The operations of the judge-reminders area by operationId (src/contract/operations.ts). */
+export const judgeReminderOperations = {
+  remindJudges: operation(
+    'POST /api/admin/stats/contests/{id}/judge-reminders',
+    'Emails the judges who are behind',
+    { params: uuidParamsSchema },
+    { 200: judgeRemindersResultSchema },
+  ),
+};
 
 export type Disagreement = z.output<typeof disagreementSchema>;
 export type AdjudicatorRefusal = z.output<typeof adjudicatorRefusalSchema>;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { instantSchema, pageSchema } from './common';
+import { auditListQuerySchema } from '../domain/schemas/admin';
+import { instantSchema, pageSchema, operation } from './common';
 
 // The audit log for admins (server module `audit`).
-
-export { auditListQuerySchema } from '../domain/schemas/admin';
 
 const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -29,3 +28,19 @@ export type AuditPage = z.output<typeof auditPageSchema>;
 export const auditActorsSchema = z.object({
   items: z.array(z.object({ id: z.string(), username: z.string() })),
 });
+
+/** The operations of the audit area by operationId (src/contract/operations.ts). */
+export const auditOperations = {
+  listAudit: operation(
+    'GET /api/admin/audit',
+    'One page of the audit log',
+    { querystring: auditListQuerySchema },
+    { 200: auditPageSchema },
+  ),
+  listAuditActors: operation(
+    'GET /api/admin/audit/actors',
+    'Who appears in the audit log',
+    {},
+    { 200: auditActorsSchema },
+  ),
+};

@@ -17,8 +17,6 @@ import {
 // Contests for admins (server module `contests`). The contest input lives in domain/contest-rules.ts
 // with the rules it checks; the list filters in domain/schemas/admin.ts.
 
-export { contestInputSchema, contestListQuerySchema, preFilterVisibilitySchema };
-
 export const contestIdParamsSchema = textIdParamsSchema;
 
 export const judgesQuerySchema = z.object({

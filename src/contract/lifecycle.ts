@@ -6,7 +6,7 @@ import {
   CHECKLIST_ITEMS,
   LIFECYCLE_PHASES,
 } from '../domain/results-lifecycle';
-import { awardSchema, instantSchema, userIdSchema } from './common';
+import { awardSchema, instantSchema, userIdSchema, okSchema, operation, textIdParamsSchema } from './common';
 
 // A contest's results lifecycle, the judges' completions and their reopening, the publish checklist
 // and amendments of published results (server module `lifecycle`).
@@ -94,3 +94,31 @@ const amendableEntrySchema = z.object({
 });
 export type AmendableEntry = z.output<typeof amendableEntrySchema>;
 export const amendableEntriesSchema = z.object({ items: z.array(amendableEntrySchema) });
+
+/** The operations of the lifecycle area by operationId (src/contract/operations.ts). */
+export const lifecycleOperations = {
+  getLifecycle: operation(
+    'GET /api/admin/contests/{id}/lifecycle',
+    "A contest's stage and publication checklist",
+    { params: textIdParamsSchema },
+    { 200: contestLifecycleSchema },
+  ),
+  listAmendableEntries: operation(
+    'GET /api/admin/contests/{id}/amendable',
+    "A published contest's entries to amend",
+    { params: textIdParamsSchema },
+    { 200: amendableEntriesSchema },
+  ),
+  reopenJudging: operation(
+    'POST /api/admin/contests/{id}/completions/{judgeId}/reopen',
+    "Reopens a judge's work",
+    { params: completionParamsSchema, body: reopenBodySchema },
+    { 200: okSchema },
+  ),
+  amendResult: operation(
+    'POST /api/admin/submissions/{id}/amendment',
+    "Amends a published entry's result",
+    { params: textIdParamsSchema, body: amendmentBodySchema },
+    { 200: amendmentResultSchema },
+  ),
+};

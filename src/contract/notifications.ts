@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantSchema, pageSchema } from './common';
+import { instantSchema, pageSchema, operation } from './common';
 
 // Email outbox and live events (server module `notifications`).
 
@@ -27,4 +27,15 @@ export const eventStreamResponse = {
   description: 'Server-sent events (contest-updated, emails, resync), ids only',
   content: { 'text/event-stream': { schema: z.string() } },
 };
+
+/** The operations of the notifications area by operationId (src/contract/operations.ts). */
+export const notificationOperations = {
+  listOutbox: operation(
+    'GET /api/admin/outbox',
+    'Emails waiting or failed',
+    { querystring: outboxQuerySchema },
+    { 200: outboxPageSchema },
+  ),
+};
+
 export type OutboxPage = z.output<typeof outboxPageSchema>;

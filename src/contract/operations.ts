@@ -1,3 +1,13 @@
+import { notificationOperations } from './notifications';
+import { locationOperations } from './locations';
+import { resultOperations } from './results';
+import { participantOperations } from './participant';
+import { auditOperations } from './audit';
+import { packageOperations } from './packages';
+import { statisticsOperations } from './statistics';
+import { lifecycleOperations } from './lifecycle';
+import { judgeReminderOperations } from './adjudication';
+import { adjudicationOperations } from './adjudication';
 import { fairnessOperations } from './fairness';
 import { judgingOperations } from './judging';
 import { contestOperations } from './contests';
@@ -50,34 +60,8 @@ export const OPERATIONS = {
     updateLocation: { route: 'PUT /api/me/location', summary: "Changes the user's country, state and city" },
     updateLocale: { route: 'PUT /api/me/locale', summary: "Changes the user's language" },
   },
-  locations: {
-    listCountries: { route: 'GET /api/locations/countries', summary: 'Countries, named in a language' },
-    listBrazilianStates: { route: 'GET /api/locations/br/states', summary: "Brazil's states" },
-    listBrazilianCities: {
-      route: 'GET /api/locations/br/states/{stateCode}/cities',
-      summary: "A Brazilian state's cities",
-    },
-  },
-  participant: {
-    listOpenContests: {
-      route: 'GET /api/participant/contests',
-      summary: 'Contests a participant can enter, with their limits',
-    },
-    getDashboard: { route: 'GET /api/participant/dashboard', summary: "The participant's dashboard" },
-    listPublishedContests: {
-      route: 'GET /api/participant/published-contests',
-      summary: 'Contests whose results are out',
-    },
-    listMyResults: {
-      route: 'GET /api/participant/results',
-      summary: "The participant's results, contest by contest",
-    },
-    getFeedbackPack: {
-      route: 'GET /api/participant/feedback',
-      summary: "The judges' feedback on the participant's entries",
-    },
-    getFeedbackPdf: { route: 'GET /api/participant/feedback.pdf', summary: 'The feedback pack as a PDF' },
-  },
+  locations: locationOperations,
+  participant: participantOperations,
   submissions: {
     submitPhoto: {
       route: 'POST /api/participant/contests/{id}/photos',
@@ -104,108 +88,22 @@ export const OPERATIONS = {
     getImage: { route: 'GET /api/images/{submissionId}/{variant}', summary: "An entry's image in one size" },
   },
   judging: judgingOperations,
-  adjudication: {
-    listDisagreements: {
-      route: 'GET /api/admin/contests/{id}/disagreements',
-      summary: "A contest's entries the judges disagree on",
-    },
-    assignAdjudicator: {
-      route: 'PUT /api/admin/submissions/{id}/adjudicator',
-      summary: 'Assigns a third judge to an entry',
-    },
-    listMyAdjudications: {
-      route: 'GET /api/judge/adjudications',
-      summary: 'The entries a judge adjudicates',
-    },
-    saveAdjudicatorScore: {
-      route: 'PUT /api/judge/adjudications/{id}/score',
-      summary: "Saves the adjudicator's score",
-    },
-    saveAdjudicatorComment: {
-      route: 'PUT /api/judge/adjudications/{id}/feedback',
-      summary: "Saves the adjudicator's comment",
-    },
-  },
-  lifecycle: {
-    getLifecycle: {
-      route: 'GET /api/admin/contests/{id}/lifecycle',
-      summary: "A contest's stage and publication checklist",
-    },
-    listAmendableEntries: {
-      route: 'GET /api/admin/contests/{id}/amendable',
-      summary: "A published contest's entries to amend",
-    },
-    reopenJudging: {
-      route: 'POST /api/admin/contests/{id}/completions/{judgeId}/reopen',
-      summary: "Reopens a judge's work",
-    },
-    amendResult: {
-      route: 'POST /api/admin/submissions/{id}/amendment',
-      summary: "Amends a published entry's result",
-    },
-  },
-  'judge-reminders': {
-    remindJudges: {
-      route: 'POST /api/admin/stats/contests/{id}/judge-reminders',
-      summary: 'Emails the judges who are behind',
-    },
-  },
+  adjudication: adjudicationOperations,
+  lifecycle: lifecycleOperations,
+  'judge-reminders': judgeReminderOperations,
   notifications: {
-    listOutbox: { route: 'GET /api/admin/outbox', summary: 'Emails waiting or failed' },
+    ...notificationOperations,
     streamEvents: { route: 'GET /api/events', summary: 'Server-sent events for the signed-in user' },
     showUnsubscribe: { route: 'GET /unsubscribe/{token}', summary: 'Unsubscribes from reminders (a page)' },
     resubscribe: { route: 'POST /unsubscribe/{token}/resubscribe', summary: 'Subscribes again (a page)' },
   },
   contests: contestOperations,
   users: userOperations,
-  packages: {
-    listPackages: { route: 'GET /api/admin/packages', summary: 'Every package with its prices' },
-    createPackage: { route: 'POST /api/admin/packages', summary: 'Creates a package' },
-    updatePackage: { route: 'PUT /api/admin/packages/{id}', summary: 'Changes a package' },
-    deletePackage: { route: 'DELETE /api/admin/packages/{id}', summary: 'Deletes a package' },
-    listOfferedPackages: { route: 'GET /api/packages', summary: "A category's packages on offer today" },
-  },
-  audit: {
-    listAudit: { route: 'GET /api/admin/audit', summary: 'One page of the audit log' },
-    listAuditActors: { route: 'GET /api/admin/audit/actors', summary: 'Who appears in the audit log' },
-  },
-  statistics: {
-    listContestStats: {
-      route: 'GET /api/admin/stats/contests',
-      summary: 'Entries, participants and progress per contest',
-    },
-    listContestParticipants: {
-      route: 'GET /api/admin/stats/contests/{id}/participants',
-      summary: "A contest's participants",
-    },
-    getScoreDistribution: {
-      route: 'GET /api/admin/stats/contests/{id}/scores',
-      summary: "A contest's scores by judge",
-    },
-    sendApprovalEmails: {
-      route: 'POST /api/admin/stats/contests/{id}/approval-emails',
-      summary: 'Emails the pre-filter outcome',
-    },
-    retryApprovalEmails: {
-      route: 'POST /api/admin/stats/contests/{id}/approval-emails/retry',
-      summary: 'Sends the failed ones again',
-    },
-    listYearRankings: { route: 'GET /api/admin/stats/rankings', summary: "The year's participant rankings" },
-  },
+  packages: packageOperations,
+  audit: auditOperations,
+  statistics: statisticsOperations,
   fairness: fairnessOperations,
-  results: {
-    listResults: { route: 'GET /api/admin/results/submissions', summary: 'One page of ranked entries' },
-    exportResults: { route: 'GET /api/admin/results/submissions.csv', summary: 'Every ranked entry as CSV' },
-    listResultContests: {
-      route: 'GET /api/admin/results/contests',
-      summary: 'Contests to filter results by',
-    },
-    listResultYears: { route: 'GET /api/admin/results/years', summary: 'Years to filter results by' },
-    downloadAwarded: {
-      route: 'GET /api/admin/results/contests/{id}/awarded.zip',
-      summary: "A contest's awarded originals as ZIP",
-    },
-  },
+  results: resultOperations,
   recognition: {
     getCertificate: {
       route: 'GET /api/participant/submissions/{id}/certificate.pdf',

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../domain/packages';
-import { categorySchema, textIdParamsSchema } from './common';
-
-// Packages (server module `packages`): admins edit them, participants choose one when they submit.
-// The request schemas live in domain/schemas/admin.ts with the package rules.
-
-export {
+import {
   packageCategoryQuerySchema,
   packageCreateSchema,
   packageUpdateSchema,
 } from '../domain/schemas/admin';
+import { categorySchema, textIdParamsSchema, noContentSchema, operation } from './common';
+
+// Packages (server module `packages`): admins edit them, participants choose one when they submit.
+// The request schemas live in domain/schemas/admin.ts with the package rules.
 
 export const packageIdParamsSchema = textIdParamsSchema;
 
@@ -63,3 +62,37 @@ export const contestPackagesSchema = z.object({
   /** With a provider: entries may be sent before the payment is confirmed (PAYMENT_ALLOW_UNPAID_ENTRIES). */
   unpaidEntriesAllowed: z.boolean(),
 });
+
+/** The operations of the packages area by operationId (src/contract/operations.ts). */
+export const packageOperations = {
+  listPackages: operation(
+    'GET /api/admin/packages',
+    'Every package with its prices',
+    {},
+    { 200: adminPackagesSchema },
+  ),
+  createPackage: operation(
+    'POST /api/admin/packages',
+    'Creates a package',
+    { body: packageCreateSchema },
+    { 201: adminPackageSchema },
+  ),
+  updatePackage: operation(
+    'PUT /api/admin/packages/{id}',
+    'Changes a package',
+    { params: packageIdParamsSchema, body: packageUpdateSchema },
+    { 200: adminPackageSchema },
+  ),
+  deletePackage: operation(
+    'DELETE /api/admin/packages/{id}',
+    'Deletes a package',
+    { params: packageIdParamsSchema },
+    { 204: noContentSchema },
+  ),
+  listOfferedPackages: operation(
+    'GET /api/packages',
+    "A category's packages on offer today",
+    { querystring: packageCategoryQuerySchema },
+    { 200: contestPackagesSchema },
+  ),
+};

@@ -9,6 +9,8 @@ import {
   instantSchema,
   pageSchema,
   preFilterStatusSchema,
+  operation,
+  pageQuerySchema,
 } from './common';
 import { orderSchema } from './payments';
 import { contestViewSchema, entryPackageSchema, imageViewSchema, videoViewSchema } from './submissions';
@@ -131,3 +133,43 @@ export const feedbackPdfQuerySchema = z.object({
 });
 
 export const feedbackPdfResponse = fileResponse('application/pdf', "The caller's feedback pack, one page");
+
+/** The operations of the participant area by operationId (src/contract/operations.ts). */
+export const participantOperations = {
+  listOpenContests: operation(
+    'GET /api/participant/contests',
+    'Contests a participant can enter, with their limits',
+    {},
+    { 200: participantContestsSchema },
+  ),
+  getDashboard: operation(
+    'GET /api/participant/dashboard',
+    "The participant's dashboard",
+    {},
+    { 200: dashboardSchema },
+  ),
+  listPublishedContests: operation(
+    'GET /api/participant/published-contests',
+    'Contests whose results are out',
+    {},
+    { 200: publishedContestsSchema },
+  ),
+  listMyResults: operation(
+    'GET /api/participant/results',
+    "The participant's results, contest by contest",
+    { querystring: pageQuerySchema },
+    { 200: participantResultsPageSchema },
+  ),
+  getFeedbackPack: operation(
+    'GET /api/participant/feedback',
+    "The judges' feedback on the participant's entries",
+    {},
+    { 200: feedbackPackSchema },
+  ),
+  getFeedbackPdf: operation(
+    'GET /api/participant/feedback.pdf',
+    'The feedback pack as a PDF',
+    { querystring: feedbackPdfQuerySchema },
+    { 200: feedbackPdfResponse },
+  ),
+};

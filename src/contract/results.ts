@@ -11,6 +11,8 @@ import {
   preFilterStatusSchema,
   uuidSchema,
   entryContestShape,
+  operation,
+  uuidParamsSchema,
 } from './common';
 import { REPLACED_SCORES } from '../domain/score-provenance';
 import { judgeViewSchema, videoViewSchema } from './submissions';
@@ -168,3 +170,37 @@ export const awardedZipResponse = fileResponse(
   'application/zip',
   'The awarded and honourable-mention originals, named contest/award-rank-participant',
 );
+
+/** The operations of the results area by operationId (src/contract/operations.ts). */
+export const resultOperations = {
+  listResults: operation(
+    'GET /api/admin/results/submissions',
+    'One page of ranked entries',
+    { querystring: resultsListQuerySchema },
+    { 200: resultsPageSchema },
+  ),
+  exportResults: operation(
+    'GET /api/admin/results/submissions.csv',
+    'Every ranked entry as CSV',
+    { querystring: resultsExportQuerySchema },
+    { 200: resultsCsvResponse },
+  ),
+  listResultContests: operation(
+    'GET /api/admin/results/contests',
+    'Contests to filter results by',
+    { querystring: contestOptionsQuerySchema },
+    { 200: contestOptionsSchema },
+  ),
+  listResultYears: operation(
+    'GET /api/admin/results/years',
+    'Years to filter results by',
+    {},
+    { 200: yearsSchema },
+  ),
+  downloadAwarded: operation(
+    'GET /api/admin/results/contests/{id}/awarded.zip',
+    "A contest's awarded originals as ZIP",
+    { params: uuidParamsSchema, querystring: awardedZipQuerySchema },
+    { 200: awardedZipResponse },
+  ),
+};

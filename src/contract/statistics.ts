@@ -11,6 +11,7 @@ import {
   userRefSchema,
   uuidSchema,
   contestHeadShape,
+  operation,
 } from './common';
 
 // Admin statistics (server module `stats`; spec section 2, 'Admin Statistics (two tabs)'), payments
@@ -231,6 +232,47 @@ export const rankingsResponseSchema = pageSchema(rankingRowSchema).extend({
   kind: z.enum(RANKING_KINDS),
   photoCategory: photoCategorySchema.nullable(),
 });
+
+/** The operations of the statistics area by operationId (src/contract/operations.ts). */
+export const statisticsOperations = {
+  listContestStats: operation(
+    'GET /api/admin/stats/contests',
+    'Entries, participants and progress per contest',
+    { querystring: contestStatsQuerySchema },
+    { 200: contestStatsResponseSchema },
+  ),
+  listContestParticipants: operation(
+    'GET /api/admin/stats/contests/{id}/participants',
+    "A contest's participants",
+    { params: contestIdParamsSchema, querystring: participantsQuerySchema },
+    { 200: statsParticipantsPageSchema },
+  ),
+  getScoreDistribution: operation(
+    'GET /api/admin/stats/contests/{id}/scores',
+    "A contest's scores by judge",
+    { params: contestIdParamsSchema },
+    { 200: scoreDistributionSchema },
+  ),
+  sendApprovalEmails: operation(
+    'POST /api/admin/stats/contests/{id}/approval-emails',
+    'Emails the pre-filter outcome',
+    { params: contestIdParamsSchema },
+    { 200: approvalEmailsResultSchema },
+  ),
+  retryApprovalEmails: operation(
+    'POST /api/admin/stats/contests/{id}/approval-emails/retry',
+    'Sends the failed ones again',
+    { params: contestIdParamsSchema },
+    { 200: approvalEmailsRetrySchema },
+  ),
+  listYearRankings: operation(
+    'GET /api/admin/stats/rankings',
+    "The year's participant rankings",
+    { querystring: rankingsQuerySchema },
+    { 200: rankingsResponseSchema },
+  ),
+};
+
 export type RankingsResponse = z.output<typeof rankingsResponseSchema>;
 export type PaymentResult = z.output<typeof paymentResultSchema>;
 export type ApprovalEmailsRetry = z.output<typeof approvalEmailsRetrySchema>;

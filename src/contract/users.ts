@@ -1,11 +1,5 @@
 import { z } from 'zod';
 import { LOCALES } from '../domain/locales';
-import { ROLES, USER_STATUSES } from '../domain/roles';
-import { instantSchema, noContentSchema, operation, pageSchema } from './common';
-
-// Users for admins (server module `users`). The request schemas live in domain/schemas/admin.ts,
-// beside the rules the user form shares with them.
-
 import {
   adminUserCreateSchema,
   adminUserUpdateSchema,
@@ -13,14 +7,11 @@ import {
   userListQuerySchema,
   userStatusChangeSchema,
 } from '../domain/schemas/admin';
+import { ROLES, USER_STATUSES } from '../domain/roles';
+import { instantSchema, noContentSchema, operation, pageSchema } from './common';
 
-export {
-  adminUserCreateSchema,
-  adminUserUpdateSchema,
-  awardCountSchema,
-  userListQuerySchema,
-  userStatusChangeSchema,
-};
+// Users for admins (server module `users`). The request schemas live in domain/schemas/admin.ts,
+// beside the rules the user form shares with them.
 
 export const userIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export const userLocaleQuerySchema = z.object({ locale: z.enum(LOCALES).optional() });
@@ -76,8 +67,6 @@ export const awardCountResultSchema = z.object({
   ...awardsShape,
 });
 
-const idParams = userIdParamsSchema;
-
 /** The operations of the users area by operationId (src/contract/operations.ts). */
 export const userOperations = {
   listUsers: operation(
@@ -89,7 +78,7 @@ export const userOperations = {
   getUser: operation(
     'GET /api/admin/users/{id}',
     'A user',
-    { params: idParams, querystring: userLocaleQuerySchema },
+    { params: userIdParamsSchema, querystring: userLocaleQuerySchema },
     { 200: adminUserSchema },
   ),
   createUser: operation(
@@ -101,25 +90,25 @@ export const userOperations = {
   updateUser: operation(
     'PUT /api/admin/users/{id}',
     'Changes a user',
-    { params: idParams, body: adminUserUpdateSchema },
+    { params: userIdParamsSchema, body: adminUserUpdateSchema },
     { 200: adminUserSchema },
   ),
   setUserStatus: operation(
     'PATCH /api/admin/users/{id}/status',
     'Activates or blocks a user',
-    { params: idParams, body: userStatusChangeSchema },
+    { params: userIdParamsSchema, body: userStatusChangeSchema },
     { 200: userStatusResultSchema },
   ),
   setAwardCount: operation(
     'PUT /api/admin/users/{id}/award-count',
     "Sets a user's award count by hand",
-    { params: idParams, body: awardCountSchema },
+    { params: userIdParamsSchema, body: awardCountSchema },
     { 200: awardCountResultSchema },
   ),
   deleteUser: operation(
     'DELETE /api/admin/users/{id}',
     'Deletes a user without entries',
-    { params: idParams },
+    { params: userIdParamsSchema },
     { 204: noContentSchema },
   ),
 };
