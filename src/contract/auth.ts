@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { LOCALES } from '../domain/locales';
 import { ROLES, USER_STATUSES } from '../domain/roles';
-import { okSchema } from './common';
+import { locationSchema, settingsSchema } from '../domain/schemas/account';
+import { noContentSchema, okSchema, operation } from './common';
 
 // Accounts (server module `auth`): sign-up, the caller's profile and settings, and the parts of
 // Better Auth the browser may call through the proxy. The form schemas live in
 // domain/schemas/account.ts with the rules the forms share.
 
-export { locationSchema, settingsSchema, signUpSchema } from '../domain/schemas/account';
+export { signUpSchema } from '../domain/schemas/account';
 
 export const tokenQuerySchema = z.object({ token: z.string().min(1).max(200) });
 export const tokenBodySchema = z.object({ token: z.string().min(1).max(200) });
@@ -76,4 +77,46 @@ export const passwordResetRequestSchema = z.looseObject({
 export const signOutBodySchema = z.looseObject({}).optional();
 export const resetPasswordBodySchema = z.looseObject({ token: z.string(), newPassword: z.string() });
 /** What the proxy answers a successful sign-in (POST /api/auth/sign-in/email): the session is the cookie. */
+
+/** The operations of the auth area by operationId (src/contract/operations.ts). */
+export const authOperations = {
+  checkResetToken: operation(
+    'GET /api/account/reset-token',
+    'Says whether a password-reset link still works',
+    { querystring: tokenQuerySchema },
+    { 200: resetTokenCheckSchema },
+  ),
+  confirmEmailChange: operation(
+    'POST /api/account/confirm-email',
+    'Confirms a new email address',
+    { body: tokenBodySchema },
+    { 200: emailConfirmedSchema },
+  ),
+  getSession: operation(
+    'GET /api/session',
+    'Who is signed in (null for a visitor)',
+    {},
+    { 200: sessionSchema },
+  ),
+  getMe: operation('GET /api/me', 'The signed-in user', {}, { 200: meSchema }),
+  updateSettings: operation(
+    'PUT /api/me/settings',
+    "Changes the user's name, email or password",
+    { body: settingsSchema },
+    { 200: meSchema },
+  ),
+  updateLocation: operation(
+    'PUT /api/me/location',
+    "Changes the user's country, state and city",
+    { body: locationSchema },
+    { 200: meSchema },
+  ),
+  updateLocale: operation(
+    'PUT /api/me/locale',
+    "Changes the user's language",
+    { body: localeBodySchema },
+    { 204: noContentSchema },
+  ),
+};
+
 export type SignedIn = z.output<typeof signedUpSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { instantSchema, pageSchema, operation } from './common';
+import { fileResponse, instantSchema, operation, pageSchema } from './common';
 
-// Email outbox and live events (server module `notifications`).
+// Email outbox, live events (server module `notifications`) and the reminder emails' unsubscribe
+// pages (server module `entry-reminders`).
 
 export const outboxQuerySchema = z.object({
   to: z.string().trim().max(254).optional(),
@@ -28,6 +29,16 @@ export const eventStreamResponse = {
   content: { 'text/event-stream': { schema: z.string() } },
 };
 
+/** The unsubscribe link's signed token and the page's language. */
+export const unsubscribeParamsSchema = z.object({ token: z.string().max(300) });
+export const unsubscribeQuerySchema = z.object({ lang: z.enum(['pt', 'en']).optional() });
+export const unsubscribePageResponse = fileResponse(
+  'text/html',
+  'The page confirming an unsubscribe (or a bad link)',
+);
+const unsubscribePageParts = { params: unsubscribeParamsSchema, querystring: unsubscribeQuerySchema };
+const unsubscribePageAnswers = { 200: unsubscribePageResponse, 404: unsubscribePageResponse };
+
 /** The operations of the notifications area by operationId (src/contract/operations.ts). */
 export const notificationOperations = {
   listOutbox: operation(
@@ -35,6 +46,24 @@ export const notificationOperations = {
     'Emails waiting or failed',
     { querystring: outboxQuerySchema },
     { 200: outboxPageSchema },
+  ),
+  streamEvents: operation(
+    'GET /api/events',
+    'Server-sent events for the signed-in user',
+    {},
+    { 200: eventStreamResponse },
+  ),
+  showUnsubscribe: operation(
+    'GET /unsubscribe/{token}',
+    'Unsubscribes from reminders (a page)',
+    unsubscribePageParts,
+    unsubscribePageAnswers,
+  ),
+  resubscribe: operation(
+    'POST /unsubscribe/{token}/resubscribe',
+    'Subscribes again (a page)',
+    unsubscribePageParts,
+    unsubscribePageAnswers,
   ),
 };
 

@@ -1,16 +1,19 @@
-import { notificationOperations } from './notifications';
-import { locationOperations } from './locations';
-import { resultOperations } from './results';
-import { participantOperations } from './participant';
+import { adjudicationOperations, judgeReminderOperations } from './adjudication';
 import { auditOperations } from './audit';
-import { packageOperations } from './packages';
-import { statisticsOperations } from './statistics';
-import { lifecycleOperations } from './lifecycle';
-import { judgeReminderOperations } from './adjudication';
-import { adjudicationOperations } from './adjudication';
+import { authOperations } from './auth';
+import { contestOperations } from './contests';
 import { fairnessOperations } from './fairness';
 import { judgingOperations } from './judging';
-import { contestOperations } from './contests';
+import { lifecycleOperations } from './lifecycle';
+import { locationOperations } from './locations';
+import { notificationOperations } from './notifications';
+import { packageOperations } from './packages';
+import { participantOperations } from './participant';
+import { paymentOperations } from './payments';
+import { recognitionOperations } from './recognition';
+import { resultOperations } from './results';
+import { statisticsOperations } from './statistics';
+import { submissionOperations } from './submissions';
 import { userOperations } from './users';
 
 /**
@@ -49,54 +52,16 @@ export const OPERATIONS = {
     authClosedGet: { route: 'GET /api/auth/{*}', summary: "Better Auth's other routes: closed (404)" },
     authClosedPost: { route: 'POST /api/auth/{*}', summary: "Better Auth's other routes: closed (404)" },
     signUp: { route: 'POST /api/account/sign-up', summary: 'Creates a participant account and signs it in' },
-    checkResetToken: {
-      route: 'GET /api/account/reset-token',
-      summary: 'Says whether a password-reset link still works',
-    },
-    confirmEmailChange: { route: 'POST /api/account/confirm-email', summary: 'Confirms a new email address' },
-    getSession: { route: 'GET /api/session', summary: 'Who is signed in (null for a visitor)' },
-    getMe: { route: 'GET /api/me', summary: 'The signed-in user' },
-    updateSettings: { route: 'PUT /api/me/settings', summary: "Changes the user's name, email or password" },
-    updateLocation: { route: 'PUT /api/me/location', summary: "Changes the user's country, state and city" },
-    updateLocale: { route: 'PUT /api/me/locale', summary: "Changes the user's language" },
+    ...authOperations,
   },
   locations: locationOperations,
   participant: participantOperations,
-  submissions: {
-    submitPhoto: {
-      route: 'POST /api/participant/contests/{id}/photos',
-      summary: 'Enters one photo (multipart)',
-    },
-    submitFilms: { route: 'POST /api/participant/contests/{id}/films', summary: 'Enters films by link' },
-    listMySubmissions: {
-      route: 'GET /api/participant/submissions',
-      summary: "One page of the participant's entries",
-    },
-    getMySubmissionFilters: {
-      route: 'GET /api/participant/submissions/filters',
-      summary: 'The years and contests to filter by',
-    },
-    editMySubmission: {
-      route: 'PATCH /api/participant/submissions/{id}',
-      summary: "Changes an entry's title or description",
-    },
-    deleteMySubmission: { route: 'DELETE /api/participant/submissions/{id}', summary: 'Withdraws an entry' },
-    listOverallScores: {
-      route: 'GET /api/participant/contests/{id}/overall',
-      summary: "A published contest's overall scores",
-    },
-    getImage: { route: 'GET /api/images/{submissionId}/{variant}', summary: "An entry's image in one size" },
-  },
+  submissions: submissionOperations,
   judging: judgingOperations,
   adjudication: adjudicationOperations,
   lifecycle: lifecycleOperations,
   'judge-reminders': judgeReminderOperations,
-  notifications: {
-    ...notificationOperations,
-    streamEvents: { route: 'GET /api/events', summary: 'Server-sent events for the signed-in user' },
-    showUnsubscribe: { route: 'GET /unsubscribe/{token}', summary: 'Unsubscribes from reminders (a page)' },
-    resubscribe: { route: 'POST /unsubscribe/{token}/resubscribe', summary: 'Subscribes again (a page)' },
-  },
+  notifications: notificationOperations,
   contests: contestOperations,
   users: userOperations,
   packages: packageOperations,
@@ -104,69 +69,8 @@ export const OPERATIONS = {
   statistics: statisticsOperations,
   fairness: fairnessOperations,
   results: resultOperations,
-  recognition: {
-    getCertificate: {
-      route: 'GET /api/participant/submissions/{id}/certificate.pdf',
-      summary: "An award's certificate",
-    },
-    showGallery: { route: 'GET /gallery/{id}', summary: "A published contest's public gallery" },
-    getGalleryImage: { route: 'GET /gallery/{id}/images/{submission}', summary: 'A gallery image' },
-    getGalleryThumb: { route: 'GET /gallery/{id}/thumbs/{submission}', summary: 'A gallery thumbnail' },
-    getGalleryShareImage: { route: 'GET /gallery/{id}/share.jpg', summary: "The gallery's share image" },
-    getGalleryScript: { route: 'GET /gallery/viewer.js', summary: "The gallery's viewer script" },
-    getBadge: { route: 'GET /verify/{id}/badge.svg', summary: "An award's badge" },
-    getVerifyScript: { route: 'GET /verify/copy.js', summary: "The verification page's script" },
-    verifyAward: { route: 'GET /verify/{id}', summary: "An award's public verification page" },
-  },
-  payments: {
-    setPaid: {
-      route: 'PUT /api/admin/stats/contests/{id}/participants/{userId}/payment',
-      summary: 'Marks a participant paid or not',
-    },
-    getMyOrder: {
-      route: 'GET /api/participant/contests/{id}/order',
-      summary: 'What the participant owes a contest',
-    },
-    startPixCheckout: {
-      route: 'POST /api/participant/contests/{id}/checkout',
-      summary: 'Starts a Pix payment',
-    },
-    startCardCheckout: {
-      route: 'POST /api/participant/contests/{id}/card-checkout',
-      summary: 'Starts a card or boleto payment',
-    },
-    applyDiscountCode: {
-      route: 'POST /api/participant/contests/{id}/discount-code',
-      summary: 'Applies a discount code',
-    },
-    receivePaymentNotice: {
-      route: 'POST /api/payments/webhooks/{provider}',
-      summary: "A payment provider's notice",
-    },
-    receiveStripeEvent: { route: 'POST /api/payments/webhooks/stripe', summary: "Stripe's signed event" },
-    listContestPayments: { route: 'GET /api/admin/contests/{id}/payments', summary: "A contest's payments" },
-    getReconciliation: {
-      route: 'GET /api/admin/contests/{id}/reconciliation',
-      summary: "A contest's payments against its entries",
-    },
-    exportReconciliation: {
-      route: 'GET /api/admin/contests/{id}/reconciliation.csv',
-      summary: 'The reconciliation as CSV',
-    },
-    refundPayment: { route: 'POST /api/admin/payments/{id}/refund', summary: 'Refunds a payment' },
-    listDiscountCodes: {
-      route: 'GET /api/admin/contests/{id}/discount-codes',
-      summary: "A contest's discount codes",
-    },
-    createDiscountCode: {
-      route: 'POST /api/admin/contests/{id}/discount-codes',
-      summary: 'Creates a discount code',
-    },
-    setDiscountCodeActive: {
-      route: 'PUT /api/admin/discount-codes/{id}',
-      summary: 'Turns a discount code on or off',
-    },
-  },
+  recognition: recognitionOperations,
+  payments: paymentOperations,
 } as const satisfies Record<string, Record<string, Operation>>;
 
 type Operation = { route: string; summary: string; schema?: object };

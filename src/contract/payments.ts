@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { LOCALES } from '../domain/locales';
 import { PAYMENT_STATUSES, RECONCILIATION_FLAGS } from '../domain/provider-payments';
-import { currencySchema, instantSchema, uuidSchema } from './common';
+import { discountCodeCreateSchema } from '../domain/schemas/discount-codes';
+import {
+  currencySchema,
+  fileResponse,
+  instantSchema,
+  operation,
+  uuidParamsSchema,
+  uuidSchema,
+} from './common';
+import { participantParamsSchema, paymentBodySchema, paymentResultSchema } from './statistics';
 
 // Orders and provider payments (server module `payments`).
 
@@ -123,10 +132,16 @@ export const reconciliationCsvQuerySchema = z.object({
   locale: z.enum(LOCALES, { error: 'errors.invalidField' }).optional(),
 });
 
+export const reconciliationCsvResponse = fileResponse(
+  'text/csv',
+  'Orders, provider payments and mismatches of a contest, as CSV',
+);
+
+/** The provider that calls a webhook (its signature, checked in the service, makes the call count). */
+export const providerParamsSchema = z.object({ provider: z.string().max(40) });
 export const webhookAnswerSchema = z.object({ ok: z.literal(true) });
 
-// Discount and waiver codes.
-export { discountCodeCreateSchema } from '../domain/schemas/discount-codes';
+// Discount and waiver codes: the create body lives in domain/schemas/discount-codes.ts.
 
 export const discountCodeSchema = z.object({
   id: z.string(),
@@ -153,3 +168,91 @@ export const applyCodeBodySchema = z.object({
   currency: currencySchema,
 });
 export const applyCodeSchema = z.object({ order: orderSchema });
+
+/** The operations of the payments area by operationId (src/contract/operations.ts). */
+export const paymentOperations = {
+  setPaid: operation(
+    'PUT /api/admin/stats/contests/{id}/participants/{userId}/payment',
+    'Marks a participant paid or not',
+    { params: participantParamsSchema, body: paymentBodySchema },
+    { 200: paymentResultSchema },
+  ),
+  getMyOrder: operation(
+    'GET /api/participant/contests/{id}/order',
+    'What the participant owes a contest',
+    { params: uuidParamsSchema },
+    { 200: participantOrderSchema },
+  ),
+  startPixCheckout: operation(
+    'POST /api/participant/contests/{id}/checkout',
+    'Starts a Pix payment',
+    { params: uuidParamsSchema, body: checkoutBodySchema },
+    { 200: checkoutSchema },
+  ),
+  receivePaymentNotice: operation(
+    'POST /api/payments/webhooks/{provider}',
+    "A payment provider's notice",
+    { params: providerParamsSchema },
+    { 200: webhookAnswerSchema },
+  ),
+  listContestPayments: operation(
+    'GET /api/admin/contests/{id}/payments',
+    "A contest's payments",
+    { params: uuidParamsSchema },
+    { 200: adminPaymentsSchema },
+  ),
+  getReconciliation: operation(
+    'GET /api/admin/contests/{id}/reconciliation',
+    "A contest's payments against its entries",
+    { params: uuidParamsSchema },
+    { 200: reconciliationSchema },
+  ),
+  exportReconciliation: operation(
+    'GET /api/admin/contests/{id}/reconciliation.csv',
+    'The reconciliation as CSV',
+    { params: uuidParamsSchema, querystring: reconciliationCsvQuerySchema },
+    { 200: reconciliationCsvResponse },
+  ),
+  refundPayment: operation(
+    'POST /api/admin/payments/{id}/refund',
+    'Refunds a payment',
+    { params: uuidParamsSchema, body: refundBodySchema },
+    { 200: adminPaymentSchema },
+  ),
+  startCardCheckout: operation(
+    'POST /api/participant/contests/{id}/card-checkout',
+    'Starts a card or boleto payment',
+    { params: uuidParamsSchema, body: checkoutBodySchema },
+    { 200: cardCheckoutSchema },
+  ),
+  applyDiscountCode: operation(
+    'POST /api/participant/contests/{id}/discount-code',
+    'Applies a discount code',
+    { params: uuidParamsSchema, body: applyCodeBodySchema },
+    { 200: applyCodeSchema },
+  ),
+  listDiscountCodes: operation(
+    'GET /api/admin/contests/{id}/discount-codes',
+    "A contest's discount codes",
+    { params: uuidParamsSchema },
+    { 200: discountCodesSchema },
+  ),
+  createDiscountCode: operation(
+    'POST /api/admin/contests/{id}/discount-codes',
+    'Creates a discount code',
+    { params: uuidParamsSchema, body: discountCodeCreateSchema },
+    { 201: discountCodeSchema },
+  ),
+  setDiscountCodeActive: operation(
+    'PUT /api/admin/discount-codes/{id}',
+    'Turns a discount code on or off',
+    { params: uuidParamsSchema, body: discountCodeUpdateSchema },
+    { 200: discountCodeSchema },
+  ),
+  receiveStripeEvent: operation(
+    'POST /api/payments/webhooks/stripe',
+    "Stripe's signed event",
+    {},
+    { 200: webhookAnswerSchema },
+  ),
+};

@@ -14,6 +14,9 @@ import {
   preFilterStatusSchema,
   textIdParamsSchema,
   videoProviderSchema,
+  fileResponse,
+  noContentSchema,
+  operation,
 } from './common';
 
 // Participants' entries (server module `submissions`): submitting, My Submissions, Overall Scores,
@@ -259,5 +262,64 @@ const overallEntrySchema = z.object({
 });
 export type OverallEntry = z.output<typeof overallEntrySchema>;
 export const overallPageSchema = pageSchema(overallEntrySchema).extend({ contest: contestViewSchema });
+
+/** The operations of the submissions area by operationId (src/contract/operations.ts). */
+export const submissionOperations = {
+  submitPhoto: operation(
+    'POST /api/participant/contests/{id}/photos',
+    'Enters one photo (multipart)',
+    { params: idParamsSchema },
+    { 201: submittedSchema },
+  ),
+  submitFilms: operation(
+    'POST /api/participant/contests/{id}/films',
+    'Enters films by link',
+    { params: idParamsSchema, body: videoSubmissionSchema },
+    { 201: submittedSchema },
+  ),
+  listMySubmissions: operation(
+    'GET /api/participant/submissions',
+    "One page of the participant's entries",
+    { querystring: mySubmissionsQuerySchema },
+    { 200: mySubmissionsPageSchema },
+  ),
+  getMySubmissionFilters: operation(
+    'GET /api/participant/submissions/filters',
+    'The years and contests to filter by',
+    {},
+    { 200: mySubmissionFiltersSchema },
+  ),
+  editMySubmission: operation(
+    'PATCH /api/participant/submissions/{id}',
+    "Changes an entry's title or description",
+    { params: idParamsSchema, body: entryTextSchema },
+    { 200: mySubmissionSchema },
+  ),
+  deleteMySubmission: operation(
+    'DELETE /api/participant/submissions/{id}',
+    'Withdraws an entry',
+    { params: idParamsSchema },
+    { 204: noContentSchema },
+  ),
+  listOverallScores: operation(
+    'GET /api/participant/contests/{id}/overall',
+    "A published contest's overall scores",
+    { params: idParamsSchema, querystring: overallQuerySchema },
+    { 200: overallPageSchema },
+  ),
+  getImage: operation(
+    'GET /api/images/{submissionId}/{variant}',
+    "An entry's image in one size",
+    { params: imageParamsSchema, headers: imageHeadersSchema },
+    {
+      200: fileResponse(
+        'image/*',
+        'The image (WebP thumbnail, preview or large zoom rendition, or the original upload)',
+      ),
+      304: noContentSchema,
+    },
+  ),
+};
+
 export type OverallPage = z.output<typeof overallPageSchema>;
 export type Submitted = z.output<typeof submittedSchema>;

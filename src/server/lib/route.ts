@@ -11,24 +11,8 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { responses } from '../../contract/common';
 import { OPERATIONS_BY_ID } from '../../contract/operations';
 import type { Access } from './guard';
-
-type RequestParts = Pick<FastifySchema, 'params' | 'querystring' | 'body' | 'headers'>;
-
-/**
- * A route's options in one line: who may call it (`config.access`, lib/guard.ts) and its contract,
- * the request's parts and its answers by status (each beside the shared error answers) from
- * src/contract. The parts keep their zod types, so handlers are typed as with the options written out.
- */
-export function route<const P extends RequestParts, const R extends Record<number, unknown>>(
-  access: Access,
-  parts: P,
-  answers: R,
-) {
-  return { config: { access }, schema: { ...parts, response: responses(answers) } };
-}
 
 type Operations = typeof OPERATIONS_BY_ID;
 /** The operations with a contract in the table, which `op` registers. */

@@ -1,23 +1,11 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  emailConfirmedSchema,
-  localeBodySchema,
-  locationSchema,
-  meSchema,
-  resetTokenCheckSchema,
-  sessionSchema,
-  settingsSchema,
-  signedUpSchema,
-  signUpSchema,
-  tokenBodySchema,
-  tokenQuerySchema,
-} from '../../../contract/auth';
-import { noContentSchema, responses } from '../../../contract/common';
+import { signedUpSchema, signUpSchema } from '../../../contract/auth';
+import { responses } from '../../../contract/common';
 import { callerOf } from '../../lib/guard';
 import { rateLimitByAddress } from '../../lib/rate-limit';
 import * as auth from './auth.service';
-import { route } from '../../lib/route';
+import { op } from '../../lib/route';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -40,47 +28,31 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/account/reset-token',
-    route('public', { querystring: tokenQuerySchema }, { 200: resetTokenCheckSchema }),
-    async (req) => auth.checkResetToken(app.ctx, req.query.token),
-  );
+  op(app, 'checkResetToken', 'public', async (req) => auth.checkResetToken(app.ctx, req.query.token));
 
   // The link sent to a new email address; the page it opens posts the token here.
-  app.post(
-    '/api/account/confirm-email',
-    route('public', { body: tokenBodySchema }, { 200: emailConfirmedSchema }),
-    async (req) => auth.confirmEmailChange(app.ctx, req.body.token),
-  );
+  op(app, 'confirmEmailChange', 'public', async (req) => auth.confirmEmailChange(app.ctx, req.body.token));
 
   // Public: a visitor gets { user: null } (no 401 in the console of every signed-out page).
-  app.get('/api/session', route('public', {}, { 200: sessionSchema }), async (req) => ({
+  op(app, 'getSession', 'public', async (req) => ({
     user: req.user ? await auth.getProfile(app.ctx, req.user.id, req.user.locale) : null,
   }));
 
-  app.get('/api/me', route('authenticated', {}, { 200: meSchema }), async (req) => {
+  op(app, 'getMe', 'authenticated', async (req) => {
     const caller = callerOf(req);
     return auth.getProfile(app.ctx, caller.id, caller.locale);
   });
 
-  app.put(
-    '/api/me/settings',
-    route('authenticated', { body: settingsSchema }, { 200: meSchema }),
-    async (req) => auth.updateSettings(app.ctx, callerOf(req), req.body, req.ip),
+  op(app, 'updateSettings', 'authenticated', async (req) =>
+    auth.updateSettings(app.ctx, callerOf(req), req.body, req.ip),
   );
 
-  app.put(
-    '/api/me/location',
-    route('authenticated', { body: locationSchema }, { 200: meSchema }),
-    async (req) => auth.updateLocation(app.ctx, callerOf(req), req.body),
+  op(app, 'updateLocation', 'authenticated', async (req) =>
+    auth.updateLocation(app.ctx, callerOf(req), req.body),
   );
 
-  app.put(
-    '/api/me/locale',
-    route('authenticated', { body: localeBodySchema }, { 204: noContentSchema }),
-    async (req, reply) => {
-      await auth.setLocale(app.ctx, callerOf(req), req.body.locale);
-      return reply.status(204).send(null);
-    },
-  );
+  op(app, 'updateLocale', 'authenticated', async (req, reply) => {
+    await auth.setLocale(app.ctx, callerOf(req), req.body.locale);
+    return reply.status(204).send(null);
+  });
 };

@@ -1,13 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isUuid } from '../../../contract/common';
-import { eventStreamResponse } from '../../../contract/notifications';
 import { JUDGE_ROLES } from '../../../domain/roles';
 import type { AppContext } from '../../context';
 import { canReceiveEvent } from '../../lib/access';
 import { callerOf, type SessionUser } from '../../lib/guard';
 import type { RealtimeEvent } from '../../lib/realtime';
 import { isJudgeOfContest } from './notifications.repo';
-import { route } from '../../lib/route';
+import { op } from '../../lib/route';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -39,7 +38,7 @@ export function eventFilter(ctx: AppContext, caller: SessionUser) {
  * screens that update without reload. Events carry ids only; screens refetch what they may see, and
  * each stream gets only the events its caller may see (eventFilter).
  */
-export const eventsRoutes: FastifyPluginAsync = async (app) => {
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const openStreams = new Set<() => void>();
   // Before the server waits for its requests to end (an open stream never would): browsers reconnect
   // to another instance, or to this one when it is back.
@@ -47,43 +46,38 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
     for (const end of openStreams) end();
   });
 
-  app.get(
-    '/api/events',
-    route(['admin', ...JUDGE_ROLES], {}, { 200: eventStreamResponse }),
-    async (request, reply) => {
-      const mayReceive = eventFilter(app.ctx, callerOf(request));
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'private, no-store, no-transform',
-        vary: 'Cookie',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      res.write('retry: 3000\n\n');
-      // One event at a time, in the order they came, each sent only if the caller may receive it.
-      let queue = Promise.resolve();
-      const unsubscribe = app.ctx.realtime.subscribe((event) => {
-        queue = queue
-          .then(async () => {
-            if (await mayReceive(event))
-              res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-          })
-          .catch((error: unknown) => request.log.warn({ err: error }, 'event not forwarded'));
-      });
-      const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      const close = () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        openStreams.delete(end);
-      };
-      const end = () => {
-        close();
-        res.end();
-      };
-      openStreams.add(end);
-      request.raw.on('close', close);
-    },
-  );
+  op(app, 'streamEvents', ['admin', ...JUDGE_ROLES], async (request, reply) => {
+    const mayReceive = eventFilter(app.ctx, callerOf(request));
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'private, no-store, no-transform',
+      vary: 'Cookie',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write('retry: 3000\n\n');
+    // One event at a time, in the order they came, each sent only if the caller may receive it.
+    let queue = Promise.resolve();
+    const unsubscribe = app.ctx.realtime.subscribe((event) => {
+      queue = queue
+        .then(async () => {
+          if (await mayReceive(event)) res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+        })
+        .catch((error: unknown) => request.log.warn({ err: error }, 'event not forwarded'));
+    });
+    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    const close = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      openStreams.delete(end);
+    };
+    const end = () => {
+      close();
+      res.end();
+    };
+    openStreams.add(end);
+    request.raw.on('close', close);
+  });
 };

@@ -1,23 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  badgeResponse,
-  certificateResponse,
-  copyScriptResponse,
-  galleryImageParamsSchema,
-  galleryImageResponse,
-  galleryPageResponse,
-  galleryShareResponse,
-  pageLocaleQuerySchema as localeQuery,
-  recognitionIdParamsSchema as idParams,
-  verificationPageResponse,
-} from '../../../contract/recognition';
 import type { Locale } from '../../../domain/schemas/account';
 import { callerOf } from '../../lib/guard';
 import { galleryImage, galleryPage, galleryShareImage } from './gallery';
 import { GALLERY_VIEWER_SCRIPT } from './gallery-assets';
 import * as recognition from './recognition.service';
-import { route, sendDownload } from '../../lib/route';
+import { op, sendDownload } from '../../lib/route';
 
 /** The page's language: ?lang=, else the browser's first preference between pt and en, else pt. */
 function localeOf(query: { lang?: Locale; locale?: Locale }, acceptLanguage: string | undefined): Locale {
@@ -29,109 +17,89 @@ function localeOf(query: { lang?: Locale; locale?: Locale }, acceptLanguage: str
 export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A public HTML page (a gallery, a verification) in the visitor's language; a missing one is a 404 page. */
   const publicPage = (
-    path: string,
-    response: typeof galleryPageResponse,
+    operationId: 'showGallery' | 'verifyAward',
     render: (
       id: string,
       locale: Locale,
       viewer: FastifyRequest['user'],
     ) => Promise<{ status: number; html: string; isPersonal?: boolean }>,
   ) =>
-    app.get(
-      path,
-      route('public', { params: idParams, querystring: localeQuery }, { 200: response, 404: response }),
-      async (req, reply) => {
-        const { status, html, isPersonal } = await render(
-          req.params.id,
-          localeOf(req.query, req.headers['accept-language']),
-          req.user,
-        );
-        // The owner's copy of a page (with what only they see) is kept by no cache; a visitor's is
-        // shared, keyed by language and cookie so the owner never gets a visitor's copy.
-        return reply
-          .status(status)
-          .header('content-type', 'text/html; charset=utf-8')
-          .header('cache-control', isPersonal ? 'private, no-store' : 'public, max-age=300')
-          .header('vary', 'Accept-Language, Cookie')
-          .send(html);
-      },
-    );
+    op(app, operationId, 'public', async (req, reply) => {
+      const { status, html, isPersonal } = await render(
+        req.params.id,
+        localeOf(req.query, req.headers['accept-language']),
+        req.user,
+      );
+      // The owner's copy of a page (with what only they see) is kept by no cache; a visitor's is
+      // shared, keyed by language and cookie so the owner never gets a visitor's copy.
+      return reply
+        .status(status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', isPersonal ? 'private, no-store' : 'public, max-age=300')
+        .header('vary', 'Accept-Language, Cookie')
+        .send(html);
+    });
 
-  app.get(
-    '/api/participant/submissions/:id/certificate.pdf',
-    route(['participant'], { params: idParams, querystring: localeQuery }, { 200: certificateResponse }),
-    async (req, reply) => {
-      const caller = callerOf(req);
-      const locale = req.query.locale ?? req.query.lang ?? caller.locale;
-      const { pdf, fileName } = await recognition.certificate(app.ctx, caller, req.params.id, locale);
-      return sendDownload(reply, 'application/pdf', fileName, pdf);
-    },
-  );
+  op(app, 'getCertificate', ['participant'], async (req, reply) => {
+    const caller = callerOf(req);
+    const locale = req.query.locale ?? req.query.lang ?? caller.locale;
+    const { pdf, fileName } = await recognition.certificate(app.ctx, caller, req.params.id, locale);
+    return sendDownload(reply, 'application/pdf', fileName, pdf);
+  });
 
-  publicPage('/gallery/:id', galleryPageResponse, (id, locale) => galleryPage(app.ctx, id, locale));
+  publicPage('showGallery', (id, locale) => galleryPage(app.ctx, id, locale));
 
-  for (const [folder, size] of [
-    ['images', 'preview'],
-    ['thumbs', 'thumb'],
+  for (const [operationId, size] of [
+    ['getGalleryImage', 'preview'],
+    ['getGalleryThumb', 'thumb'],
   ] as const) {
-    app.get(
-      `/gallery/:id/${folder}/:submission`,
-      route('public', { params: galleryImageParamsSchema }, { 200: galleryImageResponse }),
-      async (req, reply) => {
-        const id = req.params.submission.replace(/\.webp$/, '');
-        const stored = await galleryImage(app.ctx, req.params.id, id, size);
-        // Short: a gallery taken down again should not stay in shared caches for long.
-        return reply
-          .header('content-type', 'image/webp')
-          .header('content-length', stored.bytes)
-          .header('cache-control', 'public, max-age=300')
-          .send(stored.stream);
-      },
-    );
+    op(app, operationId, 'public', async (req, reply) => {
+      const id = req.params.submission.replace(/\.webp$/, '');
+      const stored = await galleryImage(app.ctx, req.params.id, id, size);
+      // Short: a gallery taken down again should not stay in shared caches for long.
+      return reply
+        .header('content-type', 'image/webp')
+        .header('content-length', stored.bytes)
+        .header('cache-control', 'public, max-age=300')
+        .send(stored.stream);
+    });
   }
 
-  app.get(
-    '/gallery/:id/share.jpg',
-    route('public', { params: idParams }, { 200: galleryShareResponse }),
-    async (req, reply) =>
-      reply
-        .header('content-type', 'image/jpeg')
-        .header('cache-control', 'public, max-age=300')
-        .send(await galleryShareImage(app.ctx, req.params.id)),
+  op(app, 'getGalleryShareImage', 'public', async (req, reply) =>
+    reply
+      .header('content-type', 'image/jpeg')
+      .header('cache-control', 'public, max-age=300')
+      .send(await galleryShareImage(app.ctx, req.params.id)),
   );
 
-  app.get('/gallery/viewer.js', route('public', {}, { 200: copyScriptResponse }), async (_req, reply) =>
+  op(app, 'getGalleryScript', 'public', async (_req, reply) =>
     reply
       .header('content-type', 'text/javascript; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(GALLERY_VIEWER_SCRIPT),
   );
 
-  app.get(
-    '/verify/:id/badge.svg',
-    route('public', { params: idParams, querystring: localeQuery }, { 200: badgeResponse }),
-    async (req, reply) => {
-      const svg = await recognition.badge(
-        app.ctx,
-        req.params.id,
-        localeOf(req.query, req.headers['accept-language']),
-      );
-      return reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
-        .header('vary', 'Accept-Language')
-        .send(svg);
-    },
-  );
+  op(app, 'getBadge', 'public', async (req, reply) => {
+    const svg = await recognition.badge(
+      app.ctx,
+      req.params.id,
+      localeOf(req.query, req.headers['accept-language']),
+    );
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .header('vary', 'Accept-Language')
+      .send(svg);
+  });
 
-  app.get('/verify/copy.js', route('public', {}, { 200: copyScriptResponse }), async (_req, reply) =>
+  op(app, 'getVerifyScript', 'public', async (_req, reply) =>
     reply
       .header('content-type', 'text/javascript; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(recognition.COPY_SCRIPT),
   );
 
-  publicPage('/verify/:id', verificationPageResponse, (id, locale, viewer) =>
+  publicPage('verifyAward', (id, locale, viewer) =>
     recognition.verificationPage(app.ctx, id, locale, viewer),
   );
 };
