@@ -10,7 +10,7 @@ import {
   uuidParamsSchema,
   videoProviderSchema,
 } from './common';
-import { COMMENT_MAX } from './judging';
+import { commentSchema, emptyCommentIsNull } from './judging';
 
 // Disagreements, their adjudication and the judges' reminders. Messages are i18n keys.
 
@@ -22,12 +22,7 @@ export const adjudicatorScoreBodySchema = z.object({ score: scoreSchema });
 
 /** The adjudicator's comment, with the judges' rules (trimmed, an empty one is none, at most COMMENT_MAX). */
 export const adjudicatorCommentBodySchema = z.object({
-  comment: z
-    .string({ error: 'errors.invalidField' })
-    .trim()
-    .max(COMMENT_MAX, { error: 'errors.judging.commentTooLong' })
-    .nullable()
-    .transform((comment) => (comment === '' ? null : comment)),
+  comment: commentSchema.transform(emptyCommentIsNull),
 });
 
 const videoSchema = z

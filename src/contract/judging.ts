@@ -42,18 +42,22 @@ export const preFilterChangeSchema = z.object({ status: preFilterStatusSchema })
 
 export const scoreBodySchema = z.object({ score: scoreSchema });
 
+/** A judge's (or an adjudicator's) comment: trimmed, at most COMMENT_MAX, null for none. */
+export const commentSchema = z
+  .string({ error: 'errors.invalidField' })
+  .trim()
+  .max(COMMENT_MAX, { error: 'errors.judging.commentTooLong' })
+  .nullable();
+/** An empty comment is stored as none (spec section 5). */
+export const emptyCommentIsNull = <T extends string | null | undefined>(comment: T) =>
+  comment === '' ? null : comment;
+
 /**
  * Comment and improvement areas. A field left out is left as it is; the comment is trimmed and an
  * empty one stored as null (spec section 5); feedback is for photo judges only.
  */
 export const feedbackBodySchema = z.object({
-  comment: z
-    .string({ error: 'errors.invalidField' })
-    .trim()
-    .max(COMMENT_MAX, { error: 'errors.judging.commentTooLong' })
-    .nullable()
-    .optional()
-    .transform((comment) => (comment === '' ? null : comment)),
+  comment: commentSchema.optional().transform(emptyCommentIsNull),
   feedback: improvementAreasSchema.nullable().optional(),
 });
 export type FeedbackBody = z.output<typeof feedbackBodySchema>;
