@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { LOCALES } from '../domain/locales';
 import { ROLES, USER_STATUSES } from '../domain/roles';
-import { locationSchema, settingsSchema } from '../domain/schemas/account';
+import { locationSchema, settingsSchema, signUpSchema } from '../domain/schemas/account';
 import { noContentSchema, okSchema, operation } from './common';
 
 // Accounts (server module `auth`): sign-up, the caller's profile and settings, and the parts of
 // Better Auth the browser may call through the proxy. The form schemas live in
 // domain/schemas/account.ts with the rules the forms share.
-
-export { signUpSchema } from '../domain/schemas/account';
 
 export const tokenQuerySchema = z.object({ token: z.string().min(1).max(200) });
 export const tokenBodySchema = z.object({ token: z.string().min(1).max(200) });
@@ -80,6 +78,12 @@ export const resetPasswordBodySchema = z.looseObject({ token: z.string(), newPas
 
 /** The operations of the auth area by operationId (src/contract/operations.ts). */
 export const authOperations = {
+  signUp: operation(
+    'POST /api/account/sign-up',
+    'Creates a participant account and signs it in',
+    { body: signUpSchema },
+    { 201: signedUpSchema },
+  ),
   checkResetToken: operation(
     'GET /api/account/reset-token',
     'Says whether a password-reset link still works',

@@ -51,7 +51,6 @@ export const OPERATIONS = {
     },
     authClosedGet: { route: 'GET /api/auth/{*}', summary: "Better Auth's other routes: closed (404)" },
     authClosedPost: { route: 'POST /api/auth/{*}', summary: "Better Auth's other routes: closed (404)" },
-    signUp: { route: 'POST /api/account/sign-up', summary: 'Creates a participant account and signs it in' },
     ...authOperations,
   },
   locations: locationOperations,

@@ -3,6 +3,7 @@ import type {
   FastifyInstance,
   FastifyBaseLogger,
   FastifyReply,
+  FastifyRequest,
   FastifySchema,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
@@ -39,13 +40,15 @@ type ZodApp = FastifyInstance<
 /**
  * Registers the operation `operationId` of the contract's table (src/contract/operations.ts): its
  * method, path, request parts and answers come from there; the route adds who may call it
- * (`config.access`, lib/guard.ts) and its handler, typed by the operation's zod schemas.
+ * (`config.access`, lib/guard.ts) and its handler, typed by the operation's zod schemas, and may run
+ * a check of its own before the request is read (`onRequest`: sign-up's rate limit).
  */
 export function op<K extends Registrable>(
   app: ZodApp,
   operationId: K,
   access: Access,
   handler: Handler<Operations[K]['schema']>,
+  hooks: { onRequest?: (request: FastifyRequest, reply: FastifyReply) => Promise<void> } = {},
 ): void {
   const { route: key, schema } = OPERATIONS_BY_ID[operationId] as { route: string; schema: FastifySchema };
   const [method, path] = key.split(' ');
@@ -54,6 +57,7 @@ export function op<K extends Registrable>(
     url: path.replace(/\{(\w+)\}/g, ':$1'),
     config: { access },
     schema,
+    ...hooks,
     handler: handler as never,
   });
 }

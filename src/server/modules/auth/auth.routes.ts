@@ -1,24 +1,16 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedUpSchema, signUpSchema } from '../../../contract/auth';
-import { responses } from '../../../contract/common';
 import { callerOf } from '../../lib/guard';
 import { rateLimitByAddress } from '../../lib/rate-limit';
 import * as auth from './auth.service';
 import { op } from '../../lib/route';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/account/sign-up',
-    {
-      config: { access: 'public' },
-      onRequest: rateLimitByAddress(app.ctx.db, {
-        name: 'sign-up',
-        max: app.ctx.config.signUpRateLimit,
-        windowSeconds: 10 * 60,
-      }),
-      schema: { body: signUpSchema, response: responses({ 201: signedUpSchema }) },
-    },
+  const signUpLimit = { name: 'sign-up', max: app.ctx.config.signUpRateLimit, windowSeconds: 10 * 60 };
+  op(
+    app,
+    'signUp',
+    'public',
     async (req, reply) => {
       const headers = fromNodeHeaders(req.headers);
       headers.set('x-jurado-client-ip', req.ip);
@@ -26,6 +18,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const cookie of cookies) reply.header('set-cookie', cookie);
       return reply.status(201).send({ ok: true });
     },
+    { onRequest: rateLimitByAddress(app.ctx.db, signUpLimit) },
   );
 
   op(app, 'checkResetToken', 'public', async (req) => auth.checkResetToken(app.ctx, req.query.token));
