@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import {
+  givePaymentLinks,
   dayFromToday,
   signedIn,
   signInThroughForm,
@@ -30,6 +31,8 @@ test('the photo picker keeps every refusal, and "I have paid" needs a payment li
     },
   });
   expect([201, 409]).toContain(created.status());
+  // "One with": the seeded packages get their links here, not from a journey that happened to run before.
+  await givePaymentLinks(baseURL!);
   const title = uniqueName('Defeitos ');
   const contest = await admin.post('/api/admin/contests', {
     data: {
