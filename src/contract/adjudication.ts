@@ -14,14 +14,14 @@ import { commentSchema, emptyCommentIsNull } from './judging';
 
 // Disagreements, their adjudication and the judges' reminders. Messages are i18n keys.
 
-export const assignBodySchema = z.object({
+const assignBodySchema = z.object({
   adjudicatorId: z.string({ error: 'errors.required' }).min(1, { error: 'errors.required' }).max(100),
 });
 
-export const adjudicatorScoreBodySchema = z.object({ score: scoreSchema });
+const adjudicatorScoreBodySchema = z.object({ score: scoreSchema });
 
 /** The adjudicator's comment, with the judges' rules (trimmed, an empty one is none, at most COMMENT_MAX). */
-export const adjudicatorCommentBodySchema = z.object({
+const adjudicatorCommentBodySchema = z.object({
   comment: commentSchema.transform(emptyCommentIsNull),
 });
 
@@ -61,7 +61,7 @@ const disagreementSchema = z.object({
   ),
 });
 
-export const disagreementsResponseSchema = z.object({
+const disagreementsResponseSchema = z.object({
   contest: z.object({
     id: z.string(),
     title: z.string(),
@@ -86,11 +86,11 @@ const adjudicationItemSchema = z.object({
   comment: z.string().nullable(),
 });
 
-export const adjudicationsResponseSchema = z.object({ items: z.array(adjudicationItemSchema) });
-export const adjudicatorScoreResultSchema = z.object({ id: z.string(), score: z.number().int() });
-export const adjudicatorCommentResultSchema = z.object({ id: z.string(), comment: z.string().nullable() });
+const adjudicationsResponseSchema = z.object({ items: z.array(adjudicationItemSchema) });
+const adjudicatorScoreResultSchema = z.object({ id: z.string(), score: z.number().int() });
+const adjudicatorCommentResultSchema = z.object({ id: z.string(), comment: z.string().nullable() });
 
-export const judgeRemindersResultSchema = z.object({
+const judgeRemindersResultSchema = z.object({
   sent: z.array(
     z.object({
       judgeId: z.string(),

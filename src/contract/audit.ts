@@ -20,12 +20,12 @@ const auditEntrySchema = z.object({
   createdAt: instantSchema,
 });
 export type AuditEntry = z.output<typeof auditEntrySchema>;
-export const auditPageSchema = pageSchema(auditEntrySchema).extend({
+const auditPageSchema = pageSchema(auditEntrySchema).extend({
   /** Usernames of the user ids named in the page's before/after values, by id. */
   names: z.record(z.string(), z.string()),
 });
 export type AuditPage = z.output<typeof auditPageSchema>;
-export const auditActorsSchema = z.object({
+const auditActorsSchema = z.object({
   items: z.array(z.object({ id: z.string(), username: z.string() })),
 });
 

@@ -8,16 +8,16 @@ import { noContentSchema, okSchema, operation } from './common';
 // Better Auth the browser may call through the proxy. The form schemas live in
 // domain/schemas/account.ts with the rules the forms share.
 
-export const tokenQuerySchema = z.object({ token: z.string().min(1).max(200) });
-export const tokenBodySchema = z.object({ token: z.string().min(1).max(200) });
-export const localeBodySchema = z.object({ locale: z.enum(LOCALES) });
+const tokenQuerySchema = z.object({ token: z.string().min(1).max(200) });
+const tokenBodySchema = z.object({ token: z.string().min(1).max(200) });
+const localeBodySchema = z.object({ locale: z.enum(LOCALES) });
 
-export const signedUpSchema = okSchema;
-export const resetTokenCheckSchema = z.object({ valid: z.boolean() });
-export const emailConfirmedSchema = z.object({ email: z.string() });
+const signedUpSchema = okSchema;
+const resetTokenCheckSchema = z.object({ valid: z.boolean() });
+const emailConfirmedSchema = z.object({ email: z.string() });
 
 /** The signed-in caller (GET /api/me, and the answer of every change to it). */
-export const meSchema = z.object({
+const meSchema = z.object({
   id: z.string(),
   username: z.string(),
   /** The name printed on certificates; null: the username is printed. */

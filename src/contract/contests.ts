@@ -19,7 +19,7 @@ import {
 
 export const contestIdParamsSchema = textIdParamsSchema;
 
-export const judgesQuerySchema = z.object({
+const judgesQuerySchema = z.object({
   role: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.enum(JUDGE_ROLES, { error: 'errors.user.roleInvalid' }).optional(),
@@ -57,7 +57,7 @@ const adminContestSchema = z
   .extend(slotRecord(z.string().nullable()).shape);
 export type AdminContest = z.output<typeof adminContestSchema>;
 export type JudgeRef = z.output<typeof userRefSchema> | null;
-export const adminContestsPageSchema = pageSchema(adminContestSchema);
+const adminContestsPageSchema = pageSchema(adminContestSchema);
 
 /** Evaluations already given on a scoring slot's side, by judge (null: an account deleted since). */
 const slotEvaluationsSchema = z.object({
@@ -68,7 +68,7 @@ const slotEvaluationsSchema = z.object({
 });
 export type SlotEvaluations = z.output<typeof slotEvaluationsSchema>;
 
-export const adminContestDetailsSchema = adminContestSchema.extend({
+const adminContestDetailsSchema = adminContestSchema.extend({
   rules: z.string(),
   evaluations: slotRecord(z.array(slotEvaluationsSchema)).partial(),
   /** Judges with entries in this contest: a conflict of interest, they cannot judge it. */
@@ -76,16 +76,16 @@ export const adminContestDetailsSchema = adminContestSchema.extend({
 });
 export type AdminContestDetails = z.output<typeof adminContestDetailsSchema>;
 
-export const contestYearsSchema = z.object({ years: z.array(z.number().int()) });
+const contestYearsSchema = z.object({ years: z.array(z.number().int()) });
 
-export const preFilterVisibilityResultSchema = z.object({
+const preFilterVisibilityResultSchema = z.object({
   id: z.string(),
   showPreFilterResults: z.boolean(),
 });
 
 const judgeSchema = userRefSchema.extend({ role: z.enum(JUDGE_ROLES) });
 export type Judge = z.output<typeof judgeSchema>;
-export const judgesSchema = z.object({ items: z.array(judgeSchema) });
+const judgesSchema = z.object({ items: z.array(judgeSchema) });
 export type Judges = z.output<typeof judgesSchema>;
 
 /** The operations of the contests area by operationId (src/contract/operations.ts). */

@@ -8,9 +8,9 @@ import { awardSchema, operation, uuidParamsSchema, uuidSchema } from './common';
 // ---------------------------------------------------------------------------------------------
 // Requests
 
-export const fairnessContestParamsSchema = z.object({ id: uuidSchema });
+const fairnessContestParamsSchema = z.object({ id: uuidSchema });
 
-export const fairnessYearParamsSchema = z.object({
+const fairnessYearParamsSchema = z.object({
   year: z.coerce
     .number({ error: 'errors.contest.yearInvalid' })
     .int({ error: 'errors.contest.yearInvalid' })
@@ -19,7 +19,7 @@ export const fairnessYearParamsSchema = z.object({
 });
 
 const awardBasisSchema = z.enum(AWARD_BASES, { error: 'errors.invalidField' });
-export const awardBasisBodySchema = z.object({ basis: awardBasisSchema });
+const awardBasisBodySchema = z.object({ basis: awardBasisSchema });
 
 // ---------------------------------------------------------------------------------------------
 // Answers
@@ -42,7 +42,7 @@ const judgeCalibrationSchema = z.object({
   isNormalised: z.boolean(),
 });
 
-export const yearFairnessSchema = z.object({
+const yearFairnessSchema = z.object({
   year: z.number().int(),
   panel: distributionSchema,
   judges: z.array(judgeCalibrationSchema),
@@ -58,7 +58,7 @@ const normalisedEntrySchema = z.object({
   isAwardChanged: z.boolean(),
 });
 
-export const contestFairnessSchema = z.object({
+const contestFairnessSchema = z.object({
   contestId: z.string(),
   title: z.string(),
   isExtra: z.boolean(),
@@ -95,9 +95,9 @@ export const contestFairnessSchema = z.object({
   changedAwards: z.number().int(),
 });
 
-export const awardBasisResultSchema = z.object({ contestId: z.string(), awardBasis: awardBasisSchema });
+const awardBasisResultSchema = z.object({ contestId: z.string(), awardBasis: awardBasisSchema });
 
-export const myCalibrationSchema = z.object({
+const myCalibrationSchema = z.object({
   contestId: z.string(),
   own: distributionSchema,
   /** Every counted judge score of the contest (the caller's included), once others gave enough; else null. */

@@ -28,7 +28,7 @@ export const COMMENT_MAX = 5000;
 
 const contestFilterSchema = pageQuerySchema.extend({ contestId: uuidSchema.optional() });
 
-export const preFilterListQuerySchema = contestFilterSchema.extend({
+const preFilterListQuerySchema = contestFilterSchema.extend({
   status: preFilterStatusSchema.default('pending'),
 });
 export type PreFilterListQuery = z.output<typeof preFilterListQuerySchema>;
@@ -38,9 +38,9 @@ export const scoringListQuerySchema = contestFilterSchema.extend({
 });
 export type ScoringListQuery = z.output<typeof scoringListQuerySchema>;
 
-export const preFilterChangeSchema = z.object({ status: preFilterStatusSchema });
+const preFilterChangeSchema = z.object({ status: preFilterStatusSchema });
 
-export const scoreBodySchema = z.object({ score: scoreSchema });
+const scoreBodySchema = z.object({ score: scoreSchema });
 
 /** A judge's (or an adjudicator's) comment: trimmed, at most COMMENT_MAX, null for none. */
 export const commentSchema = z
@@ -56,7 +56,7 @@ export const emptyCommentIsNull = <T extends string | null | undefined>(comment:
  * Comment and improvement areas. A field left out is left as it is; the comment is trimmed and an
  * empty one stored as null (spec section 5); feedback is for photo judges only.
  */
-export const feedbackBodySchema = z.object({
+const feedbackBodySchema = z.object({
   comment: commentSchema.optional().transform(emptyCommentIsNull),
   feedback: improvementAreasSchema.nullable().optional(),
 });
@@ -133,21 +133,21 @@ const pageContestsShape = {
   contests: z.array(pageContestSchema),
 };
 
-export const preFilterPageSchema = pageSchema(preFilterItemSchema).extend(pageContestsShape);
+const preFilterPageSchema = pageSchema(preFilterItemSchema).extend(pageContestsShape);
 export type PreFilterPage = z.output<typeof preFilterPageSchema>;
 /** A scoring tab: photos on the photo route, films on the film route. */
 export const scoringPageSchema = pageSchema(z.union([photoScoringItemSchema, videoScoringItemSchema])).extend(
   pageContestsShape,
 );
 
-export const preFilterChangeResultSchema = z.object({
+const preFilterChangeResultSchema = z.object({
   submission: preFilterItemSchema,
   counts: preFilterCountsSchema,
 });
-export const scoringSaveResultSchema = z.object({
+const scoringSaveResultSchema = z.object({
   submission: z.union([photoScoringItemSchema, videoScoringItemSchema]),
 });
-export const completionSchema = z.object({
+const completionSchema = z.object({
   contestId: z.string(),
   completedAt: instantSchema,
   counts: z.union([preFilterCountsSchema, scoringCountsSchema]),
@@ -158,7 +158,7 @@ export type JudgeContests<C extends JudgeCounts = JudgeCounts> = { items: JudgeC
 // ---------------------------------------------------------------------------------------------
 // Bulk pre-filter decisions and undo
 
-export const preFilterBulkSchema = z.object({
+const preFilterBulkSchema = z.object({
   ids: z
     .array(uuidSchema, { error: 'errors.selection.size' })
     .min(1, { error: 'errors.selection.size' })
@@ -169,7 +169,7 @@ export const preFilterBulkSchema = z.object({
 export type PreFilterBulk = z.output<typeof preFilterBulkSchema>;
 
 /** A decision as it was taken or undone: how many photos moved, to where, in which contests. */
-export const preFilterDecisionResultSchema = z.object({
+const preFilterDecisionResultSchema = z.object({
   /** The photos that changed (a photo already where it was asked to go is not counted). */
   changed: z.number().int(),
   status: preFilterStatusSchema,
@@ -178,7 +178,7 @@ export const preFilterDecisionResultSchema = z.object({
 export type PreFilterDecisionResult = z.output<typeof preFilterDecisionResultSchema>;
 
 /** The undo of the caller's last decision: the photos went back to where they were. */
-export const preFilterUndoResultSchema = z.object({
+const preFilterUndoResultSchema = z.object({
   restored: z.number().int(),
   contestIds: z.array(z.string()),
 });

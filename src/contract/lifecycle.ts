@@ -43,7 +43,7 @@ const amendmentViewSchema = z.object({
 });
 export type AmendmentView = z.output<typeof amendmentViewSchema>;
 
-export const contestLifecycleSchema = z.object({
+const contestLifecycleSchema = z.object({
   contestId: z.string(),
   phase: z.enum(LIFECYCLE_PHASES),
   publishedAt: instantSchema.nullable(),
@@ -53,7 +53,7 @@ export const contestLifecycleSchema = z.object({
 });
 export type ContestLifecycle = z.output<typeof contestLifecycleSchema>;
 
-export const completionParamsSchema = z.object({ id: z.string().max(100), judgeId: userIdSchema });
+const completionParamsSchema = z.object({ id: z.string().max(100), judgeId: userIdSchema });
 
 const reasonSchema = z
   .string({ error: 'errors.lifecycle.reasonRequired' })
@@ -61,7 +61,7 @@ const reasonSchema = z
   .min(AMENDMENT_REASON_MIN, { error: 'errors.lifecycle.reasonRequired' })
   .max(AMENDMENT_REASON_MAX, { error: 'errors.lifecycle.reasonTooLong' });
 
-export const reopenBodySchema = z.object({ reason: reasonSchema });
+const reopenBodySchema = z.object({ reason: reasonSchema });
 
 const amendedScoreSchema = z
   .number({ error: 'errors.lifecycle.scoreInvalid' })
@@ -70,14 +70,14 @@ const amendedScoreSchema = z
   .max(10, { error: 'errors.lifecycle.scoreInvalid' });
 
 /** An amendment: the scores to set (a field left out is kept) and the reason, required. */
-export const amendmentBodySchema = z.object({
+const amendmentBodySchema = z.object({
   judge1Score: amendedScoreSchema.optional(),
   judge2Score: amendedScoreSchema.optional(),
   reason: reasonSchema,
 });
 export type AmendmentBody = z.output<typeof amendmentBodySchema>;
 
-export const amendmentResultSchema = z.object({
+const amendmentResultSchema = z.object({
   amendment: amendmentViewSchema,
   notified: z.boolean(),
 });
@@ -93,7 +93,7 @@ const amendableEntrySchema = z.object({
   award: awardSchema.nullable(),
 });
 export type AmendableEntry = z.output<typeof amendableEntrySchema>;
-export const amendableEntriesSchema = z.object({ items: z.array(amendableEntrySchema) });
+const amendableEntriesSchema = z.object({ items: z.array(amendableEntrySchema) });
 
 /** The operations of the lifecycle area by operationId (src/contract/operations.ts). */
 export const lifecycleOperations = {

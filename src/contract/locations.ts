@@ -4,12 +4,12 @@ import { namedCodeSchema, operation } from './common';
 
 // Reference data for address forms (server module `locations`).
 
-export const countriesQuerySchema = z.object({ locale: z.enum(LOCALES).default('pt') });
-export const stateParamsSchema = z.object({ stateCode: z.string().max(8) });
+const countriesQuerySchema = z.object({ locale: z.enum(LOCALES).default('pt') });
+const stateParamsSchema = z.object({ stateCode: z.string().max(8) });
 
-export const countriesSchema = z.array(namedCodeSchema);
-export const statesSchema = z.array(namedCodeSchema.extend({ uf: z.string() }));
-export const citiesSchema = z.array(namedCodeSchema);
+const countriesSchema = z.array(namedCodeSchema);
+const statesSchema = z.array(namedCodeSchema.extend({ uf: z.string() }));
+const citiesSchema = z.array(namedCodeSchema);
 
 /** The operations of the locations area by operationId (src/contract/operations.ts). */
 export const locationOperations = {

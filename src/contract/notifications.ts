@@ -21,7 +21,7 @@ const outboxEmailSchema = z.object({
   sentAt: instantSchema.nullable(),
   createdAt: instantSchema,
 });
-export const outboxPageSchema = pageSchema(outboxEmailSchema).extend({ transport: z.string() });
+const outboxPageSchema = pageSchema(outboxEmailSchema).extend({ transport: z.string() });
 
 /** GET /api/events: a server-sent event stream; each event names what changed, by id only. */
 export const eventStreamResponse = {
@@ -30,8 +30,8 @@ export const eventStreamResponse = {
 };
 
 /** The unsubscribe link's signed token and the page's language. */
-export const unsubscribeParamsSchema = z.object({ token: z.string().max(300) });
-export const unsubscribeQuerySchema = z.object({ lang: z.enum(['pt', 'en']).optional() });
+const unsubscribeParamsSchema = z.object({ token: z.string().max(300) });
+const unsubscribeQuerySchema = z.object({ lang: z.enum(['pt', 'en']).optional() });
 export const unsubscribePageResponse = fileResponse(
   'text/html',
   'The page confirming an unsubscribe (or a bad link)',

@@ -10,7 +10,7 @@ import { categorySchema, textIdParamsSchema, noContentSchema, operation } from '
 // Packages (server module `packages`): admins edit them, participants choose one when they submit.
 // The request schemas live in domain/schemas/admin.ts with the package rules.
 
-export const packageIdParamsSchema = textIdParamsSchema;
+const packageIdParamsSchema = textIdParamsSchema;
 
 const currencySchema = z.enum(CURRENCIES);
 
@@ -36,7 +36,7 @@ const offeredPriceSchema = z.object({
   nextAmount: z.number().nullable(),
 });
 
-export const adminPackageSchema = z.object({
+const adminPackageSchema = z.object({
   id: z.string(),
   category: categorySchema,
   items: z.number().int(),
@@ -44,7 +44,7 @@ export const adminPackageSchema = z.object({
   prices: z.array(packagePriceSchema),
 });
 export type AdminPackage = z.output<typeof adminPackageSchema>;
-export const adminPackagesSchema = z.object({ items: z.array(adminPackageSchema) });
+const adminPackagesSchema = z.object({ items: z.array(adminPackageSchema) });
 
 /** What a participant chooses from: active packages with prices in the category's currencies. */
 const contestPackageSchema = z.object({
@@ -53,7 +53,7 @@ const contestPackageSchema = z.object({
   prices: z.array(offeredPriceSchema),
 });
 export type ContestPackage = z.output<typeof contestPackageSchema>;
-export const contestPackagesSchema = z.object({
+const contestPackagesSchema = z.object({
   category: categorySchema,
   currencies: z.array(currencySchema).readonly(),
   items: z.array(contestPackageSchema),

@@ -38,7 +38,7 @@ const participantContestSchema = contestViewSchema.extend({
   order: orderSchema.nullable(),
 });
 export type ParticipantContest = z.output<typeof participantContestSchema>;
-export const participantContestsSchema = z.array(participantContestSchema);
+const participantContestsSchema = z.array(participantContestSchema);
 
 export const dashboardSchema = z.object({
   username: z.string(),
@@ -50,7 +50,7 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.output<typeof dashboardSchema>;
 
-export const publishedContestsSchema = z.array(contestViewSchema);
+const publishedContestsSchema = z.array(contestViewSchema);
 
 /** One entry in the results hub: its outcome only as far as the contest's flags show it. */
 const resultEntrySchema = z.object({
@@ -85,7 +85,7 @@ export const resultContestSchema = z.object({
   entries: z.array(resultEntrySchema),
 });
 export type ResultContest = z.output<typeof resultContestSchema>;
-export const participantResultsPageSchema = pageSchema(resultContestSchema);
+const participantResultsPageSchema = pageSchema(resultContestSchema);
 
 // ---------------------------------------------------------------------------------------------
 // The feedback pack: the caller's entries in contests whose evaluations are
@@ -124,11 +124,11 @@ const feedbackContestSchema = z.object({
   entries: z.array(feedbackEntrySchema),
 });
 
-export const feedbackPackSchema = z.object({ items: z.array(feedbackContestSchema) });
+const feedbackPackSchema = z.object({ items: z.array(feedbackContestSchema) });
 export type FeedbackPack = z.output<typeof feedbackPackSchema>;
 export type FeedbackContest = z.output<typeof feedbackContestSchema>;
 
-export const feedbackPdfQuerySchema = z.object({
+const feedbackPdfQuerySchema = z.object({
   locale: z.enum(LOCALES, { error: 'errors.invalidField' }).optional(),
 });
 

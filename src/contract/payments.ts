@@ -15,12 +15,12 @@ import { participantParamsSchema, paymentBodySchema, paymentResultSchema } from 
 // Orders and provider payments (server module `payments`).
 
 /** Pay a package through the payment provider: the package and currency chosen in the dialog. */
-export const checkoutBodySchema = z.object({
+const checkoutBodySchema = z.object({
   packageId: uuidSchema,
   currency: currencySchema,
 });
 
-export const refundBodySchema = z.object({
+const refundBodySchema = z.object({
   /** Omitted or null: refund everything not refunded yet. */
   amount: z
     .number({ error: 'errors.invalidField' })
@@ -71,7 +71,7 @@ const providerPaymentSchema = z.object({
 });
 export type ProviderPaymentView = z.output<typeof providerPaymentSchema>;
 
-export const participantOrderSchema = z.object({
+const participantOrderSchema = z.object({
   order: orderSchema.nullable(),
   payments: z.array(providerPaymentSchema),
 });
@@ -81,7 +81,7 @@ export type ParticipantOrder = z.output<typeof participantOrderSchema>;
  * The answer of a checkout: the order after the choice, the upgrade being paid (the order becomes
  * that package once its difference is confirmed) and the payment to make (null: nothing due).
  */
-export const checkoutSchema = z.object({
+const checkoutSchema = z.object({
   order: orderSchema,
   upgrade: z.object({ items: z.number().int(), price: z.number(), due: z.number() }).nullable(),
   payment: providerPaymentSchema.nullable(),
@@ -89,19 +89,17 @@ export const checkoutSchema = z.object({
 export type Checkout = z.output<typeof checkoutSchema>;
 
 /** The answer of a card or boleto checkout: the provider's page to send the participant to (null: nothing due). */
-export const cardCheckoutSchema = checkoutSchema
-  .omit({ payment: true })
-  .extend({ url: z.string().nullable() });
+const cardCheckoutSchema = checkoutSchema.omit({ payment: true }).extend({ url: z.string().nullable() });
 export type CardCheckout = z.output<typeof cardCheckoutSchema>;
 
 /** A provider payment as the admin sees it, with the provider's own id and status word. */
-export const adminPaymentSchema = providerPaymentSchema.extend({
+const adminPaymentSchema = providerPaymentSchema.extend({
   userId: z.string(),
   providerPaymentId: z.string(),
   providerStatus: z.string(),
 });
 export type AdminPayment = z.output<typeof adminPaymentSchema>;
-export const adminPaymentsSchema = z.object({ items: z.array(adminPaymentSchema) });
+const adminPaymentsSchema = z.object({ items: z.array(adminPaymentSchema) });
 
 /** One participant's order beside what the provider received and what an admin confirmed. */
 const reconciliationRowSchema = z.object({
@@ -122,13 +120,13 @@ const reconciliationRowSchema = z.object({
   payments: z.array(adminPaymentSchema),
 });
 export type ReconciliationRow = z.output<typeof reconciliationRowSchema>;
-export const reconciliationSchema = z.object({
+const reconciliationSchema = z.object({
   provider: z.string(),
   items: z.array(reconciliationRowSchema),
 });
 export type Reconciliation = z.output<typeof reconciliationSchema>;
 
-export const reconciliationCsvQuerySchema = z.object({
+const reconciliationCsvQuerySchema = z.object({
   locale: z.enum(LOCALES, { error: 'errors.invalidField' }).optional(),
 });
 
@@ -138,12 +136,12 @@ export const reconciliationCsvResponse = fileResponse(
 );
 
 /** The provider that calls a webhook (its signature, checked in the service, makes the call count). */
-export const providerParamsSchema = z.object({ provider: z.string().max(40) });
-export const webhookAnswerSchema = z.object({ ok: z.literal(true) });
+const providerParamsSchema = z.object({ provider: z.string().max(40) });
+const webhookAnswerSchema = z.object({ ok: z.literal(true) });
 
 // Discount and waiver codes: the create body lives in domain/schemas/discount-codes.ts.
 
-export const discountCodeSchema = z.object({
+const discountCodeSchema = z.object({
   id: z.string(),
   code: z.string(),
   percent: z.number().int().nullable(),
@@ -156,18 +154,18 @@ export const discountCodeSchema = z.object({
   createdAt: instantSchema,
 });
 export type DiscountCodeView = z.output<typeof discountCodeSchema>;
-export const discountCodesSchema = z.object({ items: z.array(discountCodeSchema) });
-export const discountCodeUpdateSchema = z.object({ isActive: z.boolean({ error: 'errors.invalidField' }) });
+const discountCodesSchema = z.object({ items: z.array(discountCodeSchema) });
+const discountCodeUpdateSchema = z.object({ isActive: z.boolean({ error: 'errors.invalidField' }) });
 
 /** A participant's code for the package chosen in the dialog. */
-export const applyCodeBodySchema = z.object({
+const applyCodeBodySchema = z.object({
   code: z.string({ error: 'errors.required' }).trim().min(1, { error: 'errors.required' }).max(60, {
     error: 'errors.discountCode.codeInvalid',
   }),
   packageId: uuidSchema,
   currency: currencySchema,
 });
-export const applyCodeSchema = z.object({ order: orderSchema });
+const applyCodeSchema = z.object({ order: orderSchema });
 
 /** The operations of the payments area by operationId (src/contract/operations.ts). */
 export const paymentOperations = {

@@ -4,12 +4,12 @@ import { fileResponse, operation } from './common';
 
 // Certificates, badges and the public gallery and verification pages (server module `recognition`).
 
-export const recognitionIdParamsSchema = z.object({ id: z.string().max(100) });
-export const galleryImageParamsSchema = z.object({
+const recognitionIdParamsSchema = z.object({ id: z.string().max(100) });
+const galleryImageParamsSchema = z.object({
   id: z.string().max(100),
   submission: z.string().max(120),
 });
-export const pageLocaleQuerySchema = z.object({
+const pageLocaleQuerySchema = z.object({
   lang: z.enum(LOCALES).optional(),
   locale: z.enum(LOCALES).optional(),
 });

@@ -48,17 +48,17 @@ const filterShape = {
   sort: z.preprocess(emptyToUndefined, z.enum(SORTS, { error: 'errors.invalidField' }).default('desc')),
 };
 
-export const resultsListQuerySchema = pageQuerySchema.extend(filterShape);
+const resultsListQuerySchema = pageQuerySchema.extend(filterShape);
 export type ResultsListQuery = z.output<typeof resultsListQuerySchema>;
 
 /** The CSV takes the same filters (every page) and the language of its headers and labels. */
-export const resultsExportQuerySchema = z.object({
+const resultsExportQuerySchema = z.object({
   ...filterShape,
   locale: optional(z.enum(LOCALES, { error: 'errors.invalidField' })),
 });
 export type ResultsExportQuery = z.output<typeof resultsExportQuerySchema>;
 
-export const contestOptionsQuerySchema = z.object({
+const contestOptionsQuerySchema = z.object({
   year: filterShape.year,
   category: filterShape.category,
 });
@@ -140,7 +140,7 @@ const contestSummarySchema = z.object({
 });
 export type ContestSummary = z.output<typeof contestSummarySchema>;
 
-export const resultsPageSchema = pageSchema(resultItemSchema).extend({
+const resultsPageSchema = pageSchema(resultItemSchema).extend({
   /** The contests of the page's rows, each once, in the order they first appear. */
   contests: z.array(resultContestSchema),
   summary: contestSummarySchema.nullable(),
@@ -152,16 +152,16 @@ const contestOptionSchema = z.object({
   startDay: daySchema,
 });
 export type ContestOption = z.output<typeof contestOptionSchema>;
-export const contestOptionsSchema = z.object({ items: z.array(contestOptionSchema) });
+const contestOptionsSchema = z.object({ items: z.array(contestOptionSchema) });
 
-export const yearsSchema = z.object({ years: z.array(z.number().int()) });
+const yearsSchema = z.object({ years: z.array(z.number().int()) });
 
 export const resultsCsvResponse = fileResponse('text/csv', 'The filtered entries, every page, as CSV');
 export type ContestOptions = z.output<typeof contestOptionsSchema>;
 export type Years = z.output<typeof yearsSchema>;
 
 // The ZIP of a contest's awarded and honourable-mention originals, admin only.
-export const awardedZipQuerySchema = z.object({
+const awardedZipQuerySchema = z.object({
   /** The language of the file names; the caller's language when left out. */
   locale: optional(z.enum(LOCALES, { error: 'errors.invalidField' })),
 });

@@ -40,18 +40,18 @@ export const contestIdParamsSchema = z.object({ id: uuidSchema });
 
 export const participantParamsSchema = z.object({ id: uuidSchema, userId: userIdSchema });
 
-export const contestStatsQuerySchema = z.object({
+const contestStatsQuerySchema = z.object({
   year: yearSchema,
   contestId: z.preprocess(blankAsMissing, uuidSchema.optional()),
 });
 export type ContestStatsQuery = z.output<typeof contestStatsQuerySchema>;
 
-export const participantsQuerySchema = pageQuerySchema;
+const participantsQuerySchema = pageQuerySchema;
 export type ParticipantsQuery = z.output<typeof participantsQuerySchema>;
 
 export const paymentBodySchema = z.object({ isPaid: z.boolean({ error: 'errors.invalidField' }) });
 
-export const rankingsQuerySchema = pageQuerySchema.extend({
+const rankingsQuerySchema = pageQuerySchema.extend({
   year: yearSchema,
   kind: z.enum(RANKING_KINDS, { error: 'errors.invalidField' }).default('photo'),
   // 'all' (or nothing) keeps both photo categories; films have none and ignore it.
@@ -151,7 +151,7 @@ const contestStatsSchema = z.object({
 });
 export type ContestStats = z.output<typeof contestStatsSchema>;
 
-export const contestStatsResponseSchema = z.object({
+const contestStatsResponseSchema = z.object({
   year: z.number().int(),
   years: z.array(z.number().int()),
   contestId: z.string().nullable(),
@@ -178,7 +178,7 @@ const statsParticipantSchema = z.object({
   purchase: purchaseSchema.nullable(),
 });
 export type StatsParticipant = z.output<typeof statsParticipantSchema>;
-export const statsParticipantsPageSchema = pageSchema(statsParticipantSchema);
+const statsParticipantsPageSchema = pageSchema(statsParticipantSchema);
 
 export const paymentResultSchema = z.object({
   contestId: z.string(),
@@ -190,7 +190,7 @@ export const paymentResultSchema = z.object({
 });
 
 const scoreCountSchema = z.object({ score: z.number(), count: z.number().int() });
-export const scoreDistributionSchema = z.object({
+const scoreDistributionSchema = z.object({
   contestId: z.string(),
   isExtra: z.boolean(),
   awardedMin: z.number(),
@@ -208,13 +208,13 @@ export const scoreDistributionSchema = z.object({
 });
 export type ScoreDistribution = z.output<typeof scoreDistributionSchema>;
 
-export const approvalEmailsResultSchema = z.object({
+const approvalEmailsResultSchema = z.object({
   recipients: z.number().int(),
   queued: z.number().int(),
   alreadyQueued: z.number().int(),
 });
 export type ApprovalEmailsResult = z.output<typeof approvalEmailsResultSchema>;
-export const approvalEmailsRetrySchema = z.object({ requeued: z.number().int() });
+const approvalEmailsRetrySchema = z.object({ requeued: z.number().int() });
 
 const rankingRowSchema = z.object({
   position: z.number().int(),
@@ -226,7 +226,7 @@ const rankingRowSchema = z.object({
   yearAwards: z.object({ count: z.number().int(), source: z.enum(['manual', 'computed']) }),
 });
 export type RankingRow = z.output<typeof rankingRowSchema>;
-export const rankingsResponseSchema = pageSchema(rankingRowSchema).extend({
+const rankingsResponseSchema = pageSchema(rankingRowSchema).extend({
   year: z.number().int(),
   years: z.array(z.number().int()),
   kind: z.enum(RANKING_KINDS),

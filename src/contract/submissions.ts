@@ -30,10 +30,10 @@ const IMAGE_VARIANTS = ['thumb', 'preview', 'large', 'original'] as const;
 // ---------------------------------------------------------------------------------------------
 // Requests
 
-export const idParamsSchema = textIdParamsSchema;
+const idParamsSchema = textIdParamsSchema;
 export { entryTextSchema };
 
-export const videoSubmissionSchema = z.object({
+const videoSubmissionSchema = z.object({
   packageId: z.string().max(100).nullish(),
   currency: z.enum(CURRENCIES, { error: 'errors.currencyNotAllowed' }).nullish(),
   paymentConfirmed: z.boolean().nullish(),
@@ -47,7 +47,7 @@ export const videoSubmissionSchema = z.object({
 });
 export type VideoSubmissionInput = z.output<typeof videoSubmissionSchema>;
 
-export const mySubmissionsQuerySchema = pageQuerySchema.extend({
+const mySubmissionsQuerySchema = pageQuerySchema.extend({
   year: z.coerce.number().int().min(2000).max(2200).optional(),
   contestId: z.string().max(100).optional(),
   status: preFilterStatusSchema.optional(),
@@ -56,7 +56,7 @@ export const mySubmissionsQuerySchema = pageQuerySchema.extend({
 });
 export type MySubmissionsQuery = z.output<typeof mySubmissionsQuerySchema>;
 
-export const overallQuerySchema = pageQuerySchema.extend({
+const overallQuerySchema = pageQuerySchema.extend({
   status: preFilterStatusSchema.optional(),
   kind: categorySchema.optional(),
   award: awardSchema.optional(),
@@ -64,12 +64,12 @@ export const overallQuerySchema = pageQuerySchema.extend({
 });
 export type OverallQuery = z.output<typeof overallQuerySchema>;
 
-export const imageParamsSchema = z.object({
+const imageParamsSchema = z.object({
   submissionId: z.string().max(100),
   variant: z.enum(IMAGE_VARIANTS),
 });
 
-export const imageHeadersSchema = z.object({ 'if-none-match': z.string().max(1000).optional() });
+const imageHeadersSchema = z.object({ 'if-none-match': z.string().max(1000).optional() });
 
 // ---------------------------------------------------------------------------------------------
 // Answers
@@ -181,10 +181,10 @@ const mySubmissionRowSchema = z.object({
 });
 export type MySubmissionRow = z.output<typeof mySubmissionRowSchema>;
 /** One of the caller's entries with its contest: what the submitting use cases answer. */
-export const mySubmissionSchema = mySubmissionRowSchema.extend({ contest: myEntryContestSchema });
+const mySubmissionSchema = mySubmissionRowSchema.extend({ contest: myEntryContestSchema });
 export type MySubmission = z.output<typeof mySubmissionSchema>;
 
-export const submittedSchema = z.object({ items: z.array(mySubmissionSchema) });
+const submittedSchema = z.object({ items: z.array(mySubmissionSchema) });
 
 /**
  * The fields of a photo upload (multipart/form-data, POST /api/participant/contests/{id}/photos), in
@@ -204,7 +204,7 @@ export const photoUploadFormSchema = z.object({
     .describe('One or more JPEG, PNG or WebP photos, each under the size limit'),
 });
 
-export const mySubmissionsPageSchema = pageSchema(mySubmissionRowSchema).extend({
+const mySubmissionsPageSchema = pageSchema(mySubmissionRowSchema).extend({
   /** The contests of the page's rows, each once, in the order they first appear. */
   contests: z.array(myEntryContestSchema),
   /** Counts for the chosen contest; approved/awarded/honorable are null while the contest hides them. */
@@ -231,7 +231,7 @@ const filterContestSchema = z.object({
   deadline: instantSchema,
 });
 export type FilterContest = z.output<typeof filterContestSchema>;
-export const mySubmissionFiltersSchema = z.object({
+const mySubmissionFiltersSchema = z.object({
   years: z.array(z.number().int()),
   contests: z.array(filterContestSchema),
 });
@@ -261,7 +261,7 @@ const overallEntrySchema = z.object({
     .optional(),
 });
 export type OverallEntry = z.output<typeof overallEntrySchema>;
-export const overallPageSchema = pageSchema(overallEntrySchema).extend({ contest: contestViewSchema });
+const overallPageSchema = pageSchema(overallEntrySchema).extend({ contest: contestViewSchema });
 
 /** The operations of the submissions area by operationId (src/contract/operations.ts). */
 export const submissionOperations = {

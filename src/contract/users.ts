@@ -13,8 +13,8 @@ import { instantSchema, noContentSchema, operation, pageSchema } from './common'
 // Users for admins (server module `users`). The request schemas live in domain/schemas/admin.ts,
 // beside the rules the user form shares with them.
 
-export const userIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
-export const userLocaleQuerySchema = z.object({ locale: z.enum(LOCALES).optional() });
+const userIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+const userLocaleQuerySchema = z.object({ locale: z.enum(LOCALES).optional() });
 
 export const roleSchema = z.enum(ROLES);
 export const userStatusSchema = z.enum(USER_STATUSES);
@@ -43,7 +43,7 @@ const awardsShape = {
   computedAwardCount: z.number().int(),
 };
 
-export const adminUserSchema = z.object({
+const adminUserSchema = z.object({
   id: z.string(),
   username: z.string(),
   email: z.string(),
@@ -56,11 +56,11 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.output<typeof adminUserSchema>;
 
-export const adminUsersPageSchema = pageSchema(adminUserSchema).extend({ year: z.number().int() });
+const adminUsersPageSchema = pageSchema(adminUserSchema).extend({ year: z.number().int() });
 
-export const userStatusResultSchema = z.object({ id: z.string(), status: userStatusSchema });
+const userStatusResultSchema = z.object({ id: z.string(), status: userStatusSchema });
 
-export const awardCountResultSchema = z.object({
+const awardCountResultSchema = z.object({
   userId: z.string(),
   year: z.number().int(),
   count: z.number().int().nullable(),
