@@ -80,7 +80,7 @@ export const resetPasswordBodySchema = z.looseObject({ token: z.string(), newPas
 export const authOperations = {
   signUp: operation(
     'POST /api/account/sign-up',
-    'Creates a participant account and signs it in',
+    'Creates a participant account (the person then signs in)',
     { body: signUpSchema },
     { 201: signedUpSchema },
   ),

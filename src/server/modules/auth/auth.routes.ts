@@ -14,8 +14,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const headers = fromNodeHeaders(req.headers);
       headers.set('x-jurado-client-ip', req.ip);
-      const { cookies } = await auth.signUp(app.ctx, req.body, headers);
-      for (const cookie of cookies) reply.header('set-cookie', cookie);
+      await auth.signUp(app.ctx, req.body, headers);
       return reply.status(201).send({ ok: true });
     },
     { onRequest: rateLimitByAddress(app.ctx.db, signUpLimit) },

@@ -21,7 +21,10 @@ import {
 } from './auth.emails';
 import { beginLoginAttempt, failLoginAttempt, succeedLoginAttempt } from './login-throttle';
 
-/** Creates a participant account, signs it in and queues the welcome email. Returns Better Auth's cookies. */
+/**
+ * Creates a participant account and queues the welcome email. The person then signs in (as the spec
+ * has it: Better Auth's `autoSignIn` is off, so no session is made here).
+ */
 export async function signUp(ctx: AppContext, raw: SignUpInput, headers: Headers) {
   const input = signUpSchema.parse(raw);
   checkLocation(input);
@@ -45,7 +48,6 @@ export async function signUp(ctx: AppContext, raw: SignUpInput, headers: Headers
         locale: input.locale,
       },
       headers,
-      returnHeaders: true,
     });
   } catch (error) {
     // Two sign-ups racing for the same name or address: the database let one through. Whatever Better
@@ -59,7 +61,7 @@ export async function signUp(ctx: AppContext, raw: SignUpInput, headers: Headers
     }
     throw error;
   }
-  const user = result.response.user;
+  const user = result.user;
   // With sign-in after sign-up off, Better Auth answers an address that already has an account with a
   // made-up user and no row (so that sign-up does not tell which addresses have accounts). The check
   // above finds a taken address first; only a sign-up that lost a race for it gets such an answer.
@@ -80,7 +82,7 @@ export async function signUp(ctx: AppContext, raw: SignUpInput, headers: Headers
     // The account exists; a welcome email that cannot be queued is logged only (spec section 8).
     ctx.log.error({ err: error }, 'welcome email could not be queued');
   }
-  return { cookies: result.headers.getSetCookie(), userId: user.id };
+  return { userId: user.id };
 }
 
 export async function getProfile(ctx: AppContext, userId: string, locale: Locale) {
