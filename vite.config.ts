@@ -97,7 +97,26 @@ const EVERYDAY = [
 const UI_LIBRARIES =
   /node_modules[\\/](@mantine|@floating-ui|@tabler|react-remove-scroll|react-remove-scroll-bar|use-sidecar|react-style-singleton|use-callback-ref|tslib|get-nonce|detect-node-es)[\\/]/;
 
-export default defineConfig({
+/**
+ * The server's first frames (web/server-frame.tsx): the same app, built for Node into dist/web-ssr,
+ * with every package inside it, so a production install (whose dependencies are the server's) runs
+ * it as it is. Its styles and assets are the browser build's.
+ */
+const serverFrameBuild = defineConfig({
+  root: 'src/web',
+  plugins: [react()],
+  publicDir: false,
+  ssr: { noExternal: true },
+  build: {
+    ssr: 'server-frame.tsx',
+    outDir: '../../dist/web-ssr',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: { input: 'server-frame.tsx', output: { entryFileNames: 'server-frame.js' } },
+  },
+});
+
+const browserBuild = defineConfig({
   root: 'src/web',
   plugins: [
     react(),
@@ -151,3 +170,5 @@ export default defineConfig({
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverFrameBuild : browserBuild));

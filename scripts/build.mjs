@@ -24,8 +24,16 @@ export const SERVER_ENTRIES = {
 };
 
 const targets = {
-  web: { output: at('dist/web/index.html'), sources: ['src/web', 'src/domain'], build: buildWeb },
-  server: { output: at('dist/server/main.js'), sources: ['src/server', 'src/domain'], build: buildServer },
+  web: {
+    output: at('dist/web-ssr/server-frame.js'),
+    sources: ['src/web', 'src/domain', 'src/contract'],
+    build: buildWeb,
+  },
+  server: {
+    output: at('dist/server/main.js'),
+    sources: ['src/server', 'src/domain', 'src/contract'],
+    build: buildServer,
+  },
 };
 
 function newestMtime(dir) {
@@ -48,13 +56,17 @@ function hasPackage(name) {
   return existsSync(at('node_modules', name, 'package.json'));
 }
 
+// The browser's app, then the server's build of it that draws signed-in screens' first frames
+// (vite.config.ts, serverFrameBuild; into dist/web-ssr).
 function buildWeb() {
-  const build = spawnSync(
-    process.execPath,
-    [at('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    { cwd: root, stdio: 'inherit' },
-  );
-  if (build.status !== 0) throw new Error('the web build failed');
+  for (const extra of [[], ['--ssr']]) {
+    const build = spawnSync(
+      process.execPath,
+      [at('node_modules/vite/bin/vite.js'), 'build', ...extra, '--logLevel', 'warn'],
+      { cwd: root, stdio: 'inherit' },
+    );
+    if (build.status !== 0) throw new Error('the web build failed');
+  }
 }
 
 async function buildServer() {

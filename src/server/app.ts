@@ -70,7 +70,8 @@ import {
   startEntryRemindersWorker,
 } from './modules/entry-reminders/entry-reminders.service';
 import { STORAGE_SWEEP_QUEUE, startStorageSweepWorker } from './modules/submissions/orphan-files';
-import { firstFrameRoutes } from './modules/first-frame/first-frame.routes';
+import { firstFrameRoutes, loadFrameRenderer } from './modules/first-frame/first-frame.routes';
+import type { RenderFrame } from './modules/first-frame/first-frame';
 
 export type BuildOptions = {
   config: Config;
@@ -80,6 +81,11 @@ export type BuildOptions = {
   workers?: boolean;
   /** Folder of the built web app to serve, if any. */
   webDir?: string;
+  /**
+   * Draws a signed-in screen's first frame (web/server-frame.tsx). By default the build's
+   * (dist/web-ssr beside webDir) when there is one; without it, pages carry their answers only.
+   */
+  renderFrame?: RenderFrame | null;
   logger?: boolean;
   /** The process's logger (main.ts), so the server's lines join its one stream. */
   loggerInstance?: FastifyBaseLogger;
@@ -228,7 +234,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     });
     // The signed-in screens drawn first on a phone carry their first answers.
-    await app.register(firstFrameRoutes, { webDir: options.webDir });
+    await app.register(firstFrameRoutes, {
+      webDir: options.webDir,
+      renderFrame:
+        options.renderFrame === undefined ? await loadFrameRenderer(options.webDir) : options.renderFrame,
+    });
     // An area of the app may have its own page (judge.html for /judge/…), which also preloads the
     // area's chunks and first requests (vite.config.ts, pageHtml); any other path gets index.html.
     const pages = new Set(readdirSync(options.webDir).filter((file) => file.endsWith('.html')));

@@ -51,6 +51,8 @@ const NotificationsHost = lazy(() => import('./notifications-host'));
 
 const hasNotifications = () => notificationsStore.getState().notifications.length > 0;
 let isHostNeeded = false;
+/** The server's first frame (web/server-frame.tsx) shows no toast. */
+const notNotifying = () => false;
 function isNotifying() {
   isHostNeeded ||= hasNotifications();
   return isHostNeeded;
@@ -62,7 +64,7 @@ function isNotifying() {
  * mounted from then on. Most visits never show one, and /login should not pay for it up front.
  */
 function DeferredNotifications() {
-  const isNeeded = useSyncExternalStore(notificationsStore.subscribe, isNotifying);
+  const isNeeded = useSyncExternalStore(notificationsStore.subscribe, isNotifying, notNotifying);
   return isNeeded ? (
     <Suspense fallback={null}>
       <NotificationsHost />
@@ -70,12 +72,13 @@ function DeferredNotifications() {
   ) : null;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+/** The app's providers; the server's first frame (web/server-frame.tsx) gives each page its own cache. */
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   const { t, i18n } = useTranslation();
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const theme = useMemo(() => buildTheme(t('common.togglePassword'), t('common.close')), [i18n.language]);
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={readableColorVariables}>
         <DeferredNotifications />
         {children}

@@ -2,10 +2,12 @@ import { Button, Center, Stack, Title } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useScreenDrawn } from '../lib/first-frame';
 
 /** An unexpected failure while drawing a page (spec section 8: 'Unexpected Application Error!'). */
 export function RouteErrorPage() {
   const { t } = useTranslation();
+  useScreenDrawn();
   return (
     <Center mih="60vh" p="md">
       <Stack align="center">
@@ -46,6 +48,7 @@ export class RouteErrorBoundary extends Component<{ pathname: string; children: 
 
 export function NotFoundPage() {
   const { t } = useTranslation();
+  useScreenDrawn();
   return (
     // A page of its own, outside the areas' frames: its own main landmark and level-one heading.
     <Center component="main" mih="60vh" p="md">

@@ -13,6 +13,7 @@ import { JudgeScreenPartsContext, type JudgeScreenParts } from '../features/judg
 import { judgeScreenData, judgeScreens } from '../features/judging/routes';
 import { resultScreens } from '../features/results/routes';
 import { PageLoader } from '../components/page-loader';
+import { useScreenDrawn } from '../lib/first-frame';
 import { HomeRedirect, RedirectIfSignedIn, RequireJudgeScreen } from './guards';
 import { NotFoundPage, RouteErrorBoundary } from './route-error';
 
@@ -27,13 +28,33 @@ type Prefetch = (queryClient: QueryClient) => Promise<void>;
 type RouteHandle = { preload: () => Promise<unknown>; prefetch?: Prefetch };
 type LazyRoute = NonIndexRouteObject & { handle?: RouteHandle };
 
-/** A screen as a lazily loaded route; `handle.preload` lets start-up fetch it before it renders. */
-function screen(path: string, load: Loader, wrap?: (Screen: ComponentType) => ComponentType): LazyRoute {
+/** A lazily loaded route; `handle.preload` lets start-up fetch it before it renders. */
+function lazyRoute(path: string, load: Loader, wrap?: (Screen: ComponentType) => ComponentType): LazyRoute {
   const Screen = lazy(async () => {
     const { default: Page } = await load();
     return { default: wrap ? wrap(Page) : Page };
   });
   return { path, element: <Screen />, handle: { preload: load } };
+}
+
+/** Marks the screen drawn (lib/first-frame.ts): it commits with the screen, never with its loader. */
+function ScreenDrawn() {
+  useScreenDrawn();
+  return null;
+}
+
+/** A screen as a lazily loaded route. */
+function screen(path: string, load: Loader, wrap?: (Screen: ComponentType) => ComponentType): LazyRoute {
+  const route = lazyRoute(path, load, wrap);
+  return {
+    ...route,
+    element: (
+      <>
+        {route.element}
+        <ScreenDrawn />
+      </>
+    ),
+  };
 }
 
 const screens = (
@@ -59,7 +80,7 @@ const loadAreas = async () => {
   return areas;
 };
 const area = (path: string, name: AreaName, children: RouteObject[]): LazyRoute => ({
-  ...screen(path, async () => ({ default: (await loadAreas())[name] })),
+  ...lazyRoute(path, async () => ({ default: (await loadAreas())[name] })),
   children: [{ index: true, element: <HomeRedirect /> }, ...children],
 });
 

@@ -25,9 +25,12 @@ import { useNavigationPending } from './app-router';
 
 const ConfirmHost = lazy(() => import('./confirm-host'));
 
+/** The server's first frame (web/server-frame.tsx) asks for no confirmation. */
+const notRequested = () => false;
+
 /** The confirmation dialogs' provider: fetched once the page is idle, or when first asked for. */
 function DeferredConfirmHost() {
-  const isRequested = useSyncExternalStore(confirmHost.subscribe, confirmHost.isRequested);
+  const isRequested = useSyncExternalStore(confirmHost.subscribe, confirmHost.isRequested, notRequested);
   return useWhenIdle(true, isRequested) ? (
     <Suspense fallback={null}>
       <ConfirmHost />

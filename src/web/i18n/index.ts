@@ -1,15 +1,24 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../domain/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../domain/locales';
 import pt from './pt.json';
 import { chooseStartLanguage } from './start-language';
 
 const STORAGE_KEY = 'jurado.language';
+/**
+ * The remembered language, repeated in a cookie for the server, which draws a signed-in screen's
+ * first frame in it (server/modules/first-frame).
+ */
+const COOKIE = 'jurado-language';
+
+function rememberForServer(lng: Locale): void {
+  document.cookie = `${COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
+}
 
 /** The language this browser remembers (the last one chosen or signed in with here), if any. */
 export function storedLanguage(): Locale | null {
   const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
-  return (LOCALES as readonly string[]).includes(saved ?? '') ? (saved as Locale) : null;
+  return isLocale(saved) ? saved : null;
 }
 
 // Portuguese, the default, is in the entry; English comes in its own small chunk when it is chosen (or
@@ -28,6 +37,8 @@ void i18n.use(initReactI18next).init({
 });
 
 function applyDocumentLanguage(lng: string) {
+  // The server draws first frames with this module too (web/server-frame.tsx): it has no document.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = lng === 'pt' ? 'pt-BR' : 'en';
 }
 applyDocumentLanguage(i18n.language);
@@ -59,7 +70,8 @@ export function addCommonPart(pt: object, en: () => Promise<Catalog>): Promise<v
   return loadLaterParts(currentLanguage());
 }
 
-async function loadCommon(lng: Locale): Promise<void> {
+/** Loads a language's common catalog and the parts already added (the server's frames load both). */
+export async function loadLanguage(lng: Locale): Promise<void> {
   if (!i18n.hasResourceBundle(lng, 'common')) {
     const bundle = (await import('./en.json')).default;
     i18n.addResourceBundle(lng, 'common', bundle);
@@ -76,6 +88,8 @@ async function loadCommon(lng: Locale): Promise<void> {
  */
 export async function applyStartLanguage(accountLanguage: () => Promise<Locale | null>): Promise<void> {
   const remembered = storedLanguage();
+  // Browsers that remembered a language before the cookie existed tell the server now.
+  if (remembered && !document.cookie.includes(`${COOKIE}=${remembered}`)) rememberForServer(remembered);
   const choice = chooseStartLanguage({
     search: window.location.search,
     remembered,
@@ -92,7 +106,7 @@ export async function applyStartLanguage(accountLanguage: () => Promise<Locale |
 
 /** Shows a language without remembering it (the browser's, guessed for a first visit). */
 async function showLanguage(lng: Locale): Promise<void> {
-  await loadCommon(lng);
+  await loadLanguage(lng);
   applyDocumentLanguage(lng);
   await i18n.changeLanguage(lng);
 }
@@ -103,7 +117,8 @@ async function showLanguage(lng: Locale): Promise<void> {
  */
 export async function changeLanguage(lng: Locale): Promise<void> {
   localStorage.setItem(STORAGE_KEY, lng);
-  await loadCommon(lng);
+  rememberForServer(lng);
+  await loadLanguage(lng);
   applyDocumentLanguage(lng);
   await i18n.changeLanguage(lng);
 }
@@ -119,7 +134,7 @@ export function registerTranslations(ns: string, bundles: { pt: object; en: obje
 }
 
 export function currentLanguage(): Locale {
-  return (LOCALES as readonly string[]).includes(i18n.language) ? (i18n.language as Locale) : DEFAULT_LOCALE;
+  return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
 }
 
 export default i18n;

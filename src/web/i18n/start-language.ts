@@ -1,8 +1,8 @@
-import { LOCALES, type Locale } from '../../domain/locales';
+import { isLocale, type Locale } from '../../domain/locales';
 
 function localeOf(tag: string | null | undefined): Locale | null {
   const base = (tag ?? '').toLowerCase().split('-')[0];
-  return (LOCALES as readonly string[]).includes(base) ? (base as Locale) : null;
+  return isLocale(base) ? base : null;
 }
 
 /**

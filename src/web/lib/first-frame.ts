@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useLayoutEffect } from 'react';
 
 // The first frame: the page of a signed-in screen may carry the answers the screen
 // asks for first (the session, its list), written by the server with the same service call and the
@@ -31,4 +32,25 @@ export function seedFirstFrame(queryClient: QueryClient, doc: Document = documen
   if (!element) return;
   for (const { key, data } of seededQueriesOf(element.textContent)) queryClient.setQueryData(key, data);
   element.remove();
+}
+
+const SERVER_FRAME_ID = 'server-frame';
+
+/**
+ * Puts the app in the place of the server's drawing of the screen (server/modules/first-frame): the
+ * drawing goes and #root shows, in one step, so the screen is never drawn twice nor blank between.
+ */
+export function revealApp(doc: Document = document): void {
+  const frame = doc.getElementById(SERVER_FRAME_ID);
+  if (!frame) return;
+  frame.remove();
+  doc.getElementById('root')?.removeAttribute('hidden');
+}
+
+/**
+ * Called by every screen as it is first drawn (and by the error pages): before the browser paints
+ * that screen, the server's frame gives way to it.
+ */
+export function useScreenDrawn(): void {
+  useLayoutEffect(() => revealApp(), []);
 }

@@ -1,14 +1,27 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
 import { fileResponse, responses } from '../../../contract/common';
-import { firstFrameOf, withFirstFrame } from './first-frame';
+import { firstFrameOf, withFirstFrame, type RenderFrame } from './first-frame';
+
+/**
+ * The build's frame renderer (`vite build --ssr`, dist/web-ssr beside dist/web), or null when there
+ * is none (a server run from source, the API tests): pages then carry their answers only.
+ */
+export async function loadFrameRenderer(webDir: string): Promise<RenderFrame | null> {
+  const file = path.join(webDir, '..', 'web-ssr', 'server-frame.js');
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { renderFrame: RenderFrame };
+  return module.renderFrame;
+}
 
 /** The signed-in screens whose page the server completes with their first frame (first-frame.ts). */
 export const FIRST_FRAME_PATHS = [
   '/judge/photo',
   '/judge/video',
   '/participant',
+  '/participant/dashboard',
   '/participant/submissions',
   '/admin/rankings',
 ] as const;
@@ -20,7 +33,10 @@ const pageResponse = fileResponse('text/html', "A signed-in screen's page with i
  * Public like the page itself: a visitor gets the static page and the guards of the app send them to
  * /login; a signed-in caller's copy carries their own answers, so it is never kept by a shared cache.
  */
-export const firstFrameRoutes: FastifyPluginAsync<{ webDir: string }> = async (app, options) => {
+export const firstFrameRoutes: FastifyPluginAsync<{
+  webDir: string;
+  renderFrame: RenderFrame | null;
+}> = async (app, options) => {
   const pageOf = new Map<string, string>();
   const read = (file: string) => {
     if (!pageOf.has(file)) pageOf.set(file, readFileSync(path.join(options.webDir, file), 'utf8'));
@@ -43,16 +59,28 @@ export const firstFrameRoutes: FastifyPluginAsync<{ webDir: string }> = async (a
       async (req, reply) => {
         // The page never fails for its first frame: without it, the screen asks the API as before
         // (and shows that failure itself, in the user's language).
-        const frame = await firstFrameOf(app.ctx, req.user, req.url).catch((error: unknown) => {
-          req.log.warn({ err: error }, 'first frame left out');
-          return null;
-        });
+        const frame = await firstFrameOf(app.ctx, req.user, req.url, req.headers.cookie).catch(
+          (error: unknown) => {
+            req.log.warn({ err: error }, 'first frame left out');
+            return null;
+          },
+        );
+        // Drawn when the build has the renderer; the page without it is the same app, drawn later.
+        const markup =
+          frame && options.renderFrame
+            ? await options
+                .renderFrame({ ...frame.screen, queries: frame.queries })
+                .catch((error: unknown) => {
+                  req.log.warn({ err: error }, 'first frame not drawn');
+                  return null;
+                })
+            : null;
         // Revalidated on every visit like every page of the app (app.ts); a personal copy is stored nowhere.
         return reply
           .header('content-type', 'text/html; charset=utf-8')
           .header('cache-control', frame ? 'private, no-store' : 'no-cache')
           .header('vary', 'Cookie')
-          .send(frame ? withFirstFrame(read(file), frame) : read(file));
+          .send(frame ? withFirstFrame(read(file), frame, markup) : read(file));
       },
     );
   }

@@ -4,7 +4,8 @@ import { judgeContestsSchema, scoringListQuerySchema, scoringPageSchema } from '
 import { dashboardSchema } from '../../../contract/participant';
 import { queryKeys } from '../../../contract/query-keys';
 import { PHOTO_SCORING_ROLES, VIDEO_SCORING_ROLES } from '../../../domain/judge-slots';
-import { JUDGE_ROLES, type Role } from '../../../domain/roles';
+import { isLocale, type Locale } from '../../../domain/locales';
+import { homeRouteOf, JUDGE_ROLES, type Role } from '../../../domain/roles';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
@@ -26,7 +27,15 @@ import { isMyStatusFilterShown } from '../submissions/submissions.service';
 
 /** One answer the web would fetch, under the web's query key for it. */
 export type SeededQuery = { key: readonly unknown[]; data: unknown };
-export type FirstFrame = { queries: SeededQuery[]; images: string[] };
+export type FirstFrame = {
+  queries: SeededQuery[];
+  images: string[];
+  /** The screen the app will draw (a home path draws its role's home) and in which language. */
+  screen: { url: string; locale: Locale };
+};
+
+/** web/server-frame.tsx's renderFrame: the screen drawn with the answers the page carries. */
+export type RenderFrame = (input: { url: string; locale: Locale; queries: SeededQuery[] }) => Promise<string>;
 
 /**
  * Thumbnails preloaded: the first screenful of a phone's grid. At the browser's own (low) priority for
@@ -35,11 +44,14 @@ export type FirstFrame = { queries: SeededQuery[]; images: string[] };
  */
 export const FIRST_IMAGES = 6;
 
+type ScreenData = Pick<FirstFrame, 'queries' | 'images'>;
+
 /** The screens that have a first frame, by path (no query string: a filtered list is asked as usual). */
-const SCREENS: Record<string, (ctx: AppContext, user: SessionUser) => Promise<FirstFrame>> = {
+const SCREENS: Record<string, (ctx: AppContext, user: SessionUser) => Promise<ScreenData>> = {
   '/judge/photo': (ctx, user) => scoringScreen(ctx, user, 'photo'),
   '/judge/video': (ctx, user) => scoringScreen(ctx, user, 'video'),
   '/participant': dashboardScreen,
+  '/participant/dashboard': dashboardScreen,
   '/participant/submissions': mySubmissionsScreen,
 };
 
@@ -60,7 +72,7 @@ async function scoringScreen(
   ctx: AppContext,
   user: SessionUser,
   kind: 'photo' | 'video',
-): Promise<FirstFrame> {
+): Promise<ScreenData> {
   const roles = kind === 'photo' ? PHOTO_SCORING_ROLES : VIDEO_SCORING_ROLES;
   if (!isOneOf(JUDGE_ROLES, user.role) || !isOneOf(roles, user.role)) return { queries: [], images: [] };
   const contests = await orNothing(() => judging.listMyContests(ctx, user));
@@ -84,7 +96,7 @@ async function scoringScreen(
 }
 
 /** The participant's dashboard counters (`['participant', 'dashboard']`). */
-async function dashboardScreen(ctx: AppContext, user: SessionUser): Promise<FirstFrame> {
+async function dashboardScreen(ctx: AppContext, user: SessionUser): Promise<ScreenData> {
   if (user.role !== 'participant') return { queries: [], images: [] };
   const dashboard = await orNothing(() => getDashboard(ctx, user));
   if (!dashboard) return { queries: [], images: [] };
@@ -95,7 +107,7 @@ async function dashboardScreen(ctx: AppContext, user: SessionUser): Promise<Firs
 }
 
 /** My Submissions, all contests: whether it offers the Status filter (`queryKeys.myStatusFilterShown`). */
-async function mySubmissionsScreen(ctx: AppContext, user: SessionUser): Promise<FirstFrame> {
+async function mySubmissionsScreen(ctx: AppContext, user: SessionUser): Promise<ScreenData> {
   if (user.role !== 'participant') return { queries: [], images: [] };
   const shown = await isMyStatusFilterShown(ctx, user);
   return { queries: [{ key: queryKeys.myStatusFilterShown, data: shown }], images: [] };
@@ -110,15 +122,38 @@ export async function firstFrameOf(
   ctx: AppContext,
   user: SessionUser | null,
   url: string,
+  cookieHeader?: string,
 ): Promise<FirstFrame | null> {
   if (!user) return null;
   const me = sessionSchema.parse({ user: await auth.getProfile(ctx, user.id, user.locale) }).user;
   if (!me) return null;
   const [pathname, search] = url.split('?');
-  const screen =
-    search === undefined || search === '' ? SCREENS[pathname.replace(/\/$/, '') || '/'] : undefined;
+  const path = pathname.replace(/\/$/, '') || '/';
+  const screen = search === undefined || search === '' ? SCREENS[path] : undefined;
   const frame = screen ? await screen(ctx, user) : { queries: [], images: [] };
-  return { queries: [{ key: queryKeys.session, data: me }, ...frame.queries], images: frame.images };
+  return {
+    queries: [{ key: queryKeys.session, data: me }, ...frame.queries],
+    images: frame.images,
+    screen: {
+      // An area's own path sends its role home (web/app/guards.tsx, HomeRedirect): the frame is that screen.
+      url: AREA_PATHS.includes(path) ? homeRouteOf(me.role) : path,
+      locale: frameLanguage(cookieHeader, me.locale),
+    },
+  };
+}
+
+const AREA_PATHS = ['/admin', '/participant', '/judge'];
+
+/** The cookie in which the browser repeats the language it remembers (web/i18n/index.ts). */
+export const LANGUAGE_COOKIE = 'jurado-language';
+
+/**
+ * The language the app will open in: the one this browser remembers, else the account's, as the
+ * web's start-language rule chooses (a `?lang=` link has no first frame: it has a query string).
+ */
+export function frameLanguage(cookieHeader: string | undefined, accountLocale: Locale): Locale {
+  const remembered = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`).exec(cookieHeader ?? '')?.[1];
+  return isLocale(remembered) ? remembered : accountLocale;
 }
 
 /**
@@ -142,7 +177,7 @@ export const FIRST_FRAME_ID = 'jurado-first-frame';
  * CSP's script-src does not apply to it), the first thumbnails as image preloads, and
  * without the `as="fetch"` preloads of the answers it already carries.
  */
-export function withFirstFrame(html: string, frame: FirstFrame): string {
+export function withFirstFrame(html: string, frame: FirstFrame, markup: string | null = null): string {
   const seeded = new Set(frame.queries.map((q) => JSON.stringify(q.key)));
   let page = html;
   if (seeded.has('["me"]'))
@@ -152,5 +187,18 @@ export function withFirstFrame(html: string, frame: FirstFrame): string {
   }
   const head = frame.images.map((href) => `    <link rel="preload" as="image" href="${href}">\n`).join('');
   const data = `    <script type="application/json" id="${FIRST_FRAME_ID}">${jsonForHtml(frame.queries)}</script>\n`;
-  return page.replace('  </head>', `${head}${data}  </head>`);
+  page = page.replace('  </head>', `${head}${data}  </head>`);
+  if (markup === null) return page;
+  // The drawn frame shows before the scripts run; its area's and screen's stylesheets are needed
+  // for that first paint (they were only preloaded). The app draws into #root, hidden until it has
+  // drawn the same screen (web/lib/first-frame.ts).
+  return page
+    .replace(/<link rel="preload" as="style"/g, '<link rel="stylesheet"')
+    .replace(
+      '<div id="root">',
+      `<div id="${SERVER_FRAME_ID}">${markup}</div>\n    <div id="root" hidden>`,
+    );
 }
+
+/** The drawn frame's element (web/lib/first-frame.ts removes it). */
+export const SERVER_FRAME_ID = 'server-frame';
