@@ -136,7 +136,6 @@ async function restorePendingQueue(pool: Database['$client'], contestId: string,
   );
 }
 
-/** Builds the web app when there is no build, or when src/web or vite.config.ts changed since. */
 /** One request's answer size, for the notes (a page's JSON is part of its cost). */
 async function noteSize(label: string, url: string, cookie: string, minItems = 0) {
   const response = await fetch(url, { headers: { cookie } });
@@ -148,6 +147,10 @@ async function noteSize(label: string, url: string, cookie: string, minItems = 0
   if (items < minItems) throw new Error(`${label}: ${items} rows, expected at least ${minItems} (${url})`);
 }
 
+/**
+ * Builds the web app (the browser's and the server's first-frame renderer) when there is no build, or
+ * when src/web or vite.config.ts changed since.
+ */
 function ensureBuilt() {
   const manifest = path.join(WEB_DIR, '.vite/manifest.json');
   const sources = Math.max(
@@ -158,13 +161,14 @@ function ensureBuilt() {
   if (
     existsSync(manifest) &&
     existsSync(path.join(WEB_DIR, 'index.html')) &&
+    existsSync(path.join(WEB_DIR, '..', 'web-ssr', 'server-frame.js')) &&
     statSync(manifest).mtimeMs > sources
   ) {
     return;
   }
-  log('building the web app (vite build)…');
-  const result = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('vite build failed');
+  log('building the web app (scripts/build.mjs --web)…');
+  const result = spawnSync(process.execPath, ['scripts/build.mjs', '--web'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the web build failed');
 }
 
 async function main() {

@@ -37,6 +37,14 @@ export function seedFirstFrame(queryClient: QueryClient, doc: Document = documen
 const SERVER_FRAME_ID = 'server-frame';
 
 /**
+ * True while the page shows the server's drawing of its screen, and on the server as it draws it:
+ * the screen's first render must then draw what the server drew (the list, not a loader first).
+ */
+export function isShowingServerFrame(): boolean {
+  return typeof document === 'undefined' || document.getElementById(SERVER_FRAME_ID) !== null;
+}
+
+/**
  * Puts the app in the place of the server's drawing of the screen (server/modules/first-frame): the
  * drawing goes and #root shows, in one step, so the screen is never drawn twice nor blank between.
  */

@@ -135,8 +135,9 @@ export async function firstFrameOf(
     queries: [{ key: queryKeys.session, data: me }, ...frame.queries],
     images: frame.images,
     screen: {
-      // An area's own path sends its role home (web/app/guards.tsx, HomeRedirect): the frame is that screen.
-      url: AREA_PATHS.includes(path) ? homeRouteOf(me.role) : path,
+      // An area's own path sends its role home (web/app/guards.tsx, HomeRedirect): the frame is that
+      // screen. A filtered list is drawn filtered (its list loading, as the app first draws it).
+      url: `${AREA_PATHS.includes(path) ? homeRouteOf(me.role) : path}${search ? `?${search}` : ''}`,
       locale: frameLanguage(cookieHeader, me.locale),
     },
   };

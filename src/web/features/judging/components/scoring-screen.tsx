@@ -13,6 +13,7 @@ import { JudgeScreenPartsContext } from '../parts';
 import { useTranslation } from 'react-i18next';
 import { entryImageUrl } from '../../../../contract/entry-urls';
 import { Pager } from '../../../components/pager';
+import { isShowingServerFrame } from '../../../lib/first-frame';
 import { PageLoader } from '../../../components/page-loader';
 import { useCompleteEvaluation, useJudgeContests } from '../api/contests';
 import { SCORING_MUTATION } from '../api/keys';
@@ -67,17 +68,19 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
   // of both answers, so drawing it (the selector, the progress, up to 100 thumbnails) is interruptible
   // and the browser stays responsive; until then the loader or the previous page stays on screen.
   // `null` is their first value, even when the answers are already there (prefetched): a first render
-  // is otherwise drawn in one piece.
+  // is otherwise drawn in one piece. Not while the server's drawing of the screen is shown
+  // (lib/first-frame.ts): the first render then draws what the server drew, and takes its place.
   const listContest = contests.data?.find((c) => c.id === chosenId) ?? contests.data?.[0] ?? null;
   const list = useScoringList(kind, listContest?.id ?? null, tab, page);
-  const contestsData = useDeferredValue(contests.data, null);
+  const drawnByServer = isShowingServerFrame();
+  const contestsData = useDeferredValue(contests.data, drawnByServer ? contests.data : null);
   const contest = contestsData?.find((c) => c.id === chosenId) ?? contestsData?.[0] ?? null;
   const session = useScoringSession<ScoringItem>({
     scoreError: (error) => notifyError(failureMessage(error, t, t('messages.scoreError')), toastMs),
     commentError: (error) => notifyError(failureMessage(error, t, t('messages.commentError')), toastMs),
     commentSaved: () => notifySuccess(t('messages.commentsSaved'), toastMs),
   });
-  const listData = useDeferredValue(list.data, null);
+  const listData = useDeferredValue(list.data, drawnByServer ? list.data : null);
   const gridItems = useMemo(() => (listData?.items ?? []).map(session.withOwn), [listData, session.withOwn]);
   const viewerItems = session.items;
   const index = viewerItems ? wrapIndex(session.index, viewerItems.length) : 0;
