@@ -195,10 +195,7 @@ export function withFirstFrame(html: string, frame: FirstFrame, markup: string |
   // drawn the same screen (web/lib/first-frame.ts).
   return page
     .replace(/<link rel="preload" as="style"/g, '<link rel="stylesheet"')
-    .replace(
-      '<div id="root">',
-      `<div id="${SERVER_FRAME_ID}">${markup}</div>\n    <div id="root" hidden>`,
-    );
+    .replace('<div id="root">', `<div id="${SERVER_FRAME_ID}">${markup}</div>\n    <div id="root" hidden>`);
 }
 
 /** The drawn frame's element (web/lib/first-frame.ts removes it). */
