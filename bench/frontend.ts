@@ -78,6 +78,23 @@ async function runLighthouseOnce(url: string, cookie?: string): Promise<Lighthou
 
 export type LighthouseReport = NonNullable<Awaited<ReturnType<typeof import('lighthouse').default>>>['lhr'];
 
+/** Puts a Cookie header's cookies into the browser's jar for the URL's host. */
+async function putCookies(port: number, url: string, header: string): Promise<void> {
+  const { default: puppeteer } = await import('puppeteer-core');
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const { hostname } = new URL(url);
+    await browser.setCookie(
+      ...header.split(/;\s*/).map((pair) => {
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: '/' };
+      }),
+    );
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 /** One Lighthouse run's full report (bench/lighthouse-details.ts prints what explains its score). */
 export async function lighthouseReport(url: string, cookie?: string): Promise<LighthouseReport> {
   const { launch } = await import('chrome-launcher');
@@ -101,12 +118,15 @@ export async function lighthouseReport(url: string, cookie?: string): Promise<Li
     ],
   });
   try {
+    // The session goes in the browser's cookie jar, as a signed-in browser holds it (Lighthouse keeps
+    // cookies between its runs' storage resets). Sent as an extra header instead, it was replaced by
+    // the page's own cookies (the remembered language) on every request after the first.
+    if (cookie) await putCookies(chrome.port, url, cookie);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      extraHeaders: cookie ? { Cookie: cookie } : undefined,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;

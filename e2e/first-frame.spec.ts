@@ -74,6 +74,24 @@ test('the judge grid draws from the answers its page carries, My Submissions fro
     )
     .toBe(1);
 
+  // A tap on the server's frame before the app's scripts have come is given to the app once it is there.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/judge/photo');
+  // start-app.js has run (it asked for the app's entry, held above), and listens to the frame.
+  await page.waitForFunction(() => document.querySelector('script[src^="/assets/index-"]') !== null);
+  await grid.getByTestId('thumb').first().click();
+  await expect(page.locator('#server-frame')).toHaveCount(1);
+  releaseScripts();
+  await expect(page.getByTestId('photo-lightbox').getByTestId('lightbox-image')).toBeVisible();
+  await expect(page.locator('#server-frame')).toHaveCount(0);
+  await page.unroute('**/assets/index-*.js');
+  await page.keyboard.press('Escape');
+
   const shown = await admin.patch(`/api/admin/contests/${contestId}/pre-filter-visibility`, {
     data: { visible: true },
   });
@@ -106,4 +124,51 @@ test('the judge grid draws from the answers its page carries, My Submissions fro
   expect(mineAsked).toContain('/api/participant/submissions');
   await admin.dispose();
   await asPreFilter.dispose();
+});
+
+test('the server draws My Submissions before any script runs, in the language the app opens in, and the app takes its place where it stands', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await signedIn(baseURL!, E2E_ADMIN);
+  const { account } = await photoContestWithEntries(baseURL!, admin, {
+    titlePrefix: 'Quadro desenhado ',
+    count: 2,
+    size: 300,
+    judges: {},
+  });
+  await signInThroughForm(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/participant/);
+  const heading = (name: string) => page.getByRole('heading', { level: 2, name });
+
+  /** Where the heading and the first filter stand with no script run: the server's frame alone. */
+  async function drawnWithoutScripts(name: string, yearLabel: string) {
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/participant/submissions');
+    await expect(heading(name)).toBeVisible();
+    await expect(page.locator('#root')).toBeHidden();
+    const boxes = [await heading(name).boundingBox(), await page.getByLabel(yearLabel).boundingBox()];
+    await page.unroute('**/*.js');
+    return boxes;
+  }
+
+  const framed = await drawnWithoutScripts('Minhas Inscrições', 'Ano');
+  // With the scripts, the app draws the same screen and takes the frame's place: nothing moved.
+  await page.goto('/participant/submissions');
+  await expect(page.getByTestId('entry-thumb')).toHaveCount(2);
+  await expect(page.locator('#server-frame')).toHaveCount(0);
+  expect([
+    await heading('Minhas Inscrições').boundingBox(),
+    await page.getByLabel('Ano').boundingBox(),
+  ]).toEqual(framed);
+  // The app works: its links are the app's (no new page load), its filters answer.
+  await page.getByRole('link', { name: 'Meus Resultados' }).click();
+  await expect(page).toHaveURL(/\/participant\/results$/);
+
+  // English chosen here: the server draws the next frame in English too.
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('link', { name: 'My Results' })).toBeVisible();
+  await drawnWithoutScripts('My Submissions', 'Year');
+  await admin.dispose();
 });

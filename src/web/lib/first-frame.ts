@@ -50,9 +50,29 @@ export function isShowingServerFrame(): boolean {
  */
 export function revealApp(doc: Document = document): void {
   const frame = doc.getElementById(SERVER_FRAME_ID);
-  if (!frame) return;
+  const root = doc.getElementById('root');
+  if (!frame || !root) return;
+  const pending = frame.getAttribute('data-pending-click');
+  const text = frame.getAttribute('data-pending-text');
   frame.remove();
-  doc.getElementById('root')?.removeAttribute('hidden');
+  root.removeAttribute('hidden');
+  // After this commit, when the app's handlers answer.
+  if (pending !== null) setTimeout(() => replayClick(root, pending, text ?? ''), 0);
+}
+
+/**
+ * Clicks the app's element at the place in #root that the frame's tapped button had in the frame
+ * (web/public/start-app.js kept it): the same markup, so the same place, checked by its text.
+ */
+export function replayClick(root: Element, path: string, text: string): boolean {
+  let element: Element | undefined = root;
+  for (const index of path.split('.').map(Number)) {
+    // Drawn elements only, as start-app.js counts them (the frame also holds React's resource hints).
+    element = element && [...element.children].filter((child) => child.tagName !== 'LINK')[index];
+  }
+  if (!(element instanceof HTMLElement) || element.textContent !== text) return false;
+  element.click();
+  return true;
 }
 
 /**

@@ -31,6 +31,8 @@ let webDir: string;
 const PAGE = [
   '<!doctype html><html><head>',
   '    <link rel="preload" href="/api/session" as="fetch" crossorigin />',
+  '    <script type="module" crossorigin src="/assets/entry.js"></script>',
+  '    <link rel="modulepreload" crossorigin href="/assets/area.js">',
   '    <link rel="preload" as="style" crossorigin href="/assets/area.css">',
   '  </head><body><div id="root"><div class="boot-loader"></div></div></body></html>',
 ].join('\n');
@@ -106,9 +108,13 @@ describe("the server's drawing of a signed-in screen", () => {
   it('is HTML only: no script runs, the stylesheets it needs block the first paint, the app waits hidden', async () => {
     const { cookie } = await participantWithEntries();
     const { body, frame } = await open('/participant/submissions', cookie);
-    // Only the page's JSON block and module scripts: React's inline scripts would be refused by the CSP.
+    // No inline script (React's streaming scripts would be refused by the CSP): the page's JSON block,
+    // and the app's scripts started by start-app.js once the frame is painted.
     expect(frame).not.toMatch(/<script/);
-    expect(body.match(/<script(?![^>]*type="application\/json")[^>]*>/g) ?? []).toEqual([]);
+    expect(body.match(/<script(?![^>]*type="application\/json")[^>]*>/g)).toEqual([
+      '<script defer src="/start-app.js" data-entry="/assets/entry.js" data-modules="/assets/area.js">',
+    ]);
+    expect(body).not.toContain('modulepreload');
     expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/area.css">');
     expect(body).not.toContain('rel="preload" as="style"');
     expect(body).toContain('<div id="root" hidden><div class="boot-loader">');
@@ -159,8 +165,9 @@ describe("the server's drawing of a signed-in screen", () => {
 
     const broken = await open('/participant/submissions', cookie, failing);
     expect(broken.frame).toBeNull();
-    // The page still carries its answers, and the app is not hidden.
+    // The page still carries its answers, its scripts start as usual, and the app is not hidden.
     expect(broken.body).toContain('id="jurado-first-frame"');
+    expect(broken.body).toContain('<script type="module" crossorigin src="/assets/entry.js">');
     expect(broken.body).toContain('<div id="root"><div class="boot-loader">');
   });
 });

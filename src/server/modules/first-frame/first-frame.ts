@@ -180,22 +180,47 @@ export const FIRST_FRAME_ID = 'jurado-first-frame';
  */
 export function withFirstFrame(html: string, frame: FirstFrame, markup: string | null = null): string {
   const seeded = new Set(frame.queries.map((q) => JSON.stringify(q.key)));
+  const drawn = markup !== null;
   let page = html;
   if (seeded.has('["me"]'))
     page = page.replace(/\s*<link rel="preload" href="\/api\/session" as="fetch"[^>]*>/, '');
   if (seeded.has('["judging","contests"]')) {
     page = page.replace(/\s*<link rel="preload" href="\/api\/judge\/contests" as="fetch"[^>]*>/, '');
   }
-  const head = frame.images.map((href) => `    <link rel="preload" as="image" href="${href}">\n`).join('');
+  const head = frame.images
+    .map(
+      (href) => `    <link rel="preload" as="image" href="${href}"${drawn ? ' fetchpriority="high"' : ''}>\n`,
+    )
+    .join('');
   const data = `    <script type="application/json" id="${FIRST_FRAME_ID}">${jsonForHtml(frame.queries)}</script>\n`;
   page = page.replace('  </head>', `${head}${data}  </head>`);
   if (markup === null) return page;
   // The drawn frame shows before the scripts run; its area's and screen's stylesheets are needed
   // for that first paint (they were only preloaded). The app draws into #root, hidden until it has
   // drawn the same screen (web/lib/first-frame.ts).
-  return page
-    .replace(/<link rel="preload" as="style"/g, '<link rel="stylesheet"')
-    .replace('<div id="root">', `<div id="${SERVER_FRAME_ID}">${markup}</div>\n    <div id="root" hidden>`);
+  return startAfterPaint(page.replace(/<link rel="preload" as="style"/g, '<link rel="stylesheet"')).replace(
+    '<div id="root">',
+    `<div id="${SERVER_FRAME_ID}">${markup}</div>\n    <div id="root" hidden>`,
+  );
+}
+
+/**
+ * The page's scripts, started by web/public/start-app.js once the frame is painted instead of
+ * fetched beside its stylesheets: on a phone's slow link they took the bandwidth the first paint
+ * waited for (bench/README.md, 'Server-drawn first frame').
+ */
+function startAfterPaint(page: string): string {
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(page);
+  if (!entry) return page;
+  const modules: string[] = [];
+  const rest = page
+    .replace(entry[0], '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_all, href: string) => {
+      modules.push(href);
+      return '';
+    });
+  const start = `    <script defer src="/start-app.js" data-entry="${entry[1]}" data-modules="${modules.join(' ')}"></script>\n`;
+  return rest.replace('  </head>', `${start}  </head>`);
 }
 
 /** The drawn frame's element (web/lib/first-frame.ts removes it). */
