@@ -107,6 +107,8 @@ const serverFrameBuild = defineConfig({
   plugins: [react()],
   publicDir: false,
   ssr: { noExternal: true },
+  // React inside the bundle is its production build, whatever NODE_ENV the server runs with.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     ssr: 'server-frame.tsx',
     outDir: '../../dist/web-ssr',

@@ -63,7 +63,9 @@ function buildWeb() {
     const build = spawnSync(
       process.execPath,
       [at('node_modules/vite/bin/vite.js'), 'build', ...extra, '--logLevel', 'warn'],
-      { cwd: root, stdio: 'inherit' },
+      // Always the production build of React and its JSX, whatever NODE_ENV the caller has (a test
+      // runner's "test" made the server's renderer call a JSX function production React lacks).
+      { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
     );
     if (build.status !== 0) throw new Error('the web build failed');
   }

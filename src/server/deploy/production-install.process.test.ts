@@ -156,6 +156,9 @@ describe('the production install', () => {
     const cookie = await signInOver(server.url, ADMIN);
     const me = await fetch(`${server.url}/api/admin/users?page=1`, { headers: { cookie } });
     expect(me.status).toBe(200);
+    // The build's renderer runs in the production install: a signed-in screen's page is drawn.
+    const rankings = await fetch(`${server.url}/admin/rankings`, { headers: { cookie } });
+    expect(await rankings.text()).toMatch(/<div id="server-frame">[\s\S]*<h2[^>]*>Rankings<\/h2>/);
 
     // The image's HEALTHCHECK, run as Docker would, against this server.
     const [checkCommand, ...checkArgs] = runtimeStage.healthcheck!;
