@@ -19,6 +19,7 @@ const PAGES: Record<string, { path: string; account?: string }> = {
   judge: { path: '/judge/photo', account: ACCOUNTS.judge('photo1', 1) },
   submissions: { path: '/participant/submissions', account: ACCOUNTS.participant },
   rankings: { path: '/admin/rankings', account: ACCOUNTS.admin },
+  dashboard: { path: '/participant', account: ACCOUNTS.participant },
 };
 
 type Details = { type?: string; items?: Record<string, unknown>[]; chains?: unknown };
