@@ -54,7 +54,13 @@ function loadLazyParts(tree: ReactNode): Promise<void> {
 /** A boundary left to the browser (a part still loading, or one that failed): not a whole frame. */
 const isWhole = (html: string) => !html.includes('<!--$!-->') && !html.includes('<!--$?-->');
 
-async function draw({ url, queries }: FrameInput): Promise<string> {
+/**
+ * A screen was drawn: its page's main landmark is there. A caller sent elsewhere by the app (a role
+ * outside the area) gets nothing drawn here: the app moves on at once.
+ */
+const hasScreen = (html: string) => html.includes('<main');
+
+async function draw({ url, queries }: FrameInput): Promise<string | null> {
   // Fresh per page: never stale (it draws the answers as given), never fetching.
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   for (const { key, data } of queries) client.setQueryData(key, data);
@@ -68,21 +74,22 @@ async function draw({ url, queries }: FrameInput): Promise<string> {
     </StrictMode>
   );
   // Plain HTML, no script. Once a screen's lazy parts are loaded (its first frame), they draw at once.
-  const html = renderToString(tree);
-  if (isWhole(html)) return html;
-  await loadLazyParts(tree);
-  const again = renderToString(tree);
-  if (!isWhole(again)) throw new Error(`the first frame of ${url} has a part it could not draw`);
-  return again;
+  let html = renderToString(tree);
+  if (!isWhole(html)) {
+    await loadLazyParts(tree);
+    html = renderToString(tree);
+    if (!isWhole(html)) throw new Error(`the first frame of ${url} has a part it could not draw`);
+  }
+  return hasScreen(html) ? html : null;
 }
 
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * The first frame's markup. One at a time: the language is i18next's (one instance, as in the
+ * The first frame's markup, or null when the app would send the caller elsewhere. One at a time: the language is i18next's (one instance, as in the
  * browser), set for each frame before it is drawn.
  */
-export function renderFrame(input: FrameInput): Promise<string> {
+export function renderFrame(input: FrameInput): Promise<string | null> {
   const run = queue.then(async () => {
     await loadLanguage(input.locale);
     await i18n.changeLanguage(input.locale);

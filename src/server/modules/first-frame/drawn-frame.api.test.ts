@@ -159,6 +159,13 @@ describe("the server's drawing of a signed-in screen", () => {
     expect(frame).toContain('mantine-Skeleton-root');
   });
 
+  it('draws nothing for a role the app sends elsewhere: the page keeps its loader', async () => {
+    const { cookie } = await participantWithEntries();
+    const { body, frame } = await open('/admin/rankings', cookie);
+    expect(frame).toBeNull();
+    expect(body).toContain('<div id="root"><div class="boot-loader">');
+  });
+
   it('draws nothing for a visitor, or when the renderer fails: the app draws as before', async () => {
     expect((await open('/participant/submissions')).frame).toBeNull();
     const { cookie } = await participantWithEntries();

@@ -34,8 +34,15 @@ export type FirstFrame = {
   screen: { url: string; locale: Locale };
 };
 
-/** web/server-frame.tsx's renderFrame: the screen drawn with the answers the page carries. */
-export type RenderFrame = (input: { url: string; locale: Locale; queries: SeededQuery[] }) => Promise<string>;
+/**
+ * web/server-frame.tsx's renderFrame: the screen drawn with the answers the page carries, or null
+ * when the app would send the caller to another screen.
+ */
+export type RenderFrame = (input: {
+  url: string;
+  locale: Locale;
+  queries: SeededQuery[];
+}) => Promise<string | null>;
 
 /**
  * Thumbnails preloaded: the first screenful of a phone's grid. At the browser's own (low) priority for
