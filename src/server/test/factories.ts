@@ -215,3 +215,22 @@ export async function createSubmission(
   );
   return rows[0];
 }
+
+/** A photo contest with both photo judges and `count` approved, paid photos of one participant, none scored. */
+export async function photoContestToJudge(app: FastifyInstance, count: number) {
+  const judge1 = await createUser(app, { role: 'photo_judge_1' });
+  const judge2 = await createUser(app, { role: 'photo_judge_2' });
+  const author = await createUser(app, { role: 'participant' });
+  const contest = await createContest(app, judgedBy(judge1, judge2));
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const { id } = await createSubmission(app, {
+      contestId: contest.id,
+      userId: author.id,
+      preFilterStatus: 'approved',
+      isPaid: true,
+    });
+    ids.push(id);
+  }
+  return { judge1, judge2, author, contest, ids };
+}

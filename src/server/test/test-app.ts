@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { connectDatabase, type Database } from '../db/client';
 
@@ -57,6 +57,9 @@ export async function createTestApp(
     env?: Record<string, string | undefined>;
     /** An existing test database, for a second server instance beside another test app. */
     databaseUrl?: string;
+    /** A built web app's folder to serve, and how its signed-in pages are drawn (app.ts). */
+    webDir?: string;
+    renderFrame?: BuildOptions['renderFrame'];
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
@@ -69,7 +72,15 @@ export async function createTestApp(
     ...options.env,
   });
   const db = connectDatabase(databaseUrl, { max: 10 });
-  const app = await buildApp({ config, db, databaseUrl, workers: options.workers ?? false, logger: false });
+  const app = await buildApp({
+    config,
+    db,
+    databaseUrl,
+    workers: options.workers ?? false,
+    logger: false,
+    webDir: options.webDir,
+    renderFrame: options.renderFrame,
+  });
   await app.ready();
   sendTrustedOrigin(app, config.trustedOrigins[0]);
   return {

@@ -4,11 +4,14 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryImageUrl } from '../../../contract/entry-urls';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { connectDatabase, type Database } from '../../db/client';
-import { createContest, createSubmission, createUser, judgedBy, signIn } from '../../test/factories';
-import { createTestDatabase, sendTrustedOrigin } from '../../test/test-app';
+import {
+  createContest,
+  createSubmission,
+  createUser,
+  photoContestToJudge,
+  signIn,
+} from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import type { RenderFrame } from './first-frame';
 
 // Issue 31, item 1: the server draws a signed-in screen's first frame with the web's own components
@@ -23,9 +26,9 @@ const i18n = (
   (await import(`${WEB}/i18n`)) as { default: { changeLanguage: (lng: string) => Promise<unknown> } }
 ).default;
 
+let drawing: TestApp;
+let failing: TestApp;
 let app: FastifyInstance;
-let failing: FastifyInstance;
-let db: Database;
 let webDir: string;
 
 const PAGE = [
@@ -41,28 +44,16 @@ beforeAll(async () => {
   webDir = mkdtempSync(path.join(os.tmpdir(), 'jurado-drawn-frame-'));
   for (const file of ['index.html', 'participant.html', 'admin.html', 'judge.html'])
     writeFileSync(path.join(webDir, file), PAGE);
-  const databaseUrl = await createTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: path.join(webDir, 'data'),
-    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://localhost:3000',
-  });
-  db = connectDatabase(databaseUrl, { max: 4 });
-  const options = { config, db, databaseUrl, workers: false, webDir, logger: false } as const;
-  app = await buildApp({ ...options, renderFrame });
+  drawing = await createTestApp({ webDir, renderFrame });
+  app = drawing.app;
+  // A second server on the same database whose renderer fails.
   const broken: RenderFrame = () => Promise.reject(new Error('a renderer that fails'));
-  failing = await buildApp({ ...options, renderFrame: broken });
-  await Promise.all([app.ready(), failing.ready()]);
-  sendTrustedOrigin(app, config.trustedOrigins[0]);
-  sendTrustedOrigin(failing, config.trustedOrigins[0]);
+  failing = await createTestApp({ webDir, renderFrame: broken, databaseUrl: drawing.databaseUrl });
 });
 afterAll(async () => {
   // The renderer shares i18next with the web's unit tests in this worker: leave it in Portuguese.
   await i18n.changeLanguage('pt');
-  await Promise.all([app.close(), failing.close()]);
-  await db.$client.end();
+  await Promise.all([drawing.close(), failing.close()]);
   rmSync(webDir, { recursive: true, force: true });
 });
 
@@ -123,20 +114,7 @@ describe("the server's drawing of a signed-in screen", () => {
   });
 
   it('draws the judge grid with the first pending page’s thumbnails', async () => {
-    const judge1 = await createUser(app, { role: 'photo_judge_1' });
-    const judge2 = await createUser(app, { role: 'photo_judge_2' });
-    const author = await createUser(app, { role: 'participant' });
-    const contest = await createContest(app, judgedBy(judge1, judge2));
-    const ids: string[] = [];
-    for (let i = 0; i < 3; i++) {
-      const { id } = await createSubmission(app, {
-        contestId: contest.id,
-        userId: author.id,
-        preFilterStatus: 'approved',
-        isPaid: true,
-      });
-      ids.push(id);
-    }
+    const { judge1, ids } = await photoContestToJudge(app, 3);
     const { frame } = await open('/judge/photo', await signIn(app, judge1));
     for (const id of ids) expect(frame).toContain(`src="${entryImageUrl(id, 'thumb')}"`);
   });
@@ -170,7 +148,7 @@ describe("the server's drawing of a signed-in screen", () => {
     expect((await open('/participant/submissions')).frame).toBeNull();
     const { cookie } = await participantWithEntries();
 
-    const broken = await open('/participant/submissions', cookie, failing);
+    const broken = await open('/participant/submissions', cookie, failing.app);
     expect(broken.frame).toBeNull();
     // The page still carries its answers, its scripts start as usual, and the app is not hidden.
     expect(broken.body).toContain('id="jurado-first-frame"');

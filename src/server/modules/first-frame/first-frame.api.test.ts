@@ -3,19 +3,22 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { connectDatabase, type Database } from '../../db/client';
-import { createContest, createSubmission, createUser, judgedBy, signIn } from '../../test/factories';
-import { createTestDatabase, sendTrustedOrigin } from '../../test/test-app';
+import {
+  createContest,
+  createSubmission,
+  createUser,
+  photoContestToJudge,
+  signIn,
+} from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { showsPreFilterStatus } from '../../../domain/pre-filter';
 
 // Issue 31, item 1: a signed-in screen's page carries its first answers. Each is exactly what the
 // same caller's API request answers, for that caller only, behind the same role checks; the JSON
 // cannot end its element; the page is never stored by a shared cache; a visitor gets the static page.
 
+let t: TestApp;
 let app: FastifyInstance;
-let db: Database;
 let webDir: string;
 
 const HEAD = [
@@ -34,22 +37,11 @@ beforeAll(async () => {
     path.join(webDir, 'judge.html'),
     page('    <link rel="preload" href="/api/judge/contests" as="fetch" crossorigin>'),
   );
-  const databaseUrl = await createTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: path.join(webDir, 'data'),
-    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://localhost:3000',
-  });
-  db = connectDatabase(databaseUrl, { max: 4 });
-  app = await buildApp({ config, db, databaseUrl, workers: false, webDir, logger: false });
-  await app.ready();
-  sendTrustedOrigin(app, config.trustedOrigins[0]);
+  t = await createTestApp({ webDir });
+  app = t.app;
 });
 afterAll(async () => {
-  await app.close();
-  await db.$client.end();
+  await t.close();
   rmSync(webDir, { recursive: true, force: true });
 });
 
@@ -71,23 +63,7 @@ async function api(url: string, cookie: string) {
   return res.json();
 }
 
-async function judgeWorld() {
-  const judge1 = await createUser(app, { role: 'photo_judge_1' });
-  const judge2 = await createUser(app, { role: 'photo_judge_2' });
-  const author = await createUser(app, { role: 'participant' });
-  const contest = await createContest(app, judgedBy(judge1, judge2));
-  const ids: string[] = [];
-  for (let i = 0; i < 8; i++) {
-    const { id } = await createSubmission(app, {
-      contestId: contest.id,
-      userId: author.id,
-      preFilterStatus: 'approved',
-      isPaid: true,
-    });
-    ids.push(id);
-  }
-  return { judge1, judge2, author, contest, ids };
-}
+const judgeWorld = () => photoContestToJudge(app, 8);
 
 describe('the first frame of the signed-in screens', () => {
   it('gives a visitor the static page: no answers, no personal copy', async () => {
@@ -181,7 +157,7 @@ describe('the first frame of the signed-in screens', () => {
     });
     expect(await statusShown()).toBe(false);
 
-    await db.$client.query('UPDATE contests SET show_pre_filter_results = true WHERE id = $1', [
+    await t.db.$client.query('UPDATE contests SET show_pre_filter_results = true WHERE id = $1', [
       w.contest.id,
     ]);
     expect(await statusShown()).toBe(true);
