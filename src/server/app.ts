@@ -237,7 +237,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await app.register(firstFrameRoutes, {
       webDir: options.webDir,
       renderFrame:
-        options.renderFrame === undefined ? await loadFrameRenderer(options.webDir) : options.renderFrame,
+        options.renderFrame === undefined
+          ? await loadFrameRenderer(options.webDir, app.log)
+          : options.renderFrame,
     });
     // An area of the app may have its own page (judge.html for /judge/…), which also preloads the
     // area's chunks and first requests (vite.config.ts, pageHtml); any other path gets index.html.

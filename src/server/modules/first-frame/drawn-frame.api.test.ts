@@ -13,6 +13,7 @@ import {
 } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { RenderFrame } from './first-frame';
+import { MAX_FRAMES_AT_ONCE } from './first-frame.routes';
 
 // Issue 31, item 1: the server draws a signed-in screen's first frame with the web's own components
 // (web/server-frame.tsx, run here from source), in the language the app will open in, as plain HTML
@@ -88,6 +89,9 @@ describe("the server's drawing of a signed-in screen", () => {
 
     const remembered = await open('/participant/submissions', `${pt.cookie}; jurado-language=en`);
     expect(headings(remembered.frame!)).toContain('My Submissions');
+    // A link's language comes first (an email's link), as in the browser.
+    const linked = await open('/participant/submissions?lang=en', pt.cookie);
+    expect(headings(linked.frame!)).toContain('My Submissions');
 
     const en = await participantWithEntries('en');
     expect(headings((await open('/participant/submissions', en.cookie)).frame!)).toContain('My Submissions');
@@ -142,6 +146,34 @@ describe("the server's drawing of a signed-in screen", () => {
     const { body, frame } = await open('/admin/rankings', cookie);
     expect(frame).toBeNull();
     expect(body).toContain('<div id="root"><div class="boot-loader">');
+  });
+
+  it(`draws at most ${MAX_FRAMES_AT_ONCE} frames at once: the other pages are sent without theirs`, async () => {
+    let calls = 0;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const held: RenderFrame = async () => {
+      calls += 1;
+      await gate;
+      return '<main>drawn</main>';
+    };
+    const busy = await createTestApp({ webDir, renderFrame: held, databaseUrl: drawing.databaseUrl });
+    try {
+      const { cookie } = await participantWithEntries();
+      let settled = 0;
+      const pages = Array.from({ length: 6 }, () =>
+        open('/participant/submissions', cookie, busy.app).finally(() => (settled += 1)),
+      );
+      // Four are being drawn; the other two came back without waiting for them.
+      await expect.poll(() => calls + settled).toBe(6);
+      release();
+      const frames = (await Promise.all(pages)).map((page) => page.frame);
+      expect(calls).toBe(MAX_FRAMES_AT_ONCE);
+      expect(frames.filter((frame) => frame === '<main>drawn</main>')).toHaveLength(MAX_FRAMES_AT_ONCE);
+      expect(frames.filter((frame) => frame === null)).toHaveLength(6 - MAX_FRAMES_AT_ONCE);
+    } finally {
+      await busy.close();
+    }
   });
 
   it('draws nothing for a visitor, or when the renderer fails: the app draws as before', async () => {

@@ -145,7 +145,7 @@ export async function firstFrameOf(
       // An area's own path sends its role home (web/app/guards.tsx, HomeRedirect): the frame is that
       // screen. A filtered list is drawn filtered (its list loading, as the app first draws it).
       url: `${AREA_PATHS.includes(path) ? homeRouteOf(me.role) : path}${search ? `?${search}` : ''}`,
-      locale: frameLanguage(cookieHeader, me.locale),
+      locale: frameLanguage({ search, cookieHeader, accountLocale: me.locale }),
     },
   };
 }
@@ -156,12 +156,18 @@ const AREA_PATHS = ['/admin', '/participant', '/judge'];
 export const LANGUAGE_COOKIE = 'jurado-language';
 
 /**
- * The language the app will open in: the one this browser remembers, else the account's, as the
- * web's start-language rule chooses (a `?lang=` link has no first frame: it has a query string).
+ * The language the app will open in, by the web's start-language rule (web/i18n/start-language.ts):
+ * a link's `?lang=`, else the one this browser remembers, else the account's.
  */
-export function frameLanguage(cookieHeader: string | undefined, accountLocale: Locale): Locale {
-  const remembered = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`).exec(cookieHeader ?? '')?.[1];
-  return isLocale(remembered) ? remembered : accountLocale;
+export function frameLanguage(page: {
+  search: string | undefined;
+  cookieHeader: string | undefined;
+  accountLocale: Locale;
+}): Locale {
+  const linked = new URLSearchParams(page.search ?? '').get('lang');
+  if (isLocale(linked)) return linked;
+  const remembered = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`).exec(page.cookieHeader ?? '')?.[1];
+  return isLocale(remembered) ? remembered : page.accountLocale;
 }
 
 /**
