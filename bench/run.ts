@@ -895,17 +895,28 @@ async function scenarioWeb(base: string, helloBase: string, judgeCookie: string,
   );
   const baseline = await runLighthouse(`${helloBase}/page`);
   const participantCookie = await signIn(base, ACCOUNTS.participant, BENCH_PASSWORD);
+  // Issue 31: every screen ≥ 95; the signed-in ones also draw their largest paint within 2.0 s.
   const pages = [
-    { name: '/login', url: `${base}/login`, cookie: undefined, min: 95 },
-    { name: '/judge/photo (100 thumbnails)', url: `${base}/judge/photo`, cookie: judgeCookie, min: 95 },
-    { name: '/participant (dashboard)', url: `${base}/participant`, cookie: participantCookie, min: 95 },
+    { name: '/login', url: `${base}/login`, cookie: undefined, maxLcpMs: null },
+    {
+      name: '/judge/photo (100 thumbnails)',
+      url: `${base}/judge/photo`,
+      cookie: judgeCookie,
+      maxLcpMs: 2000,
+    },
+    {
+      name: '/participant (dashboard)',
+      url: `${base}/participant`,
+      cookie: participantCookie,
+      maxLcpMs: 2000,
+    },
     {
       name: '/participant/submissions (My Submissions)',
       url: `${base}/participant/submissions`,
       cookie: participantCookie,
-      min: 90,
+      maxLcpMs: 2000,
     },
-    { name: '/admin/rankings', url: `${base}/admin/rankings`, cookie: adminCookie, min: 90 },
+    { name: '/admin/rankings', url: `${base}/admin/rankings`, cookie: adminCookie, maxLcpMs: 2000 },
   ];
   for (const page of pages) {
     log(`Lighthouse ${page.name}`);
@@ -915,8 +926,8 @@ async function scenarioWeb(base: string, helloBase: string, judgeCookie: string,
       value: `${lh.score} (${ms(lh.lcpMs)} / ${ms(lh.tbtMs)} / ${lh.cls.toFixed(3)})`,
       baseline: `${baseline.score} (${ms(baseline.lcpMs)} / ${ms(baseline.tbtMs)} / ${baseline.cls.toFixed(3)}) static page`,
       ratio: ratio(lh.lcpMs, baseline.lcpMs) + ' LCP',
-      target: `≥ ${page.min}, CLS ≤ 0.05`,
-      met: mark(lh.score >= page.min && lh.cls <= 0.05),
+      target: `≥ 95, ${page.maxLcpMs ? `LCP ≤ ${page.maxLcpMs / 1000} s, ` : ''}CLS ≤ 0.05`,
+      met: mark(lh.score >= 95 && (page.maxLcpMs === null || lh.lcpMs <= page.maxLcpMs) && lh.cls <= 0.05),
     });
   }
 }
