@@ -70,6 +70,7 @@ import {
   startEntryRemindersWorker,
 } from './modules/entry-reminders/entry-reminders.service';
 import { STORAGE_SWEEP_QUEUE, startStorageSweepWorker } from './modules/submissions/orphan-files';
+import { renditionsSettled } from './lib/previews';
 import { firstFrameRoutes, loadFrameRenderer } from './modules/first-frame/first-frame.routes';
 import type { RenderFrame } from './modules/first-frame/first-frame';
 
@@ -173,6 +174,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => {
     await realtime.stop();
     await jobs.stop();
+    // Previews still being made after an upload's answer are finished, not cut off mid-write.
+    await renditionsSettled();
     // An upload cut off by the drain's deadline leaves its scratch folder: this process's go with it.
     await rm(scratchDirOf(config.dataDir), { recursive: true, force: true });
   });

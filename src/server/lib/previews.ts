@@ -36,13 +36,15 @@ export function ensureRendition(
   return work;
 }
 
+const backgroundBatches = new Set<Promise<void>>();
+
 /** After an upload's answer: the new photos' previews, one after another, in the background. */
 export function makePreviewsLater(
   storage: Storage,
   fileKeys: readonly string[],
   log: FastifyBaseLogger,
 ): void {
-  void (async () => {
+  const batch = (async () => {
     for (const fileKey of fileKeys) {
       await ensureRendition(storage, fileKey, 'preview', 'background').catch((error: unknown) =>
         log.warn(
@@ -51,7 +53,18 @@ export function makePreviewsLater(
         ),
       );
     }
-  })();
+  })().finally(() => backgroundBatches.delete(batch));
+  backgroundBatches.add(batch);
+}
+
+/**
+ * Resolves once the renditions being made have been stored: a stopping server finishes them
+ * (app.ts, onClose), so no file is written into its storage after it has closed.
+ */
+export async function renditionsSettled(): Promise<void> {
+  while (backgroundBatches.size > 0 || making.size > 0) {
+    await Promise.allSettled([...backgroundBatches, ...making.values()]);
+  }
 }
 
 /**

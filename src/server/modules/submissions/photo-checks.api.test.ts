@@ -3,7 +3,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContest, signedInUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedPackage, smallJpeg, uniqueDataDir, uploadPhotos } from './submissions.test-support';
+import {
+  listFiles,
+  seedPackage,
+  smallJpeg,
+  uniqueDataDir,
+  uniqueJpeg,
+  uploadPhotos,
+} from './submissions.test-support';
 
 // Photo checks: HEIC refused with a hint (this sharp cannot decode HEVC), a contest's minimum size,
 // the same file twice in one contest by one participant.
@@ -91,5 +98,25 @@ describe('photo checks', () => {
     expect((await uploadPhotos(t.app, me.cookie, elsewhere.id, paid(), [{ data: jpeg }])).statusCode).toBe(
       201,
     );
+  });
+  it('a server that stops finishes the previews it was making after an upload, then closes', async () => {
+    const server = await createTestApp({ env: { DATA_DIR: uniqueDataDir() }, databaseUrl: t.databaseUrl });
+    try {
+      const me = await signedInUser(server.app);
+      const contest = await createContest(server.app);
+      const photos = [
+        { data: await uniqueJpeg() },
+        { data: await uniqueJpeg() },
+        { data: await uniqueJpeg() },
+      ];
+      const res = await uploadPhotos(server.app, me.cookie, contest.id, paid(), photos);
+      expect(res.statusCode, res.body).toBe(201);
+      // Closed at once: the three previews are made after the answer, in the background.
+      await server.close();
+      const previews = (await listFiles(server.config.dataDir)).filter((file) => /preview/.test(file));
+      expect(previews).toHaveLength(3);
+    } finally {
+      await rm(server.config.dataDir, { recursive: true, force: true });
+    }
   });
 });
