@@ -42,8 +42,13 @@
     app.src = entry;
     document.head.appendChild(app);
   }
-  // The next frame is the first one painted; the timeout runs just after it.
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
-  });
+  // The next frame is the first one painted; the timeout runs just after it. A tab opened in the
+  // background paints nothing (and runs no frame) until it is shown: it starts at once.
+  if (document.visibilityState === 'hidden') {
+    start();
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
 })();
