@@ -17,7 +17,7 @@ import i18n, { loadLanguage } from './i18n';
  */
 
 export type FrameInput = {
-  /** The path asked for (no query string). */
+  /** The screen to draw: its path and query string, as the app will open it. */
   url: string;
   locale: Locale;
   /** The answers the page carries, under the web's query keys. */
