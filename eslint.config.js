@@ -89,7 +89,12 @@ export default tseslint.config(
             { group: ['**/server/**'], message: 'The web app talks to the server only over HTTP.' },
             { group: ['fastify', 'pg', 'drizzle-orm*', 'sharp', 'pg-boss'], message: 'Server-only package.' },
             {
-              group: ['**/contract/**', '!**/contract/entry-urls', '!**/contract/query-keys'],
+              group: [
+                '**/contract/**',
+                '!**/contract/entry-urls',
+                '!**/contract/query-keys',
+                '!**/contract/page-names',
+              ],
               allowTypeImports: true,
               message:
                 'The web takes the contract as types only (import type): zod stays out of its bundles.',

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import type { Locale } from '../domain/locales';
+import type { FrameInput } from '../contract/page-names';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import i18n, { loadLanguage } from './i18n';
@@ -15,14 +15,6 @@ import i18n, { loadLanguage } from './i18n';
  * same screen (lib/first-frame.ts). Queries the page does not carry draw their loading state, as in
  * the browser; nothing is fetched here.
  */
-
-export type FrameInput = {
-  /** The screen to draw: its path and query string, as the app will open it. */
-  url: string;
-  locale: Locale;
-  /** The answers the page carries, under the web's query keys. */
-  queries: { key: readonly unknown[]; data: unknown }[];
-};
 
 /** Waiting for the lazy screens and parts a frame needs longer than this (a chunk that never loads) leaves it out. */
 const LOAD_LIMIT_MS = 2_000;

@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../domain/locales';
 import pt from './pt.json';
+import { pageNames } from '../../contract/page-names';
 import { chooseStartLanguage } from './start-language';
 
 const STORAGE_KEY = 'jurado.language';
@@ -9,7 +10,7 @@ const STORAGE_KEY = 'jurado.language';
  * The remembered language, repeated in a cookie for the server, which draws a signed-in screen's
  * first frame in it (server/modules/first-frame).
  */
-const COOKIE = 'jurado-language';
+const COOKIE = pageNames.languageCookie;
 
 function rememberForServer(lng: Locale): void {
   document.cookie = `${COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;

@@ -1,13 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
+import { pageNames } from '../../contract/page-names';
 
 // The first frame: the page of a signed-in screen may carry the answers the screen
 // asks for first (the session, its list), written by the server with the same service call and the
 // same access checks as their API routes (server/modules/first-frame). They are put in the query
 // cache under the web's own keys before the first render, so the screen draws at once instead of
 // after /api/session and its list have come back. Data only: the element is JSON, never run.
-
-const ELEMENT_ID = 'jurado-first-frame';
 
 type SeededQuery = { key: readonly unknown[]; data: unknown };
 
@@ -28,20 +27,18 @@ export function seededQueriesOf(text: string | null | undefined): SeededQuery[] 
 
 /** Seeds the cache from the page once, and removes the block (a later render reads the cache only). */
 export function seedFirstFrame(queryClient: QueryClient, doc: Document = document): void {
-  const element = doc.getElementById(ELEMENT_ID);
+  const element = doc.getElementById(pageNames.answersId);
   if (!element) return;
   for (const { key, data } of seededQueriesOf(element.textContent)) queryClient.setQueryData(key, data);
   element.remove();
 }
-
-const SERVER_FRAME_ID = 'server-frame';
 
 /**
  * True while the page shows the server's drawing of its screen, and on the server as it draws it:
  * the screen's first render must then draw what the server drew (the list, not a loader first).
  */
 export function isShowingServerFrame(): boolean {
-  return typeof document === 'undefined' || document.getElementById(SERVER_FRAME_ID) !== null;
+  return typeof document === 'undefined' || document.getElementById(pageNames.drawnFrameId) !== null;
 }
 
 /**
@@ -49,7 +46,7 @@ export function isShowingServerFrame(): boolean {
  * drawing goes and #root shows, in one step, so the screen is never drawn twice nor blank between.
  */
 export function revealApp(doc: Document = document): void {
-  const frame = doc.getElementById(SERVER_FRAME_ID);
+  const frame = doc.getElementById(pageNames.drawnFrameId);
   const root = doc.getElementById('root');
   if (!frame || !root) return;
   const pending = frame.getAttribute('data-pending-click');

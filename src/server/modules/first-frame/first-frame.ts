@@ -1,5 +1,6 @@
 import { sessionSchema } from '../../../contract/auth';
 import { entryImageUrl } from '../../../contract/entry-urls';
+import { pageNames, type FrameInput } from '../../../contract/page-names';
 import { judgeContestsSchema, scoringListQuerySchema, scoringPageSchema } from '../../../contract/judging';
 import { dashboardSchema } from '../../../contract/participant';
 import { queryKeys } from '../../../contract/query-keys';
@@ -38,11 +39,7 @@ export type FirstFrame = {
  * web/server-frame.tsx's renderFrame: the screen drawn with the answers the page carries, or null
  * when the app would send the caller to another screen.
  */
-export type RenderFrame = (input: {
-  url: string;
-  locale: Locale;
-  queries: SeededQuery[];
-}) => Promise<string | null>;
+export type RenderFrame = (input: FrameInput) => Promise<string | null>;
 
 /**
  * Thumbnails preloaded: the first screenful of a phone's grid. At the browser's own (low) priority for
@@ -152,9 +149,6 @@ export async function firstFrameOf(
 
 const AREA_PATHS = ['/admin', '/participant', '/judge'];
 
-/** The cookie in which the browser repeats the language it remembers (web/i18n/index.ts). */
-export const LANGUAGE_COOKIE = 'jurado-language';
-
 /**
  * The language the app will open in, by the web's start-language rule (web/i18n/start-language.ts):
  * a link's `?lang=`, else the one this browser remembers, else the account's.
@@ -166,7 +160,9 @@ export function frameLanguage(page: {
 }): Locale {
   const linked = new URLSearchParams(page.search ?? '').get('lang');
   if (isLocale(linked)) return linked;
-  const remembered = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`).exec(page.cookieHeader ?? '')?.[1];
+  const remembered = new RegExp(`(?:^|;\\s*)${pageNames.languageCookie}=([a-z]+)`).exec(
+    page.cookieHeader ?? '',
+  )?.[1];
   return isLocale(remembered) ? remembered : page.accountLocale;
 }
 
@@ -182,9 +178,6 @@ export function jsonForHtml(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
-
-/** The element id the web reads (web/lib/first-frame.ts). */
-export const FIRST_FRAME_ID = 'jurado-first-frame';
 
 /**
  * The area's page with the first frame in it: the answers as one JSON block (data, not script: the
@@ -205,7 +198,7 @@ export function withFirstFrame(html: string, frame: FirstFrame, markup: string |
       (href) => `    <link rel="preload" as="image" href="${href}"${drawn ? ' fetchpriority="high"' : ''}>\n`,
     )
     .join('');
-  const data = `    <script type="application/json" id="${FIRST_FRAME_ID}">${jsonForHtml(frame.queries)}</script>\n`;
+  const data = `    <script type="application/json" id="${pageNames.answersId}">${jsonForHtml(frame.queries)}</script>\n`;
   page = page.replace('  </head>', `${head}${data}  </head>`);
   if (markup === null) return page;
   // The drawn frame shows before the scripts run; its area's and screen's stylesheets are needed
@@ -213,7 +206,7 @@ export function withFirstFrame(html: string, frame: FirstFrame, markup: string |
   // drawn the same screen (web/lib/first-frame.ts).
   return startAfterPaint(page.replace(/<link rel="preload" as="style"/g, '<link rel="stylesheet"')).replace(
     '<div id="root">',
-    `<div id="${SERVER_FRAME_ID}">${markup}</div>\n    <div id="root" hidden>`,
+    `<div id="${pageNames.drawnFrameId}">${markup}</div>\n    <div id="root" hidden>`,
   );
 }
 
@@ -235,6 +228,3 @@ function startAfterPaint(page: string): string {
   const start = `    <script defer src="/start-app.js" data-entry="${entry[1]}" data-modules="${modules.join(' ')}"></script>\n`;
   return rest.replace('  </head>', `${start}  </head>`);
 }
-
-/** The drawn frame's element (web/lib/first-frame.ts removes it). */
-export const SERVER_FRAME_ID = 'server-frame';
