@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../domain/locales';
 import pt from './pt.json';
 import { pageNames } from '../../contract/page-names';
-import { chooseStartLanguage } from './start-language';
+import { chooseStartLanguage } from '../../domain/start-language';
 
 const STORAGE_KEY = 'jurado.language';
 /**
@@ -84,7 +84,7 @@ export async function loadLanguage(lng: Locale): Promise<void> {
  * Opens the app in the language of the link (`?lang=`, which an email's link carries), else the one
  * this browser remembers; when it remembers none (a first visit, or a session carried to a new
  * browser), in the signed-in account's language, which is then remembered here; signed out, in the
- * browser's language (start-language.ts). main.tsx awaits it before the first render: the session request left with the page (index.html
+ * browser's language (domain/start-language.ts). main.tsx awaits it before the first render: the session request left with the page (index.html
  * preloads it), and every screen behind a sign-in waits for it anyway.
  */
 export async function applyStartLanguage(accountLanguage: () => Promise<Locale | null>): Promise<void> {

@@ -7,6 +7,7 @@ import { queryKeys } from '../../../contract/query-keys';
 import { PHOTO_SCORING_ROLES, VIDEO_SCORING_ROLES } from '../../../domain/judge-slots';
 import { isLocale, type Locale } from '../../../domain/locales';
 import { homeRouteOf, JUDGE_ROLES, type Role } from '../../../domain/roles';
+import { chooseStartLanguage } from '../../../domain/start-language';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/guard';
@@ -150,20 +151,24 @@ export async function firstFrameOf(
 const AREA_PATHS = ['/admin', '/participant', '/judge'];
 
 /**
- * The language the app will open in, by the web's start-language rule (web/i18n/start-language.ts):
- * a link's `?lang=`, else the one this browser remembers, else the account's.
+ * The language the app will open in, by the web's own rule (domain/start-language.ts): a link's
+ * `?lang=`, else the one this browser remembers (its cookie), else the account's.
  */
 export function frameLanguage(page: {
   search: string | undefined;
   cookieHeader: string | undefined;
   accountLocale: Locale;
 }): Locale {
-  const linked = new URLSearchParams(page.search ?? '').get('lang');
-  if (isLocale(linked)) return linked;
   const remembered = new RegExp(`(?:^|;\\s*)${pageNames.languageCookie}=([a-z]+)`).exec(
     page.cookieHeader ?? '',
   )?.[1];
-  return isLocale(remembered) ? remembered : page.accountLocale;
+  const choice = chooseStartLanguage({
+    search: page.search ?? '',
+    remembered: isLocale(remembered) ? remembered : null,
+    account: page.accountLocale,
+    browser: [],
+  });
+  return choice?.lng ?? page.accountLocale;
 }
 
 /**

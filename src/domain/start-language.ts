@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '../../domain/locales';
+import { isLocale, type Locale } from './locales';
 
 function localeOf(tag: string | null | undefined): Locale | null {
   const base = (tag ?? '').toLowerCase().split('-')[0];
