@@ -22,6 +22,10 @@ function buildTheme(togglePasswordLabel: string, closeLabel: string) {
       // Every dialog's close button says what it does.
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
       Alert: { defaultProps: { closeButtonLabel: closeLabel } },
+      // A select's options are drawn when its list opens, not kept hidden in the page (Mantine 9's
+      // default): each hidden list was positioned as its screen appeared, a forced layout of the
+      // whole screen per select (six on Rankings), and a long one with many options (~2,000 contests).
+      Combobox: { defaultProps: { keepMounted: false } },
       // A dialog's header is not the page's banner landmark (Mantine draws a <header>).
       ModalHeader: { defaultProps: { component: 'div' } },
       // The show/hide toggle is reachable with Tab, and named.

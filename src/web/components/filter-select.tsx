@@ -29,9 +29,6 @@ export function FilterSelect({
       value={value ?? ALL}
       onChange={(next) => onChange(next && next !== ALL ? next : null)}
       allowDeselect={false}
-      // Options are drawn when the list opens, not kept hidden in the page (Mantine's default): My
-      // Submissions' contest filter held ~700 hidden options, most of its first render's main-thread time.
-      comboboxProps={{ keepMounted: false }}
     />
   );
 }

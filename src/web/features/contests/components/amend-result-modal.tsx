@@ -64,7 +64,6 @@ export function AmendResultModal({ contestId, onClose }: { contestId: string; on
           data={(entries.data?.items ?? []).map((item) => ({ value: item.id, label: label(item) }))}
           value={entryId}
           onChange={choose}
-          comboboxProps={{ keepMounted: false }}
           nothingFoundMessage={t('lifecycle.noEntries')}
         />
         {entry && (

@@ -135,9 +135,6 @@ export function ScoringScreen(props: { kind: 'photo' | 'video' }) {
             setPage(1);
           }}
           allowDeselect={false}
-          // Options are drawn when the list opens, not kept hidden in the page (Mantine's default):
-          // positioning the hidden dropdown forced a layout of the whole grid as the screen appeared.
-          comboboxProps={{ keepMounted: false }}
           data-testid="contest-select"
         />
       </Group>
