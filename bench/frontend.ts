@@ -127,6 +127,10 @@ export async function lighthouseReport(url: string, cookie?: string): Promise<Li
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      ...(process.env.BENCH_LH_DEVTOOLS ? { throttlingMethod: 'devtools' as const } : {}),
+      ...(process.env.BENCH_LH_PROFILE
+        ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+        : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
