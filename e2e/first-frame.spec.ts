@@ -154,6 +154,25 @@ test('the server draws My Submissions before any script runs, in the language th
   }
 
   const framed = await drawnWithoutScripts('Minhas Inscrições', 'Ano');
+
+  // A keyboard user who moved into the frame before the app came keeps their place: the app's same
+  // link has the focus once it has taken the frame's place.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/participant/submissions');
+  await page.waitForFunction(() => document.querySelector('script[src^="/assets/index-"]') !== null);
+  const newEntry = page.getByRole('link', { name: 'Nova inscrição' });
+  await newEntry.focus();
+  await expect(page.locator('#server-frame')).toHaveCount(1);
+  releaseScripts();
+  await expect(page.locator('#server-frame')).toHaveCount(0);
+  await expect(newEntry).toBeFocused();
+  await page.unroute('**/assets/index-*.js');
+
   // With the scripts, the app draws the same screen and takes the frame's place: nothing moved.
   await page.goto('/participant/submissions');
   await expect(page.getByTestId('entry-thumb')).toHaveCount(2);

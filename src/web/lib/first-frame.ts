@@ -44,6 +44,8 @@ export function isShowingServerFrame(): boolean {
 /**
  * Puts the app in the place of the server's drawing of the screen (server/modules/first-frame): the
  * drawing goes and #root shows, in one step, so the screen is never drawn twice nor blank between.
+ * A keyboard user who had tabbed into the drawing keeps their place: the app's element at the same
+ * place takes the focus.
  */
 export function revealApp(doc: Document = document): void {
   const frame = doc.getElementById(pageNames.drawnFrameId);
@@ -51,10 +53,35 @@ export function revealApp(doc: Document = document): void {
   if (!frame || !root) return;
   const pending = frame.getAttribute('data-pending-click');
   const text = frame.getAttribute('data-pending-text');
+  const focused = doc.activeElement;
+  const focusPath = focused && focused !== frame && frame.contains(focused) ? pathIn(frame, focused) : null;
   frame.remove();
   root.removeAttribute('hidden');
+  if (focused && focusPath !== null) {
+    const same = elementAt(root, focusPath);
+    if (same?.tagName === focused.tagName && same.textContent === focused.textContent) same.focus();
+  }
   // After this commit, when the app's handlers answer.
   if (pending !== null) setTimeout(() => replayClick(root, pending, text ?? ''), 0);
+}
+
+/** Drawn elements only, as start-app.js counts them (the frame also holds React's resource hints). */
+const drawnChildren = (parent: Element) => [...parent.children].filter((child) => child.tagName !== 'LINK');
+
+/** An element's place in `container`: its index among its parent's drawn children, at each level. */
+function pathIn(container: Element, element: Element): string {
+  const places: number[] = [];
+  for (let at = element; at !== container && at.parentElement; at = at.parentElement) {
+    places.unshift(drawnChildren(at.parentElement).indexOf(at));
+  }
+  return places.join('.');
+}
+
+/** The element at a place written by pathIn (or start-app.js), if there is one. */
+function elementAt(root: Element, path: string): HTMLElement | null {
+  let element: Element | undefined = root;
+  for (const index of path.split('.').map(Number)) element = element && drawnChildren(element)[index];
+  return element instanceof HTMLElement ? element : null;
 }
 
 /**
@@ -62,12 +89,8 @@ export function revealApp(doc: Document = document): void {
  * (web/public/start-app.js kept it): the same markup, so the same place, checked by its text.
  */
 export function replayClick(root: Element, path: string, text: string): boolean {
-  let element: Element | undefined = root;
-  for (const index of path.split('.').map(Number)) {
-    // Drawn elements only, as start-app.js counts them (the frame also holds React's resource hints).
-    element = element && [...element.children].filter((child) => child.tagName !== 'LINK')[index];
-  }
-  if (!(element instanceof HTMLElement) || element.textContent !== text) return false;
+  const element = elementAt(root, path);
+  if (!element || element.textContent !== text) return false;
   element.click();
   return true;
 }
