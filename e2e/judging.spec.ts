@@ -177,9 +177,15 @@ test('judges pre-filter, score photos and films with the keyboard; the final sco
     'data-id',
     approvedId!,
   );
+  // The score and the counters move at once, before the server answers: the save's own answer says
+  // it is stored.
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/judge/submissions/${approvedId}/score`),
+  );
   await page.keyboard.press('7');
   await expect(page.getByTestId('panel-score')).toHaveText('7,0');
   await expect(page.getByTestId('count-pending-value')).toHaveText('0');
+  expect((await saved).ok()).toBe(true);
   await page.keyboard.press('Escape');
 
   // --- The server computed the final score and the award: the admin results API reports it, the audit
