@@ -81,7 +81,8 @@ test('the judge grid draws from the answers its page carries, My Submissions fro
     await scriptsHeld;
     await route.continue();
   });
-  await page.goto('/judge/photo');
+  // Not until 'load': the held entry, asked before the page's images are in, holds the load event.
+  await page.goto('/judge/photo', { waitUntil: 'domcontentloaded' });
   // start-app.js has run (it asked for the app's entry, held above), and listens to the frame.
   await page.waitForFunction(() => document.querySelector('script[src^="/assets/index-"]') !== null);
   await grid.getByTestId('thumb').first().click();
@@ -163,7 +164,8 @@ test('the server draws My Submissions before any script runs, in the language th
     await scriptsHeld;
     await route.continue();
   });
-  await page.goto('/participant/submissions');
+  // Not until 'load': the held entry, asked before the page's images are in, holds the load event.
+  await page.goto('/participant/submissions', { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => document.querySelector('script[src^="/assets/index-"]') !== null);
   const newEntry = page.getByRole('link', { name: 'Nova inscrição' });
   await newEntry.focus();
