@@ -48,6 +48,20 @@ export function routeJsSize(manifest: Manifest, routeChunks: string[]): RouteSiz
   return { files: files.size, rawBytes, gzipBytes };
 }
 
+/**
+ * The JS each route may download before it draws (gzip, entry and route chunks). The bench reports
+ * them; e2e/js-budget.spec.ts holds them in `npm test`, after the build.
+ */
+export const ROUTE_JS_BUDGETS = [
+  { route: '/login', chunks: ['features/auth/login-page.tsx'], maxGzipBytes: 150 * 1024 },
+  // The judge screen loads its area's frame (sidebar, header) beside its own chunk.
+  {
+    route: '/judge/photo',
+    chunks: ['app/areas.tsx', 'features/judging/photo-judge-page.tsx'],
+    maxGzipBytes: 250 * 1024,
+  },
+] as const;
+
 export type LighthouseFigures = { score: number; lcpMs: number; tbtMs: number; cls: number };
 
 /**
