@@ -1,6 +1,7 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Hint } from './hint';
 
 /** A list row's edit and delete buttons; the labels name the row ('Edit Casamentos 2026'). */
 export function EditDeleteActions(props: {
@@ -15,12 +16,12 @@ export function EditDeleteActions(props: {
   const { t } = useTranslation();
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label={t('common.edit')} withArrow>
+      <Hint label={t('common.edit')} withArrow>
         <ActionIcon variant="subtle" onClick={props.onEdit} aria-label={props.editLabel}>
           <IconPencil size={18} />
         </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('common.delete')} withArrow>
+      </Hint>
+      <Hint label={t('common.delete')} withArrow>
         <ActionIcon
           variant="subtle"
           color="red"
@@ -31,7 +32,7 @@ export function EditDeleteActions(props: {
         >
           <IconTrash size={18} />
         </ActionIcon>
-      </Tooltip>
+      </Hint>
     </Group>
   );
 }

@@ -1,15 +1,5 @@
 import './translations';
-import {
-  ActionIcon,
-  Collapse,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Collapse, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +23,7 @@ import { PageHeader } from '../../components/page-header';
 import { LoadError } from '../../components/load-error';
 import { formatInstant } from '../../lib/format';
 import { pageOf, withParams } from '../../lib/url-params';
+import { Hint } from '../../components/hint';
 
 function isEntityType(value: string | null): value is AuditEntityType {
   return (AUDIT_ENTITY_TYPES as readonly string[]).includes(value ?? '');
@@ -137,7 +128,7 @@ export default function AuditPage() {
                     <Fragment key={entry.id}>
                       <Table.Tr data-testid="audit-row" data-action={entry.action}>
                         <Table.Td>
-                          <Tooltip label={t('audit.show')} withArrow>
+                          <Hint label={t('audit.show')} withArrow>
                             <ActionIcon
                               variant="subtle"
                               size="sm"
@@ -147,7 +138,7 @@ export default function AuditPage() {
                             >
                               {isOpen ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
                             </ActionIcon>
-                          </Tooltip>
+                          </Hint>
                         </Table.Td>
                         <Table.Td style={{ whiteSpace: 'nowrap' }}>
                           <Text size="sm">

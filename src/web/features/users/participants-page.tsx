@@ -1,5 +1,5 @@
 import './translations';
-import { ActionIcon, Badge, Group, Select, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconSearch, IconTrophy } from '@tabler/icons-react';
@@ -28,6 +28,7 @@ import { contestYearOf } from '../../../domain/contest-dates';
 import { EditDeleteActions } from '../../components/edit-delete-actions';
 import { ListCard, ListTable } from '../../components/paged-list';
 import { pageOf, withParams } from '../../lib/url-params';
+import { Hint } from '../../components/hint';
 
 const ALL = 'all';
 const SEARCH_DEBOUNCE_MS = 350;
@@ -137,7 +138,7 @@ export default function ParticipantsPage() {
       </Badge>
     );
     const status = (
-      <Tooltip label={cycleLabel} withArrow multiline w={240}>
+      <Hint label={cycleLabel} withArrow multiline w={240}>
         <Badge
           component="button"
           type="button"
@@ -150,7 +151,7 @@ export default function ParticipantsPage() {
         >
           {t(`statuses.${user.status}`)}
         </Badge>
-      </Tooltip>
+      </Hint>
     );
     const location = user.place ? (
       <>
@@ -178,7 +179,7 @@ export default function ParticipantsPage() {
         >
           {user.awardCount}
         </Text>
-        <Tooltip label={t('users.editAwards', { name: user.username })} withArrow>
+        <Hint label={t('users.editAwards', { name: user.username })} withArrow>
           <ActionIcon
             variant="subtle"
             color="yellow"
@@ -187,7 +188,7 @@ export default function ParticipantsPage() {
           >
             <IconTrophy size={18} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       </Group>
     );
     const actions = (

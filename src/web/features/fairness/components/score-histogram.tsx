@@ -1,9 +1,10 @@
-import { Box, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Distribution } from '../../../../contract/fairness';
 import { currentLanguage } from '../../../i18n';
 import { formatNumber } from '../../../lib/format';
 import { sharesOf, tallestShare } from '../lib/histogram';
+import { Hint } from '../../../components/hint';
 
 const HEIGHT = 64;
 
@@ -43,12 +44,12 @@ export function ScoreHistogram(props: {
             .filter(Boolean)
             .join(' · ');
           return (
-            <Tooltip key={score} label={tip} withinPortal>
+            <Hint key={score} label={tip} withinPortal>
               <Group gap={1} align="flex-end" wrap="nowrap" h={height} data-score={score}>
                 <Box w={barWidth} h={Math.max(1, (share / top) * height)} bg="blue.6" />
                 {second && <Box w={barWidth} h={Math.max(1, (second[index] / top) * height)} bg="gray.5" />}
               </Group>
-            </Tooltip>
+            </Hint>
           );
         })}
       </Group>

@@ -1,10 +1,11 @@
-import { Button, Tooltip } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconFileZip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
 import { awardedZipUrl } from '../api/results';
 import type { ContestSummary } from '../api/types';
 import { DownloadButton } from './download-button';
+import { Hint } from '../../../components/hint';
 
 /**
  * Downloads the ZIP of the chosen contest's awarded and honourable-mention originals, streamed by
@@ -19,7 +20,7 @@ export function AwardedZipButton(props: { contestId: string; summary: ContestSum
     (props.summary.approved === null || props.summary.awarded + props.summary.honorable === 0);
   if (isEmpty) {
     return (
-      <Tooltip label={t('errors.AWARDED_ZIP_EMPTY', { ns: 'common' })} withArrow multiline w={260}>
+      <Hint label={t('errors.AWARDED_ZIP_EMPTY', { ns: 'common' })} withArrow multiline w={260}>
         <Button
           variant="light"
           leftSection={icon}
@@ -29,11 +30,11 @@ export function AwardedZipButton(props: { contestId: string; summary: ContestSum
         >
           {t('list.awardedZip')}
         </Button>
-      </Tooltip>
+      </Hint>
     );
   }
   return (
-    <Tooltip label={t('list.awardedZipHint')} withArrow multiline w={260}>
+    <Hint label={t('list.awardedZipHint')} withArrow multiline w={260}>
       <DownloadButton
         href={awardedZipUrl(props.contestId, currentLanguage())}
         icon={icon}
@@ -41,6 +42,6 @@ export function AwardedZipButton(props: { contestId: string; summary: ContestSum
       >
         {t('list.awardedZip')}
       </DownloadButton>
-    </Tooltip>
+    </Hint>
   );
 }

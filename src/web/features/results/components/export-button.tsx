@@ -1,10 +1,11 @@
-import { Button, Tooltip } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
 import { exportUrl } from '../api/results';
 import type { ResultsFilters } from '../api/types';
 import { DownloadButton } from './download-button';
+import { Hint } from '../../../components/hint';
 
 /**
  * Downloads the CSV of every page matching the filters, streamed by the server. Disabled when the
@@ -21,10 +22,10 @@ export function ExportButton({ filters, isEmpty }: { filters: ResultsFilters; is
     );
   }
   return (
-    <Tooltip label={t('list.exportHint')} withArrow multiline w={240}>
+    <Hint label={t('list.exportHint')} withArrow multiline w={240}>
       <DownloadButton href={exportUrl(filters, currentLanguage())} icon={icon} data-testid="export-csv">
         {t('list.exportCsv')}
       </DownloadButton>
-    </Tooltip>
+    </Hint>
   );
 }

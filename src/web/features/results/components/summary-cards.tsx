@@ -1,6 +1,7 @@
-import { Paper, SimpleGrid, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Paper, SimpleGrid, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ContestSummary } from '../api/types';
+import { Hint } from '../../../components/hint';
 
 /** The four counts of one chosen contest (spec section 3, admin aggregates). */
 export function SummaryCards({ summary }: { summary: ContestSummary }) {
@@ -19,12 +20,12 @@ export function SummaryCards({ summary }: { summary: ContestSummary }) {
             {t(`summary.${card.key}`)}
           </Text>
           {card.value === null ? (
-            <Tooltip label={t('summary.notApplicable')} withArrow>
+            <Hint label={t('summary.notApplicable')} withArrow>
               <Text fz={28} fw={700} lh={1.2} c="dimmed">
                 <span aria-hidden="true">—</span>
                 <VisuallyHidden>{t('summary.notApplicable')}</VisuallyHidden>
               </Text>
-            </Tooltip>
+            </Hint>
           ) : (
             <Text fz={28} fw={700} lh={1.2} data-testid={`summary-${card.key}-value`}>
               {card.value}

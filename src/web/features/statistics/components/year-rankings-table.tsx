@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPhoto, IconVideo } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useYearRankings } from '../api/year-rankings';
 import type { RankingKind } from '../api/types';
 import { LoadError } from '../../../components/load-error';
 import { ScrollTable } from '../../../components/scroll-table';
+import { Hint } from '../../../components/hint';
 
 /** Photographers or filmmakers of a year, most awards first (the Rankings tab, spec section 2). */
 export function YearRankingsTable(props: {
@@ -85,11 +86,11 @@ export function YearRankingsTable(props: {
                 </Table.Td>
                 <Table.Td ta="right">
                   {row.yearAwards.source === 'manual' ? (
-                    <Tooltip label={t('rankings.manualHint')} withArrow multiline w={240}>
+                    <Hint label={t('rankings.manualHint')} withArrow multiline w={240}>
                       <Text size="sm" fw={600} span>
                         {row.yearAwards.count}*
                       </Text>
-                    </Tooltip>
+                    </Hint>
                   ) : (
                     <Text size="sm" span>
                       {row.yearAwards.count}

@@ -1,17 +1,5 @@
 import '@mantine/dropzone/styles.layer.css';
-import {
-  ActionIcon,
-  Alert,
-  Center,
-  Group,
-  Image,
-  List,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Center, Group, Image, List, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import {
@@ -25,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../lib/format';
+import { Hint } from '../../../components/hint';
 
 // What the server decodes (src/server/lib/images.ts); HEIC from iPhones is not among them.
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
@@ -169,7 +158,7 @@ export function PhotoPicker(props: Props) {
                 </Stack>
                 <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
                   {item.status === 'error' && item.canRetry && !props.isSending && (
-                    <Tooltip label={t('submit.retry')}>
+                    <Hint label={t('submit.retry')}>
                       <ActionIcon
                         variant="light"
                         onClick={() => props.onRetry(item.key)}
@@ -177,10 +166,10 @@ export function PhotoPicker(props: Props) {
                       >
                         <IconRefresh size={16} />
                       </ActionIcon>
-                    </Tooltip>
+                    </Hint>
                   )}
                   {(item.status === 'ready' || item.status === 'error') && !props.isSending && (
-                    <Tooltip label={t('submit.remove')}>
+                    <Hint label={t('submit.remove')}>
                       <ActionIcon
                         variant="subtle"
                         color="red"
@@ -189,7 +178,7 @@ export function PhotoPicker(props: Props) {
                       >
                         <IconTrash size={16} />
                       </ActionIcon>
-                    </Tooltip>
+                    </Hint>
                   )}
                   {item.status === 'done' && (
                     <IconCheck

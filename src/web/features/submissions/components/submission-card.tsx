@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Card, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { MySubmission } from '../api/types';
@@ -12,6 +12,7 @@ import {
 import { EntryThumb } from '../../../components/entry-thumb';
 import { AdjudicationNote, isReplacedSide } from './adjudication-note';
 import { useEntryName } from '../../../lib/entry-name';
+import { Hint } from '../../../components/hint';
 
 type Props = {
   submission: MySubmission;
@@ -70,7 +71,7 @@ export function SubmissionCard({ submission: s, onOpen, onDelete, onEditText, is
           </Stack>
           <Group gap={2} wrap="nowrap" style={{ flex: 'none' }}>
             {s.canEditText && (
-              <Tooltip label={t('entryText.edit')}>
+              <Hint label={t('entryText.edit')}>
                 <ActionIcon
                   variant="subtle"
                   onClick={onEditText}
@@ -78,10 +79,10 @@ export function SubmissionCard({ submission: s, onOpen, onDelete, onEditText, is
                 >
                   <IconPencil size={16} />
                 </ActionIcon>
-              </Tooltip>
+              </Hint>
             )}
             {s.canDelete && (
-              <Tooltip label={t('submissions.delete')}>
+              <Hint label={t('submissions.delete')}>
                 <ActionIcon
                   variant="subtle"
                   color="red"
@@ -91,7 +92,7 @@ export function SubmissionCard({ submission: s, onOpen, onDelete, onEditText, is
                 >
                   <IconTrash size={16} />
                 </ActionIcon>
-              </Tooltip>
+              </Hint>
             )}
           </Group>
         </Group>

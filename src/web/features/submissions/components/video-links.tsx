@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconBrandVimeo, IconBrandYoutube, IconLink, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { parseVideoUrl } from '../../../../domain/video-url';
+import { Hint } from '../../../components/hint';
 
 export type VideoRow = { key: string; value: string; touched: boolean; serverError: string | null };
 
@@ -55,7 +56,7 @@ export function VideoLinks(props: Props) {
               data-testid="video-url"
             />
             {props.rows.length > 1 && (
-              <Tooltip label={t('submit.removeUrl', { n: index + 1 })}>
+              <Hint label={t('submit.removeUrl', { n: index + 1 })}>
                 <ActionIcon
                   variant="subtle"
                   color="red"
@@ -67,7 +68,7 @@ export function VideoLinks(props: Props) {
                 >
                   <IconTrash size={16} />
                 </ActionIcon>
-              </Tooltip>
+              </Hint>
             )}
           </Group>
         );
