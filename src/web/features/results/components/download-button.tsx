@@ -3,7 +3,7 @@ import type { ReactNode, Ref } from 'react';
 
 /**
  * A light button that downloads a file: a plain link, so the browser saves what the server streams
- * as it arrives. What else it is given (a Tooltip's ref and handlers) goes to the link.
+ * as it arrives. What else it is given (a Hint's ref and handlers) goes to the link.
  */
 export function DownloadButton(props: {
   href: string;
