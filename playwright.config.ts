@@ -6,6 +6,20 @@ export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-passwor
 // Debian's Chromium, never a downloaded browser; the machine has no internet.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** How the journeys' and the bench's Playwright browsers start: Debian's Chromium, kept off the network. */
+export const CHROMIUM_LAUNCH = {
+  executablePath: CHROMIUM,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
 // Journeys that run on a second worker, beside the others: they change no shared setting (a payment
 // link goes to a package of their own choosing, or to the seeded packages only, see givePaymentLinks),
 // use no admin screen and switch no admin's language (the admin's API only sets up contests and
@@ -39,18 +53,7 @@ export default defineConfig({
     // records one locally. A failure keeps its screenshot.
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: {
     command: 'node scripts/e2e-server.mjs',

@@ -12,9 +12,11 @@
  * and loads each screen (My Submissions, the judge grid, Rankings, the admin's Participants) `loads` times. Per load: the sum over
  * the long tasks after the first paint of their time beyond 50 ms (Lighthouse's TBT, measured, not
  * simulated) and the main thread's whole busy time (CDP's TaskDuration) until the network is idle.
+ * dist/web is left holding the build that ran last: `npm run build` again afterwards.
  */
 import { cpSync, rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from '../playwright.config';
 import { ACCOUNTS, BENCH_PASSWORD, log, openBenchDatabase } from './common';
 import { WEB_DIR } from './frontend';
 import { benchServerEnv, signIn, startProcess } from './lib';
@@ -36,17 +38,7 @@ const LONG_TASKS = `
 `;
 
 async function measure(base: string): Promise<Record<string, Load[]>> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const out: Record<string, Load[]> = {};
   try {
     for (const page of PAGES) {
