@@ -4,6 +4,33 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// What the web may import. ESLint replaces a rule's options per file rather than merging them, so the
+// features' boundary below repeats these (through this constant) beside its own.
+const WEB_IMPORTS = {
+  paths: [
+    {
+      name: '@mantine/core',
+      importNames: ['Tooltip'],
+      message:
+        'Use Hint (components/hint.tsx): a Tooltip is drawn with its screen, a second render for each (docs/decisions/performance.md).',
+    },
+  ],
+  patterns: [
+    { group: ['**/server/**'], message: 'The web app talks to the server only over HTTP.' },
+    { group: ['fastify', 'pg', 'drizzle-orm*', 'sharp', 'pg-boss'], message: 'Server-only package.' },
+    {
+      group: [
+        '**/contract/**',
+        '!**/contract/entry-urls',
+        '!**/contract/query-keys',
+        '!**/contract/page-names',
+      ],
+      allowTypeImports: true,
+      message: 'The web takes the contract as types only (import type): zod stays out of its bundles.',
+    },
+  ],
+};
+
 // The web's features, by folder: one feature never imports another's screens or components (the app
 // composes them: app/router.tsx, app/screens/); it may call another server module through that
 // feature's `api/` hooks, and name another feature's types (`import type`: erased, no coupling at run
@@ -17,7 +44,9 @@ const featureBoundary = {
     '@typescript-eslint/no-restricted-imports': [
       'error',
       {
+        paths: WEB_IMPORTS.paths,
         patterns: [
+          ...WEB_IMPORTS.patterns,
           {
             allowTypeImports: true,
             regex: `^(\\.\\./)+(${WEB_FEATURES.join('|')})/(?!api/)`,
@@ -82,26 +111,7 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': 'off',
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/server/**'], message: 'The web app talks to the server only over HTTP.' },
-            { group: ['fastify', 'pg', 'drizzle-orm*', 'sharp', 'pg-boss'], message: 'Server-only package.' },
-            {
-              group: [
-                '**/contract/**',
-                '!**/contract/entry-urls',
-                '!**/contract/query-keys',
-                '!**/contract/page-names',
-              ],
-              allowTypeImports: true,
-              message:
-                'The web takes the contract as types only (import type): zod stays out of its bundles.',
-            },
-          ],
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', WEB_IMPORTS],
     },
   },
   // The contract is zod and the domain, nothing else: the web reads it as types.
