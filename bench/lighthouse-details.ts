@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ACCOUNTS, BENCH_PASSWORD, log, openBenchDatabase } from './common';
 import { lighthouseReport, type LighthouseReport } from './frontend';
-import { benchServerEnv, signIn, startProcess } from './lib';
+import { signIn, startBenchServer } from './lib';
 
 const PAGES: Record<string, { path: string; account?: string }> = {
   login: { path: '/login' },
@@ -105,24 +105,7 @@ async function main() {
     if (!base) {
       const database = await openBenchDatabase();
       stops.push(database.stop);
-      const port = Number(process.env.BENCH_WEB_PORT ?? 4361);
-      base = `http://127.0.0.1:${port}`;
-      const server = await startProcess(
-        'node',
-        ['--import', 'tsx', 'src/server/main.ts'],
-        benchServerEnv(database.url, port),
-        null,
-      );
-      stops.push(server.stop);
-      for (let i = 0; ; i++) {
-        const ready = await fetch(`${base}/health/ready`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (ready) break;
-        if (i > 600) throw new Error('the server did not become ready');
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+      base = (await startBenchServer(database.url, stops)).base;
     }
     for (const name of wanted) {
       const page = PAGES[name] ?? { path: name };

@@ -9,9 +9,10 @@
  *
  * Each build is a copy of dist/web (`cp -r dist/web /tmp/a` after `npm run build`); each round copies
  * A then B (the order swapped every round) into dist/web, starts the server on the bench data set
- * and loads each screen (My Submissions, the judge grid, Rankings, the admin's Participants) `loads` times. Per load: the sum over
- * the long tasks after the first paint of their time beyond 50 ms (Lighthouse's TBT, measured, not
- * simulated) and the main thread's whole busy time (CDP's TaskDuration) until the network is idle.
+ * and loads each screen (My Submissions, the judge grid, Rankings, the admin's Participants) `loads`
+ * times. Per load: the sum over the long tasks after the first paint of their time beyond 50 ms
+ * (Lighthouse's TBT, measured, not simulated) and the main thread's whole busy time (CDP's
+ * TaskDuration) until the network is idle.
  * dist/web is left holding the build that ran last: `npm run build` again afterwards.
  */
 import { cpSync, rmSync } from 'node:fs';
@@ -19,7 +20,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from '../playwright.config';
 import { ACCOUNTS, BENCH_PASSWORD, log, openBenchDatabase } from './common';
 import { WEB_DIR } from './frontend';
-import { benchServerEnv, signIn, startProcess } from './lib';
+import { signIn, startBenchServer } from './lib';
 
 const PAGES = [
   { name: 'submissions', path: '/participant/submissions', account: ACCOUNTS.participant },
@@ -93,26 +94,9 @@ async function main() {
       for (const variant of order) {
         rmSync(WEB_DIR, { recursive: true, force: true });
         cpSync(variant === 'A' ? buildA : buildB, WEB_DIR, { recursive: true });
-        const port = 4362;
-        const base = `http://127.0.0.1:${port}`;
-        const server = await startProcess(
-          'node',
-          ['--import', 'tsx', 'src/server/main.ts'],
-          benchServerEnv(database.url, port),
-          null,
-        );
+        const stops: (() => Promise<void>)[] = [];
         try {
-          for (
-            let i = 0;
-            !(await fetch(`${base}/health/ready`).then(
-              (r) => r.ok,
-              () => false,
-            ));
-            i++
-          ) {
-            if (i > 600) throw new Error('the server did not become ready');
-            await new Promise((resolve) => setTimeout(resolve, 200));
-          }
+          const { base } = await startBenchServer(database.url, stops);
           const measured = await measure(base);
           for (const [name, list] of Object.entries(measured)) {
             (results[variant][name] ??= []).push(...list);
@@ -121,7 +105,7 @@ async function main() {
             );
           }
         } finally {
-          await server.stop();
+          for (const stop of stops) await stop();
         }
       }
     }
