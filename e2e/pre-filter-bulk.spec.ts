@@ -89,6 +89,9 @@ test('the undo of the last decision survives a reload', async ({ page, baseURL }
   await page.getByRole('button', { name: 'Selecionar foto 1' }).click();
   await page.getByRole('button', { name: 'Aprovar selecionadas (1)' }).click();
   await expect(grid.getByTestId('thumb')).toHaveCount(1);
+  // The confirmation comes with the undo being remembered (after the list's refetch): a reload
+  // before it would lose an undo the judge was never offered.
+  await expect(page.getByText('1 foto aprovada.')).toBeVisible();
 
   await page.reload();
   const undo = page.getByRole('button', { name: 'Desfazer última decisão' });
