@@ -6,7 +6,13 @@ import { gzipSync } from 'node:zlib';
 // lazy chunks and their static imports (Vite preloads those together): the screen's own chunk and, for
 // a signed-in screen, its area's frame (app/areas.tsx, loaded beside it). Dynamic imports are not followed.
 
-export type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+export type ManifestChunk = {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 type Manifest = Record<string, ManifestChunk>;
 
 export const WEB_DIR = path.resolve('dist/web');

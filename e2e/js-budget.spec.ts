@@ -12,3 +12,17 @@ for (const budget of ROUTE_JS_BUDGETS) {
     );
   });
 }
+
+// Each `import()` in the entry carries the list of files its chunk needs, downloaded by every page:
+// the signed-in screens are loaded through the areas' chunk (app/area-screens.ts), not from the entry.
+test('the entry loads only the signed-out screens, the areas, English and the toasts', () => {
+  const entry = Object.values(readManifest()).find((chunk) => chunk.isEntry);
+  expect(entry?.dynamicImports?.toSorted()).toEqual([
+    'app/areas.tsx',
+    'app/notifications-host.tsx',
+    'features/auth/confirm-email-page.tsx',
+    'features/auth/login-page.tsx',
+    'features/auth/reset-password-page.tsx',
+    'i18n/en.json',
+  ]);
+});

@@ -12,12 +12,16 @@ import {
   IconTrophy,
   IconUsers,
 } from '@tabler/icons-react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADJUDICATION_ROUTE, canEnterJudgeRoute, homeRouteOf } from '../../domain/roles';
+import { AdjudicationPartsContext, type AdjudicationParts } from '../features/adjudication/parts';
+import { JudgeScreenPartsContext, type JudgeScreenParts } from '../features/judging/parts';
 import { useMe } from '../lib/session';
 import { RequireArea } from './guards';
 import { ShellLayout } from './shell-layout';
 
+export { areaScreens } from './area-screens';
 export { signedInErrorsReady } from '../i18n/signed-in-errors';
 
 /*
@@ -41,10 +45,29 @@ export function ParticipantArea() {
   );
 }
 
+/**
+ * What the judge screens show of each other's features, each its own chunk: the judge's calibration
+ * (fairness) and the adjudications waiting (adjudication) on the scoring screens, the judges' viewer
+ * (judging) on the adjudication screen.
+ */
+const judgeParts: JudgeScreenParts = {
+  Calibration: lazy(() => import('../features/fairness/components/my-calibration')),
+  AdjudicationsWaiting: lazy(async () => ({
+    default: (await import('../features/adjudication/components/adjudications-waiting')).AdjudicationsWaiting,
+  })),
+};
+const adjudicationParts: AdjudicationParts = {
+  Viewer: lazy(() => import('../features/judging/components/scoring-viewer')),
+};
+
 export function JudgeArea() {
   return (
     <RequireArea area="judge">
-      <JudgeLayout />
+      <JudgeScreenPartsContext.Provider value={judgeParts}>
+        <AdjudicationPartsContext.Provider value={adjudicationParts}>
+          <JudgeLayout />
+        </AdjudicationPartsContext.Provider>
+      </JudgeScreenPartsContext.Provider>
     </RequireArea>
   );
 }

@@ -8,13 +8,11 @@ import {
   type NonIndexRouteObject,
   type RouteObject,
 } from 'react-router';
-import { AdjudicationPartsContext, type AdjudicationParts } from '../features/adjudication/parts';
-import { JudgeScreenPartsContext, type JudgeScreenParts } from '../features/judging/parts';
-import { judgeScreenData, judgeScreens } from '../features/judging/routes';
-import { resultScreens } from '../features/results/routes';
+import { judgeScreenData } from '../features/judging/screen-data';
 import { PageLoader } from '../components/page-loader';
 import { useScreenDrawn } from '../lib/first-frame';
 import { HomeRedirect, RedirectIfSignedIn, RequireJudgeScreen } from './guards';
+import type { AreaScreen } from './area-screens';
 import { NotFoundPage, RouteErrorBoundary } from './route-error';
 
 /*
@@ -57,16 +55,6 @@ function screen(path: string, load: Loader, wrap?: (Screen: ComponentType) => Co
   };
 }
 
-const screens = (
-  entries: Record<string, Loader>,
-  wrap?: (Screen: ComponentType) => ComponentType,
-  data: Record<string, Prefetch | undefined> = {},
-) =>
-  Object.entries(entries).map(([path, load]) => {
-    const route = screen(path, load, wrap);
-    return { ...route, handle: { preload: load, prefetch: data[path] } };
-  });
-
 /**
  * The area's guard and frame (app/areas.tsx), one chunk for the three signed-in areas, which also
  * brings the error messages only signed-in screens show: an area renders once they are there.
@@ -79,36 +67,42 @@ const loadAreas = async () => {
   await areas.signedInErrorsReady.catch(() => undefined);
   return areas;
 };
-const area = (path: string, name: AreaName, children: RouteObject[]): LazyRoute => ({
-  ...lazyRoute(path, async () => ({ default: (await loadAreas())[name] })),
-  children: [{ index: true, element: <HomeRedirect /> }, ...children],
-});
+
+/** The paths under an area that have a screen (app/area-screens.ts). */
+type ScreenPath<Area extends string> = AreaScreen extends infer Key
+  ? Key extends `${Area}/${infer Path}`
+    ? Path
+    : never
+  : never;
 
 /**
- * What the judge screens show of each other's features, each its own chunk: the judge's calibration
- * (fairness) and the adjudications waiting (adjudication) on the scoring screens, the judges' viewer
- * (judging) on the adjudication screen.
+ * An area and its screens. A screen's loader is in the areas' chunk (app/area-screens.ts), so the
+ * entry does not carry the screens' file lists; the area, loaded first, is needed before any of them.
  */
-const judgeParts: JudgeScreenParts = {
-  Calibration: lazy(() => import('../features/fairness/components/my-calibration')),
-  AdjudicationsWaiting: lazy(async () => ({
-    default: (await import('../features/adjudication/components/adjudications-waiting')).AdjudicationsWaiting,
-  })),
-};
-const adjudicationParts: AdjudicationParts = {
-  Viewer: lazy(() => import('../features/judging/components/scoring-viewer')),
-};
+function area<Area extends 'admin' | 'participant' | 'judge'>(
+  name: Area,
+  frame: AreaName,
+  paths: ScreenPath<Area>[],
+  wrap?: (Screen: ComponentType) => ComponentType,
+  data: Partial<Record<ScreenPath<Area>, Prefetch>> = {},
+): LazyRoute {
+  const children = paths.map((path) => {
+    const load: Loader = async () => (await import('./areas')).areaScreens[`${name}/${path}` as AreaScreen]();
+    const route = screen(path, load, wrap);
+    return { ...route, handle: { preload: load, prefetch: data[path] } };
+  });
+  return {
+    ...lazyRoute(`/${name}`, async () => ({ default: (await loadAreas())[frame] })),
+    children: [{ index: true, element: <HomeRedirect /> }, ...children],
+  };
+}
 
-/** A judge screen behind the check that it is this judge's own screen, with the parts it shows. */
+/** A judge screen behind the check that it is this judge's own screen. */
 const ownJudgeScreen = (Screen: ComponentType) =>
   function OwnJudgeScreen() {
     return (
       <RequireJudgeScreen>
-        <JudgeScreenPartsContext.Provider value={judgeParts}>
-          <AdjudicationPartsContext.Provider value={adjudicationParts}>
-            <Screen />
-          </AdjudicationPartsContext.Provider>
-        </JudgeScreenPartsContext.Provider>
+        <Screen />
       </RequireJudgeScreen>
     );
   };
@@ -128,30 +122,29 @@ export const routes: RouteObject[] = [
   screen('/login', () => import('../features/auth/login-page'), unlessSignedIn),
   screen('/reset-password', () => import('../features/auth/reset-password-page')),
   screen('/confirm-email', () => import('../features/auth/confirm-email-page')),
-  area('/admin', 'AdminArea', [
-    screen('contests', () => import('../features/contests/contests-page')),
-    screen('participants', () => import('../features/users/participants-page')),
-    screen('packages', () => import('../features/packages/packages-page')),
-    screen('audit', () => import('../features/audit/audit-page')),
-    screen('statistics', () => import('./screens/statistics-screen')),
-    ...screens({ ...resultScreens, rankings: () => import('./screens/rankings-screen') }),
+  area('admin', 'AdminArea', [
+    'contests',
+    'participants',
+    'packages',
+    'audit',
+    'statistics',
+    'rankings',
+    'submissions',
   ]),
-  area('/participant', 'ParticipantArea', [
-    screen('dashboard', () => import('../features/participant/dashboard-page')),
-    screen('contests', () => import('./screens/participant-contests-screen')),
-    screen('submissions', () => import('../features/submissions/submissions-page')),
-    screen('submissions/:contestId', () => import('../features/submissions/overall-page')),
-    screen('results', () => import('../features/participant/results-page')),
-    screen('settings', () => import('../features/auth/settings-page')),
+  area('participant', 'ParticipantArea', [
+    'dashboard',
+    'contests',
+    'submissions',
+    'submissions/:contestId',
+    'results',
+    'settings',
   ]),
   area(
-    '/judge',
+    'judge',
     'JudgeArea',
-    screens(
-      { ...judgeScreens, adjudication: () => import('../features/adjudication/adjudication-page') },
-      ownJudgeScreen,
-      judgeScreenData,
-    ),
+    ['pre-filter', 'photo', 'photo2', 'video1', 'video2', 'adjudication'],
+    ownJudgeScreen,
+    judgeScreenData,
   ),
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -3,7 +3,7 @@ import type ScoringViewer from '../judging/components/scoring-viewer';
 
 /**
  * What the adjudication screen borrows from the judging feature: the judges' viewer (zoom, full screen,
- * keys, comment), given by app/router.tsx. A module of its own, tiny, because the router provides it.
+ * keys, comment), given by the judge area (app/areas.tsx). A module of its own, tiny.
  */
 export type AdjudicationParts = { Viewer: ComponentType<ComponentProps<typeof ScoringViewer>> };
 

@@ -2,8 +2,8 @@ import { createContext, type ComponentType } from 'react';
 
 /**
  * What other features show on the scoring screens (the fairness feature's calibration of the judge,
- * below the grid; the adjudication feature's notice), given by app/router.tsx: a feature never imports another's components. A module of
- * its own, tiny, because the router (in the entry) provides it.
+ * below the grid; the adjudication feature's notice), given by the judge area (app/areas.tsx): a
+ * feature never imports another's components.
  */
 export type JudgeScreenParts = {
   Calibration: ComponentType<{ contestId: string }>;

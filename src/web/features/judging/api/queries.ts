@@ -4,7 +4,7 @@ import { judgingKeys } from './keys';
 import type { JudgeTab } from './types';
 
 // The requests of the scoring screens as plain query options, shared by their hooks and by the
-// start-up prefetch (app/router.tsx). No React here: this module is part of the entry.
+// start-up prefetch (features/judging/screen-data.ts). No React here: this module is part of the entry.
 
 export const judgeContestsQuery = {
   queryKey: judgingKeys.contests,
