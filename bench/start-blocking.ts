@@ -5,14 +5,16 @@
  *
  *   npx tsx bench/start-blocking.ts <build A dir> <build B dir> [rounds, 4] [loads per page, 3]
  *
- * BENCH_PAGES=submissions,judge,rankings,participants chooses the screens (all four by default).
+ * BENCH_PAGES=submissions,dashboard,judge,rankings,participants chooses the screens (all five by
+ * default).
  *
  * Each build is a copy of dist/web (`cp -r dist/web /tmp/a` after `npm run build`); each round copies
  * A then B (the order swapped every round) into dist/web, starts the server on the bench data set
- * and loads each screen (My Submissions, the judge grid, Rankings, the admin's Participants) `loads`
- * times. Per load: the sum over the long tasks after the first paint of their time beyond 50 ms
- * (Lighthouse's TBT, measured, not simulated) and the main thread's whole busy time (CDP's
- * TaskDuration) until the network is idle.
+ * and loads each screen (My Submissions, the dashboard, the judge grid, Rankings, the admin's
+ * Participants) `loads` times. Per load: the sum over the long tasks after the first paint of their
+ * time beyond 50 ms (Lighthouse's TBT, measured, not simulated), the main thread's whole busy time
+ * (CDP's TaskDuration) until the network is idle, and when the app's screen is there (its <main> in
+ * #root, shown: on a page with a server-drawn frame, the moment the app takes the frame's place).
  * dist/web is left holding the build that ran last: `npm run build` again afterwards.
  */
 import { cpSync, rmSync } from 'node:fs';
@@ -24,18 +26,26 @@ import { signIn, startBenchServer } from './lib';
 
 const PAGES = [
   { name: 'submissions', path: '/participant/submissions', account: ACCOUNTS.participant },
+  { name: 'dashboard', path: '/participant/dashboard', account: ACCOUNTS.participant },
   { name: 'judge', path: '/judge/photo', account: ACCOUNTS.judge('photo1', 1) },
   { name: 'rankings', path: '/admin/rankings', account: ACCOUNTS.admin },
   { name: 'participants', path: '/admin/participants', account: ACCOUNTS.admin },
 ].filter((page) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(page.name));
 
-type Load = { blockingMs: number; busyMs: number };
+type Load = { blockingMs: number; busyMs: number; drawnMs: number };
 
 const LONG_TASKS = `
   window.__longTasks = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
   }).observe({ type: 'longtask', buffered: true });
+  new MutationObserver((_, observer) => {
+    const root = document.getElementById('root');
+    if (root && !root.hidden && root.querySelector('main')) {
+      window.__drawnAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
 `;
 
 async function measure(base: string): Promise<Record<string, Load[]>> {
@@ -62,14 +72,17 @@ async function measure(base: string): Promise<Record<string, Load[]>> {
         await tab.waitForTimeout(1000);
         const { metrics } = await cdp.send('Performance.getMetrics');
         const busy = metrics.find((m) => m.name === 'TaskDuration')?.value ?? NaN;
-        const blocking = await tab.evaluate(() => {
+        const { blocking, drawnAt } = await tab.evaluate(() => {
           const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-          const tasks = (window as unknown as { __longTasks: [number, number][] }).__longTasks;
-          return tasks
-            .filter(([start]) => start >= fcp)
-            .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+          const marks = window as unknown as { __longTasks: [number, number][]; __drawnAt?: number };
+          return {
+            blocking: marks.__longTasks
+              .filter(([start]) => start >= fcp)
+              .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
+            drawnAt: marks.__drawnAt ?? NaN,
+          };
         });
-        out[page.name].push({ blockingMs: blocking, busyMs: busy * 1000 });
+        out[page.name].push({ blockingMs: blocking, busyMs: busy * 1000, drawnMs: drawnAt });
         await context.close();
       }
     }
@@ -101,7 +114,7 @@ async function main() {
           for (const [name, list] of Object.entries(measured)) {
             (results[variant][name] ??= []).push(...list);
             log(
-              `round ${round} ${variant} ${name}: blocking ${list.map((l) => l.blockingMs.toFixed(0)).join(' / ')} ms; busy ${list.map((l) => l.busyMs.toFixed(0)).join(' / ')} ms`,
+              `round ${round} ${variant} ${name}: blocking ${list.map((l) => l.blockingMs.toFixed(0)).join(' / ')} ms; busy ${list.map((l) => l.busyMs.toFixed(0)).join(' / ')} ms; app drawn at ${list.map((l) => l.drawnMs.toFixed(0)).join(' / ')} ms`,
             );
           }
         } finally {
@@ -120,7 +133,8 @@ async function main() {
     console.log(
       `${page.name}: blocking mean ${mean(a.map((l) => l.blockingMs)).toFixed(0)} → ${mean(b.map((l) => l.blockingMs)).toFixed(0)} ms ` +
         `(median ${median(a.map((l) => l.blockingMs)).toFixed(0)} → ${median(b.map((l) => l.blockingMs)).toFixed(0)}); ` +
-        `busy mean ${mean(a.map((l) => l.busyMs)).toFixed(0)} → ${mean(b.map((l) => l.busyMs)).toFixed(0)} ms (n = ${a.length})`,
+        `busy mean ${mean(a.map((l) => l.busyMs)).toFixed(0)} → ${mean(b.map((l) => l.busyMs)).toFixed(0)} ms; ` +
+        `app drawn at median ${median(a.map((l) => l.drawnMs)).toFixed(0)} → ${median(b.map((l) => l.drawnMs)).toFixed(0)} ms (n = ${a.length})`,
     );
   }
 }
