@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { Loader } from './router';
 
 /*
  * The signed-in screens' chunk loaders, keyed by path. They live in the areas' chunk (app/areas.tsx
@@ -6,8 +6,6 @@ import type { ComponentType } from 'react';
  * in the entry those lists were ~2.7 KB gzip that /login downloaded for screens it never opens. A
  * screen is only drawn inside its area, whose chunk is loaded first anyway (app/router.tsx).
  */
-type Loader = () => Promise<{ default: ComponentType }>;
-
 export const areaScreens = {
   'admin/contests': () => import('../features/contests/contests-page'),
   'admin/participants': () => import('../features/users/participants-page'),

@@ -21,7 +21,7 @@ import { NotFoundPage, RouteErrorBoundary } from './route-error';
  * router, and the data router is ~15 KB gzip more in the entry that every page waits for.
  */
 
-type Loader = () => Promise<{ default: ComponentType }>;
+export type Loader = () => Promise<{ default: ComponentType }>;
 type Prefetch = (queryClient: QueryClient) => Promise<void>;
 type RouteHandle = { preload: () => Promise<unknown>; prefetch?: Prefetch };
 type LazyRoute = NonIndexRouteObject & { handle?: RouteHandle };
@@ -59,7 +59,7 @@ function screen(path: string, load: Loader, wrap?: (Screen: ComponentType) => Co
  * The area's guard and frame (app/areas.tsx), one chunk for the three signed-in areas, which also
  * brings the error messages only signed-in screens show: an area renders once they are there.
  */
-type AreaName = 'AdminArea' | 'ParticipantArea' | 'JudgeArea';
+const AREA_FRAMES = { admin: 'AdminArea', participant: 'ParticipantArea', judge: 'JudgeArea' } as const;
 const loadAreas = async () => {
   const areas = await import('./areas');
   // English messages that fail to arrive (a dropped connection) leave those messages in Portuguese,
@@ -79,9 +79,8 @@ type ScreenPath<Area extends string> = AreaScreen extends infer Key
  * An area and its screens. A screen's loader is in the areas' chunk (app/area-screens.ts), so the
  * entry does not carry the screens' file lists; the area, loaded first, is needed before any of them.
  */
-function area<Area extends 'admin' | 'participant' | 'judge'>(
+function area<Area extends keyof typeof AREA_FRAMES>(
   name: Area,
-  frame: AreaName,
   paths: ScreenPath<Area>[],
   wrap?: (Screen: ComponentType) => ComponentType,
   data: Partial<Record<ScreenPath<Area>, Prefetch>> = {},
@@ -92,7 +91,7 @@ function area<Area extends 'admin' | 'participant' | 'judge'>(
     return { ...route, handle: { preload: load, prefetch: data[path] } };
   });
   return {
-    ...lazyRoute(`/${name}`, async () => ({ default: (await loadAreas())[frame] })),
+    ...lazyRoute(`/${name}`, async () => ({ default: (await loadAreas())[AREA_FRAMES[name]] })),
     children: [{ index: true, element: <HomeRedirect /> }, ...children],
   };
 }
@@ -122,16 +121,8 @@ export const routes: RouteObject[] = [
   screen('/login', () => import('../features/auth/login-page'), unlessSignedIn),
   screen('/reset-password', () => import('../features/auth/reset-password-page')),
   screen('/confirm-email', () => import('../features/auth/confirm-email-page')),
-  area('admin', 'AdminArea', [
-    'contests',
-    'participants',
-    'packages',
-    'audit',
-    'statistics',
-    'rankings',
-    'submissions',
-  ]),
-  area('participant', 'ParticipantArea', [
+  area('admin', ['contests', 'participants', 'packages', 'audit', 'statistics', 'rankings', 'submissions']),
+  area('participant', [
     'dashboard',
     'contests',
     'submissions',
@@ -141,7 +132,6 @@ export const routes: RouteObject[] = [
   ]),
   area(
     'judge',
-    'JudgeArea',
     ['pre-filter', 'photo', 'photo2', 'video1', 'video2', 'adjudication'],
     ownJudgeScreen,
     judgeScreenData,
