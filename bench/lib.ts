@@ -301,9 +301,10 @@ export async function runOpenLoop(
   seconds: number,
   /**
    * Told of every answer as it comes (the soak's windows); with it, latencies are not also kept
-   * for the summary (hours of them), whose figures are then empty.
+   * for the summary (hours of them), whose figures are then empty. `failure` says what went wrong
+   * (the status, or the error's message), or is null for a 2xx answer.
    */
-  observe?: (label: string, latencyMs: number, isError: boolean) => void,
+  observe?: (label: string, latencyMs: number, failure: string | null) => void,
 ): Promise<OpenLoopStats[]> {
   const byLabel = new Map<string, { latencies: number[]; errors: number; bad: number; lags: number[] }>();
   for (const s of streams) byLabel.set(s.label, { latencies: [], errors: 0, bad: 0, lags: [] });
@@ -329,7 +330,7 @@ export async function runOpenLoop(
           (status) => {
             const latency = performance.now() - sent;
             const isBad = status < 200 || status >= 300;
-            if (observe) return observe(stream.label, latency, isBad);
+            if (observe) return observe(stream.label, latency, isBad ? `status ${status}` : null);
             bucket.latencies.push(latency);
             all.latencies.push(latency);
             if (isBad) {
@@ -337,8 +338,8 @@ export async function runOpenLoop(
               all.bad++;
             }
           },
-          () => {
-            if (observe) return observe(stream.label, performance.now() - sent, true);
+          (error: unknown) => {
+            if (observe) return observe(stream.label, performance.now() - sent, String(error));
             bucket.errors++;
             all.errors++;
           },

@@ -47,7 +47,8 @@ type Window = {
   uploads: number[];
   exports: number[];
   errors: number;
-  firstError: string;
+  /** Each kind of failure (label and status or error message) with how often it came. */
+  failures: Map<string, number>;
   rssMax: number;
 };
 
@@ -57,7 +58,7 @@ const emptyWindow = (): Window => ({
   uploads: [],
   exports: [],
   errors: 0,
-  firstError: '',
+  failures: new Map(),
   rssMax: 0,
 });
 
@@ -127,10 +128,10 @@ async function soak(): Promise<boolean> {
     let current = emptyWindow();
     const fail = (what: string) => {
       current.errors++;
-      if (!current.firstError) current.firstError = what;
+      current.failures.set(what, (current.failures.get(what) ?? 0) + 1);
     };
-    const observe = (label: string, latency: number, isError: boolean) => {
-      if (isError) return fail(`${label}: an error or a status other than 2xx`);
+    const observe = (label: string, latency: number, failure: string | null) => {
+      if (failure) return fail(`${label}: ${failure}`);
       if (label === 'upload') current.uploads.push(latency);
       else {
         current.judges.push(latency);
@@ -165,7 +166,7 @@ async function soak(): Promise<boolean> {
             headers: { cookie: adminCookie },
           });
           for await (const chunk of response.body as AsyncIterable<Uint8Array>) void chunk;
-          if (response.status !== 200) fail(`export: ${response.status}`);
+          if (response.status !== 200) fail(`export: status ${response.status}`);
           else current.exports.push((performance.now() - started) / 1000);
         } catch (error) {
           fail(`export: ${String(error)}`);
@@ -207,7 +208,7 @@ async function soak(): Promise<boolean> {
       };
       rows.push(row);
       log(
-        `window ${row.window}${row.window <= WARMUP_WINDOWS ? ' (warm-up)' : ''}: RSS ${row.rssMb.toFixed(0)} MB (max ${row.rssMaxMb.toFixed(0)}), event-loop delay p99 ${row.loopP99.toFixed(1)} ms (max ${row.loopMax.toFixed(1)}), PostgreSQL connections ${row.connections}, judges p99 ${row.p99.toFixed(1)} ms (saves ${row.saveP99.toFixed(1)}; ${row.requests} requests), uploads ${row.uploads}, exports ${row.exports}, errors ${row.errors}${w.firstError ? ` (first: ${w.firstError})` : ''}`,
+        `window ${row.window}${row.window <= WARMUP_WINDOWS ? ' (warm-up)' : ''}: RSS ${row.rssMb.toFixed(0)} MB (max ${row.rssMaxMb.toFixed(0)}), event-loop delay p99 ${row.loopP99.toFixed(1)} ms (max ${row.loopMax.toFixed(1)}), PostgreSQL connections ${row.connections}, judges p99 ${row.p99.toFixed(1)} ms (saves ${row.saveP99.toFixed(1)}; ${row.requests} requests), uploads ${row.uploads}, exports ${row.exports}, errors ${row.errors}${w.errors ? ` (${[...w.failures].map(([what, n]) => `${n}× ${what}`).join('; ')})` : ''}`,
       );
     };
     // RSS between the window lines, so a peak inside a window is seen.
