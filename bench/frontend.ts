@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 export type ManifestChunk = {
   file: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];

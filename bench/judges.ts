@@ -103,7 +103,12 @@ export function judgeStreams(
     return ids[Math.floor(Math.random() * ids.length)];
   };
   return sessions.flatMap((session) => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
+    // With a timeout, the agent closes an idle connection 1 s before the server's announced keep-alive
+    // timeout (`Keep-Alive: timeout=72`). Without one, Node 20's agent ignores the announcement and
+    // keeps idle connections until the server closes them, and a request sent on one as the server's
+    // close arrives is reset ('read ECONNRESET': the soak's rare errors). A browser needs no such care:
+    // it sends again a request whose reused connection was closed under it.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 6, timeout: 5 * 60_000 });
     agents.push(agent);
     const grid = `${base}/api/judge/photo/submissions?contestId=${judges.newestContest.get(session.email)}&tab=pending`;
     return [
