@@ -46,7 +46,6 @@ type Window = {
   saves: number[];
   uploads: number[];
   exports: number[];
-  errors: number;
   /** Each kind of failure (label and status or error message) with how often it came. */
   failures: Map<string, number>;
   rssMax: number;
@@ -57,7 +56,6 @@ const emptyWindow = (): Window => ({
   saves: [],
   uploads: [],
   exports: [],
-  errors: 0,
   failures: new Map(),
   rssMax: 0,
 });
@@ -127,7 +125,6 @@ async function soak(): Promise<boolean> {
 
     let current = emptyWindow();
     const fail = (what: string) => {
-      current.errors++;
       current.failures.set(what, (current.failures.get(what) ?? 0) + 1);
     };
     const observe = (label: string, latency: number, failure: string | null) => {
@@ -204,11 +201,11 @@ async function soak(): Promise<boolean> {
         requests: w.judges.length,
         uploads: w.uploads.length,
         exports: w.exports.map((s) => `${s.toFixed(1)} s`).join(', ') || '–',
-        errors: w.errors,
+        errors: [...w.failures.values()].reduce((sum, n) => sum + n, 0),
       };
       rows.push(row);
       log(
-        `window ${row.window}${row.window <= WARMUP_WINDOWS ? ' (warm-up)' : ''}: RSS ${row.rssMb.toFixed(0)} MB (max ${row.rssMaxMb.toFixed(0)}), event-loop delay p99 ${row.loopP99.toFixed(1)} ms (max ${row.loopMax.toFixed(1)}), PostgreSQL connections ${row.connections}, judges p99 ${row.p99.toFixed(1)} ms (saves ${row.saveP99.toFixed(1)}; ${row.requests} requests), uploads ${row.uploads}, exports ${row.exports}, errors ${row.errors}${w.errors ? ` (${[...w.failures].map(([what, n]) => `${n}× ${what}`).join('; ')})` : ''}`,
+        `window ${row.window}${row.window <= WARMUP_WINDOWS ? ' (warm-up)' : ''}: RSS ${row.rssMb.toFixed(0)} MB (max ${row.rssMaxMb.toFixed(0)}), event-loop delay p99 ${row.loopP99.toFixed(1)} ms (max ${row.loopMax.toFixed(1)}), PostgreSQL connections ${row.connections}, judges p99 ${row.p99.toFixed(1)} ms (saves ${row.saveP99.toFixed(1)}; ${row.requests} requests), uploads ${row.uploads}, exports ${row.exports}, errors ${row.errors}${row.errors ? ` (${[...w.failures].map(([what, n]) => `${n}× ${what}`).join('; ')})` : ''}`,
       );
     };
     // RSS between the window lines, so a peak inside a window is seen.
